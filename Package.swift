@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module map (who may import whom) is documented in docs/ARCHITECTURE.md.
+// Game modules (GameCore, Tiles, Mines, Progress) import Foundation at most.
+let package = Package(
+    name: "clearfield",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "clearfield", targets: ["clearfield"]),
+        .library(name: "ClearfieldKit", targets: ["App", "GameCore", "Tiles", "Mines", "Progress", "Storage", "Terminal"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
+                       providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "Terminal", dependencies: ["CNCurses"]),
+        .target(name: "GameCore"),
+        .target(name: "Tiles", dependencies: ["GameCore"]),
+        .target(name: "Mines", dependencies: ["GameCore"]),
+        .target(name: "Progress", dependencies: ["GameCore"]),
+        .target(name: "Storage", dependencies: [
+            "GameCore", "Tiles", "Mines", "Progress",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "App", dependencies: [
+            "Terminal", "GameCore", "Tiles", "Mines", "Progress", "Storage",
+        ]),
+        .executableTarget(name: "clearfield", dependencies: [
+            "App", "Storage", "Tiles", "Mines", "Progress", "GameCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "GameCoreTests", dependencies: [
+            "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TilesTests", dependencies: [
+            "Tiles", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "MinesTests", dependencies: [
+            "Mines", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "ProgressTests", dependencies: [
+            "Progress", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Tiles", "Mines", "Progress", "GameCore"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Terminal", "Storage", "Tiles", "Mines", "Progress", "GameCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v5]
+)

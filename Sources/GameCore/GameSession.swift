@@ -1,0 +1,99 @@
+/// The middle layer between a game's pure rules and everything else: it owns the move log,
+/// undo/redo, restart and the hint count, and reports what happened as events.
+///
+/// Undo keeps whole states (they are small immutable values), so undo and redo are exact
+/// and cost nothing to compute.
+public struct GameSession<State: GameState>: Equatable, Sendable {
+    public typealias Action = SessionAction<State.Move>
+
+    public let initial: State
+    public private(set) var history: [State]
+    public private(set) var position: Int
+    public private(set) var log: [Action]
+    public private(set) var hintsUsed: Int
+    public private(set) var undosUsed: Int
+
+    public init(initial: State) {
+        self.initial = initial
+        self.history = [initial]
+        self.position = 0
+        self.log = []
+        self.hintsUsed = 0
+        self.undosUsed = 0
+    }
+
+    public var current: State { history[position] }
+    public var canUndo: Bool { position > 0 }
+    public var canRedo: Bool { position + 1 < history.count }
+
+    /// Applies a move through the rules; nil (and nothing changes) when it is illegal.
+    @discardableResult
+    public mutating func apply(_ move: State.Move) -> [GameEvent]? {
+        guard let (next, events) = current.applying(move) else { return nil }
+        push(next)
+        log.append(.move(move))
+        return events
+    }
+
+    @discardableResult
+    public mutating func undo() -> [GameEvent]? {
+        guard canUndo else { return nil }
+        position -= 1
+        undosUsed += 1
+        log.append(.undo)
+        return [.undone]
+    }
+
+    @discardableResult
+    public mutating func redo() -> [GameEvent]? {
+        guard canRedo else { return nil }
+        position += 1
+        log.append(.redo)
+        return [.redone]
+    }
+
+    /// Goes back to the starting position as a new step, so a restart can itself be undone.
+    @discardableResult
+    public mutating func restart() -> [GameEvent]? {
+        guard current != initial else { return nil }
+        push(initial)
+        log.append(.restart)
+        return [.restarted]
+    }
+
+    /// Counts a hint the player asked for (the hint itself is the game's business).
+    @discardableResult
+    public mutating func recordHint() -> [GameEvent] {
+        hintsUsed += 1
+        log.append(.hint)
+        return [.hintUsed]
+    }
+
+    /// Replays a log through the normal rules, as a loaded save does. Nil when any action
+    /// is not legal at its point, which means the log does not belong to this starting state.
+    public static func replaying(_ log: [Action], from initial: State) -> GameSession? {
+        var session = GameSession(initial: initial)
+        for action in log {
+            guard session.perform(action) != nil else { return nil }
+        }
+        return session
+    }
+
+    /// Performs any logged action; nil when it is not possible now.
+    @discardableResult
+    public mutating func perform(_ action: Action) -> [GameEvent]? {
+        switch action {
+        case .move(let move): apply(move)
+        case .undo: undo()
+        case .redo: redo()
+        case .restart: restart()
+        case .hint: recordHint()
+        }
+    }
+
+    private mutating func push(_ state: State) {
+        history.removeSubrange((position + 1)...)
+        history.append(state)
+        position += 1
+    }
+}

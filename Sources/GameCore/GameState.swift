@@ -1,0 +1,12 @@
+/// The rules of one game as an immutable value: what Undo restores.
+///
+/// `applying` is a pure function. An illegal move returns nil; it never traps, because moves
+/// come from the keyboard, the mouse and replayed save files.
+public protocol GameState: Equatable, Sendable {
+    associatedtype Move: Codable & Equatable & Sendable
+
+    func applying(_ move: Move) -> (state: Self, events: [GameEvent])?
+
+    /// True once the game can take no further move (won, lost or stuck for good).
+    var isOver: Bool { get }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+@main
+struct Clearfield: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clearfield",
+        abstract: "Terminal puzzle games: Tiles and Mines.",
+        version: "0.1.0",
+        subcommands: [],
+        defaultSubcommand: nil
+    )
+
+    func run() throws {
+        print("clearfield: the terminal interface is being built")
+    }
+}
