@@ -1,0 +1,28 @@
+/// What the terminal can show, decided once at start-up.
+public struct TerminalCapabilities: Hashable, Sendable {
+    public var colors: Bool
+    public var unicode: Bool
+    public var mouse: Bool
+
+    public init(colors: Bool, unicode: Bool, mouse: Bool) {
+        self.colors = colors
+        self.unicode = unicode
+        self.mouse = mouse
+    }
+}
+
+/// The screen and keyboard as the app's main loop uses them. The real one is
+/// `CursesTerminal`; tests drive the app through a scripted one.
+public protocol TerminalDevice: AnyObject {
+    var size: ScreenSize { get }
+    var capabilities: TerminalCapabilities { get }
+
+    /// Shows a frame, writing only what changed since the last one.
+    func present(_ frame: FrameBuffer)
+
+    /// Waits for the next event. `nil` waits without a time limit (an idle game uses no CPU).
+    func nextEvent(timeoutMilliseconds: Int?) -> InputEvent
+
+    /// Puts the terminal back the way it was found. Safe to call more than once.
+    func restore()
+}
