@@ -38,7 +38,7 @@ public enum GameEvent: Equatable, Codable, Sendable {
     case flagRemoved(correct: Bool)
     case chorded(revealed: Int)
     case mineHit
-    case boardCleared(level: Int, threeBV: Int, milliseconds: Int)
+    case boardCleared(level: Int, threeBV: Int, clicks: Int)
 
     /// A stable name, used by declarative achievement conditions and debugging dumps.
     public var name: String {
