@@ -43,8 +43,7 @@ public struct BackgroundArt: Hashable, Sendable {
         name: "built-in", lines: ["  .     ", "      . ", "    .   ", ".       "], color: .blue)
 
     public static func parse(name: String, text: String) throws -> BackgroundArt {
-        let allLines = text.replacingTabs().split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        let allLines = text.replacingTabs().splitLines()
         var color: TerminalColor?
         var artLines = allLines
         if let separator = allLines.firstIndex(where: { $0.trimmingSpaces() == "---" }) {
@@ -87,8 +86,7 @@ public struct TitleArt: Hashable, Sendable {
     /// Splits file contents into lines, dropping blank lines at the end.
     public init(unicodeText: String?, asciiText: String?) {
         func lines(_ text: String?) -> [String] {
-            var result = (text ?? "").replacingTabs().split(separator: "\n", omittingEmptySubsequences: false)
-                .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+            var result = (text ?? "").replacingTabs().splitLines()
             while result.last?.trimmingSpaces().isEmpty == true { result.removeLast() }
             return result
         }
@@ -120,6 +118,12 @@ extension String {
         while slice.first == " " { slice.removeFirst() }
         while slice.last == " " { slice.removeLast() }
         return String(slice)
+    }
+
+    /// Lines split at any line break ("\r\n" is one Character in Swift, so splitting at
+    /// "\n" alone would miss it).
+    func splitLines() -> [String] {
+        split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     }
 
     func replacingTabs() -> String {

@@ -233,14 +233,16 @@ public struct TilesPlayScreen: Screen {
     }
 
     /// The tile nearest to a cell (the cell itself when it holds one), nil on an empty board.
+    /// Ties go to the tile in the same column, where tiles fell into the gap.
     func nearestTile(to point: Point) -> Point? {
         let board = state.board
-        var best: (distance: Int, point: Point)?
+        var best: (distance: Int, sideways: Int, point: Point)?
         for y in 0..<board.height {
             for x in 0..<board.width where board.color(at: Point(x: x, y: y)) != nil {
-                let distance = abs(x - point.x) + abs(y - point.y)
-                if let current = best, current.distance <= distance { continue }
-                best = (distance, Point(x: x, y: y))
+                let sideways = abs(x - point.x)
+                let distance = sideways + abs(y - point.y)
+                if let current = best, (current.distance, current.sideways) <= (distance, sideways) { continue }
+                best = (distance, sideways, Point(x: x, y: y))
             }
         }
         return best?.point
