@@ -106,3 +106,17 @@ enum TextLayout {
         return (value < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 }
+
+extension String {
+    /// Pads with spaces to a display width (longer text is left as it is).
+    func padded(to width: Int) -> String {
+        let missing = width - DisplayWidth.of(self)
+        return missing > 0 ? self + String(repeating: " ", count: missing) : self
+    }
+
+    /// Pads on the left, for numbers in columns.
+    func rightAligned(to width: Int) -> String {
+        let missing = width - DisplayWidth.of(self)
+        return missing > 0 ? String(repeating: " ", count: missing) + self : self
+    }
+}

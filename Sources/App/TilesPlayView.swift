@@ -82,9 +82,10 @@ extension TilesPlayScreen {
         let group = cursorGroup
         let info: String
         if let color = state.board.color(at: cursor) {
+            let points = TilesScoring.points(forGroupOf: group.count)
             info = group.isEmpty
                 ? "Single \(color.name) tile: no move"
-                : "Group \(group.count) \(color.name) = \(TilesScoring.points(forGroupOf: group.count)) pts"
+                : "Group of \(group.count) \(color.name): \(points) point\(points == 1 ? "" : "s")"
         } else {
             info = ""
         }

@@ -39,10 +39,6 @@ struct GlobalOptions: ParsableArguments {
         let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty
         return AppOptions(forceASCII: ascii, allowColor: !(noColor || noColorVariable))
     }
-
-    func directories(environment: [String: String]) -> GameDirectories {
-        GameDirectories(dataDirectoryOption: dataDirectory, environment: environment)
-    }
 }
 
 /// Starts the terminal game: builds the environment, checks where to start, takes over the
@@ -52,8 +48,7 @@ enum Launcher {
         let processEnvironment = ProcessInfo.processInfo.environment
         let options = global.appOptions(environment: processEnvironment)
         let environment = TemporaryEnvironment.make(
-            directories: global.directories(environment: processEnvironment),
-            resources: ResourceDirectory.locate(environment: processEnvironment),
+            dataDirectoryOption: global.dataDirectory, processEnvironment: processEnvironment,
             version: Clearfield.version)
 
         let screens: [any Screen]

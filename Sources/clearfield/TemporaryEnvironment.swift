@@ -3,12 +3,16 @@ import Foundation
 import GameCore
 import Tiles
 
-/// Stand-in wiring until the Storage module and the solver are merged: levels from
-/// levels/*.sql read by a small parser (or a few built-in ones), progress kept in memory
-/// for this run, and a bounded search for hints. At merge this file is replaced by the
-/// real AppDatabase and solver; `Assets` and the rest of the executable stay.
+/// Stand-in wiring until the Storage module and the solver are merged: resources found
+/// next to the executable, levels from levels/*.sql read by a small parser (or a few
+/// built-in ones), progress kept in memory for this run (so `--data-dir` is accepted but
+/// nothing is written yet), and a bounded search for hints. At merge this file and
+/// TemporaryLevels.swift are replaced by Storage's ResourceLocator, AppPaths and
+/// AppDatabase and the Tiles solver; `Assets` and the rest of the executable stay.
 enum TemporaryEnvironment {
-    static func make(directories: GameDirectories, resources: URL?, version: String) -> AppEnvironment {
+    static func make(dataDirectoryOption: String?, processEnvironment: [String: String],
+                     version: String) -> AppEnvironment {
+        let resources = locateResources(environment: processEnvironment)
         let assets = Assets.load(from: resources)
         let (levels, levelWarnings) = TemporaryLevels.load(from: resources?.appendingPathComponent("levels"))
         let progress = InMemoryProgress()
@@ -22,6 +26,30 @@ enum TemporaryEnvironment {
             title: assets.title,
             warnings: assets.warnings + levelWarnings + assets.backgroundWarnings(for: levels),
             version: version)
+    }
+
+    /// The directory holding assets/ and levels/: CLEARFIELD_RESOURCES, else the first
+    /// directory above the executable (or its PREFIX/share/clearfield) that has them, else
+    /// the package this binary was built from.
+    static func locateResources(environment: [String: String]) -> URL? {
+        var candidates: [URL] = []
+        if let explicit = environment["CLEARFIELD_RESOURCES"], !explicit.isEmpty {
+            candidates.append(URL(fileURLWithPath: explicit, isDirectory: true))
+        }
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            var directory = executable.deletingLastPathComponent()
+            while directory.path != "/" {
+                candidates.append(directory)
+                candidates.append(directory.appendingPathComponent("share/clearfield", isDirectory: true))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        // Sources/clearfield/TemporaryEnvironment.swift → the package root.
+        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent())
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("assets/title.txt").path)
+        }
     }
 }
 

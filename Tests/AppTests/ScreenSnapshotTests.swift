@@ -131,7 +131,7 @@ import Tiles
         #expect(frame.lines[0].hasPrefix(" Level 1 · First steps"))
         #expect(frame.lines[0].hasSuffix("Time 0:00"))
         #expect(frame.lines[1].hasPrefix(" Score 0   Moves 0 (par 2)   Hints 0"))
-        #expect(frame.lines[1].hasSuffix("Group 2 red = 0 pts"))
+        #expect(frame.lines[1].hasSuffix("Group of 2 red: 0 points"))
         // A 2×2 board is 7 columns wide with its border (2 per tile, a space, 2 borders),
         // centred: columns 36...42, rows 10...13 of the 20 rows between the status and key lines.
         #expect(frame.lines[10].dropFirst(36).hasPrefix("┌─────┐"))
@@ -164,7 +164,7 @@ import Tiles
         #expect(frame.lines[15].dropFirst(42).hasPrefix("│ R B B Y C · │"))
         #expect(frame.lines[16].dropFirst(42).hasPrefix("│ R◂R G G C C │"))
         #expect(frame.lines[17].dropFirst(42).hasPrefix("└" + String(repeating: "─", count: 13) + "┘"))
-        #expect(frame.lines[1].hasSuffix("Group 3 red = 1 pts"))
+        #expect(frame.lines[1].hasSuffix("Group of 3 red: 1 point"))
     }
 
     @Test func clearedLevelShowsThePanel() throws {
