@@ -97,6 +97,10 @@ public final class AppController {
         let now = environment.clock.now()
         switch event {
         case .timeout:
+            if topIsActive, !stack.isEmpty {
+                stack[stack.count - 1].tick(context: context(now: now))
+                collectBanners(from: stack.count - 1, now: now)
+            }
             return nil
         case .resize(let newSize):
             size = newSize

@@ -65,9 +65,10 @@ public struct AppEnvironment {
     public var recordLevelResult: (LevelResult) throws -> Void
     /// Asks the solver for a move that keeps the board clearable.
     public var hint: (TilesState) -> TilesHint
-    /// Every event a game session produces, in order, as it happens (stats and achievements
-    /// listen here). Returns lines to show as banners, for example "Achievement unlocked: ...".
-    public var recordEvents: (GameKind, [GameEvent]) -> [String]
+    /// Every moment of a game, in order, as it happens: start, each turn's events, a tick
+    /// per second of play, the end (stats and achievements listen here). Returns lines to
+    /// show as banners, for example "Achievement unlocked: ...".
+    public var reportGame: (GameReport) -> [String]
     public var clock: any GameClock
     /// The art named by a level's `background`; nil when there is no such art.
     public var background: (String) -> BackgroundArt?
@@ -82,7 +83,7 @@ public struct AppEnvironment {
         levelProgress: @escaping () throws -> [Int: LevelProgress],
         recordLevelResult: @escaping (LevelResult) throws -> Void,
         hint: @escaping (TilesState) -> TilesHint,
-        recordEvents: @escaping (GameKind, [GameEvent]) -> [String] = { _, _ in [] },
+        reportGame: @escaping (GameReport) -> [String] = { _ in [] },
         clock: any GameClock,
         background: @escaping (String) -> BackgroundArt?,
         title: TitleArt,
@@ -93,7 +94,7 @@ public struct AppEnvironment {
         self.levelProgress = levelProgress
         self.recordLevelResult = recordLevelResult
         self.hint = hint
-        self.recordEvents = recordEvents
+        self.reportGame = reportGame
         self.clock = clock
         self.background = background
         self.title = title

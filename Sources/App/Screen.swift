@@ -66,6 +66,9 @@ public protocol Screen {
     /// second); nil when it will not, so an idle app sleeps.
     func nextChange(after now: Instant) -> Instant?
 
+    /// A timer the screen asked for (`nextChange`) or a banner's expiry came due.
+    mutating func tick(context: ScreenContext)
+
     /// Messages produced outside `handle`'s answer (by listeners, while activating), shown
     /// as banners; the controller asks after every call into the screen.
     mutating func takeBanners() -> [String]
@@ -75,5 +78,6 @@ extension Screen {
     public mutating func activate(context: ScreenContext) {}
     public mutating func deactivate(context: ScreenContext) {}
     public func nextChange(after now: Instant) -> Instant? { nil }
+    public mutating func tick(context: ScreenContext) {}
     public mutating func takeBanners() -> [String] { [] }
 }

@@ -51,7 +51,7 @@ public struct TilesPlayScreen: Screen {
         isActive = true
         if !started {
             started = true
-            post([.gameStarted(.tiles)], context: context)
+            report(.started, context: context)
         }
         syncClock(now: context.now)
     }
@@ -103,17 +103,17 @@ public struct TilesPlayScreen: Screen {
         switch key {
         case .character("u"):
             var undone = 0
-            while undone < repeats, let events = session.undo() { post(events, context: context); undone += 1 }
+            while undone < repeats, let events = session.undo() { report(.turn(events), context: context); undone += 1 }
             if undone == 0 { message = PlayMessage(text: "Nothing to undo") }
             return boardChanged(context: context)
         case .character("r"):
             var redone = 0
-            while redone < repeats, let events = session.redo() { post(events, context: context); redone += 1 }
+            while redone < repeats, let events = session.redo() { report(.turn(events), context: context); redone += 1 }
             if redone == 0 { message = PlayMessage(text: "Nothing to redo") }
             return boardChanged(context: context)
         case .character("R"):
             if let events = session.restart() {
-                post(events, context: context)
+                report(.turn(events), context: context)
                 message = PlayMessage(text: "Restarted: u undoes the restart")
             } else {
                 message = PlayMessage(text: "Already at the start")
@@ -155,7 +155,7 @@ public struct TilesPlayScreen: Screen {
                 ? "No tile here" : "A single tile cannot be removed: it needs a neighbour of its colour")
             return .stay
         }
-        post(events, context: context)
+        report(.turn(events), context: context)
         if state.isCleared {
             wasCleared = true
             syncClock(now: context.now)
@@ -180,7 +180,7 @@ public struct TilesPlayScreen: Screen {
             return .stay
         }
         cursor = point
-        post(session.recordHint(), context: context)
+        report(.turn(session.recordHint()), context: context)
         let group = state.board.group(at: point)
         let colour = state.board.color(at: point)?.name ?? ""
         message = PlayMessage(text: "Hint: remove this group of \(group.count) \(colour) tiles (Enter)")
@@ -206,7 +206,7 @@ public struct TilesPlayScreen: Screen {
         guard started else { return }
         started = false
         let outcome: GameOutcome = wasCleared ? .won : (state.isStuck ? .lost : .abandoned)
-        post([.gameEnded(.tiles, outcome)], context: context)
+        report(.ended(outcome), context: context)
     }
 
     private mutating func record(context: ScreenContext) {
@@ -222,9 +222,17 @@ public struct TilesPlayScreen: Screen {
         }
     }
 
-    /// Hands events to the listeners (stats, achievements) and keeps their banners.
-    private mutating func post(_ events: [GameEvent], context: ScreenContext) {
-        pendingBanners += context.environment.recordEvents(.tiles, events)
+    /// Tells the listeners (stats, achievements) and keeps their banners.
+    private mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
+        let report = GameReport(
+            kind: .tiles, level: level.ix, moment: moment, turn: session.log.count,
+            playMilliseconds: clock.elapsedMilliseconds(at: context.now), instant: context.now,
+            date: context.environment.clock.wallTime())
+        pendingBanners += context.environment.reportGame(report)
+    }
+
+    public mutating func tick(context: ScreenContext) {
+        if clock.isRunning { report(.tick, context: context) }
     }
 
     public mutating func takeBanners() -> [String] {

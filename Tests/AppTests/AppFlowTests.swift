@@ -65,6 +65,15 @@ import Tiles
         #expect(harness.store.events.contains(.levelCleared(level: 1, score: 1000, moves: 2, stars: 3, bonus: 1000)))
         #expect(harness.store.events.contains(.gameEnded(.tiles, .won)))
         #expect(harness.store.events.last == .gameEnded(.tiles, .abandoned), "level 2 was left unfinished")
+        let levelOne = harness.store.reports.filter { $0.level == 1 }
+        #expect(levelOne.map(\.moment) == [
+            .started,
+            .turn([.groupRemoved(size: 2, color: TileColor.red.rawValue, points: 0)]),
+            .turn([.groupRemoved(size: 2, color: TileColor.green.rawValue, points: 0),
+                   .levelCleared(level: 1, score: 1000, moves: 2, stars: 3, bonus: 1000)]),
+            .ended(.won),
+        ])
+        #expect(levelOne.map(\.turn) == [0, 1, 2, 2])
         #expect(harness.terminal.restoreCount == 1)
     }
 
@@ -190,6 +199,9 @@ import Tiles
         #expect(frames[0].contains("Time 0:00") && frames[1].contains("Time 0:01") && frames[2].contains("Time 0:02"))
         let changed = harness.terminal.presented[1].changedRows(since: harness.terminal.presented[0])
         #expect(changed == [0], "only the time changed")
+        let ticks = harness.store.reports.filter { $0.moment == .tick }
+        // The first wake-up came 300 ms late (the scripted pause), the next one on the second.
+        #expect(ticks.map(\.playMilliseconds) == [1300, 2000], "listeners hear each second of play")
     }
 
     @Test func playTimeSkipsHelpAndTheClearedPanel() throws {

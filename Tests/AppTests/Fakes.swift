@@ -10,6 +10,7 @@ final class FakeStore {
     var progress: [Int: LevelProgress]
     private(set) var results: [LevelResult] = []
     private(set) var events: [GameEvent] = []
+    private(set) var reports: [GameReport] = []
     var failWrites = false
 
     init(progress: [Int: LevelProgress] = [:]) {
@@ -31,8 +32,9 @@ final class FakeStore {
             fewestMoves: min(old?.fewestMoves ?? Int.max, result.moves))
     }
 
-    func record(_ newEvents: [GameEvent]) {
-        events += newEvents
+    func record(_ report: GameReport) {
+        reports.append(report)
+        events += report.events
     }
 }
 
@@ -89,7 +91,7 @@ enum Fixtures {
             levelProgress: { store.progress },
             recordLevelResult: { try store.record($0) },
             hint: hint,
-            recordEvents: { _, events in store.record(events); return [] },
+            reportGame: { report in store.record(report); return [] },
             clock: clock,
             background: { arts[$0] },
             title: title,
