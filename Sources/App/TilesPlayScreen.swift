@@ -37,6 +37,20 @@ public struct TilesPlayScreen: Screen {
         self.cursor = nearestTile(to: cursor) ?? cursor
     }
 
+    /// A game brought back from a save: its session (undo history included), its clock
+    /// and its cursor. It is not a new game, so no `.started` is reported for it.
+    public init(level: Level, campaign: [Level], resuming session: GameSession<TilesState>, clock: PlayClock,
+                cursor: Point) {
+        self.level = level
+        self.campaign = campaign
+        self.session = session
+        self.clock = clock
+        self.cursor = cursor
+        self.started = true
+        self.wasCleared = session.current.isCleared
+        if session.current.board.color(at: cursor) == nil { self.cursor = nearestTile(to: cursor) ?? cursor }
+    }
+
     public var state: TilesState { session.current }
 
     /// The group the cursor is on, when it can be removed.

@@ -179,6 +179,27 @@ import Tiles
         #expect(setup.screen.state.moves == 1)
     }
 
+    @Test func aResumedGameKeepsItsHistoryClockAndCursorAndIsNotStartedAgain() {
+        var setup = Setup(level: Fixtures.levels[1])
+        setup.clock.advance(milliseconds: 4000)
+        setup.press(.key(.enter), .char("u"), .char("r"), .key(.right))
+        setup.screen.deactivate(context: setup.context)
+        let saved = setup.screen
+
+        let store = FakeStore()
+        let context = Fixtures.context(Fixtures.environment(store: store, clock: setup.clock))
+        var resumed = TilesPlayScreen(level: saved.level, campaign: saved.campaign, resuming: saved.session,
+                                      clock: saved.clock, cursor: saved.cursor)
+        resumed.activate(context: context)
+        #expect(resumed.state == saved.state)
+        #expect(resumed.session.log == saved.session.log)
+        #expect(resumed.cursor == saved.cursor)
+        #expect(resumed.clock.elapsedMilliseconds(at: context.now) == 4000)
+        #expect(store.reports.isEmpty, "resuming is not a new game")
+        _ = resumed.handle(.char("u"), context: context)
+        #expect(resumed.state.moves == 0, "the undo history came back too")
+    }
+
     @Test func layoutFitsTheLargestBoardsAtTheMinimumSize() {
         for (width, height) in [(16, 12), (24, 16)] {
             let board = TileBoard(grid: Grid(width: width, height: height, repeating: 1))
