@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// The player with this name, created on first use.
+    public func currentPlayer(named name: String) throws -> Player {
+        let date = now()
+        return try dbWriter.write { db in
+            if let player = try Player.filter(Player.Columns.name == name).fetchOne(db) {
+                return player
+            }
+            try db.execute(
+                sql: "INSERT INTO player (name, createdAt) VALUES (?, ?)",
+                arguments: [name, date])
+            return Player(id: db.lastInsertedRowID, name: name, createdAt: date)
+        }
+    }
+
+    public func players() throws -> [Player] {
+        try dbWriter.read { db in try Player.order(Column("id")).fetchAll(db) }
+    }
+
+    /// Every level this player has attempted, by level number.
+    public func levelProgress(player: Player.ID) throws -> [LevelProgress] {
+        try dbWriter.read { db in
+            try LevelProgress
+                .filter(LevelProgress.Columns.playerId == player)
+                .order(LevelProgress.Columns.levelIx)
+                .fetchAll(db)
+        }
+    }
+
+    public func levelProgress(player: Player.ID, levelIx: Int) throws -> LevelProgress? {
+        try dbWriter.read { db in
+            try LevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": levelIx])
+        }
+    }
+
+    /// Folds one attempt into the player's progress on that level and returns the new progress.
+    @discardableResult
+    public func recordLevelResult(_ result: LevelResult, player: Player.ID) throws -> LevelProgress {
+        let date = now()
+        return try dbWriter.write { db in try Self.record(result, player: player, at: date, in: db) }
+    }
+
+    /// The one place level progress is merged, shared with `rollOver` so both apply the same rule.
+    static func record(_ result: LevelResult, player: Player.ID, at date: Date, in db: Database) throws -> LevelProgress {
+        guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
+        let existing = try LevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": result.levelIx])
+            ?? LevelProgress(
+                playerId: player, levelIx: result.levelIx, passed: false, bestScore: nil, bestStars: 0,
+                fewestMoves: nil, updatedAt: date)
+        let merged = existing.merging(result, at: date)
+        try merged.save(db)
+        return merged
+    }
+}
