@@ -26,3 +26,36 @@ extension AppDatabase {
         }.flatMap { try? $0.level() }
     }
 }
+
+// MARK: - Import bookkeeping (used by LevelImporter)
+
+extension AppDatabase {
+    struct StoredLevelImport {
+        var contentHash: String
+        var levelCount: Int
+        var problems: [LevelProblem]
+    }
+
+    /// What the last import recorded, or nil if the levels were never imported.
+    func storedLevelImport() throws -> StoredLevelImport? {
+        try dbWriter.read { db in
+            guard let source = try LevelSource.fetchOne(db) else { return nil }
+            let problems = try LevelImportProblemRecord.order(Column("id")).fetchAll(db).map(\.problem)
+            return StoredLevelImport(
+                contentHash: source.contentHash, levelCount: try LevelRecord.fetchCount(db), problems: problems)
+        }
+    }
+
+    /// Replaces the whole campaign, its recorded problems and its source hash in one transaction,
+    /// so a reader sees either the old levels or the new ones.
+    func replaceLevels(with records: [LevelRecord], problems: [LevelProblem], contentHash: String) throws {
+        let date = now()
+        try dbWriter.write { db in
+            _ = try LevelRecord.deleteAll(db)
+            for record in records { try record.insert(db) }
+            _ = try LevelImportProblemRecord.deleteAll(db)
+            for problem in problems { try LevelImportProblemRecord(problem).insert(db) }
+            try LevelSource(contentHash: contentHash, importedAt: date).save(db)
+        }
+    }
+}

@@ -12,7 +12,11 @@ extension AppDatabase {
             try db.execute(
                 sql: "INSERT INTO player (name, createdAt) VALUES (?, ?)",
                 arguments: [name, date])
-            return Player(id: db.lastInsertedRowID, name: name, createdAt: date)
+            // Read back rather than echo the inputs: the stored date is rounded to milliseconds.
+            guard let player = try Player.fetchOne(db, key: db.lastInsertedRowID) else {
+                throw AppDatabaseError.unknownPlayer(id: db.lastInsertedRowID)
+            }
+            return player
         }
     }
 
@@ -50,8 +54,7 @@ extension AppDatabase {
             ?? LevelProgress(
                 playerId: player, levelIx: result.levelIx, passed: false, bestScore: nil, bestStars: 0,
                 fewestMoves: nil, updatedAt: date)
-        let merged = existing.merging(result, at: date)
-        try merged.save(db)
-        return merged
+        try existing.merging(result, at: date).save(db)
+        return try LevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": result.levelIx]) ?? existing
     }
 }

@@ -34,6 +34,7 @@ extension AppDatabase {
                 t.column("file", .text).notNull()
                 t.column("line", .integer)
                 t.column("levelIx", .integer)
+                t.column("severity", .text).notNull()
                 t.column("message", .text).notNull()
             }
 

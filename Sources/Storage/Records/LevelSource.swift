@@ -16,5 +16,18 @@ struct LevelImportProblemRecord: Codable, Equatable, FetchableRecord, Persistabl
     var file: String
     var line: Int?
     var levelIx: Int?
+    var severity: LevelProblem.Severity
     var message: String
+
+    init(_ problem: LevelProblem) {
+        file = problem.file
+        line = problem.line
+        levelIx = problem.levelIx
+        severity = problem.severity
+        message = problem.message
+    }
+
+    var problem: LevelProblem {
+        LevelProblem(file: file, line: line, levelIx: levelIx, severity: severity, message: message)
+    }
 }
