@@ -28,9 +28,10 @@ extension AppDatabase {
     /// written together with the level result (if any), the achievement states (if any) and the
     /// finished-game row; the result is true.
     ///
-    /// Because `update` reads the totals inside the transaction, two copies of the game finishing
-    /// games at the same moment both count. Stats absent from the returned dictionary keep
-    /// their stored value.
+    /// `update` returns the complete new totals for `game`: a stat absent from its result is
+    /// removed (a "best" that no longer has a value). Because `update` reads the totals inside
+    /// the transaction, two copies of the game finishing games at the same moment both count.
+    /// If anything throws, nothing is written and the game can be rolled over later.
     @discardableResult
     public func rollOver(
         gameId: String,
@@ -48,8 +49,12 @@ extension AppDatabase {
                 if try FinishedGame.exists(db, key: gameId) { return .rollback }
                 guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
                 let current = try Self.statTotals(player: player, game: game, in: db)
-                for (name, value) in try update(current) where current[name] != value {
+                let updated = try update(current)
+                for (name, value) in updated where current[name] != value {
                     try StatTotal(playerId: player, game: game, name: name, value: value).save(db)
+                }
+                for name in current.keys where updated[name] == nil {
+                    _ = try StatTotal.deleteOne(db, key: ["playerId": player, "game": game, "name": name])
                 }
                 if let levelResult {
                     _ = try Self.record(levelResult, player: player, at: date, in: db)
@@ -64,9 +69,9 @@ extension AppDatabase {
         }
     }
 
-    /// The same rollover with totals already computed: the stored values for the named stats are
-    /// replaced by `totals`. Prefer the `update:` form when another copy of the game may be
-    /// finishing games too, since totals computed outside the transaction can overwrite its work.
+    /// The same rollover with the new totals already computed: they replace the stored totals of
+    /// `game`. Prefer the `update:` form when another copy of the game may be finishing games
+    /// too, since totals computed outside the transaction can overwrite its work.
     @discardableResult
     public func rollOver(
         gameId: String,

@@ -128,6 +128,21 @@ import Testing
         #expect(try database.statTotals(player: player, game: "mines").isEmpty)
     }
 
+    @Test func theUpdateReturnsTheCompleteTotalsAndAbsentStatsAreRemoved() throws {
+        let database = try makeDatabase()
+        let player = try database.currentPlayer(named: "ada").id
+        try database.rollOver(gameId: "g1", player: player, game: "mines", outcome: "won",
+                              totals: ["bestTime": 91_000, "bestTimeBoard": 2, "wins": 1])
+        try database.rollOver(gameId: "g2", player: player, game: "mines", outcome: "won") { totals in
+            #expect(totals == ["bestTime": 91_000, "bestTimeBoard": 2, "wins": 1])
+            return ["bestTime": 80_000, "wins": 2]
+        }
+        #expect(try database.statTotals(player: player, game: "mines") == ["bestTime": 80_000, "wins": 2])
+        try database.rollOver(gameId: "g3", player: player, game: "tiles", outcome: "won", totals: ["moves": 3])
+        // Another game's totals are not touched.
+        #expect(try database.statTotals(player: player, game: "mines") == ["bestTime": 80_000, "wins": 2])
+    }
+
     @Test func aFailingRolloverChangesNothing() throws {
         struct Refused: Error {}
         let database = try makeDatabase()
@@ -186,6 +201,24 @@ import Testing
         #expect(try database.achievementStates(player: other).isEmpty)
         try database.resetAchievements(player: player)
         #expect(try database.achievementStates(player: player).isEmpty)
+    }
+
+    @Test func twoCopiesOpeningANewFileAtOnceBothSucceed() throws {
+        // Both see no migration applied; one creates the tables, the other must cope. Repeated
+        // because the race is only lost some of the time.
+        let directory = try TemporaryDirectory()
+        let failures = FailureLog()
+        for attempt in 0..<20 {
+            let file = directory.url.appendingPathComponent("new-\(attempt).sqlite")
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                do {
+                    _ = try AppDatabase.open(at: file).currentPlayer(named: "ada")
+                } catch {
+                    failures.append("attempt \(attempt): \(error)")
+                }
+            }
+        }
+        #expect(failures.messages.isEmpty)
     }
 
     @Test func twoConnectionsToOneFileLoseNoUpdate() throws {
