@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    @Test func aFileThatIsNotADatabaseIsAClearError() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(String(repeating: "not sqlite ", count: 100), to: "game.sqlite")
+        #expect {
+            try AppDatabase.open(at: file)
+        } throws: { error in
+            guard case let .cannotOpen(path, reason) = error as? AppDatabaseError else { return false }
+            return path == file.path && reason.contains("not a database")
+        }
+    }
+
+    @Test func theLoginNameComesFromTheEnvironmentFirst() {
+        #expect(Player.loginName(environment: ["USER": "ada", "LOGNAME": "grace"]) == "ada")
+        #expect(Player.loginName(environment: ["USER": "", "LOGNAME": "grace"]) == "grace")
+        #expect(!Player.loginName(environment: [:]).isEmpty)
+    }
+
     @Test func openingWithPathsCreatesTheDirectories() throws {
         let directory = try TemporaryDirectory()
         let paths = AppPaths(root: directory.url.appendingPathComponent("home"), origin: .dataDirectoryOption)

@@ -110,17 +110,21 @@ import Tiles
         let levels = try makeLevels([
             "schema.sql": schemaSQL,
             "01-intro.sql": Self.goodLevels,
-            "02-bad.sql": "INSERT INTO levels (ix, map, name, par) VALUES (9, 'R', 'Lonely', 1) oops;",
+            "02-bad.sql": """
+                INSERT INTO levels (ix, map, name, par) VALUES (9, 'R', 'Lonely', 1) oops;
+                INSERT INTO levels (ix, map, name, par, background) VALUES (8, 'RR', 'Odd art', 1, 'nowhere');
+                """,
         ], in: directory)
         let database = try makeDatabase()
         let importer = LevelImporter(levelsDirectory: levels, backgrounds: ["forest"])
         let first = try importer.importLevels(into: database)
         #expect(first.wasUpToDate == false)
         #expect(first.errors.count == 1)
+        #expect(first.warnings.map(\.levelIx) == [8])
 
         let second = try importer.importLevels(into: database)
         #expect(second.wasUpToDate)
-        #expect(second.levelCount == 2)
+        #expect(second.levelCount == 3)
         // The stored problems are reported again while the file stays broken.
         #expect(second.problems == first.problems)
 
