@@ -15,6 +15,17 @@ extension AppDatabase {
         }
     }
 
+    /// Every lifetime total of one player: game → stat name → value.
+    public func allStatTotals(player: Player.ID) throws -> [String: [String: Int64]] {
+        try dbWriter.read { db in
+            var totals: [String: [String: Int64]] = [:]
+            for row in try StatTotal.filter(StatTotal.Columns.playerId == player).fetchAll(db) {
+                totals[row.game, default: [:]][row.name] = row.value
+            }
+            return totals
+        }
+    }
+
     /// Whether the game with this id has already been rolled over.
     public func isFinished(gameId: String) throws -> Bool {
         try dbWriter.read { db in try FinishedGame.exists(db, key: gameId) }

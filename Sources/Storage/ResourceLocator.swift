@@ -44,8 +44,9 @@ public struct ResourceLocator: Sendable {
 
     /// A locator for this process: its environment and `/proc/self/exe`.
     public static func forCurrentProcess() -> ResourceLocator {
+        // /proc/self/exe is the kernel's record of the running binary; elsewhere Foundation asks the OS.
         let executable = FileManager.default.fileExists(atPath: "/proc/self/exe")
-            ? "/proc/self/exe" : CommandLine.arguments.first
+            ? "/proc/self/exe" : Bundle.main.executablePath
         return ResourceLocator(environment: ProcessInfo.processInfo.environment, executablePath: executable)
     }
 

@@ -35,7 +35,7 @@ import Testing
 
 /// `clearfield levels list` and `levels validate` on level files made for the test, found through
 /// `CLEARFIELD_RESOURCES`.
-@Suite struct LevelsCommandTests {
+@Suite struct LevelsCommandEndToEndTests {
     let schema = """
         CREATE TABLE IF NOT EXISTS levels (ix INTEGER PRIMARY KEY, background TEXT NOT NULL DEFAULT 'default',
             map TEXT NOT NULL, name TEXT NOT NULL, par INTEGER NOT NULL, pack TEXT NOT NULL DEFAULT 'campaign');

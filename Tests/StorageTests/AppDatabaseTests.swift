@@ -158,6 +158,9 @@ import Testing
         try database.rollOver(gameId: "g3", player: player, game: "tiles", outcome: "won", totals: ["moves": 3])
         // Another game's totals are not touched.
         #expect(try database.statTotals(player: player, game: "mines") == ["bestTime": 80_000, "wins": 2])
+        #expect(try database.allStatTotals(player: player) == [
+            "mines": ["bestTime": 80_000, "wins": 2], "tiles": ["moves": 3],
+        ])
     }
 
     @Test func aFailingRolloverChangesNothing() throws {
