@@ -25,36 +25,36 @@ extension AppDatabase {
     }
 
     /// Every level this player has attempted, by level number.
-    public func levelProgress(player: Player.ID) throws -> [LevelProgress] {
+    public func levelProgress(player: Player.ID) throws -> [PlayerLevelProgress] {
         try dbWriter.read { db in
-            try LevelProgress
-                .filter(LevelProgress.Columns.playerId == player)
-                .order(LevelProgress.Columns.levelIx)
+            try PlayerLevelProgress
+                .filter(PlayerLevelProgress.Columns.playerId == player)
+                .order(PlayerLevelProgress.Columns.levelIx)
                 .fetchAll(db)
         }
     }
 
-    public func levelProgress(player: Player.ID, levelIx: Int) throws -> LevelProgress? {
+    public func levelProgress(player: Player.ID, levelIx: Int) throws -> PlayerLevelProgress? {
         try dbWriter.read { db in
-            try LevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": levelIx])
+            try PlayerLevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": levelIx])
         }
     }
 
     /// Folds one attempt into the player's progress on that level and returns the new progress.
     @discardableResult
-    public func recordLevelResult(_ result: LevelResult, player: Player.ID) throws -> LevelProgress {
+    public func recordLevelResult(_ result: LevelAttempt, player: Player.ID) throws -> PlayerLevelProgress {
         let date = now()
         return try dbWriter.write { db in try Self.record(result, player: player, at: date, in: db) }
     }
 
     /// The one place level progress is merged, shared with `rollOver` so both apply the same rule.
-    static func record(_ result: LevelResult, player: Player.ID, at date: Date, in db: Database) throws -> LevelProgress {
+    static func record(_ result: LevelAttempt, player: Player.ID, at date: Date, in db: Database) throws -> PlayerLevelProgress {
         guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
-        let existing = try LevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": result.levelIx])
-            ?? LevelProgress(
+        let existing = try PlayerLevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": result.levelIx])
+            ?? PlayerLevelProgress(
                 playerId: player, levelIx: result.levelIx, passed: false, bestScore: nil, bestStars: 0,
                 fewestMoves: nil, updatedAt: date)
         try existing.merging(result, at: date).save(db)
-        return try LevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": result.levelIx]) ?? existing
+        return try PlayerLevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": result.levelIx]) ?? existing
     }
 }

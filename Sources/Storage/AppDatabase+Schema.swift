@@ -78,11 +78,14 @@ extension AppDatabase {
                 t.column("achievementId", .text).notNull()
                 t.primaryKey(["playerId", "achievementId"])
                 t.column("progress", .integer).notNull().defaults(to: 0)
+                t.column("target", .integer).notNull().defaults(to: 1)
                 t.column("earnedCount", .integer).notNull().defaults(to: 0)
                 t.column("firstEarnedAt", .datetime)
                 t.column("lastEarnedAt", .datetime)
                 t.column("definitionHash", .text).notNull()
                 t.column("armed", .boolean).notNull().defaults(to: true)
+                // Stat name → value the condition counts from after a reset, as JSON.
+                t.column("baselines", .jsonText).notNull().defaults(to: "{}")
             }
         }
 

@@ -49,8 +49,8 @@ extension AppDatabase {
         player: Player.ID,
         game: String,
         outcome: String,
-        levelResult: LevelResult? = nil,
-        achievements: [AchievementState] = [],
+        levelResult: LevelAttempt? = nil,
+        achievements: [StoredAchievement] = [],
         update: ([String: Int64]) throws -> [String: Int64]
     ) throws -> Bool {
         let date = now()
@@ -90,8 +90,8 @@ extension AppDatabase {
         game: String,
         outcome: String,
         totals: [String: Int64],
-        levelResult: LevelResult? = nil,
-        achievements: [AchievementState] = []
+        levelResult: LevelAttempt? = nil,
+        achievements: [StoredAchievement] = []
     ) throws -> Bool {
         try rollOver(
             gameId: gameId, player: player, game: game, outcome: outcome,

@@ -88,14 +88,14 @@ import Testing
         #expect(try database.levelProgress(player: player, levelIx: 1) == nil)
 
         let stuck = try database.recordLevelResult(
-            LevelResult(levelIx: 1, passed: false, score: 40, stars: 0, moves: 3), player: player)
+            LevelAttempt(levelIx: 1, passed: false, score: 40, stars: 0, moves: 3), player: player)
         #expect(stuck.passed == false)
         #expect(stuck.bestScore == nil)
 
-        try database.recordLevelResult(LevelResult(levelIx: 1, passed: true, score: 1010, stars: 2, moves: 9), player: player)
-        try database.recordLevelResult(LevelResult(levelIx: 1, passed: true, score: 1004, stars: 3, moves: 7), player: player)
-        try database.recordLevelResult(LevelResult(levelIx: 1, passed: false, score: 5000, stars: 0, moves: 1), player: player)
-        try database.recordLevelResult(LevelResult(levelIx: 2, passed: true, score: 1000, stars: 3, moves: 4), player: player)
+        try database.recordLevelResult(LevelAttempt(levelIx: 1, passed: true, score: 1010, stars: 2, moves: 9), player: player)
+        try database.recordLevelResult(LevelAttempt(levelIx: 1, passed: true, score: 1004, stars: 3, moves: 7), player: player)
+        try database.recordLevelResult(LevelAttempt(levelIx: 1, passed: false, score: 5000, stars: 0, moves: 1), player: player)
+        try database.recordLevelResult(LevelAttempt(levelIx: 2, passed: true, score: 1000, stars: 3, moves: 4), player: player)
 
         let progress = try database.levelProgress(player: player)
         #expect(progress.map(\.levelIx) == [1, 2])
@@ -112,7 +112,7 @@ import Testing
     @Test func writesForAnUnknownPlayerAreRefused() throws {
         let database = try makeDatabase()
         #expect(throws: AppDatabaseError.unknownPlayer(id: 42)) {
-            try database.recordLevelResult(LevelResult(levelIx: 1, passed: true, score: 1, stars: 1, moves: 1), player: 42)
+            try database.recordLevelResult(LevelAttempt(levelIx: 1, passed: true, score: 1, stars: 1, moves: 1), player: 42)
         }
         #expect(throws: AppDatabaseError.unknownPlayer(id: 42)) {
             try database.rollOver(gameId: "g", player: 42, game: "tiles", outcome: "won", totals: ["x": 1])
@@ -123,7 +123,7 @@ import Testing
     @Test func aGameRollsOverExactlyOnce() throws {
         let database = try makeDatabase()
         let player = try database.currentPlayer(named: "ada").id
-        let result = LevelResult(levelIx: 3, passed: true, score: 1009, stars: 3, moves: 5)
+        let result = LevelAttempt(levelIx: 3, passed: true, score: 1009, stars: 3, moves: 5)
         func roll(_ gameId: String) throws -> Bool {
             try database.rollOver(
                 gameId: gameId, player: player, game: "tiles", outcome: "won", levelResult: result
@@ -171,7 +171,7 @@ import Testing
         #expect(throws: Refused.self) {
             try database.rollOver(
                 gameId: "g2", player: player, game: "tiles", outcome: "won",
-                levelResult: LevelResult(levelIx: 1, passed: true, score: 1, stars: 1, moves: 1)
+                levelResult: LevelAttempt(levelIx: 1, passed: true, score: 1, stars: 1, moves: 1)
             ) { _ in throw Refused() }
         }
         #expect(try database.isFinished(gameId: "g2") == false)
@@ -195,13 +195,14 @@ import Testing
     @Test func achievementStatesRoundTrip() throws {
         let database = try makeDatabase()
         let player = try database.currentPlayer(named: "ada").id
-        let earned = AchievementState(
+        let earned = StoredAchievement(
             achievementId: "tiles.first-clear", progress: 1, earnedCount: 2,
             firstEarnedAt: fixedDate, lastEarnedAt: fixedDate.addingTimeInterval(90.5),
             definitionHash: "abc123", armed: false)
-        let partial = AchievementState(
-            achievementId: "mines.hundred-boards", progress: 37, earnedCount: 0,
-            firstEarnedAt: nil, lastEarnedAt: nil, definitionHash: "def456", armed: true)
+        let partial = StoredAchievement(
+            achievementId: "mines.hundred-boards", progress: 37, target: 100, earnedCount: 0,
+            firstEarnedAt: nil, lastEarnedAt: nil, definitionHash: "def456", armed: true,
+            baselines: ["boardsCleared": 12, "huge": .max])
         try database.saveAchievementStates([partial, earned], player: player)
         #expect(try database.achievementStates(player: player) == [partial, earned])
 
@@ -211,7 +212,7 @@ import Testing
         #expect(try database.achievementStates(player: player) == [updated, earned])
 
         try database.rollOver(gameId: "g", player: player, game: "tiles", outcome: "won", totals: [:],
-                              achievements: [AchievementState(
+                              achievements: [StoredAchievement(
                                 achievementId: "tiles.first-clear", progress: 1, earnedCount: 3,
                                 firstEarnedAt: fixedDate, lastEarnedAt: fixedDate, definitionHash: "abc123",
                                 armed: false)])

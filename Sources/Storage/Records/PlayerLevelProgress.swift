@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// How one player has done on one level, over all attempts.
-public struct LevelProgress: Codable, Equatable, Sendable {
+public struct PlayerLevelProgress: Codable, Equatable, Sendable {
     public var playerId: Int64
     public var levelIx: Int
     public var passed: Bool
@@ -29,7 +29,7 @@ public struct LevelProgress: Codable, Equatable, Sendable {
 
     /// This progress after one more attempt: bests only improve, and only passing attempts
     /// set them (a stuck board's score is not a best score).
-    public func merging(_ result: LevelResult, at date: Date) -> LevelProgress {
+    public func merging(_ result: LevelAttempt, at date: Date) -> PlayerLevelProgress {
         var merged = self
         merged.updatedAt = date
         guard result.passed else { return merged }
@@ -41,7 +41,9 @@ public struct LevelProgress: Codable, Equatable, Sendable {
     }
 }
 
-extension LevelProgress: FetchableRecord, PersistableRecord {
+extension PlayerLevelProgress: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "levelProgress"
+
     public enum Columns {
         public static let playerId = Column(CodingKeys.playerId)
         public static let levelIx = Column(CodingKeys.levelIx)
@@ -49,7 +51,7 @@ extension LevelProgress: FetchableRecord, PersistableRecord {
 }
 
 /// The outcome of one attempt at a level, as the game reports it.
-public struct LevelResult: Equatable, Sendable {
+public struct LevelAttempt: Equatable, Sendable {
     public var levelIx: Int
     public var passed: Bool
     public var score: Int
