@@ -32,7 +32,7 @@ public struct LevelImporter: Sendable {
     }
 
     /// The valid levels and every problem found, without touching any game database.
-    public struct Result: Sendable {
+    public struct LoadResult: Sendable {
         public var records: [LevelRecord]
         public var problems: [LevelProblem]
         /// Identifies the files' contents (and the rules they were checked with).
@@ -53,7 +53,7 @@ public struct LevelImporter: Sendable {
     }
 
     /// Reads, runs and validates the level files.
-    public func load() throws -> Result {
+    public func load() throws -> LoadResult {
         try load(readSources())
     }
 
@@ -121,7 +121,7 @@ public struct LevelImporter: Sendable {
 
     // MARK: - Running and validating
 
-    func load(_ sources: Sources) throws -> Result {
+    func load(_ sources: Sources) throws -> LoadResult {
         var staging = try LevelStaging()
         let schemaPresent = sources.files.first?.name == Self.schemaFileName
         for (position, file) in sources.files.enumerated() {
@@ -148,7 +148,7 @@ public struct LevelImporter: Sendable {
             }
         }
         records.sort { $0.ix < $1.ix }
-        return Result(records: records, problems: problems, contentHash: sources.contentHash)
+        return LoadResult(records: records, problems: problems, contentHash: sources.contentHash)
     }
 
     private struct RowProblem: Error {
