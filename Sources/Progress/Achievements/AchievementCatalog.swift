@@ -100,7 +100,11 @@ public final class AchievementCatalog: Sendable {
             switch nodes[node] {
             case .stat(let slots, .atLeast): slots.first.map { inputs[$0].definition.unit } ?? .count
             case .stat(_, .atMost), .event: .count
-            case .all(let children): children.count == 1 ? unit(of: children[0]) : .count
+            case .all(let children):
+                children.count == 1 ? unit(of: children[0]) : {
+                    let goals = children.filter { if case .stat(_, .atMost) = nodes[$0] { false } else { true } }
+                    return goals.count == 1 ? unit(of: goals[0]) : .count
+                }()
             case .any(let children):
                 Set(children.map(unit(of:))).count == 1 ? children.first.map(unit(of:)) ?? .count : .count
             }

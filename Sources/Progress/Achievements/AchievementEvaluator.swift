@@ -263,10 +263,30 @@ public struct AchievementEvaluator: Sendable {
             }
             return value <= limit ? Outcome(satisfied: true, current: 1, target: 1) : Outcome(satisfied: false, current: 0, target: 1)
         case .all(let children):
-            if children.count == 1 { return measure(children[0], achievement: achievement, game: game) }
+            // Limits (atMost: "in under 30 seconds") gate the goals but are not progress
+            // themselves; while one fails, progress stays short of complete.
+            var limitsHold = true
+            var goalCount = 0
+            var lastGoal = 0
             var met: Int64 = 0
-            for child in children where measure(child, achievement: achievement, game: game).satisfied { met += 1 }
-            return Outcome(satisfied: met == Int64(children.count), current: met, target: Int64(children.count))
+            for child in children {
+                let outcome = measure(child, achievement: achievement, game: game)
+                if children.count > 1, case .stat(_, .atMost) = catalog.nodes[child] {
+                    if !outcome.satisfied { limitsHold = false }
+                } else {
+                    goalCount += 1
+                    lastGoal = child
+                    if outcome.satisfied { met += 1 }
+                }
+            }
+            var outcome = goalCount == 1
+                ? measure(lastGoal, achievement: achievement, game: game)
+                : Outcome(satisfied: met == Int64(goalCount), current: met, target: Int64(max(1, goalCount)))
+            if !limitsHold {
+                outcome.satisfied = false
+                outcome.current = min(outcome.current, outcome.target - 1)
+            }
+            return outcome
         case .any(let children):
             var best = Outcome(satisfied: false, current: 0, target: 1)
             for child in children {
