@@ -224,6 +224,7 @@ public struct AchievementEvaluator: Sendable {
         if outcome.satisfied {
             let definition = catalog.definitions[index]
             if let date, record.timesEarned == 0 || (definition.repeatable && record.armed) {
+                let date = AchievementRecord.storable(date)
                 record.timesEarned += 1
                 if record.firstEarned == nil { record.firstEarned = date }
                 record.lastEarned = date

@@ -53,7 +53,12 @@ extension AchievementCatalog {
             }
         }
         let built = build(numbered: definitions)
-        return AchievementLoadResult(catalog: built.catalog, problems: problems + built.problems)
+        // In file order, whichever check found them.
+        let ordered = (problems + built.problems).enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.entry ?? -1, rhs.element.entry ?? -1)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+        return AchievementLoadResult(catalog: built.catalog, problems: ordered)
     }
 
     /// Checks and compiles definitions given as values (tests, tools).

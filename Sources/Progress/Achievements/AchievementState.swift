@@ -78,6 +78,12 @@ extension AchievementRecord: Codable {
     static func date(milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
+
+    /// A date as it will read back from storage (whole milliseconds), so a stored and
+    /// reloaded record equals the one in memory.
+    static func storable(_ date: Date) -> Date {
+        self.date(milliseconds: milliseconds(of: date))
+    }
 }
 
 /// Every record of one player, by achievement id. Records of ids the current catalog does not

@@ -18,6 +18,11 @@ public struct GameConditionState: Equatable, Sendable {
         /// used as a ring. Not saved: monotonic instants mean nothing in another process.
         var recent: [UInt64] = []
         var next = 0
+
+        /// Equal when the saved parts are: the transient instants do not make a game differ.
+        static func == (lhs: Node, rhs: Node) -> Bool {
+            lhs.count == rhs.count && lhs.ruledOut == rhs.ruledOut && lhs.lastTurn == rhs.lastTurn
+        }
     }
 
     init(kind: GameKind, catalog: AchievementCatalog) {
