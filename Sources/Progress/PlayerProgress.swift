@@ -91,8 +91,8 @@ public struct PlayerProgress: Sendable {
     public mutating func record(_ events: [GameEvent], in game: inout GameProgress, turn: Int? = nil,
                                 at instant: Instant, date: Date, playTimeMilliseconds: Int64) -> [AchievementUnlock] {
         guard game.tracker.record(events, turn: turn, playTimeMilliseconds: playTimeMilliseconds) else { return [] }
-        return achievements.evaluate(events, at: instant, date: date, view: view(game: game.tracker.stats),
-                                     game: &game.conditions)
+        return achievements.evaluate(events, at: instant, date: date, tilesTotals: tilesTotals, minesTotals: minesTotals,
+                                     game: game.tracker.stats, gameIsInTotals: false, conditions: &game.conditions)
     }
 
     /// A clock tick during play: play time moves on, time-based achievements are checked.
@@ -100,8 +100,8 @@ public struct PlayerProgress: Sendable {
                               playTimeMilliseconds: Int64) -> [AchievementUnlock] {
         guard !game.isFinished else { return [] }
         game.tracker.updatePlayTime(playTimeMilliseconds)
-        return achievements.evaluate(at: instant, date: date, view: view(game: game.tracker.stats),
-                                     game: game.conditions)
+        return achievements.evaluate(at: instant, date: date, tilesTotals: tilesTotals, minesTotals: minesTotals,
+                                     game: game.tracker.stats, gameIsInTotals: false, conditions: game.conditions)
     }
 
     /// Ends the game (won, lost or abandoned): rolls it into its game's totals, exactly once

@@ -12,13 +12,13 @@ public final class AchievementCatalog: Sendable {
     let roots: [Int]
     let nodes: [Node]
     let inputs: [StatInput]
-    let inputDependents: [[Int]]
     /// The stat slots each achievement reads (for reset baselines).
     let achievementInputs: [[Int]]
     /// The unit progress numbers of each achievement are shown in.
     let displayUnits: [StatUnit]
     let eventNodes: [EventNode]
-    let eventHooks: [[EventHook]]
+    /// The same, flattened for the per-turn path.
+    let hot: AchievementHotPath
     let statCatalogs: [GameStatsCatalog]
     let indexByID: [String: Int]
     /// Changes whenever any definition changes: per-game condition state saved under another
@@ -51,19 +51,6 @@ public final class AchievementCatalog: Sendable {
     struct CompiledPattern: Sendable, Equatable {
         let kind: Int
         let filters: [CompiledFilter]
-
-        @inline(__always)
-        func matches(_ event: GameEvent) -> Bool {
-            for filter in filters {
-                let value = EventVocabulary.field(filter.field, of: event)
-                switch filter.test {
-                case .equals: if value != filter.value { return false }
-                case .atLeast: if value < filter.value { return false }
-                case .atMost: if value > filter.value { return false }
-                }
-            }
-            return true
-        }
     }
 
     struct EventNode: Sendable {
@@ -88,11 +75,7 @@ public final class AchievementCatalog: Sendable {
         self.inputs = compiled.inputs
         self.eventNodes = compiled.eventNodes
         self.statCatalogs = compiled.statCatalogs
-        var dependents = Array(repeating: [Int](), count: compiled.inputs.count)
-        for (achievement, slots) in compiled.inputsByAchievement.enumerated() {
-            for slot in Set(slots).sorted() { dependents[slot].append(achievement) }
-        }
-        self.inputDependents = dependents
+        self.hot = AchievementHotPath(definitions: definitions, compiled: compiled)
         self.achievementInputs = compiled.inputsByAchievement.map { Array(Set($0)).sorted() }
         let nodes = compiled.nodes
         let inputs = compiled.inputs
@@ -110,9 +93,6 @@ public final class AchievementCatalog: Sendable {
             }
         }
         self.displayUnits = compiled.roots.map(unit(of:))
-        var hooks = Array(repeating: [EventHook](), count: EventVocabulary.kinds.count)
-        for hook in compiled.hooks { hooks[hook.pattern.kind].append(hook) }
-        self.eventHooks = hooks
         self.indexByID = Dictionary(definitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var text = ""
         for (definition, hash) in zip(definitions, hashes) { text += definition.id + "=" + DefinitionHash.hex(hash) + ";" }

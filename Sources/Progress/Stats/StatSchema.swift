@@ -33,12 +33,15 @@ public final class StatSchema: Sendable, Equatable, CustomStringConvertible {
     public let definitions: [StatDefinition]
     private let indices: [String: Int]
     let startsAtZero: [Bool]
+    /// Kinds by index, apart from the definitions so the per-turn path copies no strings.
+    let kinds: [StatKind]
 
     fileprivate init(name: String, definitions: [StatDefinition], indices: [String: Int]) {
         self.name = name
         self.definitions = definitions
         self.indices = indices
         self.startsAtZero = definitions.map(\.kind.startsAtZero)
+        self.kinds = definitions.map(\.kind)
     }
 
     public var count: Int { definitions.count }

@@ -5,13 +5,17 @@
 /// saturates instead of trapping, because totals come back from a database file.
 public struct Stats: Equatable, Sendable {
     public let schema: StatSchema
-    private var values: [Int64]
-    private var present: [Bool]
+    /// Value and presence side by side: one buffer, one uniqueness check per update.
+    private var slots: [Slot]
+
+    private struct Slot: Equatable, Sendable {
+        var value: Int64
+        var present: Bool
+    }
 
     public init(schema: StatSchema) {
         self.schema = schema
-        self.values = Array(repeating: 0, count: schema.count)
-        self.present = schema.startsAtZero
+        self.slots = schema.startsAtZero.map { Slot(value: 0, present: $0) }
     }
 
     // MARK: By handle (the per-turn path)
@@ -19,16 +23,17 @@ public struct Stats: Equatable, Sendable {
     /// The value, or nil while a maximum, minimum or rate has none yet. Counters always have one.
     @inline(__always)
     public func value(_ handle: StatHandle) -> Int64? {
-        present[handle.index] ? values[handle.index] : nil
+        let slot = slots[handle.index]
+        return slot.present ? slot.value : nil
     }
 
     /// The value, with "no value yet" read as 0.
     @inline(__always)
     public subscript(handle: StatHandle) -> Int64 {
-        values[handle.index]
+        slots[handle.index].value
     }
 
-    public func hasValue(_ handle: StatHandle) -> Bool { present[handle.index] }
+    public func hasValue(_ handle: StatHandle) -> Bool { slots[handle.index].present }
 
     @inline(__always)
     public mutating func increment(_ handle: StatHandle) {
@@ -43,16 +48,13 @@ public struct Stats: Equatable, Sendable {
     /// Adds to the value (a stat with no value yet starts from 0).
     @inline(__always)
     public mutating func add(_ amount: Int64, to handle: StatHandle) {
-        let index = handle.index
-        values[index] = Self.saturatingSum(values[index], amount)
-        present[index] = true
+        slots[handle.index] = Slot(value: Self.saturatingSum(slots[handle.index].value, amount), present: true)
     }
 
     /// Overwrites the value whatever the kind.
     @inline(__always)
     public mutating func set(_ value: Int64, for handle: StatHandle) {
-        values[handle.index] = value
-        present[handle.index] = true
+        slots[handle.index] = Slot(value: value, present: true)
     }
 
     /// Offers a value the way the stat's kind combines: a counter adds it, a maximum or rate
@@ -60,9 +62,9 @@ public struct Stats: Equatable, Sendable {
     @discardableResult
     public mutating func record(_ value: Int64, in handle: StatHandle) -> Bool {
         let index = handle.index
-        let old = values[index]
-        let had = present[index]
-        switch schema.definitions[index].kind {
+        let old = slots[index].value
+        let had = slots[index].present
+        switch schema.kinds[index] {
         case .counter:
             add(value, to: handle)
             return value != 0 || !had
@@ -71,21 +73,18 @@ public struct Stats: Equatable, Sendable {
         case .minimum:
             guard !had || value < old else { return false }
         }
-        values[index] = value
-        present[index] = true
+        slots[index] = Slot(value: value, present: true)
         return true
     }
 
     /// Returns one stat to its fresh state (0 for a counter, no value for the others).
     public mutating func clear(_ handle: StatHandle) {
-        values[handle.index] = 0
-        present[handle.index] = schema.startsAtZero[handle.index]
+        slots[handle.index] = Slot(value: 0, present: schema.startsAtZero[handle.index])
     }
 
     /// Returns every stat to its fresh state; the schema stays.
     public mutating func reset() {
-        for index in values.indices { values[index] = 0 }
-        present = schema.startsAtZero
+        slots = schema.startsAtZero.map { Slot(value: 0, present: $0) }
     }
 
     // MARK: By name (convenience; every unknown name throws)
@@ -106,8 +105,8 @@ public struct Stats: Equatable, Sendable {
     /// Only the stats that have a value, keyed by name: what Storage writes as rows.
     public var storedValues: [String: Int64] {
         var result: [String: Int64] = [:]
-        for index in values.indices where present[index] {
-            result[schema.definitions[index].name] = values[index]
+        for (index, slot) in slots.enumerated() where slot.present {
+            result[schema.definitions[index].name] = slot.value
         }
         return result
     }
@@ -152,7 +151,7 @@ public struct StatEntry: Equatable, Sendable {
 
 extension Stats: RandomAccessCollection {
     public var startIndex: Int { 0 }
-    public var endIndex: Int { values.count }
+    public var endIndex: Int { slots.count }
 
     public subscript(position: Int) -> StatEntry {
         let handle = StatHandle(index: position)

@@ -14,7 +14,11 @@ public struct GameStatsTracker: Equatable, Sendable {
     /// True once `countStart` added this game to the started games.
     public private(set) var startCounted: Bool
     /// Set by `finish`: the game's final stats and how it ended. A finished tracker records nothing.
-    public private(set) var result: GameResult?
+    public private(set) var result: GameResult? {
+        didSet { isFinished = result != nil }
+    }
+    /// Kept beside `result` so the per-turn path never touches the optional result value.
+    public private(set) var isFinished = false
     private var tiles: TilesRecorder?
     private var mines: MinesRecorder?
 
@@ -32,7 +36,6 @@ public struct GameStatsTracker: Equatable, Sendable {
     }
 
     public var kind: GameKind { context.kind }
-    public var isFinished: Bool { result != nil }
 
     // MARK: Recording
 
@@ -41,7 +44,7 @@ public struct GameStatsTracker: Equatable, Sendable {
     /// whether the events were recorded.
     @discardableResult
     public mutating func record(_ events: [GameEvent], turn: Int? = nil, playTimeMilliseconds time: Int64? = nil) -> Bool {
-        guard result == nil else { return false }
+        guard !isFinished else { return false }
         if let turn {
             guard turn > lastTurn else { return false }
             lastTurn = turn
@@ -49,7 +52,7 @@ public struct GameStatsTracker: Equatable, Sendable {
             lastTurn += 1
         }
         if let time { updatePlayTime(time) }
-        if tiles != nil {
+        if context.kind == .tiles {
             for event in events { tiles?.record(event, into: &stats) }
         } else {
             let now = playTimeMilliseconds
@@ -61,7 +64,7 @@ public struct GameStatsTracker: Equatable, Sendable {
     /// Play time comes from the session's PlayClock (paused in menus, help and suspension);
     /// it never goes backwards.
     public mutating func updatePlayTime(_ milliseconds: Int64) {
-        guard result == nil, milliseconds > playTimeMilliseconds else { return }
+        guard !isFinished, milliseconds > playTimeMilliseconds else { return }
         playTimeMilliseconds = milliseconds
         stats.set(milliseconds, for: playTimeHandle)
     }
@@ -83,7 +86,7 @@ public struct GameStatsTracker: Equatable, Sendable {
     /// Ends the game: the final stats and outcome, ready to roll into the totals. A second call
     /// throws `StatsError.alreadyFinished`.
     public mutating func finish(outcome: GameOutcome, playTimeMilliseconds time: Int64) throws -> GameResult {
-        guard result == nil else { throw StatsError.alreadyFinished }
+        guard !isFinished else { throw StatsError.alreadyFinished }
         updatePlayTime(time)
         mines?.finish(outcome: outcome, playTimeMilliseconds: playTimeMilliseconds, into: &stats)
         let finished = GameResult(context: context, outcome: outcome, playTimeMilliseconds: playTimeMilliseconds,
@@ -139,6 +142,7 @@ extension GameStatsTracker: Codable {
         playTimeMilliseconds = try container.decode(Int64.self, forKey: .playTime)
         startCounted = try container.decode(Bool.self, forKey: .startCounted)
         result = try container.decodeIfPresent(GameResult.self, forKey: .result)
+        isFinished = result != nil
         try installRecorder(tilesState: try container.decodeIfPresent(TilesRecorder.State.self, forKey: .tiles),
                             minesState: try container.decodeIfPresent(MinesRecorder.State.self, forKey: .mines))
         if let trail = tiles?.state, trail.scoreTrail.isEmpty || !trail.scoreTrail.indices.contains(trail.position) {
