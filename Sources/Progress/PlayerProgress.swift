@@ -76,6 +76,17 @@ public struct PlayerProgress: Sendable {
         return (game, unlocks)
     }
 
+    /// Counts the game as started in its totals now (so "games started" includes games in
+    /// progress or suspended); the rollover then does not count it again. Optional: without it
+    /// the start is counted when the game ends. Storage should write the totals after calling it.
+    public mutating func countStart(of game: inout GameProgress) throws {
+        if game.context.kind == .tiles {
+            try game.tracker.countStart(in: &tilesTotals)
+        } else {
+            try game.tracker.countStart(in: &minesTotals)
+        }
+    }
+
     /// After a saved game is loaded: measures conditions against it without granting anything,
     /// so whatever already holds does not fire again (it must be earned by new play).
     public mutating func resumeGame(_ game: inout GameProgress) {

@@ -188,4 +188,22 @@ import Testing
         let evaluator = AchievementEvaluator(catalog: catalog, state: AchievementState(records: ["test.clearfield.gone": orphan]))
         #expect(evaluator.state.records["test.clearfield.gone"] == orphan, "a broken or removed entry keeps its record")
     }
+
+    @Test func gamesStartedCanBeCountedWhenTheGameBegins() throws {
+        var harness = try H(catalog: .empty())
+        try harness.start(.mines(board: .expert))
+        var game = try #require(harness.game)
+        try harness.player.countStart(of: &game)
+        try harness.player.countStart(of: &game)
+        #expect(try harness.player.minesTotals.value(named: "mines.gamesStarted") == 1, "counted once, at once")
+        harness.game = game
+        try harness.finish(.abandoned)
+        #expect(try harness.player.minesTotals.value(named: "mines.gamesStarted") == 1, "not again at the end")
+        #expect(try harness.player.minesTotals.value(named: "mines.gamesAbandoned") == 1)
+        var finished = try #require(harness.game)
+        #expect(throws: StatsError.alreadyFinished) {
+            try harness.player.finish(&finished, outcome: .won, at: harness.instant, date: harness.date, playTimeMilliseconds: 1)
+        }
+        #expect(try harness.player.minesTotals.value(named: "mines.gamesWon") == 0, "a second finish changes nothing")
+    }
 }

@@ -2,6 +2,30 @@ import GameCore
 
 // The JSON form of achievement definitions. Hand-written so that each kind of condition reads
 // naturally in the asset file and every mistake in it gets a message that says what is wrong.
+//
+// assets/achievements.json:
+//   {"version": 1, "achievements": [ENTRY, ...]}
+// ENTRY:
+//   {"id": "net.clearfield.tiles.landslide",            reverse-DNS, stable forever
+//    "title": "...", "description": "...",               description: shown before earning
+//    "earnedDescription": "...",                         shown after earning
+//    "points": 15,                                       1–100; all entries together ≤ 1000
+//    "hidden": false, "repeatable": false,               optional, default false
+//    "unit": "tiles",                                    optional noun after progress numbers
+//    "condition": CONDITION}
+// CONDITION, exactly one kind:
+//   {"stat": "tiles.tilesCleared", "scope": "total", "atLeast": 1000}
+//   {"stat": ["tiles.playTime", "mines.playTime"], "scope": "total", "atLeast": 300000}   counters, summed
+//   {"stat": "mines.bestTime.expert", "scope": "total", "atMost": 600000}               a value under a limit
+//       scope "game": the game being played; "total": lifetime, the game in play included.
+//   {"all": [CONDITION, ...]}    {"any": [CONDITION, ...]}
+//   {"event": "groupRemoved", "where": [{"field": "size", "atLeast": 10}],
+//    "count": 3, "withinMs": 2000,                       N matching moves, first to last ≤ T ms
+//    "without": ["undone", {"event": "hintUsed"}],        none of these earlier in the game
+//    "game": "tiles"}                                     only in games of this kind
+//       filters: {"field": F, "equals" | "atLeast" | "atMost": value}; flags take true/false,
+//       named fields ("game", "outcome") take their names with "equals".
+// Unknown keys are errors, not ignored: a misspelt "withinMS" would otherwise change the meaning.
 
 /// Keys are the JSON names, looked up by string so one container reads any condition kind.
 struct JSONKey: CodingKey, Hashable {

@@ -47,6 +47,10 @@ public struct AchievementEvaluator: Sendable {
                 record.progress = 0
                 record.target = 1
             }
+            // Whatever storage held, keep the invariants the evaluator relies on.
+            record.timesEarned = max(0, record.timesEarned)
+            record.target = max(1, record.target)
+            record.progress = min(max(0, record.progress), record.target)
             return record
         }
         self.orphans = state.records.filter { catalog.indexByID[$0.key] == nil }

@@ -52,8 +52,8 @@ extension AchievementRecord: Codable {
         timesEarned = max(0, try container.decode(Int.self, forKey: .timesEarned))
         firstEarned = try container.decodeIfPresent(Int64.self, forKey: .firstEarned).map(Self.date(milliseconds:))
         lastEarned = try container.decodeIfPresent(Int64.self, forKey: .lastEarned).map(Self.date(milliseconds:))
-        progress = try container.decode(Int64.self, forKey: .progress)
         target = max(1, try container.decode(Int64.self, forKey: .target))
+        progress = min(max(0, try container.decode(Int64.self, forKey: .progress)), target)
         armed = try container.decode(Bool.self, forKey: .armed)
         baselines = try container.decodeIfPresent([String: Int64].self, forKey: .baselines) ?? [:]
     }
