@@ -137,6 +137,10 @@ public struct TilesPlayScreen: Screen {
             return hint(context: context)
         case .character("?"):
             return .push(HelpScreen())
+        case .character("S"):
+            return .push(StatsScreen(kind: .tiles))
+        case .character("A"):
+            return .push(AchievementsScreen())
         case .character("p"), .character("q"), .escape:
             return leave(context: context)
         default:
@@ -247,6 +251,13 @@ public struct TilesPlayScreen: Screen {
 
     public mutating func tick(context: ScreenContext) {
         if clock.isRunning { report(.tick, context: context) }
+    }
+
+    /// The app ends with this level open: the attempt ends here (won if the board was cleared),
+    /// so its stats are rolled over. Saving the game for later will take this place.
+    public mutating func appWillStop(context: ScreenContext) {
+        syncClock(now: context.now)
+        end(context: context)
     }
 
     public mutating func takeBanners() -> [String] {
