@@ -134,6 +134,29 @@ import Testing
         #expect(reloaded.keeper.achievementSummary.earned == 2)
     }
 
+    @Test func aSavedGameResumesUnderItsIdAndIsRolledOverOnceWhenItEnds() throws {
+        let fixture = try ProgressFixture()
+        _ = fixture.keeper.report(Self.report(.started, turn: 0))
+        _ = fixture.keeper.report(Self.report(.turn([.groupRemoved(size: 2, color: 0, points: 0)]), turn: 1, seconds: 1))
+        let saved = try #require(fixture.keeper.gameToSave)
+        #expect(try fixture.totals().isEmpty, "saving is not ending")
+
+        // Another run of the game brings it back.
+        let later = try ProgressFixture(database: fixture.database, seed: 99)
+        let banners = later.keeper.resumeGame(id: saved.id, progress: saved.progress,
+                                              at: Instant(nanoseconds: 0), date: Self.start)
+        #expect(banners.isEmpty, "First Pop was earned before the save: not granted again")
+        _ = later.keeper.report(Self.report(.turn([.groupRemoved(size: 2, color: 1, points: 0),
+                                                   .levelCleared(level: 1, score: 1000, moves: 2, stars: 3, bonus: 1000)]),
+                                            turn: 2, seconds: 2))
+        _ = later.keeper.report(Self.report(.ended(.won), turn: 2, seconds: 2))
+        let totals = try later.totals()
+        #expect(totals["tiles.tilesCleared"] == 4 && totals["tiles.gamesWon"] == 1)
+        #expect(try later.database.isFinished(gameId: saved.id))
+        #expect(try fixture.store.rollOver(PendingRollover(gameId: saved.id, result: try #require(later.keeper.lastGame)),
+                                           achievements: AchievementState()) == nil, "never twice")
+    }
+
     @Test func gameIdsAreReproducibleAndDistinct() {
         var first = GameIdGenerator(seed: 42)
         var second = GameIdGenerator(seed: 42)

@@ -166,6 +166,27 @@ public final class ProgressKeeper {
         }
     }
 
+    // MARK: Saved games
+
+    /// The game in progress as a save keeps it: its id (so it is rolled over once, whenever it
+    /// ends) and its stats. A saved game is not rolled over until it really ends.
+    public var gameToSave: (id: String, progress: GameProgress)? {
+        active.map { ($0.id, $0.progress) }
+    }
+
+    /// Brings back a saved game in place of `.started`: its stats go on from where they were, and
+    /// nothing that already held when it was saved is granted again.
+    public func resumeGame(id: String, progress game: GameProgress, at instant: Instant, date: Date) -> [String] {
+        var banners: [String] = []
+        if let active, active.id != id {
+            banners += end(outcome: .abandoned, instant: instant, date: date, playMilliseconds: nil)
+        }
+        var resumed = game
+        progress.resumeGame(&resumed)
+        active = ActiveGame(id: id, progress: resumed)
+        return banners
+    }
+
     // MARK: Reading
 
     public func totals(for kind: GameKind) -> Stats {
