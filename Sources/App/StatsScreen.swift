@@ -16,7 +16,7 @@ public struct StatsScreen: Screen {
     }
 
     static let gameWidth = 9
-    static let totalWidth = 10
+    static let totalWidth = 9
 
     /// Where the table goes: two columns side by side when one would not fit (at 80×24 a game's
     /// twenty-odd stats take two columns of ten or so), scrolling when even two do not.
@@ -51,7 +51,9 @@ public struct StatsScreen: Screen {
     func gameColumn(_ progress: ProgressKeeper, glyphs: GlyphSet) -> GameColumn? {
         if let game = progress.gameInProgress, game.context.kind == kind {
             let time = StatFormat.duration(milliseconds: game.tracker.playTimeMilliseconds)
-            return GameColumn(heading: "This game", summary: "This game: \(Self.describe(game.context)), \(time) played",
+            return GameColumn(heading: "This game",
+                              summary: "This game: \(Self.describe(game.context)), \(time) played; "
+                                  + "it joins the lifetime totals when it ends",
                               stats: game.stats)
         }
         if let last = progress.lastGame, last.kind == kind {

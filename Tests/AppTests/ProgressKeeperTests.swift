@@ -114,6 +114,22 @@ import Testing
         #expect(second.keeper.close() == nil)
     }
 
+    @Test func anUnreadableLeftoverFileIsReportedOnceAndSetAside() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("clearfield-keeper-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("unsaved-progress.json")
+        try Data("{ not json".utf8).write(to: file)
+        let database = try AppDatabase.inMemory()
+        let first = try ProgressFixture(database: database, unsavedFile: file)
+        #expect(first.keeper.loadWarnings.count == 1)
+        #expect(first.keeper.loadWarnings.first?.contains("could not be read") == true)
+        #expect(FileManager.default.fileExists(atPath: file.path + ".unreadable"))
+        let second = try ProgressFixture(database: database, unsavedFile: file)
+        #expect(second.keeper.loadWarnings.isEmpty)
+    }
+
     @Test func resettingAchievementsKeepsTheStatsAndStartsOver() throws {
         let fixture = try ProgressFixture()
         _ = Self.clearLevelOne(fixture.keeper)

@@ -139,6 +139,25 @@ import Testing
         #expect(missing.status == 1 && missing.errorOutput.contains("cannot be read"))
     }
 
+    @Test func brokenShippedEntriesAreLeftOutWithAWarning() throws {
+        let scratch = try Scratch()
+        try Data("""
+            {"version": 1, "achievements": [
+              {"id": "org.example.good", "title": "Good", "description": "d", "earnedDescription": "e", "points": 5,
+               "condition": {"stat": "tiles.tilesCleared", "scope": "total", "atLeast": 1}},
+              {"id": "org.example.bad", "title": "Bad", "description": "d", "earnedDescription": "e", "points": 0,
+               "condition": {"stat": "tiles.tilesCleared", "scope": "total", "atLeast": 1}}
+            ]}
+            """.utf8).write(to: scratch.resources.appendingPathComponent("assets/achievements.json"))
+        let result = try scratch.run(["achievements", "--json", "--data-dir", scratch.dataDirectory.path])
+        #expect(result.status == 0, "the good entries still work: \(result.errorOutput)")
+        #expect(result.errorOutput.contains("achievement #2 'org.example.bad'"))
+        let entries = Self.json(result.output)?["achievements"] as? [[String: Any]]
+        #expect(entries?.compactMap { $0["id"] as? String } == ["org.example.good"])
+        let validate = try scratch.run(["achievements", "validate"])
+        #expect(validate.status == 1 && validate.errorOutput.contains("'org.example.bad'"))
+    }
+
     @Test func anUnusableDataDirectoryIsAClearErrorNotACrash() throws {
         let scratch = try Scratch()
         try FileManager.default.createDirectory(at: scratch.root, withIntermediateDirectories: true)

@@ -77,9 +77,18 @@ public final class DatabaseProgressStore: ProgressStore {
         try encoder.encode(unsaved).write(to: unsavedFile, options: .atomic)
     }
 
+    /// A file that cannot be read is moved aside (".unreadable") so it is reported once, not at
+    /// every start, and kept for whoever wants to look at it.
     public func loadUnsaved() throws -> UnsavedProgress {
         guard let unsavedFile, FileManager.default.fileExists(atPath: unsavedFile.path) else { return UnsavedProgress() }
-        return try JSONDecoder().decode(UnsavedProgress.self, from: Data(contentsOf: unsavedFile))
+        do {
+            return try JSONDecoder().decode(UnsavedProgress.self, from: Data(contentsOf: unsavedFile))
+        } catch {
+            let aside = unsavedFile.appendingPathExtension("unreadable")
+            try? FileManager.default.removeItem(at: aside)
+            try? FileManager.default.moveItem(at: unsavedFile, to: aside)
+            throw error
+        }
     }
 
     /// A Tiles game's level result: the clear when there was one, else an attempt that did not pass.
