@@ -46,7 +46,8 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Tiles", "Mines", "Progress", "GameCore"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Tiles", "Mines", "Progress", "GameCore"],
+                    resources: [.copy("Golden")]),
         .testTarget(name: "AppTests", dependencies: ["App", "Terminal", "Storage", "Tiles", "Mines", "Progress", "GameCore"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
