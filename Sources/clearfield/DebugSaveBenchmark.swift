@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import Storage
+
+/// `clearfield debug save-bench`: times saving and resuming (reading, checking and decoding)
+/// the largest save the game makes, a Mines board of 100×100 with a long move log, until the
+/// package benchmarks take this over.
+struct DebugSaveBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "save-bench",
+        abstract: "Time saving and resuming a large game.",
+        shouldDisplay: false
+    )
+
+    @Option(help: "Folder for the archive (a new temporary folder by default).")
+    var directory: String?
+
+    @Option(help: "Logged actions in the payload.")
+    var actions: Int = 5000
+
+    @Option(help: "Timed repetitions of each operation.")
+    var iterations: Int = 200
+
+    func run() throws {
+        let folder = try directory.map { URL(fileURLWithPath: $0) } ?? makeTemporaryFolder()
+        defer { if directory == nil { try? FileManager.default.removeItem(at: folder) } }
+        let file = folder.appendingPathComponent("bench.save")
+        let archive = SaveArchive<BenchmarkMinesSave>()
+        let payload = BenchmarkMinesSave.make(actions: actions)
+        let summary = SaveSummary(game: "Mines", detail: "Endless, board 40", playTimeMilliseconds: 3_600_000,
+                                  savedAt: Date())
+
+        var saves: [Duration] = []
+        var resumes: [Duration] = []
+        let clock = ContinuousClock()
+        for _ in 0..<iterations {
+            saves.append(try clock.measure {
+                try archive.write(payload, kind: BenchmarkMinesSave.kind, summary: summary, to: file)
+            })
+            var loaded: LoadedArchive<BenchmarkMinesSave>?
+            resumes.append(clock.measure {
+                loaded = try? archive.read(from: file, expecting: BenchmarkMinesSave.kind).get()
+            })
+            guard loaded?.payload == payload else { throw ValidationError("the archive did not load back") }
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        try? ArchiveFile.remove(file)
+        print("payload: \(actions) actions, archive \(size) bytes, \(iterations) iterations, in \(folder.path)")
+        print("save   (encode + write + fsync + rename + fsync dir): \(Statistics(saves))")
+        print("resume (read + check + decode):                        \(Statistics(resumes))")
+    }
+
+    private func makeTemporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+private struct Statistics: CustomStringConvertible {
+    let sorted: [Double]
+
+    init(_ durations: [Duration]) {
+        sorted = durations.map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3 }.sorted()
+    }
+
+    private func percentile(_ fraction: Double) -> Double {
+        sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+    }
+
+    var description: String {
+        func ms(_ value: Double) -> String { String(format: "%.3f ms", value) }
+        return "min \(ms(percentile(0))), median \(ms(percentile(0.5))), p95 \(ms(percentile(0.95))), max \(ms(sorted.last ?? 0))"
+    }
+}
+
+/// The shape of a Mines save: the board's parameters, the seed and every action of a long
+/// game, each a cell and what was done to it.
+struct BenchmarkMinesSave: Codable, Equatable {
+    static let kind = "mines"
+
+    enum Action: String, Codable {
+        case reveal, flag, chord
+    }
+
+    struct Move: Codable, Equatable {
+        var x: Int
+        var y: Int
+        var action: Action
+
+        private enum CodingKeys: String, CodingKey {
+            case x = "x"
+            case y = "y"
+            case action = "a"
+        }
+    }
+
+    var width: Int
+    var height: Int
+    var mines: Int
+    var seed: UInt64
+    var log: [SessionAction<Move>]
+    var clockMilliseconds: Int64
+
+    private enum CodingKeys: String, CodingKey {
+        case width = "width"
+        case height = "height"
+        case mines = "mines"
+        case seed = "seed"
+        case log = "log"
+        case clockMilliseconds = "clockMs"
+    }
+
+    static func make(actions: Int) -> BenchmarkMinesSave {
+        var random = SeededGenerator(seed: 2026)
+        let actionKinds: [Action] = [.reveal, .reveal, .reveal, .flag, .chord]
+        let log: [SessionAction<Move>] = (0..<actions).map { index in
+            if index % 50 == 49 { return .undo }
+            return .move(Move(x: Int.random(in: 0..<100, using: &random), y: Int.random(in: 0..<100, using: &random),
+                              action: actionKinds[Int.random(in: 0..<actionKinds.count, using: &random)]))
+        }
+        return BenchmarkMinesSave(width: 100, height: 100, mines: 2000, seed: random.next(), log: log,
+                                  clockMilliseconds: 3_600_000)
+    }
+}
