@@ -26,11 +26,16 @@ struct DebugSaveBenchmark: ParsableCommand {
         let folder = try directory.map { URL(fileURLWithPath: $0) } ?? makeTemporaryFolder()
         defer { if directory == nil { try? FileManager.default.removeItem(at: folder) } }
         let file = folder.appendingPathComponent("bench.save")
-        let archive = SaveArchive<BenchmarkMinesSave>()
-        let payload = BenchmarkMinesSave.make(actions: actions)
+        let keyed = BenchmarkMinesSave.make(actions: actions)
+        print("payload: a 100x100 Mines game with \(actions) logged actions, \(iterations) iterations, in \(folder.path)")
+        try measure(keyed, name: "log as keyed values", file: file)
+        try measure(PackedBenchmarkMinesSave(keyed), name: "log packed (PackedActionLog)", file: file)
+    }
+
+    private func measure<Payload: Codable & Equatable>(_ payload: Payload, name: String, file: URL) throws {
+        let archive = SaveArchive<Payload>()
         let summary = SaveSummary(game: "Mines", detail: "Endless, board 40", playTimeMilliseconds: 3_600_000,
                                   savedAt: Date())
-
         var saves: [Duration] = []
         var resumes: [Duration] = []
         let clock = ContinuousClock()
@@ -38,7 +43,7 @@ struct DebugSaveBenchmark: ParsableCommand {
             saves.append(try clock.measure {
                 try archive.write(payload, kind: BenchmarkMinesSave.kind, summary: summary, to: file)
             })
-            var loaded: LoadedArchive<BenchmarkMinesSave>?
+            var loaded: LoadedArchive<Payload>?
             resumes.append(clock.measure {
                 loaded = try? archive.read(from: file, expecting: BenchmarkMinesSave.kind).get()
             })
@@ -46,9 +51,9 @@ struct DebugSaveBenchmark: ParsableCommand {
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         try? ArchiveFile.remove(file)
-        print("payload: \(actions) actions, archive \(size) bytes, \(iterations) iterations, in \(folder.path)")
-        print("save   (encode + write + fsync + rename + fsync dir): \(Statistics(saves))")
-        print("resume (read + check + decode):                        \(Statistics(resumes))")
+        print("\(name): archive \(size) bytes")
+        print("  save   (encode, write, fsync, rename, fsync folder): \(Statistics(saves))")
+        print("  resume (read, check, decode):                         \(Statistics(resumes))")
     }
 
     private func makeTemporaryFolder() throws -> URL {
@@ -75,16 +80,55 @@ private struct Statistics: CustomStringConvertible {
     }
 }
 
+/// The same save with its log packed, as a real save should store a long log.
+struct PackedBenchmarkMinesSave: Codable, Equatable {
+    var width: Int
+    var height: Int
+    var mines: Int
+    var seed: UInt64
+    var log: PackedActionLog<BenchmarkMinesSave.Move>
+    var clockMilliseconds: Int64
+
+    init(_ save: BenchmarkMinesSave) {
+        (width, height, mines, seed) = (save.width, save.height, save.mines, save.seed)
+        log = PackedActionLog(save.log)
+        clockMilliseconds = save.clockMilliseconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case width = "width"
+        case height = "height"
+        case mines = "mines"
+        case seed = "seed"
+        case log = "log"
+        case clockMilliseconds = "clockMs"
+    }
+}
+
+extension BenchmarkMinesSave.Move: PackableMove {
+    func pack(into writer: inout PackWriter) {
+        writer.write(x)
+        writer.write(y)
+        writer.write(BenchmarkMinesSave.Action.allCases.firstIndex(of: action) ?? 0)
+    }
+
+    init(unpacking reader: inout PackReader) throws {
+        x = try reader.read()
+        y = try reader.read()
+        action = BenchmarkMinesSave.Action.allCases[try reader.read(in: 0...BenchmarkMinesSave.Action.allCases.count - 1)]
+    }
+}
+
 /// The shape of a Mines save: the board's parameters, the seed and every action of a long
 /// game, each a cell and what was done to it.
 struct BenchmarkMinesSave: Codable, Equatable {
     static let kind = "mines"
 
-    enum Action: String, Codable {
+    enum Action: String, Codable, CaseIterable, Sendable {
         case reveal, flag, chord
     }
 
-    struct Move: Codable, Equatable {
+    struct Move: Codable, Equatable, Sendable {
         var x: Int
         var y: Int
         var action: Action

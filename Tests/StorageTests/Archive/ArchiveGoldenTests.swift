@@ -58,4 +58,22 @@ import Tiles
         #expect(Set(game.keys) == ["kind", "params", "seed", "log", "undoPosition", "clockMs", "cursorX", "cursorY",
                                    "pause", "hintsUsed", "startedAt"])
     }
+
+    @Test func formatVersion1PackedLogStillLoads() throws {
+        let file = try goldenFile("tiles-packed-format1")
+        let loaded = try SaveArchive<GoldenPackedTilesSave>().read(from: file, expecting: "tiles").get()
+        #expect(loaded.header.summary == GoldenPackedTilesSave.summary)
+        #expect(loaded.payload == GoldenPackedTilesSave.sample)
+        let actions = loaded.payload.log.actions
+        #expect(actions.count == 300)
+        #expect(actions[7] == .undo && actions[8] == .redo && actions[19] == .hint && actions[24] == .restart)
+        #expect(actions[150] == .move(TilesMove(Point(x: 14, y: -194))))
+
+        // The packed bytes themselves: version 1, then 300 actions (zigzag 600 = 0xD8 0x04).
+        let root = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any]
+        let payload = try #require(root?["payload"] as? Data)
+        let game = try PropertyListSerialization.propertyList(from: payload, format: nil) as? [String: Any]
+        let log = try #require(game?["log"] as? Data)
+        #expect(Array(log.prefix(3)) == [1, 0xD8, 0x04])
+    }
 }

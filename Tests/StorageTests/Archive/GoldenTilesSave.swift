@@ -84,3 +84,39 @@ struct GoldenTilesSave: Codable, Equatable {
         savedAt: Date(timeIntervalSince1970: 1_795_000_123.25)
     )
 }
+
+/// The same kind of save with its log packed (`PackedActionLog`), the form a long game should
+/// use; it pins the packed byte layout as well as the archive around it.
+struct GoldenPackedTilesSave: Codable, Equatable {
+    var levelIx: Int
+    var log: PackedActionLog<TilesMove>
+    var clockMilliseconds: Int64
+
+    private enum CodingKeys: String, CodingKey {
+        case levelIx = "levelIx"
+        case log = "log"
+        case clockMilliseconds = "clockMs"
+    }
+
+    /// 300 actions from plain arithmetic (not a random generator, which could change).
+    static let sample = GoldenPackedTilesSave(
+        levelIx: 42,
+        log: PackedActionLog((0..<300).map { index -> SessionAction<TilesMove> in
+            switch index % 25 {
+            case 7: .undo
+            case 8: .redo
+            case 19: .hint
+            case 24: .restart
+            default: .move(TilesMove(Point(x: (index * 5) % 16, y: (index * 7) % 12 - (index == 150 ? 200 : 0))))
+            }
+        }),
+        clockMilliseconds: 1_234_567
+    )
+
+    static let summary = SaveSummary(
+        game: "Tiles",
+        detail: "Level 42",
+        playTimeMilliseconds: 1_234_567,
+        savedAt: Date(timeIntervalSince1970: 1_795_000_456)
+    )
+}

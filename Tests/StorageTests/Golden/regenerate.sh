@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes the golden save archive(s) of the current format version. Run by hand, once per new
+# Writes the golden save archives of the current format version. Run by hand, once per new
 # format version, never by CI: the committed files are what old saves look like, and the tests
 # only ever decode them.
 #
@@ -28,13 +28,17 @@ cat > "$work/main.swift" <<'SWIFT'
 import Foundation
 import Storage
 
-let file = URL(fileURLWithPath: CommandLine.arguments[1])
+let folder = URL(fileURLWithPath: CommandLine.arguments[1])
+let version = SaveArchive<GoldenTilesSave>.formatVersion
+let tiles = folder.appendingPathComponent("tiles-format\(version).clearfield-save")
 try SaveArchive<GoldenTilesSave>().write(GoldenTilesSave.sample, kind: GoldenTilesSave.kindName,
-                                         summary: GoldenTilesSave.summary, to: file)
-print("wrote \(file.path)")
+                                         summary: GoldenTilesSave.summary, to: tiles)
+let packed = folder.appendingPathComponent("tiles-packed-format\(version).clearfield-save")
+try SaveArchive<GoldenPackedTilesSave>().write(GoldenPackedTilesSave.sample, kind: "tiles",
+                                               summary: GoldenPackedTilesSave.summary, to: packed)
+print("wrote \(tiles.path) and \(packed.path)")
 SWIFT
 
 swiftc -swift-version 5 -I "$work" -L "$work" -lStorage -lTiles -lGameCore \
     "$root/Tests/StorageTests/Archive/GoldenTilesSave.swift" "$work/main.swift" -o "$work/generate"
-version=1
-"$work/generate" "$out/tiles-format$version.clearfield-save"
+"$work/generate" "$out"
