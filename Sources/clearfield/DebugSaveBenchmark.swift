@@ -36,24 +36,23 @@ struct DebugSaveBenchmark: ParsableCommand {
         let archive = SaveArchive<Payload>()
         let summary = SaveSummary(game: "Mines", detail: "Endless, board 40", playTimeMilliseconds: 3_600_000,
                                   savedAt: Date())
-        var saves: [Duration] = []
-        var resumes: [Duration] = []
-        let clock = ContinuousClock()
+        var saves = Timings()
+        var resumes = Timings()
         for _ in 0..<iterations {
-            saves.append(try clock.measure {
+            try saves.measure {
                 try archive.write(payload, kind: BenchmarkMinesSave.kind, summary: summary, to: file)
-            })
+            }
             var loaded: LoadedArchive<Payload>?
-            resumes.append(clock.measure {
+            resumes.measure {
                 loaded = try? archive.read(from: file, expecting: BenchmarkMinesSave.kind).get()
-            })
+            }
             guard loaded?.payload == payload else { throw ValidationError("the archive did not load back") }
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         try? ArchiveFile.remove(file)
         print("\(name): archive \(size) bytes")
-        print("  save   (encode, write, fsync, rename, fsync folder): \(Statistics(saves))")
-        print("  resume (read, check, decode):                         \(Statistics(resumes))")
+        print("  save   (encode, write, fsync, rename, fsync folder): \(saves)")
+        print("  resume (read, check, decode):                         \(resumes)")
     }
 
     private func makeTemporaryFolder() throws -> URL {
@@ -63,20 +62,38 @@ struct DebugSaveBenchmark: ParsableCommand {
     }
 }
 
-private struct Statistics: CustomStringConvertible {
-    let sorted: [Double]
+/// Wall-clock and CPU times of repeated runs: on a busy shared machine the wall clock includes
+/// waiting for a core (and fsync waits for the disk), the CPU time only the work itself.
+private struct Timings: CustomStringConvertible {
+    private var wall: [Double] = []
+    private var cpu: [Double] = []
 
-    init(_ durations: [Duration]) {
-        sorted = durations.map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3 }.sorted()
+    mutating func measure(_ body: () throws -> Void) rethrows {
+        let wallStart = Self.now(CLOCK_MONOTONIC)
+        let cpuStart = Self.now(CLOCK_THREAD_CPUTIME_ID)
+        try body()
+        cpu.append(Self.now(CLOCK_THREAD_CPUTIME_ID) - cpuStart)
+        wall.append(Self.now(CLOCK_MONOTONIC) - wallStart)
     }
 
-    private func percentile(_ fraction: Double) -> Double {
-        sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+    /// Milliseconds on the given clock.
+    private static func now(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
+    private static func summary(_ values: [Double]) -> String {
+        let sorted = values.sorted()
+        func at(_ fraction: Double) -> String {
+            guard !sorted.isEmpty else { return "-" }
+            return String(format: "%.3f", sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))])
+        }
+        return "min \(at(0)) / median \(at(0.5)) / p95 \(at(0.95)) ms"
     }
 
     var description: String {
-        func ms(_ value: Double) -> String { String(format: "%.3f ms", value) }
-        return "min \(ms(percentile(0))), median \(ms(percentile(0.5))), p95 \(ms(percentile(0.95))), max \(ms(sorted.last ?? 0))"
+        "wall \(Self.summary(wall)); CPU \(Self.summary(cpu))"
     }
 }
 

@@ -21,7 +21,7 @@ public enum ArchiveFile {
     /// Renames a bad file to `<name>.bad-<UTC date and time>` (adding `-2`, `-3`... when that
     /// exists) and returns the new location. Nothing is deleted or overwritten: the new name is
     /// claimed with `link`, which fails rather than replace an existing file.
-    public static func moveAside(_ url: URL, because problem: ArchiveProblem, at date: Date) throws(ArchiveFileError) -> URL {
+    public static func moveAside(_ url: URL, at date: Date) throws(ArchiveFileError) -> URL {
         let stem = url.path + ".bad-" + timestamp(date)
         for attempt in 1...1000 {
             let candidate = attempt == 1 ? stem : stem + "-\(attempt)"

@@ -2,7 +2,8 @@ import Foundation
 
 /// Why a save file could not be loaded. Every possible content of a file maps to either a
 /// loaded game or one of these; the player is shown `description` (one sentence) and, after
-/// `moveAside`, `sentence(movedTo:)`.
+/// `SaveArchive.moveAside`, `sentence(movedTo:)`. A game that decodes but cannot be resumed
+/// (its level is gone) is reported by the caller as `.unusable` and handled the same way.
 public struct ArchiveProblem: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         /// No save file (and no backup): there is simply nothing to continue.
@@ -25,6 +26,9 @@ public struct ArchiveProblem: Error, Equatable, Sendable, CustomStringConvertibl
         case wrongKind(found: String, expected: String)
         /// Intact, but the game state inside no longer decodes (a field was renamed, say).
         case undecodablePayload(field: String, reason: String)
+        /// Decoded, but the game refuses it: its level no longer exists, the level's map
+        /// changed, its moves do not replay. The reason comes from the game.
+        case unusable(reason: String)
     }
 
     public let reason: Reason
@@ -72,6 +76,8 @@ public struct ArchiveProblem: Error, Equatable, Sendable, CustomStringConvertibl
             "holds a \(found) game where a \(expected) game was expected"
         case .undecodablePayload(let field, let reason):
             "could not be restored (field \"\(field)\": \(reason))"
+        case .unusable(let reason):
+            "cannot be resumed (\(reason))"
         }
     }
 

@@ -64,8 +64,10 @@ public struct SaveArchive<Payload: Codable>: Sendable {
         ArchiveFile.readHeader(from: url)
     }
 
-    public func moveAside(_ url: URL, because problem: ArchiveProblem, at date: Date) throws(ArchiveFileError) -> URL {
-        try ArchiveFile.moveAside(url, because: problem, at: date)
+    /// Moves the file a problem is about (the archive, or the backup if that was what was
+    /// read) out of the way; `problem.sentence(movedTo:)` then tells the player.
+    public func moveAside(_ problem: ArchiveProblem, at date: Date) throws(ArchiveFileError) -> URL {
+        try ArchiveFile.moveAside(problem.file, at: date)
     }
 
     public func remove(_ url: URL) throws(ArchiveFileError) {

@@ -15,7 +15,7 @@ import Testing
                                          sourceLocation: SourceLocation = #_sourceLocation) throws -> (ArchiveProblem, URL)? {
         try bytes.write(to: file)
         guard let problem = archive.read(from: file).failure else { return nil }
-        let moved = try archive.moveAside(file, because: problem, at: date)
+        let moved = try archive.moveAside(problem, at: date)
         #expect(try Data(contentsOf: moved) == bytes, sourceLocation: sourceLocation)
         #expect(!FileManager.default.fileExists(atPath: file.path), sourceLocation: sourceLocation)
         #expect(problem.sentence(movedTo: moved).contains(moved.path), sourceLocation: sourceLocation)
@@ -50,10 +50,12 @@ import Testing
                 // A third of them look like a binary property list at first glance, so they get
                 // past the first check and into the parser.
                 if round % 3 == 0 { bytes.replaceSubrange(0..<min(8, bytes.count), with: Array("bplist00".utf8)) }
-                try bytes.write(to: file)
-                let problem = try #require(archive.read(from: file).failure, "random bytes loaded (round \(round))")
+                let when = date.addingTimeInterval(Double(round / 16))
+                let (problem, _) = try #require(try problemAfterMovingAside(bytes, file: file, at: when),
+                                                "random bytes loaded (round \(round))")
                 #expect(problem.reason != .missing)
             }
+            #expect(try fileNames(in: directory).count == 1500)
         }
     }
 
@@ -212,7 +214,7 @@ import Testing
             try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
             let problem = try #require(archive.read(from: file).failure)
             #expect(problem.reason == .unreadable(errorNumber: EISDIR))
-            let moved = try archive.moveAside(file, because: problem, at: date)
+            let moved = try archive.moveAside(problem, at: date)
             var isDirectory: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: moved.path, isDirectory: &isDirectory) && isDirectory.boolValue)
             #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -224,12 +226,12 @@ import Testing
             let file = directory.appendingPathComponent("game.save")
             let problem = ArchiveProblem(.truncated, file: file)
             try Data("bad one".utf8).write(to: file)
-            let first = try archive.moveAside(file, because: problem, at: date)
+            let first = try archive.moveAside(problem, at: date)
             #expect(first.lastPathComponent == "game.save.bad-20261118-110640")
             try Data("bad two".utf8).write(to: file)
-            let second = try archive.moveAside(file, because: problem, at: date)
+            let second = try archive.moveAside(problem, at: date)
             try Data("bad three".utf8).write(to: file)
-            let third = try archive.moveAside(file, because: problem, at: date)
+            let third = try archive.moveAside(problem, at: date)
 
             #expect(second.lastPathComponent == "game.save.bad-20261118-110640-2")
             #expect(third.lastPathComponent == "game.save.bad-20261118-110640-3")
@@ -239,12 +241,27 @@ import Testing
         }
     }
 
+    @Test func aGameTheCallerRejectsIsMovedAsideLikeAnyOtherProblem() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("game.save")
+            let bytes = try writeSampleArchive(to: file)
+            let loaded = try archive.read(from: file).get()
+            // What the app does when, say, the saved level is no longer in the database.
+            let problem = ArchiveProblem(.unusable(reason: "level 12 no longer exists"), file: loaded.header.file)
+            let moved = try archive.moveAside(problem, at: date)
+            #expect(try Data(contentsOf: moved) == bytes)
+            #expect(problem.sentence(movedTo: moved)
+                == "The saved game cannot be resumed (level 12 no longer exists), so it was moved to \(moved.path).")
+        }
+    }
+
     @Test func eachProblemHasItsOwnSentenceNamingTheFile() {
         let file = URL(fileURLWithPath: "/state/clearfield/game.save")
         let reasons: [ArchiveProblem.Reason] = [
             .missing, .unreadable(errorNumber: EACCES), .tooLarge(bytes: 100_000_000), .truncated, .notAnArchive,
             .damaged(field: "kind"), .checksumMismatch(stored: 1, computed: 2), .newerVersion(found: 2, supported: 1),
             .wrongKind(found: "mines", expected: "tiles"), .undecodablePayload(field: "log[3]", reason: "missing"),
+            .unusable(reason: "level 12 no longer exists"),
         ]
         let sentences = reasons.map { ArchiveProblem($0, file: file).description }
         #expect(Set(sentences).count == reasons.count)

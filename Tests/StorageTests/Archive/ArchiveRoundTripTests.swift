@@ -83,6 +83,12 @@ import Tiles
             let problem = try #require(SaveArchive<SamplePayload>().read(from: file).failure)
             #expect(problem.reason == .notAnArchive)
             #expect(problem.file == backup)
+
+            // Moving the problem aside moves the file that was read: the backup.
+            let moved = try SaveArchive<SamplePayload>().moveAside(problem, at: Date(timeIntervalSince1970: 0))
+            #expect(moved.lastPathComponent == "game.save.bak.bad-19700101-000000")
+            #expect(try Data(contentsOf: moved) == Data("not a save".utf8))
+            #expect(SaveArchive<SamplePayload>().read(from: file).failure?.reason == .missing)
         }
     }
 
