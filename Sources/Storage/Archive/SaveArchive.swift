@@ -42,7 +42,7 @@ public struct SaveArchive<Payload: Codable>: Sendable {
         }
     }
 
-    /// Decodes the payload alone; used by `read` and by tests of old formats.
+    /// Decodes the payload alone, turning any decoding error into a problem naming the field.
     static func decodePayload(_ bytes: Data, file: URL) -> Result<Payload, ArchiveProblem> {
         do {
             return .success(try PropertyListDecoder().decode(Payload.self, from: bytes))
