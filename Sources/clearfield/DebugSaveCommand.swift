@@ -7,16 +7,6 @@ import Tiles
 import Glibc
 #endif
 
-/// `clearfield debug ...`: tools for tests and measurements, hidden from help.
-struct DebugCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "debug",
-        abstract: "Tools for tests and measurements.",
-        shouldDisplay: false,
-        subcommands: [DebugSaveLoop.self, DebugSaveBenchmark.self]
-    )
-}
-
 /// `clearfield debug save-loop --file F --seed S`: what the kill tests run. It first loads and
 /// checks the archive at F (as a resumed game would), prints one line saying what it found,
 /// then saves ever-changing payloads of realistic size, forever or `--count` times.

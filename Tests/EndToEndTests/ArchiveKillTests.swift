@@ -101,6 +101,7 @@ private final class LoopingChild {
         _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.executableURL = binary
         process.arguments = ["debug", "save-loop", "--file", file, "--seed", String(seed)]
+        process.environment = ClearfieldBinary.environment
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()

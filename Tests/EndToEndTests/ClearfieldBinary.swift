@@ -35,11 +35,19 @@ enum ClearfieldBinary {
         throw Failure(description: "no clearfield executable next to \(runner.path); run `swift build` first or set CLEARFIELD_BINARY")
     }
 
+    /// The test's environment, with Swift's crash reporter told never to wait for a key.
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "interactive=no"
+        return environment
+    }
+
     /// Runs to completion and collects both outputs (small: these commands print a line or two).
     static func run(_ binary: URL, _ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.environment = environment
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -3,18 +3,12 @@ import GameCore
 import Storage
 import Tiles
 
-/// A fresh folder under the system's temporary folder, removed when `body` returns.
+/// A fresh folder (see `TemporaryDirectory`), removed when `body` returns.
 func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-archive-tests")
-    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-    let directory = base.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-    defer {
-        // A test may have made it read-only; make it removable again first.
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
-        try? FileManager.default.removeItem(at: directory)
-    }
-    return try body(directory)
+    let directory = try TemporaryDirectory()
+    // A test may have made it read-only; make it removable again first.
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
+    return try body(directory.url)
 }
 
 /// A payload that uses every kind of value a save holds: nested structs, arrays, enums with
