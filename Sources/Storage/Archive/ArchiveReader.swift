@@ -66,6 +66,7 @@ enum ArchiveReader {
         switch failure {
         case .missing: ArchiveProblem(.missing, file: file)
         case .tooLarge(let bytes): ArchiveProblem(.tooLarge(bytes: bytes), file: file)
+        case .notARegularFile: ArchiveProblem(.notAnArchive, file: file)
         case .system(let code): ArchiveProblem(.unreadable(errorNumber: code), file: file)
         }
     }

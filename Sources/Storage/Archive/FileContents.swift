@@ -11,11 +11,14 @@ enum FileContents {
     enum Failure: Error, Equatable {
         case missing
         case tooLarge(bytes: Int)
+        /// A pipe, socket or device: reading it could block or never end.
+        case notARegularFile
         case system(Int32)
     }
 
     static func read(_ path: String, limit: Int) -> Result<Data, Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a named pipe must not wait for a writer (no effect on files).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             return .failure(errno == ENOENT ? .missing : .system(errno))
         }
@@ -23,7 +26,9 @@ enum FileContents {
 
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.system(errno)) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.system(EISDIR)) }
+        let type = status.st_mode & S_IFMT
+        if type == S_IFDIR { return .failure(.system(EISDIR)) }
+        if type != S_IFREG { return .failure(.notARegularFile) }
         if status.st_size > limit { return .failure(.tooLarge(bytes: Int(status.st_size))) }
 
         // The size is a hint, not a promise: the file may change while it is read.

@@ -221,6 +221,30 @@ import Testing
         }
     }
 
+    @Test func aNamedPipeWhereTheSaveShouldBeIsNotAnArchiveAndDoesNotBlock() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("game.save")
+            #expect(mkfifo(file.path, 0o644) == 0)
+            let problem = try #require(archive.read(from: file).failure)
+            #expect(problem.reason == .notAnArchive)
+            _ = try archive.moveAside(problem, at: date)
+            #expect(try fileNames(in: directory) == ["game.save.bad-20261118-110640"])
+        }
+    }
+
+    @Test func aFileFarLargerThanAnySaveIsRefusedBeforeItIsRead() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("game.save")
+            // Sparse: 100 MB long, hardly any disk used.
+            #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: 100_000_000)
+            try handle.close()
+            let problem = try #require(archive.read(from: file).failure)
+            #expect(problem.reason == .tooLarge(bytes: 100_000_000))
+        }
+    }
+
     @Test func movingAsideNeverOverwritesAnExistingFile() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("game.save")
