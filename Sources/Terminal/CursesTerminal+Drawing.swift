@@ -59,7 +59,7 @@ struct CellPainter {
             }
             let cellWidth = max(1, DisplayWidth.of(cell.text))
             var glyph = CellGlyph.scalars(for: cell.text, unicode: unicode)
-            let glyphWidth = glyph.first.map { Int(wcwidth($0)) } ?? 1
+            let glyphWidth = glyph.first.flatMap { Unicode.Scalar(UInt32(bitPattern: $0)) }.map(DisplayWidth.of) ?? 1
             let wideFits = cellWidth == 2 && column + 1 < visibleColumns
                 && frame[column + 1, span.row].isContinuation
             if glyphWidth != cellWidth || (cellWidth == 2 && !wideFits) {

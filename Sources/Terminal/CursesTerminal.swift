@@ -56,6 +56,7 @@ public final class CursesTerminal: TerminalDevice {
         leaveok(window, true)
         curs_set(0)
         set_escdelay(25)
+        KeyAliases.install()
 
         palette = ColorPalette.start(wanted: !options.disableColor)
         var mouse = false

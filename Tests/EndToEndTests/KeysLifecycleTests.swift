@@ -17,7 +17,7 @@ extension EndToEndSuite {
             #expect(run.logLines().last == "quit")
             #expect(run.standardError().isEmpty)
             // The shell's screen is back: the command line typed before the program is visible again.
-            #expect(try session.capture().contains("keys --log"))
+            #expect(try session.captureJoiningWrappedLines().contains("keys --log"))
         }
 
         @Test(arguments: [(SIGTERM, "terminate"), (SIGHUP, "hangup"), (SIGINT, "interrupt")])

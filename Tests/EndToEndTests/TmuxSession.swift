@@ -98,6 +98,11 @@ final class TmuxSession {
         try tmuxCommand(["capture-pane", "-p", "-t", target]).standardOutput
     }
 
+    /// The visible screen with lines the terminal wrapped joined back (for long shell commands).
+    func captureJoiningWrappedLines() throws -> String {
+        try tmuxCommand(["capture-pane", "-p", "-J", "-t", target]).standardOutput
+    }
+
     /// The value of a tmux format for the pane, such as `#{alternate_on}`.
     func format(_ format: String) throws -> String {
         try tmuxCommand(["display-message", "-p", "-t", target, format]).standardOutput
