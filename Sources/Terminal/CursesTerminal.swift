@@ -75,6 +75,9 @@ public final class CursesTerminal: TerminalDevice {
         restore()
     }
 
+    /// Ends curses mode (leaves the alternate screen, shows the cursor, stops mouse reports, puts
+    /// the tty modes back). Idempotent. Afterwards `present` does nothing and `nextEvent` answers
+    /// `.stop(.hangup)`.
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
@@ -82,7 +85,9 @@ public final class CursesTerminal: TerminalDevice {
         if capabilities.mouse { mousemask(0, nil) }
         endwin()
         delscreen(screen)
-        StopSignals.uninstall()
+        // The stop-signal handlers stay: closing a window can deliver SIGHUP twice (from the shell,
+        // then from the kernel as the session ends), and the default action would kill the program
+        // half-way through saving. The program is expected to exit soon after restoring.
     }
 
     func refreshSize() {

@@ -52,8 +52,9 @@ struct KeysRun {
     func waitForExitStatus(prefix: String = "exit:") throws -> Int {
         var status: Int?
         try session.waitUntil("a line \(prefix)N after the program") {
+            // The line may start with the prompt; the echoed command line has `$?`, not a number.
             status = try session.capture().split(separator: "\n")
-                .compactMap { line in line.hasPrefix(prefix) ? Int(line.dropFirst(prefix.count)) : nil }
+                .compactMap { line in line.range(of: prefix, options: .backwards).flatMap { Int(line[$0.upperBound...]) } }
                 .last
             return status != nil
         }

@@ -56,6 +56,12 @@ final class TmuxSession {
                          "-x", String(columns), "-y", String(rows)]
         arguments.append(command ?? "exec /bin/sh -i")
         try tmuxCommand(arguments)
+        if command == nil {
+            // Typed-ahead text would be echoed before the prompt and mix with the output: wait for it.
+            try waitUntil("the shell's prompt") {
+                !(try capture()).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            }
+        }
     }
 
     deinit {
@@ -128,8 +134,17 @@ final class TmuxSession {
         while true {
             if try condition() { return }
             if Date() >= deadline {
+                var pane = (try? format("pane #{pane_pid} running #{pane_current_command}, dead #{pane_dead} alt #{alternate_on} hist #{history_size} cursor #{cursor_x},#{cursor_y} size #{pane_width}x#{pane_height}")) ?? ""
+                pane += " history: " + ((try? tmuxCommand(["capture-pane", "-p", "-S", "-100", "-t", target]).standardOutput) ?? "?")
+                if let pid = try? format("#{pane_pid}") {
+                    pane += " stack: " + ((try? String(contentsOfFile: "/proc/\(pid)/stack", encoding: .utf8)) ?? "?")
+                        .replacingOccurrences(of: "\n", with: " | ")
+                    pane += " wchan: " + ((try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "?")
+                    pane += " status: " + ((try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? "?")
+                        .split(separator: "\n").filter { $0.hasPrefix("Sig") || $0.hasPrefix("State") }.joined(separator: "; ")
+                }
                 throw EndToEndError.timedOut(waitingFor: description,
-                                             lastScreen: lastScreen?() ?? ((try? capture()) ?? ""))
+                                             lastScreen: (lastScreen?() ?? ((try? capture()) ?? "")) + "\n(\(pane))")
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
