@@ -37,10 +37,14 @@ extension CursesTerminal {
 
     private static let failedReadLimit = 64
 
+    /// Rounded up, so a timed read never ends before the deadline and is not mistaken for an
+    /// interrupted one.
     private static func milliseconds(until deadline: ContinuousClock.Instant, clock: ContinuousClock) -> Int {
         let remaining = clock.now.duration(to: deadline).components
-        let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
-        return max(0, Int(milliseconds))
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        let milliseconds = remaining.seconds * 1000
+            + (remaining.attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
+        return max(0, Int(clamping: milliseconds))
     }
 
     /// The event for one `wget_wch` result, or nil for input the game has no use for.

@@ -27,6 +27,15 @@ struct KeysCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also append every event to this file.", valueName: "file"))
     var log: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Stop waiting after this many milliseconds and list a timeout (checks the game's timers).",
+        valueName: "ms"))
+    var tick: Int?
+
+    func validate() throws {
+        if let tick, tick <= 0 { throw ValidationError("--tick must be a positive number of milliseconds") }
+    }
+
     func run() throws {
         let logFile = try log.map(EventLog.init(path:))
         let options = TerminalOptions.fromEnvironment(ascii: ascii, noColor: noColor, enableMouse: !noMouse)
@@ -39,15 +48,17 @@ struct KeysCommand: ParsableCommand {
         }
         var screen = KeysScreen(terminalType: terminal.terminalType, capabilities: terminal.capabilities)
         logFile?.append("clearfield keys: pid \(ProcessInfo.processInfo.processIdentifier), \(screen.summary(size: terminal.size))")
-        terminal.unrecognizedInputHandler = { name in
+        // Called from inside nextEvent, which keeps waiting afterwards: draw the line right away.
+        terminal.unrecognizedInputHandler = { [unowned terminal] name in
             screen.record("unused \(name)")
             logFile?.append("unused \(name)")
+            terminal.present(screen.frame(size: terminal.size))
         }
 
         var stopReason: StopReason?
         loop: while true {
             terminal.present(screen.frame(size: terminal.size))
-            let event = terminal.nextEvent(timeoutMilliseconds: nil)
+            let event = terminal.nextEvent(timeoutMilliseconds: tick)
             logFile?.append(event.description)
             switch event {
             case .key(.character("q")):

@@ -18,20 +18,24 @@ extension EndToEndSuite {
             // Esc alone: its own read, so it cannot merge with a following key into an Alt sequence.
             try session.sendKeys("Escape")
             try session.waitFor("key escape")
+            // A key the game does not use is listed under the terminal's name for it.
+            try session.sendKeys("C-Up")
+            try session.waitFor("unused kUP5")
 
             #expect(run.loggedEvents() == [
                 "key up", "key down", "key left", "key right", "key a", "key Z", "key enter", "key tab",
                 "key back-tab", "key backspace", "key é", "key home", "key end", "key page-up",
                 "key page-down", "key delete", "key F5", "key F12", "key ctrl-a", "key ctrl-l", "key space",
-                "key escape",
+                "key escape", "unused kUP5",
             ])
             // The newest events fill the screen, the latest first (older ones scroll off).
             let screen = try session.capture()
             #expect(screen.contains("key ctrl-l"))
             #expect(screen.contains("key page-up"))
             let lines = screen.split(separator: "\n")
-            let latest = try #require(lines.firstIndex { $0.hasSuffix("key escape") })
-            #expect(lines[latest + 1].hasSuffix("key space"))
+            let latest = try #require(lines.firstIndex { $0.hasSuffix("unused kUP5") })
+            #expect(lines[latest + 1].hasSuffix("key escape"))
+            #expect(lines[latest + 2].hasSuffix("key space"))
             try session.sendKeys("q")
             #expect(try run.waitForExitStatus() == 0)
         }
@@ -59,6 +63,43 @@ extension EndToEndSuite {
             try session.sendKeys("q")
             #expect(try run.waitForExitStatus() == 0)
             #expect(try run.terminalModes() == .restored)
+        }
+
+        /// `--ascii`, `--no-color`, `--no-mouse`, NO_COLOR and a non-UTF-8 locale each switch off
+        /// what they should, and an ASCII screen holds nothing but ASCII.
+        @Test(arguments: [
+            (["--ascii", "--no-color", "--no-mouse"], [:], "colours no, unicode no, mouse no"),
+            ([], ["NO_COLOR": "1"], "colours no, unicode yes, mouse yes"),
+            ([], ["LANG": "C"], "colours yes, unicode no, mouse yes"),
+        ] as [([String], [String: String], String)])
+        func optionsAndLocaleAreHonoured(arguments: [String], environment: [String: String], summary: String) throws {
+            let session = try TmuxSession(extraEnvironment: environment)
+            defer { session.kill(); session.removeFiles() }
+            let run = try KeysRun.start(in: session, arguments: arguments)
+            try run.waitUntilReady()
+            let screen = try session.waitFor(summary)
+            if summary.contains("unicode no") {
+                let asciiOnly = screen.unicodeScalars.allSatisfy { $0.isASCII }
+                #expect(asciiOnly)
+                #expect(screen.contains("ASCII mode"))
+            }
+            try session.sendKeys("q")
+            #expect(try run.waitForExitStatus() == 0)
+        }
+
+        /// With a timeout the wait ends on time when idle, and keys still arrive in between.
+        @Test func timedWaitsEndInTimeoutsAndStillDeliverKeys() throws {
+            let session = try TmuxSession()
+            defer { session.kill(); session.removeFiles() }
+            let run = try KeysRun.start(in: session, arguments: ["--tick", "100"])
+            try run.waitUntilReady()
+            try session.waitUntil("two timeouts") { run.loggedEvents().filter { $0 == "timeout" }.count >= 2 }
+            try session.sendKeys("Up")
+            try session.waitFor("key up")
+            try session.waitUntil("a timeout after the key") { run.loggedEvents().last == "timeout" }
+            try session.sendKeys("q")
+            #expect(try run.waitForExitStatus() == 0)
+            #expect(run.loggedEvents().allSatisfy { ["timeout", "key up", "key q"].contains($0) })
         }
 
         @Test func resizeIsReportedAndTheScreenRedrawn() throws {
