@@ -122,8 +122,9 @@ private struct KeysScreen {
         frame.put(String(repeating: capabilities.unicode ? "─" : "-", count: size.columns), column: 0, row: 4)
         frame.put("Events, newest first:", column: 0, row: 5)
         for (index, event) in events.prefix(max(0, size.rows - 6)).enumerated() {
-            frame.put(String(format: "%5d  %@", event.number, event.text), column: 0, row: 6 + index,
-                      style: index == 0 ? .reverse : .plain)
+            let number = String(event.number)
+            let line = String(repeating: " ", count: max(0, 5 - number.count)) + number + "  " + event.text
+            frame.put(line, column: 0, row: 6 + index, style: index == 0 ? .reverse : .plain)
         }
         return frame
     }

@@ -29,9 +29,9 @@ import Testing
     }
 
     @Test func printableCharactersDecodeToThemselves() async {
-        let scalars = Gen.unicodeScalar(in: " "..."\u{2FFFF}")
-        await propertyCheck(input: scalars) { scalar in
-            guard scalar.value != 127, !(0x80...0x9F).contains(scalar.value) else { return }
+        // Codes rather than scalars: the generator must not stumble on the surrogate range.
+        await propertyCheck(input: Gen.uint32(in: 0x20...0x2FFFF)) { code in
+            guard let scalar = Unicode.Scalar(code), code != 127, !(0x80...0x9F).contains(code) else { return }
             #expect(KeyDecoder.decode(code: scalar.value, isFunctionKey: false) == .key(.character(Character(scalar))))
         }
     }
