@@ -1,14 +1,16 @@
 import Foundation
 
-/// A detached tmux session of a fixed size on a private server (its own socket), with a private
-/// environment and temporary directory, for driving the real `clearfield` binary.
+/// A detached tmux session of a fixed size on a private server (its own socket, `tmux -S`, kept in
+/// the session's temporary directory so nothing is left behind), with a private environment, for
+/// driving the real `clearfield` binary.
 ///
 /// The pane either runs an interactive `sh` (type commands with `run`, as a player would: job
 /// control, Ctrl-Z and `fg` work) or one command given at start. Panes stay on screen after their
 /// program ends (`remain-on-exit`), so the last screen and the exit status can still be read.
 final class TmuxSession {
     let directory: URL
-    let socketName: String
+    /// The server's socket, inside `directory`.
+    let socket: String
     private let tmux: String
     private let environment: [String: String]
     private var isKilled = false
@@ -25,8 +27,9 @@ final class TmuxSession {
             throw EndToEndError.tmuxMissing(searched: searchPath)
         }
         self.tmux = tmux
-        socketName = "clearfield-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socketName)
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("clearfield-e2e-\(getpid())-\(UUID().uuidString.prefix(8))")
+        socket = directory.appendingPathComponent("tmux.socket").path
         let home = directory.appendingPathComponent("home")
         let data = directory.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -169,7 +172,7 @@ final class TmuxSession {
     func kill() {
         guard !isKilled else { return }
         isKilled = true
-        _ = try? CommandRunner.run(tmux, ["-L", socketName, "kill-server"], environment: environment)
+        _ = try? CommandRunner.run(tmux, ["-S", socket, "kill-server"], environment: environment)
     }
 
     /// Removes the temporary directory (call when the test no longer needs its files).
@@ -179,7 +182,7 @@ final class TmuxSession {
 
     @discardableResult
     private func tmuxCommand(_ arguments: [String]) throws -> CommandResult {
-        let command = ["-L", socketName] + arguments
+        let command = ["-S", socket] + arguments
         let result = try CommandRunner.run(tmux, command, environment: environment)
         guard result.status == 0 else {
             throw EndToEndError.commandFailed(command: ["tmux"] + command, result: result)
