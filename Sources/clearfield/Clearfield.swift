@@ -12,7 +12,7 @@ struct Clearfield: ParsableCommand {
         abstract: "Terminal puzzle games: Tiles and Mines.",
         discussion: "With no subcommand, starts the game in the terminal.",
         version: version,
-        subcommands: [PlayCommand.self, LevelsCommand.self, DebugCommand.self]
+        subcommands: [PlayCommand.self, LevelsCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
