@@ -13,7 +13,7 @@ struct Clearfield: ParsableCommand {
         discussion: "With no subcommand, starts the game in the terminal.",
         version: version,
         subcommands: [PlayCommand.self, LevelsCommand.self, StatsCommand.self, AchievementsCommand.self,
-                      DebugCommand.self]
+                      DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
