@@ -180,7 +180,7 @@ struct ProgressCommandResult {
 }
 
 /// Runs the built binary (`CLEARFIELD_BINARY`, else `clearfield` beside the test bundle) to the end.
-private func runClearfieldForProgressTest(_ arguments: [String], environment extra: [String: String]) throws
+func runClearfieldForProgressTest(_ arguments: [String], environment extra: [String: String]) throws
     -> ProgressCommandResult {
     let process = Process()
     process.executableURL = try progressTestBinary()
