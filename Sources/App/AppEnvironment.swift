@@ -46,13 +46,6 @@ public struct LevelResult: Codable, Hashable, Sendable {
 }
 
 /// What the solver advises from a position.
-public enum TilesHint: Hashable, Sendable {
-    /// Remove the group containing this cell: the board stays clearable.
-    case move(Point)
-    /// No move keeps the board clearable (or no move is left at all).
-    case noneClearable
-}
-
 /// Everything the app needs from the outside world, as plain values and closures, so
 /// screens run the same against the real database, terminal and solver as against the
 /// in-memory fakes the tests build.

@@ -191,10 +191,12 @@ public struct TilesPlayScreen: Screen {
 
     private mutating func hint(context: ScreenContext) -> ScreenCommand {
         guard !state.isCleared else { return .stay }
-        guard !state.isStuck, case .move(let point) = context.environment.hint(state),
-              state.board.group(at: point).count >= TilesScoring.minimumGroup else {
-            message = PlayMessage(text: "No clearable move from here \(context.glyphs.dash) undo or restart",
-                                  isWarning: true)
+        let answer: TilesHint = state.isStuck ? .noneClearable : context.environment.hint(state)
+        guard case .move(let point) = answer, state.board.group(at: point).count >= TilesScoring.minimumGroup else {
+            let text = answer == .unknown
+                ? "No hint: this position is too tangled to search \(context.glyphs.dash) try undo"
+                : "No clearable move from here \(context.glyphs.dash) undo or restart"
+            message = PlayMessage(text: text, isWarning: true)
             return .stay
         }
         cursor = point

@@ -66,7 +66,7 @@ struct LiveEnvironment {
                                  moves: result.moves),
                     player: player)
             },
-            hint: { StandInHint.hint(for: $0) },
+            hint: { TilesSolver().hint(for: $0) },
             progress: progress,
             clock: SystemClock(),
             background: { assets.backgrounds[$0] },
