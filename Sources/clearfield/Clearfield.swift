@@ -6,7 +6,7 @@ struct Clearfield: ParsableCommand {
         commandName: "clearfield",
         abstract: "Terminal puzzle games: Tiles and Mines.",
         version: "0.1.0",
-        subcommands: [],
+        subcommands: [MinesCommand.self],
         defaultSubcommand: nil
     )
 
