@@ -72,6 +72,17 @@ public struct MinesBoard: Equatable, Sendable {
         self.marks = [CellMark](repeating: .covered, count: params.cellCount)
     }
 
+    /// A board whose layout is fixed in advance (tests and hand-made puzzles): the first
+    /// reveal uses it as it is, and any cell may be revealed first.
+    init(layout: MineLayout, questionMarks: Bool = false) {
+        self.params = MinesParams(checkedWidth: layout.width, height: layout.height, mines: layout.mineCount)
+        self.seed = 0
+        self.style = .random
+        self.questionMarks = questionMarks
+        self.layout = layout
+        self.marks = [CellMark](repeating: .covered, count: layout.cellCount)
+    }
+
     public var width: Int { params.width }
     public var height: Int { params.height }
     public var isStarted: Bool { layout != nil }

@@ -71,11 +71,17 @@ public enum MinesGenerator {
 
     /// Runs the solver, moving mines where it is stuck, until a run needs no moves; false
     /// when this layout should be abandoned for a fresh one.
+    ///
+    /// A run that only moved covered cells must be followed by runs needing ever fewer moves;
+    /// a run that had to rewrite settled cells must get further than any before it. A few
+    /// runs in a row that break those rules give up on the layout, so the loop always ends.
     private static func makeSolvable(_ mines: inout [Bool], params: MinesParams, first: Int,
                                      using random: inout SeededGenerator,
                                      statistics: inout GenerationStatistics) -> Bool {
         var previousMoves = Int.max
-        for _ in 0..<maximumRunsPerLayout {
+        var bestReach = Int.max
+        var strikes = 0
+        while strikes < maximumStrikes {
             var core = SolverCore(width: params.width, height: params.height, layout: mines)
             core.open(first)
             var moves = 0
@@ -97,16 +103,25 @@ public enum MinesGenerator {
             statistics.perturbations += moves
             mines = core.layout
             if moves == 0 { return true }
-            if !rewritten {
-                guard moves < previousMoves else { return false }
+            if rewritten {
+                if core.unknownCount < bestReach {
+                    bestReach = core.unknownCount
+                    strikes = 0
+                } else {
+                    strikes += 1
+                }
+            } else if moves < previousMoves {
                 previousMoves = moves
+                strikes = 0
+            } else {
+                strikes += 1
             }
         }
         return false
     }
 
-    /// Runs on one random layout before starting over from a fresh one.
-    static let maximumRunsPerLayout = 12
+    /// Runs in a row that make no headway before a layout is abandoned.
+    static let maximumStrikes = 3
 }
 
 /// What a perturbation did.
@@ -168,7 +183,8 @@ extension SolverCore {
     }
 
     /// Fills `target` with mines (or, failing that, empties it) using any cell outside it and
-    /// outside the first opening. Changes only the layout: the run is over.
+    /// outside the first opening; when neither fits, moves every mine outside it into it.
+    /// Changes only the layout: the run is over.
     private mutating func swapWithSettledCells(_ target: [Int], keepingClear first: Int,
                                                using random: inout SeededGenerator) -> PerturbationResult {
         var inTarget = [Bool](repeating: false, count: layout.count)
@@ -180,13 +196,20 @@ extension SolverCore {
             if abs(cell % width - firstX) <= 1 && abs(cell / width - firstY) <= 1 { continue }
             if layout[cell] { minesOutside.append(cell) } else { safesOutside.append(cell) }
         }
-        let safesInside = target.filter { !layout[$0] }
+        var safesInside = target.filter { !layout[$0] }
         let minesInside = target.filter { layout[$0] }
         let (from, to): ([Int], [Int])
         if minesOutside.count >= safesInside.count {
             (from, to) = (safesInside, minesOutside)
         } else if safesOutside.count >= minesInside.count {
             (from, to) = (minesInside, safesOutside)
+        } else if !minesOutside.isEmpty {
+            // Too dense to fill or empty it: move every mine outside into it, at random
+            // places. Settled mines walling in the opened area are freed this way.
+            for index in 0..<minesOutside.count {
+                safesInside.swapAt(index, index + random.uniform(below: safesInside.count - index))
+            }
+            (from, to) = (Array(safesInside.prefix(minesOutside.count)), minesOutside)
         } else {
             return .failed
         }
