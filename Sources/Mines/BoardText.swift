@@ -74,9 +74,8 @@ public enum MinesBoardText {
     }
 
     public static func parse(_ text: String) throws -> [MinesBoardRecord] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            line.last == "\r" ? line.dropLast() : line
-        }
+        // "\r\n" is one Character in Swift, and a newline like "\n".
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var records: [MinesBoardRecord] = []
         var index = 0
