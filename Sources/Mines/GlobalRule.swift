@@ -51,7 +51,9 @@ private struct PackingSearch {
     let minesLeft: Int
     let safeLeft: Int
     let unknown: Int
-    let unionSize: Int
+    /// Whether a packing could reach all the mines left, or all the safe cells left.
+    let mayHoldAllMines: Bool
+    let mayHoldAllSafes: Bool
     var covered: [Bool]
     var coveredCount = 0
     var budget = SolverCore.packingSearchBudget
@@ -61,13 +63,19 @@ private struct PackingSearch {
         var cellList: [Int] = []
         var mines: [Int] = []
         var safes: [Int] = []
-        var inUnion = [Bool](repeating: false, count: core.width * core.height)
-        var unionSize = 0
+        // Upper bounds on what any packing can hold: a packing's facts are disjoint, so its
+        // mines are at most the sum over cells of the highest mine density of a fact holding
+        // that cell (and likewise for safe cells). Densities are kept in 2520ths, a multiple
+        // of every fact size from 1 to 9, so the sums are exact.
+        let scale = 2520
+        var mineDensity = [Int](repeating: 0, count: core.width * core.height)
+        var safeDensity = [Int](repeating: 0, count: core.width * core.height)
         for fact in facts {
             let cells = core.cells(ofFact: fact)
-            for cell in cells where !inUnion[cell] {
-                inUnion[cell] = true
-                unionSize += 1
+            let factMines = core.mines(ofFact: fact)
+            for cell in cells {
+                mineDensity[cell] = max(mineDensity[cell], factMines * scale / cells.count)
+                safeDensity[cell] = max(safeDensity[cell], (cells.count - factMines) * scale / cells.count)
             }
             cellList.append(contentsOf: cells)
             cellStart.append(cellList.count)
@@ -89,13 +97,13 @@ private struct PackingSearch {
         self.minesLeft = minesLeft
         self.safeLeft = safeLeft
         self.unknown = unknown
-        self.unionSize = unionSize
+        mayHoldAllMines = mineDensity.reduce(0, +) >= minesLeft * scale
+        mayHoldAllSafes = safeDensity.reduce(0, +) >= safeLeft * scale
         self.covered = [Bool](repeating: false, count: core.width * core.height)
     }
 
-    /// A packing can only hold all the mines left (or all the safe cells left) if the facts
-    /// together cover that many cells; mid-game they rarely do, and the search is skipped.
-    var couldSucceed: Bool { unionSize >= minesLeft || unionSize >= safeLeft }
+    /// Mid-game the bounds are far below what is left, and the search is skipped.
+    var couldSucceed: Bool { mayHoldAllMines || mayHoldAllSafes }
 
     /// The cells of a packing that settles the rest, and whether the rest are mines.
     mutating func find() -> ([Bool], Bool)? {
@@ -110,8 +118,8 @@ private struct PackingSearch {
         }
         guard index < mines.count, budget > 0 else { return nil }
         budget -= 1
-        let mayReachMines = packedMines + minesAfter[index] >= minesLeft && packedMines <= minesLeft
-        let mayReachSafes = packedSafes + safesAfter[index] >= safeLeft && packedSafes <= safeLeft
+        let mayReachMines = mayHoldAllMines && packedMines + minesAfter[index] >= minesLeft
+        let mayReachSafes = mayHoldAllSafes && packedSafes + safesAfter[index] >= safeLeft
         guard mayReachMines || mayReachSafes else { return nil }
 
         let cells = cellList[cellStart[index]..<cellStart[index + 1]]
@@ -128,3 +136,4 @@ private struct PackingSearch {
         return search(from: index + 1, mines: packedMines, safes: packedSafes)
     }
 }
+

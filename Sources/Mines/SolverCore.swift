@@ -373,8 +373,12 @@ struct SolverCore {
             return
         }
         let cornerX = corner % width, cornerY = corner / width
-        for otherY in max(0, cornerY - 2)...min(height - 1, cornerY + 2) {
-            for otherX in max(0, cornerX - 2)...min(width - 1, cornerX + 2) {
+        // Facts are normalised to start at their window's corner, so only windows whose
+        // corner lies at most two cells left or above, and no further right or lower than
+        // this fact's last column and row, can overlap it.
+        let extent = window.extent(mask)
+        for otherY in max(0, cornerY - 2)...min(height - 1, cornerY + extent.rows) {
+            for otherX in max(0, cornerX - 2)...min(width - 1, cornerX + extent.columns) {
                 var other = firstLiveFact(at: otherY * width + otherX)
                 while other >= 0 {
                     if other != fact {

@@ -20,6 +20,8 @@ struct WindowMask {
     /// For each mask: how many cells it holds (a table: the baseline x86-64 target has no
     /// population-count instruction).
     private let sizeTable: [UInt8]
+    /// For each mask: its last occupied column (low 2 bits) and last occupied row (next 2).
+    private let extentTable: [UInt8]
 
     private init() {
         var shifted = [UInt16](repeating: 0, count: 25 * 512)
@@ -49,6 +51,14 @@ struct WindowMask {
             return columns | rows << 2
         }
         sizeTable = (0..<512).map { UInt8(UInt16($0).nonzeroBitCount) }
+        extentTable = (0..<512).map { mask in
+            var lastColumn: UInt8 = 0, lastRow: UInt8 = 0
+            for bit in 0..<9 where mask & (1 << bit) != 0 {
+                lastColumn = max(lastColumn, UInt8(bit % 3))
+                lastRow = max(lastRow, UInt8(bit / 3))
+            }
+            return lastColumn | lastRow << 2
+        }
     }
 
     @inline(__always)
@@ -69,6 +79,14 @@ struct WindowMask {
 
     @inline(__always)
     func size(_ mask: UInt16) -> Int { Int(sizeTable[Int(mask)]) }
+
+    /// The last column and row `mask` occupies: a window whose corner lies further right or
+    /// lower than these cannot share a cell with it.
+    @inline(__always)
+    func extent(_ mask: UInt16) -> (columns: Int, rows: Int) {
+        let packed = extentTable[Int(mask)]
+        return (Int(packed & 3), Int(packed >> 2))
+    }
 
     @inline(__always)
     static func bit(column: Int, row: Int) -> UInt16 { UInt16(1) << UInt16(row * 3 + column) }
