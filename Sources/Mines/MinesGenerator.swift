@@ -13,14 +13,19 @@ public enum MinesGenerationStyle: String, Codable, Sendable, CaseIterable {
 ///
 /// No-guess boards follow the method of Simon Tatham's Mines. Mines go at random outside the
 /// first 3×3 opening; the solver then plays from the first cell, opening every cell it proves
-/// safe. Where it gets stuck, one fact it could not settle is picked at random and its mines
-/// are moved to covered cells elsewhere (or covered mines moved into it) until it is all safe
-/// or all mines, which the solver can then use, and solving resumes where it was. Only cells
-/// the solver has not settled are ever changed, and every fact it holds is corrected for the
-/// move, so the run keeps its work. A run that needed moves is then checked by solving the
-/// final layout again from scratch, without moves; that second run is the proof (it rarely
-/// needs moves of its own; if it does, the loop repeats while the number of moves keeps
-/// falling, and otherwise starts over from a fresh random layout).
+/// safe. Where it gets stuck, it picks one fact it could not settle and moves mines between
+/// that fact's cells and covered cells elsewhere until the fact is all safe or all mines, which
+/// it can then use; solving resumes where it was, because only covered cells changed and every
+/// fact it holds is corrected for the move.
+///
+/// A run that needed moves is checked by solving the final layout again from scratch, with no
+/// moves allowed to count: the run that needs none is the proof that the board is no-guess.
+/// Near the end of a board (a last pair of cells with one mine and nothing else covered) or on
+/// very dense boards (the opening walled in by mines) no covered cell can take the move; then
+/// settled cells away from the first opening are changed too, which voids the run, and solving
+/// starts again on the new layout. A layout whose runs stop making headway is dropped for a
+/// fresh random one drawn from the same seeded stream. The result is deterministic; sweeps
+/// over sizes 5×5 to 100×100 and densities up to the limit all finish within milliseconds.
 public enum MinesGenerator {
     /// The layout for these inputs; nil when `first` is off the board.
     public static func layout(for params: MinesParams, first: Point, seed: UInt64,

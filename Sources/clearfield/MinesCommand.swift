@@ -34,16 +34,11 @@ extension MinesCommand {
 
               WxH mines=N first=X,Y seed=S
 
-            followed by H rows of W characters, '*' for a mine and '.' for a safe cell, with a
-            blank line between boards. X is the column and Y the row of the first revealed cell,
-            both counted from 0 at the top left; without --first it is the centre (W/2, H/2,
-            rounded down). The first cell and its neighbours never hold a mine.
+            followed by H rows of W characters, '*' for a mine and '.' for a safe cell, with a blank line between boards. X is the column and Y the row of the first revealed cell, both counted from 0 at the top left; without --first it is the centre (W/2, H/2, rounded down). The first cell and its neighbours never hold a mine.
 
-            With --count K and --seed S, board i (from 0) uses seed S+i: every header's seed
-            remakes that board alone. Without --seed a random seed is chosen (and printed).
+            With --count K and --seed S, board i (from 0) uses seed S+i: every header's seed remakes that board alone. Without --seed a random seed is chosen (and printed).
 
-            --json prints a JSON array instead, one object per board with the keys width,
-            height, mines, first {x, y}, seed and rows (the same row strings).
+            --json prints a JSON array instead, one object per board with the keys width, height, mines, first {x, y}, seed and rows (the same row strings).
             """
         )
 
@@ -52,7 +47,7 @@ extension MinesCommand {
 
             static func help(for value: Style) -> ArgumentHelp? {
                 switch value {
-                case .noGuess: "Boards solvable by logic alone from the first cell (the default)."
+                case .noGuess: "Boards solvable by logic alone from the first cell."
                 case .any: "Classic random boards (the first cell still opens an area)."
                 }
             }
@@ -165,13 +160,9 @@ extension MinesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check that boards can be cleared by logic alone.",
             discussion: """
-            Reads boards in the format `clearfield mines generate` prints (a header line
-            'WxH mines=N first=X,Y [seed=S]', H rows of '*' and '.', blank lines between boards)
-            and prints one line per board: whether the solver, starting from the first cell and
-            using the count of mines left, reveals every safe cell without a guess.
+            Reads boards in the format `clearfield mines generate` prints (a header line 'WxH mines=N first=X,Y [seed=S]', H rows of '*' and '.', blank lines between boards) and prints one line per board: whether the solver, starting from the first cell and using the count of mines left, reveals every safe cell without a guess.
 
-            Exit status: 0 when every board can be cleared, 1 when at least one needs a guess,
-            65 when the input is not in the format (the message names the line).
+            Exit status: 0 when every board can be cleared, 1 when at least one needs a guess, 65 when the input is not in the format (the message names the line) or holds no boards.
             """
         )
 
@@ -182,6 +173,10 @@ extension MinesCommand {
                 records = try MinesBoardText.parse(input)
             } catch let error as MinesBoardTextError {
                 FileHandle.standardError.write(Data("clearfield mines solve: error: \(error.description)\n".utf8))
+                throw ExitCode(65)
+            }
+            guard !records.isEmpty else {
+                FileHandle.standardError.write(Data("clearfield mines solve: error: the input holds no boards\n".utf8))
                 throw ExitCode(65)
             }
             var output = ""
