@@ -111,19 +111,22 @@ extension MinesCommand {
             let startSeed = seed ?? UInt64.random(in: 0...UInt64.max)
             let generation: MinesGenerationStyle = style == .noGuess ? .noGuess : .random
             var records: [MinesBoardRecord] = []
-            records.reserveCapacity(count)
+            var printedAny = false
             for index in 0..<count {
                 let boardSeed = startSeed &+ UInt64(index)
                 guard let layout = MinesGenerator.layout(for: params, first: first, seed: boardSeed, style: generation) else {
                     throw ValidationError("--first \(first) is off the board")
                 }
                 records.append(MinesBoardRecord(layout: layout, first: first, seed: boardSeed))
+                // Text goes out in batches, so a long run never holds every board in memory.
+                if !json && (records.count == 256 || index == count - 1) {
+                    let text = (printedAny ? "\n" : "") + MinesBoardText.format(records)
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                    printedAny = true
+                    records.removeAll(keepingCapacity: true)
+                }
             }
-            if json {
-                try writeJSON(records)
-            } else {
-                FileHandle.standardOutput.write(Data(MinesBoardText.format(records).utf8))
-            }
+            if json { try writeJSON(records) }
         }
 
         private struct JSONBoard: Encodable {
