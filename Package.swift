@@ -31,7 +31,7 @@ let package = Package(
             "Terminal", "GameCore", "Tiles", "Mines", "Progress", "Storage",
         ]),
         .executableTarget(name: "clearfield", dependencies: [
-            "App", "Storage", "Tiles", "Mines", "Progress", "GameCore",
+            "App", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GameCoreTests", dependencies: [
@@ -46,7 +46,11 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Tiles", "Mines", "Progress", "GameCore"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Tiles", "Mines", "Progress", "GameCore"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "TerminalTests", dependencies: [
+            "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Terminal", "Storage", "Tiles", "Mines", "Progress", "GameCore"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

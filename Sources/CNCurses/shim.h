@@ -3,6 +3,11 @@
 
 // SwiftPM drops the -D_XOPEN_SOURCE flag pkg-config prints, so the wide-character API
 // (cchar_t, setcchar, wget_wch) and wcwidth are enabled here, before any system header.
+// _DEFAULT_SOURCE keeps glibc's default declarations (defining _XOPEN_SOURCE alone hides them),
+// so the structs this header pulls in match the ones Swift's Glibc module sees.
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE 1
+#endif
 #ifndef _XOPEN_SOURCE
 #define _XOPEN_SOURCE 700
 #endif
@@ -16,6 +21,8 @@
 #include <wchar.h>
 #include <signal.h>
 #include <unistd.h>
+#include <string.h>
+#include <poll.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -45,5 +52,80 @@ static inline mmask_t cf_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t cf_button5_pressed(void) { return 0; }
 #endif
 static inline int cf_key_code_yes(void) { return KEY_CODE_YES; }
+
+static inline int cf_key_f(int n) { return KEY_F(n); }
+static inline mmask_t cf_button4_released(void) { return BUTTON4_RELEASED; }
+#ifdef BUTTON5_RELEASED
+static inline mmask_t cf_button5_released(void) { return BUTTON5_RELEASED; }
+#else
+static inline mmask_t cf_button5_released(void) { return 0; }
+#endif
+static inline mmask_t cf_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t cf_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
+static inline mmask_t cf_button2_double_clicked(void) { return BUTTON2_DOUBLE_CLICKED; }
+static inline mmask_t cf_button3_double_clicked(void) { return BUTTON3_DOUBLE_CLICKED; }
+
+// True when the loaded terminfo entry has a string capability (tigetstr returns NULL when it is
+// absent and (char *)-1 when the name is not a string capability at all).
+static inline int cf_has_string_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return value != NULL && value != (const char *)-1;
+}
+
+// Stop signals (SIGHUP, SIGTERM, SIGINT). The handler only records which signal arrived; the main
+// loop acts on it. No SA_RESTART, so a read blocked in wget_wch returns ERR and the loop wakes up.
+// These are static, so each object file that uses them gets its own copy of the flag: in Swift,
+// call them from one source file only (Sources/Terminal/StopSignals.swift).
+// The storage lives in function-local statics: Swift's importer emits those reliably.
+static inline volatile sig_atomic_t *cf_received_stop_signal(void) {
+    static volatile sig_atomic_t received = 0;
+    return &received;
+}
+
+static inline int cf_stop_signal(int index) {
+    switch (index) {
+    case 0: return SIGHUP;
+    case 1: return SIGTERM;
+    default: return SIGINT;
+    }
+}
+
+static void cf_record_stop_signal(int signal_number) { *cf_received_stop_signal() = signal_number; }
+
+// install != 0: record the stop signals from now on, keeping the previous actions;
+// install == 0: put the previous actions back. (One function, so the saved actions have one home.)
+static inline int cf_stop_signal_handlers(int install) {
+    static struct sigaction previous[3];
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = cf_record_stop_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    if (install) { *cf_received_stop_signal() = 0; }
+    for (int index = 0; index < 3; index++) {
+        int status = install ? sigaction(cf_stop_signal(index), &action, &previous[index])
+                             : sigaction(cf_stop_signal(index), &previous[index], NULL);
+        if (status != 0) { return -1; }
+    }
+    return 0;
+}
+
+// Returns the pending stop signal (0 if none) and clears it.
+static inline int cf_take_stop_signal(void) {
+    int signal_number = *cf_received_stop_signal();
+    *cf_received_stop_signal() = 0;
+    return signal_number;
+}
+
+static inline int cf_signal_hangup(void) { return SIGHUP; }
+static inline int cf_signal_terminate(void) { return SIGTERM; }
+static inline int cf_signal_interrupt(void) { return SIGINT; }
+
+// True when the terminal behind a descriptor has hung up (closed window, killed tmux pane).
+static inline int cf_descriptor_hung_up(int descriptor) {
+    struct pollfd entry = { .fd = descriptor, .events = POLLIN, .revents = 0 };
+    if (poll(&entry, 1, 0) < 0) { return 0; }
+    return (entry.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
 
 #endif

@@ -36,6 +36,11 @@ public struct FrameBuffer: Hashable, Sendable {
         for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
+            for covered in x..<(x + width) where covered >= 0 && covered < size.columns {
+                detachWideCharacter(column: covered, row: row)
+                // A wide character cut by an edge leaves a blank, not a stale cell.
+                cells[row * size.columns + covered] = FrameCell(text: " ", style: style)
+            }
             if x >= 0 && x + width <= size.columns {
                 cells[row * size.columns + x] = FrameCell(text: String(character), style: style)
                 if width == 2 { cells[row * size.columns + x + 1] = .continuation }
@@ -45,6 +50,18 @@ public struct FrameBuffer: Hashable, Sendable {
         return x
     }
 
+    /// Before a cell is overwritten: when it is one half of a double-width character, the other
+    /// half becomes a blank, so no frame ever holds half a character.
+    private mutating func detachWideCharacter(column: Int, row: Int) {
+        let index = row * size.columns + column
+        if cells[index].text.isEmpty, column > 0 {
+            cells[index - 1] = FrameCell(text: " ", style: cells[index - 1].style)
+        }
+        if column + 1 < size.columns, cells[index + 1].text.isEmpty {
+            cells[index + 1] = FrameCell(text: " ", style: cells[index].style)
+        }
+    }
+
     /// Writes text centred on a row.
     public mutating func putCentered(_ text: String, row: Int, style: TextStyle = .plain) {
         put(text, column: max(0, (size.columns - DisplayWidth.of(text)) / 2), row: row, style: style)
@@ -52,8 +69,13 @@ public struct FrameBuffer: Hashable, Sendable {
 
     /// Paints a rectangle with spaces in a style (for panels and highlights).
     public mutating func fill(column: Int, row: Int, columns: Int, rows: Int, style: TextStyle = .plain) {
-        for y in max(0, row)..<min(size.rows, row + rows) {
-            for x in max(0, column)..<min(size.columns, column + columns) {
+        // Clipped to the frame; a rectangle wholly outside it (or of negative size) paints nothing.
+        let top = max(0, row), bottom = min(size.rows, row + max(0, rows))
+        let left = max(0, column), right = min(size.columns, column + max(0, columns))
+        guard top < bottom, left < right else { return }
+        for y in top..<bottom {
+            for x in left..<right {
+                detachWideCharacter(column: x, row: y)
                 cells[y * size.columns + x] = FrameCell(text: " ", style: style)
             }
         }

@@ -1,16 +1,88 @@
+import App
 import ArgumentParser
+import Foundation
+import Terminal
 
 @main
 struct Clearfield: ParsableCommand {
+    static let version = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "clearfield",
         abstract: "Terminal puzzle games: Tiles and Mines.",
-        version: "0.1.0",
-        subcommands: [MinesCommand.self],
-        defaultSubcommand: nil
+        discussion: "With no subcommand, starts the game in the terminal.",
+        version: version,
+        subcommands: [PlayCommand.self, LevelsCommand.self, DebugCommand.self, KeysCommand.self, MinesCommand.self]
     )
 
+    @OptionGroup var global: GlobalOptions
+
     func run() throws {
-        print("clearfield: the terminal interface is being built")
+        try Launcher.launch(global: global, start: .mainMenu)
+    }
+}
+
+/// Options every command accepts.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"),
+            help: ArgumentHelp("Keep every file the game writes under DIR (the CLEARFIELD_HOME variable does the same).",
+                               valueName: "DIR"))
+    var dataDirectory: String?
+
+    @Flag(help: "Draw with ASCII characters only.")
+    var ascii = false
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (a non-empty NO_COLOR variable does the same).")
+    var noColor = false
+
+    func appOptions(environment: [String: String]) -> AppOptions {
+        let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty
+        return AppOptions(forceASCII: ascii, allowColor: !(noColor || noColorVariable))
+    }
+}
+
+/// Starts the terminal game: builds the environment, checks where to start, takes over the
+/// terminal and runs the main loop.
+enum Launcher {
+    static func launch(global: GlobalOptions, start: StartPoint) throws {
+        let processEnvironment = ProcessInfo.processInfo.environment
+        let options = global.appOptions(environment: processEnvironment)
+        let environment = TemporaryEnvironment.make(
+            dataDirectoryOption: global.dataDirectory, processEnvironment: processEnvironment,
+            version: Clearfield.version)
+
+        let screens: [any Screen]
+        do {
+            screens = try start.screens(environment: environment)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(64)
+        }
+
+        let terminal: any TerminalDevice
+        do {
+            terminal = try makeTerminal(options)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+
+        let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens)
+        switch controller.run() {
+        case .quit:
+            return
+        case .stopped(let reason):
+            // The shell's convention for "ended by a signal": 128 + its number.
+            switch reason {
+            case .hangup: throw ExitCode(129)
+            case .interrupt: throw ExitCode(130)
+            case .terminate: throw ExitCode(143)
+            }
+        }
+    }
+
+    /// One line on standard error, as the command line's errors are.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("clearfield: \(message)\n".utf8))
     }
 }

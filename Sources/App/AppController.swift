@@ -1,0 +1,186 @@
+import GameCore
+import Terminal
+
+/// How the main loop ended.
+public enum AppExit: Equatable, Sendable {
+    /// The player chose Quit.
+    case quit
+    /// A signal or a lost terminal asked the program to stop.
+    case stopped(StopReason)
+}
+
+/// The main loop: draws the top screen into a frame of the terminal's size, presents it
+/// only when it differs from the last one, then sleeps until the next event or the next
+/// timer (a banner's expiry, a running clock's next second) and dispatches the event.
+/// With no timer pending it waits without a time limit, so an idle game uses no CPU.
+public final class AppController {
+    public static let minimumSize = ScreenSize(columns: 80, rows: 24)
+
+    public let terminal: any TerminalDevice
+    public let environment: AppEnvironment
+    public let glyphs: GlyphSet
+    public let theme: Theme
+    /// The navigation stack; the last screen is on top.
+    public private(set) var stack: [any Screen]
+    /// Called once when a stop event arrives, before the loop ends and the terminal is
+    /// restored: the place to save a game in progress (the top screen is already paused).
+    public var onStop: (StopReason, AppController) -> Void = { _, _ in }
+
+    private var size: ScreenSize
+    private var banners = BannerQueue()
+    private var lastPresented: FrameBuffer?
+    private var topIsActive = false
+
+    public init(terminal: any TerminalDevice, environment: AppEnvironment, options: AppOptions = AppOptions(),
+                screens: [any Screen]) {
+        self.terminal = terminal
+        self.environment = environment
+        self.glyphs = GlyphSet.choose(unicodeCapable: terminal.capabilities.unicode, forceASCII: options.forceASCII)
+        self.theme = terminal.capabilities.colors && options.allowColor ? .color : .monochrome
+        self.size = terminal.size
+        self.stack = screens.isEmpty ? [MainMenuScreen()] : screens
+        if !environment.warnings.isEmpty {
+            stack.append(NoticeScreen.startupWarnings(environment.warnings))
+        }
+    }
+
+    /// Runs until the player quits or a stop event arrives; the terminal is restored on
+    /// every way out.
+    @discardableResult
+    public func run() -> AppExit {
+        defer { terminal.restore() }
+        while true {
+            let now = environment.clock.now()
+            banners.advance(now: now)
+            updateActivation(now: now)
+            let frame = render(now: now)
+            if frame != lastPresented {
+                terminal.present(frame)
+                lastPresented = frame
+            }
+            let event = terminal.nextEvent(timeoutMilliseconds: timeout(now: now))
+            if let exit = dispatch(event) { return exit }
+        }
+    }
+
+    /// The frame for the current state (what `run` presents).
+    public func render(now: Instant) -> FrameBuffer {
+        var frame = FrameBuffer(size: size)
+        guard size.fits(AppController.minimumSize) else {
+            drawTooSmall(into: &frame)
+            return frame
+        }
+        if let top = stack.last {
+            top.draw(into: &frame, context: context(now: now))
+        }
+        if let banner = banners.current {
+            drawBanner(banner.text, into: &frame)
+        }
+        return frame
+    }
+
+    private func context(now: Instant) -> ScreenContext {
+        ScreenContext(environment: environment, glyphs: glyphs, theme: theme, size: size, now: now)
+    }
+
+    private func timeout(now: Instant) -> Int? {
+        var deadlines: [Instant] = []
+        if let deadline = banners.deadline { deadlines.append(deadline) }
+        if topIsActive, let top = stack.last, let change = top.nextChange(after: now) { deadlines.append(change) }
+        guard let next = deadlines.min() else { return nil }
+        let nanoseconds = next.nanoseconds(since: now)
+        // Round up so the wake-up falls after the deadline, never just before it.
+        return max(1, Int((nanoseconds + 999_999) / 1_000_000))
+    }
+
+    private func dispatch(_ event: InputEvent) -> AppExit? {
+        let now = environment.clock.now()
+        switch event {
+        case .timeout:
+            if topIsActive, !stack.isEmpty {
+                stack[stack.count - 1].tick(context: context(now: now))
+                collectBanners(from: stack.count - 1, now: now)
+            }
+            return nil
+        case .resize(let newSize):
+            size = newSize
+            updateActivation(now: now)
+            return nil
+        case .stop(let reason):
+            deactivateTop(now: now)
+            onStop(reason, self)
+            return .stopped(reason)
+        case .key, .mouse:
+            guard size.fits(AppController.minimumSize), !stack.isEmpty else { return nil }
+            let command = stack[stack.count - 1].handle(event, context: context(now: now))
+            collectBanners(from: stack.count - 1, now: now)
+            for text in command.banners { banners.post(text, now: now) }
+            return navigate(command.navigation, now: now)
+        }
+    }
+
+    private func navigate(_ navigation: Navigation, now: Instant) -> AppExit? {
+        switch navigation {
+        case .stay:
+            return nil
+        case .push(let screen):
+            deactivateTop(now: now)
+            stack.append(screen)
+        case .pop:
+            deactivateTop(now: now)
+            stack.removeLast()
+            if stack.isEmpty { return .quit }
+        case .replace(let screen):
+            deactivateTop(now: now)
+            stack[stack.count - 1] = screen
+        case .quit:
+            deactivateTop(now: now)
+            return .quit
+        }
+        updateActivation(now: now)
+        return nil
+    }
+
+    /// The top screen is active while the terminal is big enough to show it.
+    private func updateActivation(now: Instant) {
+        let shouldBeActive = size.fits(AppController.minimumSize) && !stack.isEmpty
+        if shouldBeActive && !topIsActive {
+            stack[stack.count - 1].activate(context: context(now: now))
+            collectBanners(from: stack.count - 1, now: now)
+            topIsActive = true
+        } else if !shouldBeActive {
+            deactivateTop(now: now)
+        }
+    }
+
+    private func deactivateTop(now: Instant) {
+        guard topIsActive, !stack.isEmpty else { return }
+        stack[stack.count - 1].deactivate(context: context(now: now))
+        collectBanners(from: stack.count - 1, now: now)
+        topIsActive = false
+    }
+
+    private func collectBanners(from index: Int, now: Instant) {
+        for text in stack[index].takeBanners() { banners.post(text, now: now) }
+    }
+
+    private func drawTooSmall(into frame: inout FrameBuffer) {
+        let minimum = AppController.minimumSize
+        let message = glyphs.safe(
+            "Terminal too small: enlarge it to \(minimum.columns)×\(minimum.rows) (now \(size.columns)×\(size.rows))")
+        let lines = TextLayout.wrap(message, width: size.columns)
+        let top = max(0, (size.rows - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            frame.putCentered(line, row: top + index, style: theme.warning)
+        }
+    }
+
+    private func drawBanner(_ text: String, into frame: inout FrameBuffer) {
+        let row = size.rows - 2
+        let fitted = TextLayout.fitted(" \(text) ", width: size.columns, glyphs: glyphs)
+        let width = DisplayWidth.of(fitted)
+        let column = max(0, (size.columns - width) / 2)
+        frame.fill(column: column, row: row, columns: width, rows: 1, style: theme.banner)
+        frame.put(fitted, column: column, row: row, style: theme.banner)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import GameCore
+import Tiles
+
+/// What the player has achieved on one Tiles level, as the level select shows it.
+public struct LevelProgress: Codable, Hashable, Sendable {
+    public var level: Int
+    public var passed: Bool
+    public var bestScore: Int?
+    /// 0 (never cleared), 2 (cleared) or 3 (cleared within par).
+    public var stars: Int
+    public var fewestMoves: Int?
+
+    public init(level: Int, passed: Bool, bestScore: Int? = nil, stars: Int = 0, fewestMoves: Int? = nil) {
+        self.level = level
+        self.passed = passed
+        self.bestScore = bestScore
+        self.stars = stars
+        self.fewestMoves = fewestMoves
+    }
+}
+
+/// One clear of a Tiles level, handed to the store (which keeps the best of each field).
+public struct LevelResult: Codable, Hashable, Sendable {
+    public var level: Int
+    public var score: Int
+    public var moves: Int
+    public var stars: Int
+    public var hintsUsed: Int
+    public var undosUsed: Int
+    /// Time actually spent playing (menus, help and a too-small terminal excluded).
+    public var playMilliseconds: Int
+    public var finishedAt: Date
+
+    public init(level: Int, score: Int, moves: Int, stars: Int, hintsUsed: Int, undosUsed: Int,
+                playMilliseconds: Int, finishedAt: Date) {
+        self.level = level
+        self.score = score
+        self.moves = moves
+        self.stars = stars
+        self.hintsUsed = hintsUsed
+        self.undosUsed = undosUsed
+        self.playMilliseconds = playMilliseconds
+        self.finishedAt = finishedAt
+    }
+}
+
+/// What the solver advises from a position.
+public enum TilesHint: Hashable, Sendable {
+    /// Remove the group containing this cell: the board stays clearable.
+    case move(Point)
+    /// No move keeps the board clearable (or no move is left at all).
+    case noneClearable
+}
+
+/// Everything the app needs from the outside world, as plain values and closures, so
+/// screens run the same against the real database, terminal and solver as against the
+/// in-memory fakes the tests build.
+public struct AppEnvironment {
+    /// The Tiles campaign, ordered by `ix`.
+    public var levels: () throws -> [Level]
+    /// The current player's progress, keyed by level `ix` (levels never played are absent).
+    public var levelProgress: () throws -> [Int: LevelProgress]
+    /// Stores one clear of a level.
+    public var recordLevelResult: (LevelResult) throws -> Void
+    /// Asks the solver for a move that keeps the board clearable.
+    public var hint: (TilesState) -> TilesHint
+    /// Every moment of a game, in order, as it happens: start, each turn's events, a tick
+    /// per second of play, the end (stats and achievements listen here). Returns lines to
+    /// show as banners, for example "Achievement unlocked: ...".
+    public var reportGame: (GameReport) -> [String]
+    public var clock: any GameClock
+    /// The art named by a level's `background`; nil when there is no such art.
+    public var background: (String) -> BackgroundArt?
+    public var title: TitleArt
+    /// Problems found at start-up (a bad level file, an unknown background...), shown once.
+    public var warnings: [String]
+    /// Shown in the main menu's corner.
+    public var version: String
+
+    public init(
+        levels: @escaping () throws -> [Level],
+        levelProgress: @escaping () throws -> [Int: LevelProgress],
+        recordLevelResult: @escaping (LevelResult) throws -> Void,
+        hint: @escaping (TilesState) -> TilesHint,
+        reportGame: @escaping (GameReport) -> [String] = { _ in [] },
+        clock: any GameClock,
+        background: @escaping (String) -> BackgroundArt?,
+        title: TitleArt,
+        warnings: [String] = [],
+        version: String = ""
+    ) {
+        self.levels = levels
+        self.levelProgress = levelProgress
+        self.recordLevelResult = recordLevelResult
+        self.hint = hint
+        self.reportGame = reportGame
+        self.clock = clock
+        self.background = background
+        self.title = title
+        self.warnings = warnings
+        self.version = version
+    }
+
+    /// The art for a level's background: the named art, else the "default" art, else the
+    /// built-in pattern. Never fails, whatever the name.
+    public func backgroundArt(named name: String) -> BackgroundArt {
+        background(name) ?? background(BackgroundArt.defaultName) ?? .builtIn
+    }
+}
+
+/// How the player asked the app to look, from the command line and the environment.
+public struct AppOptions: Hashable, Sendable {
+    /// `--ascii`: never draw non-ASCII glyphs, even on a UTF-8 terminal.
+    public var forceASCII: Bool
+    /// False under `--no-color` or NO_COLOR: draw in monochrome even on a colour terminal.
+    public var allowColor: Bool
+
+    public init(forceASCII: Bool = false, allowColor: Bool = true) {
+        self.forceASCII = forceASCII
+        self.allowColor = allowColor
+    }
+}

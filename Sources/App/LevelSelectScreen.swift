@@ -1,0 +1,249 @@
+import GameCore
+import Terminal
+import Tiles
+
+/// One line of the level list: a level, what the player did on it, whether it is open.
+public struct LevelEntry: Hashable, Sendable {
+    public var level: Level
+    public var progress: LevelProgress?
+    public var isUnlocked: Bool
+
+    public var isPassed: Bool { progress?.passed == true }
+
+    /// The campaign as the player sees it: the first level is always open, and each later
+    /// level opens once the one before it is passed.
+    public static func entries(levels: [Level], progress: [Int: LevelProgress]) -> [LevelEntry] {
+        var entries: [LevelEntry] = []
+        var previousPassed = true
+        for level in levels {
+            let levelProgress = progress[level.ix]
+            let passed = levelProgress?.passed == true
+            entries.append(LevelEntry(level: level, progress: levelProgress, isUnlocked: previousPassed || passed))
+            previousPassed = passed
+        }
+        return entries
+    }
+}
+
+/// Every Tiles level with its name, stars, best score and state; Enter plays the selected one.
+public struct LevelSelectScreen: Screen {
+    public private(set) var entries: [LevelEntry] = []
+    public private(set) var selection = 0
+    private var problem: String?
+    /// Set on opening and when coming back from a game: select the first unpassed level.
+    private var selectFirstUnpassed = true
+
+    public init() {}
+
+    static let listWidth = 54
+    static let panelWidth = 26
+
+    /// Widths of the list's columns: marker and number take 7, then each column and a gap
+    /// of 2, the state last (6), all within `listWidth`.
+    enum Columns {
+        static let name = 22
+        static let stars = 5
+        static let best = 6
+    }
+
+    struct Layout {
+        var left: Int
+        var listTop: Int
+        var visibleRows: Int
+
+        init(size: ScreenSize) {
+            left = max(0, (size.columns - LevelSelectScreen.listWidth - LevelSelectScreen.panelWidth) / 2)
+            listTop = 3
+            visibleRows = max(1, size.rows - 6)
+        }
+
+        /// The first list index shown: the selection is kept near the middle.
+        func firstVisible(selection: Int, count: Int) -> Int {
+            guard count > visibleRows else { return 0 }
+            return min(max(0, selection - visibleRows / 2), count - visibleRows)
+        }
+    }
+
+    public mutating func activate(context: ScreenContext) {
+        reload(environment: context.environment)
+    }
+
+    mutating func reload(environment: AppEnvironment) {
+        problem = nil
+        let levels: [Level]
+        do {
+            levels = try environment.levels()
+        } catch {
+            entries = []
+            problem = "Could not load the levels: \(error)"
+            return
+        }
+        var progress: [Int: LevelProgress] = [:]
+        do {
+            progress = try environment.levelProgress()
+        } catch {
+            problem = "Could not read your progress: \(error)"
+        }
+        entries = LevelEntry.entries(levels: levels, progress: progress)
+        if selectFirstUnpassed {
+            selection = entries.firstIndex(where: { $0.isUnlocked && !$0.isPassed })
+                ?? entries.firstIndex(where: { ($0.progress?.stars ?? 0) < 3 }) ?? 0
+            selectFirstUnpassed = false
+        }
+        selection = min(selection, max(0, entries.count - 1))
+    }
+
+    public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let layout = Layout(size: size)
+        frame.putCentered("Tiles \(glyphs.separator) choose a level", row: 0, style: theme.title)
+        let passed = entries.filter(\.isPassed).count
+        let summary = "\(passed) of \(entries.count) passed"
+        frame.put(summary, column: layout.left + LevelSelectScreen.listWidth + LevelSelectScreen.panelWidth
+                  - DisplayWidth.of(summary) - 1, row: 1, style: theme.dim)
+
+        let header = "     # " + "Level".padded(to: Columns.name) + "  " + "Stars".padded(to: Columns.stars) + "  "
+            + "Best".rightAligned(to: Columns.best) + "  State"
+        frame.put(header, column: layout.left, row: 2, style: theme.heading)
+
+        if entries.isEmpty {
+            let message = problem ?? "No levels were found."
+            for (index, line) in TextLayout.wrap(glyphs.safe(message), width: LevelSelectScreen.listWidth - 4).enumerated() {
+                frame.put(line, column: layout.left + 4, row: layout.listTop + 1 + index, style: theme.warning)
+            }
+        } else {
+            let first = layout.firstVisible(selection: selection, count: entries.count)
+            for offset in 0..<min(layout.visibleRows, entries.count - first) {
+                drawEntry(at: first + offset, row: layout.listTop + offset, left: layout.left, into: &frame,
+                          context: context)
+            }
+            drawDetails(of: entries[selection], layout: layout, into: &frame, context: context)
+            if let problem {
+                frame.putCentered(problem, row: size.rows - 2, from: 0, width: size.columns, style: theme.warning,
+                                  glyphs: glyphs)
+            }
+        }
+        frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play"), ("?", "help"), ("Esc", "back")],
+                          row: size.rows - 1, theme: theme, glyphs: glyphs)
+    }
+
+    private func drawEntry(at index: Int, row: Int, left: Int, into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        let entry = entries[index]
+        let isSelected = index == selection
+        let baseStyle = isSelected ? theme.selected : (entry.isUnlocked ? theme.text : theme.locked)
+        if isSelected { frame.fill(column: left, row: row, columns: LevelSelectScreen.listWidth - 1, rows: 1, style: baseStyle) }
+        var x = frame.put(" \(isSelected ? glyphs.selection : " ") ", column: left, row: row, style: baseStyle)
+        x = frame.put(String(entry.level.ix).rightAligned(to: 3) + " ", column: x, row: row, style: baseStyle)
+        x = frame.put(TextLayout.fitted(entry.level.name, width: Columns.name, glyphs: glyphs).padded(to: Columns.name)
+                      + "  ", column: x, row: row, style: baseStyle)
+        let stars = glyphs.stars(entry.progress?.stars ?? 0)
+        let starStyle = isSelected || !entry.isPassed ? baseStyle : theme.stars
+        x = frame.put(stars.padded(to: Columns.stars) + "  ", column: x, row: row, style: starStyle)
+        let best = entry.progress?.bestScore.map { TextLayout.number($0) } ?? glyphs.dash
+        x = frame.put(best.rightAligned(to: Columns.best) + "  ", column: x, row: row, style: baseStyle)
+        let state = entry.isPassed ? "passed" : (entry.isUnlocked ? "open" : "locked")
+        frame.put(state, column: x, row: row, style: entry.isPassed && !isSelected ? theme.good : baseStyle)
+    }
+
+    private func drawDetails(of entry: LevelEntry, layout: Layout, into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        let left = layout.left + LevelSelectScreen.listWidth
+        let width = LevelSelectScreen.panelWidth
+        let top = layout.listTop - 1
+        let height = layout.visibleRows + 2
+        frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs, style: theme.border)
+        let inner = width - 2
+        var row = top + 1
+        func line(_ text: String, _ style: TextStyle = .plain) {
+            guard row < top + height - 1 else { return }
+            frame.put(text, column: left + 1, row: row, width: inner, style: style, glyphs: glyphs)
+            row += 1
+        }
+        let level = entry.level
+        line("Level \(level.ix)", theme.heading)
+        line(level.name, theme.heading)
+        let colours = level.board.tileCountsByColor.count
+        line("\(level.board.width)\(glyphs.times)\(level.board.height), \(colours) colour\(colours == 1 ? "" : "s")")
+        line("Par \(level.par) moves")
+        if !entry.isUnlocked {
+            line("Locked: pass the level", theme.locked)
+            line("before it first", theme.locked)
+        } else if let progress = entry.progress, progress.passed {
+            line("Best \(progress.bestScore.map { TextLayout.number($0) } ?? glyphs.dash)")
+            if let moves = progress.fewestMoves { line("Fewest moves \(moves)") }
+        } else {
+            line("Not cleared yet", theme.dim)
+        }
+        row += 1
+        let board = level.board
+        let previewLeft = left + 1 + max(0, (inner - board.width) / 2)
+        guard board.width <= inner, row + board.height <= top + height - 1 else { return }
+        for y in 0..<board.height {
+            for x in 0..<board.width {
+                if let color = board.color(at: Point(x: x, y: y)) {
+                    frame.put(String(color.letter), column: previewLeft + x, row: row + y, style: theme.tileLetter(color))
+                } else {
+                    frame.put(glyphs.emptyCell, column: previewLeft + x, row: row + y, style: theme.dim)
+                }
+            }
+        }
+    }
+
+    public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        let layout = Layout(size: context.size)
+        switch event {
+        case .key(let key):
+            if KeyBindings.isBack(key) { return .pop }
+            if key == .character("?") { return .push(HelpScreen()) }
+            if KeyBindings.isConfirm(key) { return play() }
+            switch key {
+            case .pageUp: move(by: -layout.visibleRows)
+            case .pageDown: move(by: layout.visibleRows)
+            case .home: selection = 0
+            case .end: selection = max(0, entries.count - 1)
+            default:
+                switch KeyBindings.direction(for: key) {
+                case .up: move(by: -1)
+                case .down: move(by: 1)
+                case .left: move(by: -layout.visibleRows)
+                case .right: move(by: layout.visibleRows)
+                case nil: break
+                }
+            }
+            return .stay
+        case .mouse(let mouse):
+            switch mouse.button {
+            case .scrollUp: move(by: -1)
+            case .scrollDown: move(by: 1)
+            case .left:
+                let offset = mouse.position.row - layout.listTop
+                let column = mouse.position.column - layout.left
+                let index = layout.firstVisible(selection: selection, count: entries.count) + offset
+                guard offset >= 0, offset < layout.visibleRows, column >= 0, column < LevelSelectScreen.listWidth,
+                      entries.indices.contains(index) else { return .stay }
+                selection = index
+                return play()
+            default: break
+            }
+            return .stay
+        default:
+            return .stay
+        }
+    }
+
+    private mutating func move(by step: Int) {
+        selection = min(max(0, selection + step), max(0, entries.count - 1))
+    }
+
+    private mutating func play() -> ScreenCommand {
+        guard entries.indices.contains(selection) else { return .stay }
+        let entry = entries[selection]
+        guard entry.isUnlocked else {
+            let previous = selection > 0 ? entries[selection - 1].level.ix : entry.level.ix
+            return .banner("Level \(entry.level.ix) is locked: pass level \(previous) first")
+        }
+        selectFirstUnpassed = true
+        return .push(TilesPlayScreen(level: entry.level, campaign: entries.map(\.level)))
+    }
+}

@@ -1,0 +1,149 @@
+import GameCore
+import Terminal
+
+/// One line of the main menu. Items are data, so later features (Continue, Achievements)
+/// add a line without touching the menu's code.
+public struct MenuItem {
+    public var shortcut: Character
+    public var title: String
+    public var detail: String
+    public var choose: (ScreenContext) -> ScreenCommand
+
+    public init(shortcut: Character, title: String, detail: String,
+                choose: @escaping (ScreenContext) -> ScreenCommand) {
+        self.shortcut = shortcut
+        self.title = title
+        self.detail = detail
+        self.choose = choose
+    }
+}
+
+/// The first screen: the title and the games.
+public struct MainMenuScreen: Screen {
+    public var items: [MenuItem]
+    public private(set) var selection = 0
+
+    public init(items: [MenuItem] = MainMenuScreen.standardItems) {
+        self.items = items
+    }
+
+    public static let standardItems: [MenuItem] = [
+        MenuItem(shortcut: "t", title: "Tiles", detail: "clear the board, level by level") { _ in
+            .push(LevelSelectScreen())
+        },
+        MenuItem(shortcut: "m", title: "Mines", detail: "coming soon") { _ in
+            .banner("Mines: coming soon")
+        },
+        MenuItem(shortcut: "s", title: "Stats", detail: "not recorded yet") { _ in
+            .push(NoticeScreen.statsNotYetRecorded)
+        },
+        MenuItem(shortcut: "?", title: "Help", detail: "keys and rules") { _ in
+            .push(HelpScreen())
+        },
+        MenuItem(shortcut: "q", title: "Quit", detail: "leave Clearfield") { _ in
+            .quit
+        },
+    ]
+
+    /// Where things go on a screen of a given size.
+    struct Layout {
+        static let boxWidth = 52
+        var titleTop: Int
+        var taglineRow: Int
+        var boxTop: Int
+        var boxLeft: Int
+
+        init(size: ScreenSize, titleHeight: Int, itemCount: Int) {
+            let boxHeight = itemCount + 2
+            let blockHeight = titleHeight + 2 + 2 + boxHeight
+            titleTop = max(0, (size.rows - 1 - blockHeight) / 2)
+            taglineRow = titleTop + titleHeight + 1
+            boxTop = taglineRow + 2
+            boxLeft = max(0, (size.columns - Layout.boxWidth) / 2)
+        }
+
+        func itemRow(_ index: Int) -> Int { boxTop + 1 + index }
+    }
+
+    private func layout(_ context: ScreenContext) -> Layout {
+        Layout(size: context.size, titleHeight: context.environment.title.lines(for: context.glyphs).count,
+               itemCount: items.count)
+    }
+
+    public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        let layout = layout(context)
+        let title = context.environment.title.lines(for: glyphs)
+        let titleWidth = title.map { DisplayWidth.of($0) }.max() ?? 0
+        let titleLeft = max(0, (context.size.columns - titleWidth) / 2)
+        for (index, line) in title.enumerated() {
+            frame.put(line, column: titleLeft, row: layout.titleTop + index, style: theme.title)
+        }
+        frame.putCentered(glyphs.safe("Tiles and Mines for your terminal"), row: layout.taglineRow, style: theme.dim)
+
+        frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: Layout.boxWidth, rows: items.count + 2,
+                      glyphs: glyphs, style: theme.border)
+        let inner = Layout.boxWidth - 2
+        for (index, item) in items.enumerated() {
+            let row = layout.itemRow(index)
+            let isSelected = index == selection
+            let marker = isSelected ? glyphs.selection : " "
+            let text = " \(marker) \(item.title.padded(to: 8))  \(String(item.shortcut).padded(to: 3)) \(item.detail)"
+            let style = isSelected ? theme.selected : theme.text
+            if isSelected { frame.fill(column: layout.boxLeft + 1, row: row, columns: inner, rows: 1, style: style) }
+            frame.put(text, column: layout.boxLeft + 1, row: row, width: inner, style: style, glyphs: glyphs)
+        }
+
+        let shortcuts = items.map { String($0.shortcut) }.joined(separator: " ")
+        frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "open"), (shortcuts, "shortcuts")],
+                          row: context.size.rows - 1, theme: theme, glyphs: glyphs)
+        if !context.environment.version.isEmpty {
+            let version = "v\(context.environment.version)"
+            frame.put(version, column: context.size.columns - DisplayWidth.of(version) - 1,
+                      row: context.size.rows - 1, style: theme.dim)
+        }
+    }
+
+    public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        switch event {
+        case .key(let key):
+            if case .character(let character) = key,
+               let index = items.firstIndex(where: { $0.shortcut == character }) {
+                selection = index
+                return items[index].choose(context)
+            }
+            if KeyBindings.isConfirm(key), items.indices.contains(selection) {
+                return items[selection].choose(context)
+            }
+            switch key {
+            case .up, .character("k"), .character("w"), .backTab: move(by: -1)
+            case .down, .character("j"), .tab: move(by: 1)
+            case .home, .pageUp: selection = 0
+            case .end, .pageDown: selection = max(0, items.count - 1)
+            default: break
+            }
+            return .stay
+        case .mouse(let mouse):
+            guard mouse.button == .left else {
+                if mouse.button == .scrollUp { move(by: -1) }
+                if mouse.button == .scrollDown { move(by: 1) }
+                return .stay
+            }
+            let layout = layout(context)
+            let inBox = mouse.position.column > layout.boxLeft
+                && mouse.position.column < layout.boxLeft + Layout.boxWidth - 1
+            guard inBox, let index = items.indices.first(where: { layout.itemRow($0) == mouse.position.row }) else {
+                return .stay
+            }
+            selection = index
+            return items[index].choose(context)
+        default:
+            return .stay
+        }
+    }
+
+    private mutating func move(by step: Int) {
+        guard !items.isEmpty else { return }
+        selection = (selection + step + items.count) % items.count
+    }
+}

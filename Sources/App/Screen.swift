@@ -1,0 +1,83 @@
+import GameCore
+import Terminal
+
+/// What a screen sees of the app while it draws or handles an event.
+public struct ScreenContext {
+    public var environment: AppEnvironment
+    public var glyphs: GlyphSet
+    public var theme: Theme
+    /// The size of the frame the screen draws into (at least the minimum size).
+    public var size: ScreenSize
+    public var now: Instant
+
+    public init(environment: AppEnvironment, glyphs: GlyphSet, theme: Theme, size: ScreenSize, now: Instant) {
+        self.environment = environment
+        self.glyphs = glyphs
+        self.theme = theme
+        self.size = size
+        self.now = now
+    }
+}
+
+/// Where the app goes after a screen handled an event.
+public enum Navigation {
+    case stay
+    case push(any Screen)
+    case pop
+    /// Replaces the top screen (the next level replaces the one just cleared).
+    case replace(any Screen)
+    case quit
+}
+
+/// A screen's answer to an event: where to go, and short messages to show as banners.
+public struct ScreenCommand {
+    public var navigation: Navigation
+    public var banners: [String]
+
+    public init(_ navigation: Navigation = .stay, banners: [String] = []) {
+        self.navigation = navigation
+        self.banners = banners
+    }
+
+    public static let stay = ScreenCommand()
+    public static let pop = ScreenCommand(.pop)
+    public static let quit = ScreenCommand(.quit)
+    public static func push(_ screen: any Screen) -> ScreenCommand { ScreenCommand(.push(screen)) }
+    public static func replace(_ screen: any Screen) -> ScreenCommand { ScreenCommand(.replace(screen)) }
+    public static func banner(_ text: String) -> ScreenCommand { ScreenCommand(banners: [text]) }
+}
+
+/// One screen of the app: it draws itself into a frame and handles input, with no terminal
+/// involved, so every screen can be tested on its own.
+public protocol Screen {
+    /// Draws the whole screen into a blank frame of `context.size`.
+    func draw(into frame: inout FrameBuffer, context: ScreenContext)
+
+    /// Handles a key or mouse event (resize, timeout and stop are the controller's business).
+    mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand
+
+    /// The screen is now on top and visible: reload what may have changed, resume clocks.
+    mutating func activate(context: ScreenContext)
+
+    /// The screen is covered, popped, hidden by a too-small terminal, or the app stops.
+    mutating func deactivate(context: ScreenContext)
+
+    /// When the screen will look different without any input (a running clock's next
+    /// second); nil when it will not, so an idle app sleeps.
+    func nextChange(after now: Instant) -> Instant?
+
+    /// A timer the screen asked for (`nextChange`) or a banner's expiry came due.
+    mutating func tick(context: ScreenContext)
+
+    /// Messages produced outside `handle`'s answer (by listeners, while activating), shown
+    /// as banners; the controller asks after every call into the screen.
+    mutating func takeBanners() -> [String]
+}
+
+extension Screen {
+    public mutating func activate(context: ScreenContext) {}
+    public mutating func deactivate(context: ScreenContext) {}
+    public func nextChange(after now: Instant) -> Instant? { nil }
+    public mutating func tick(context: ScreenContext) {}
+    public mutating func takeBanners() -> [String] { [] }
+}

@@ -1,0 +1,138 @@
+import GameCore
+
+/// The compiled catalog laid out for the per-turn path: flat arrays of plain values (no strings,
+/// no nested arrays), with variable-length lists stored as ranges into one shared array. Reading
+/// it costs no reference counting, which is what keeps a turn's evaluation within budget.
+struct AchievementHotPath: Sendable {
+    enum NodeKind: Sendable {
+        /// The node's items are stat slots, summed.
+        case atLeast(Int64)
+        /// The node's single item is a stat slot.
+        case atMost(Int64)
+        /// The node's items are child nodes.
+        case all
+        case any
+        /// An event node, by index.
+        case event(Int)
+    }
+
+    struct Hook: Sendable {
+        let node: Int
+        let achievement: Int
+        let rulesOut: Bool
+        let filters: Range<Int>
+        /// Only in games of this kind code (-1: any game).
+        let gameCode: Int
+        let needed: Int
+    }
+
+    struct EventNodeInfo: Sendable {
+        let needed: Int
+        /// 0 when the condition has no time window.
+        let windowNanoseconds: UInt64
+        let gameCode: Int
+    }
+
+    // Stat slots.
+    let inputIsTotal: [Bool]
+    let inputKindCode: [Int]
+    let inputHandle: [StatHandle]
+    let inputLive: [Rollover.LiveSource?]
+    /// Achievements reading each slot: `dependents[dependentRanges[slot]]`.
+    let dependentRanges: [Range<Int>]
+    let dependents: [Int]
+
+    // Condition trees.
+    let roots: [Int]
+    let nodeKinds: [NodeKind]
+    let nodeItems: [Range<Int>]
+    let items: [Int]
+
+    // Events.
+    let hookRanges: [Range<Int>]
+    let hooks: [Hook]
+    let filters: [AchievementCatalog.CompiledFilter]
+    let eventNodes: [EventNodeInfo]
+
+    // Achievements.
+    let repeatable: [Bool]
+
+    init(definitions: [AchievementDefinition], compiled: Compiler) {
+        let inputs = compiled.inputs
+        inputIsTotal = inputs.map { $0.scope == .total }
+        inputKindCode = inputs.map { EventVocabulary.code(of: $0.kind) }
+        inputHandle = inputs.map(\.handle)
+        inputLive = inputs.map(\.live)
+
+        var byInput = Array(repeating: [Int](), count: inputs.count)
+        for (achievement, slots) in compiled.inputsByAchievement.enumerated() {
+            for slot in Set(slots).sorted() { byInput[slot].append(achievement) }
+        }
+        (dependentRanges, dependents) = Self.flatten(byInput)
+
+        roots = compiled.roots
+        var lists: [[Int]] = []
+        var kinds: [NodeKind] = []
+        for node in compiled.nodes {
+            switch node {
+            case .stat(let slots, .atLeast(let target)): kinds.append(.atLeast(target)); lists.append(slots)
+            case .stat(let slots, .atMost(let limit)): kinds.append(.atMost(limit)); lists.append(slots)
+            case .all(let children): kinds.append(.all); lists.append(children)
+            case .any(let children): kinds.append(.any); lists.append(children)
+            case .event(let index): kinds.append(.event(index)); lists.append([])
+            }
+        }
+        nodeKinds = kinds
+        (nodeItems, items) = Self.flatten(lists)
+
+        var filterList: [AchievementCatalog.CompiledFilter] = []
+        var byKind = Array(repeating: [Hook](), count: EventVocabulary.kinds.count)
+        for hook in compiled.hooks {
+            let node = compiled.eventNodes[hook.node]
+            let start = filterList.count
+            filterList += hook.pattern.filters
+            byKind[hook.pattern.kind].append(Hook(
+                node: hook.node, achievement: node.achievement, rulesOut: hook.rulesOut,
+                filters: start..<filterList.count, gameCode: node.game.map(EventVocabulary.code(of:)) ?? -1,
+                needed: node.count))
+        }
+        filters = filterList
+        var ranges: [Range<Int>] = []
+        var flatHooks: [Hook] = []
+        for list in byKind {
+            ranges.append(flatHooks.count..<flatHooks.count + list.count)
+            flatHooks += list
+        }
+        hookRanges = ranges
+        hooks = flatHooks
+        eventNodes = compiled.eventNodes.map {
+            EventNodeInfo(needed: $0.count, windowNanoseconds: $0.windowNanoseconds ?? 0,
+                          gameCode: $0.game.map(EventVocabulary.code(of:)) ?? -1)
+        }
+        repeatable = definitions.map(\.repeatable)
+    }
+
+    @inline(__always)
+    func matches(_ hook: Hook, _ event: GameEvent) -> Bool {
+        for index in hook.filters {
+            let filter = filters[index]
+            let value = EventVocabulary.field(filter.field, of: event)
+            switch filter.test {
+            case .equals: if value != filter.value { return false }
+            case .atLeast: if value < filter.value { return false }
+            case .atMost: if value > filter.value { return false }
+            }
+        }
+        return true
+    }
+
+    private static func flatten(_ lists: [[Int]]) -> ([Range<Int>], [Int]) {
+        var ranges: [Range<Int>] = []
+        var flat: [Int] = []
+        for list in lists {
+            ranges.append(flat.count..<flat.count + list.count)
+            flat += list
+        }
+        return (ranges, flat)
+    }
+}

@@ -1,0 +1,18 @@
+/// The stats an evaluation reads: both games' lifetime totals and, during a game, its
+/// per-game stats. Build it for the call; holding on to it would make the next stat update copy.
+public struct StatsView: Sendable {
+    public var tilesTotals: Stats
+    public var minesTotals: Stats
+    /// The game in progress (or just finished), if any.
+    public var game: Stats?
+    /// True once the game has been rolled into the totals (after `finish`): its stats then
+    /// still count for game scope but are not added to the totals a second time.
+    public var gameIsInTotals: Bool
+
+    public init(tilesTotals: Stats, minesTotals: Stats, game: Stats? = nil, gameIsInTotals: Bool = false) {
+        self.tilesTotals = tilesTotals
+        self.minesTotals = minesTotals
+        self.game = game
+        self.gameIsInTotals = gameIsInTotals
+    }
+}

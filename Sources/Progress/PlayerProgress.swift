@@ -1,0 +1,152 @@
+import Foundation
+import GameCore
+
+/// One game in play as Progress sees it: its stats and the achievement conditions that live
+/// inside one game. Saved with the game (Codable, explicit keys); resumed with
+/// `PlayerProgress.resumeGame`.
+public struct GameProgress: Equatable, Sendable {
+    public internal(set) var tracker: GameStatsTracker
+    public internal(set) var conditions: GameConditionState
+
+    public var context: StatsContext { tracker.context }
+    public var stats: Stats { tracker.stats }
+    public var isFinished: Bool { tracker.isFinished }
+}
+
+extension GameProgress: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case tracker = "stats", conditions
+    }
+}
+
+/// What ending a game produced: the finished game (keep it to retry if writing fails), the
+/// new totals of its game, and the achievements earned by the ending.
+public struct GameFinish: Sendable {
+    public let result: GameResult
+    public let totals: Stats
+    public let unlocks: [AchievementUnlock]
+}
+
+/// Everything Progress keeps for one player: both games' lifetime totals and the achievement
+/// state. The app's session layer calls it at each step of a game; Storage loads and saves
+/// its parts (`totals(for:)`, `achievements.state`).
+///
+/// Time comes from the caller (the injected clock's instant and wall date, and the session's
+/// PlayClock for play time): nothing here reads a clock.
+public struct PlayerProgress: Sendable {
+    public private(set) var tilesTotals: Stats
+    public private(set) var minesTotals: Stats
+    public private(set) var achievements: AchievementEvaluator
+
+    public init(catalog: AchievementCatalog, achievementState: AchievementState = AchievementState(),
+                tilesTotals: Stats? = nil, minesTotals: Stats? = nil) throws {
+        let tiles = try GameStatsCatalog.catalog(for: .tiles)
+        let mines = try GameStatsCatalog.catalog(for: .mines)
+        self.tilesTotals = try Self.checked(tilesTotals ?? tiles.freshTotals(), against: tiles.totals)
+        self.minesTotals = try Self.checked(minesTotals ?? mines.freshTotals(), against: mines.totals)
+        self.achievements = AchievementEvaluator(catalog: catalog, state: achievementState)
+        var noGame: GameConditionState?
+        achievements.prepare(view: view(game: nil), game: &noGame)
+    }
+
+    public func totals(for kind: GameKind) -> Stats {
+        kind == .tiles ? tilesTotals : minesTotals
+    }
+
+    /// Installs totals read again from the database (another copy of the game wrote them).
+    public mutating func replaceTotals(_ totals: Stats) throws {
+        let tiles = try GameStatsCatalog.catalog(for: .tiles)
+        if totals.schema == tiles.totals {
+            tilesTotals = totals
+        } else {
+            minesTotals = try Self.checked(totals, against: try GameStatsCatalog.catalog(for: .mines).totals)
+        }
+    }
+
+    // MARK: A game's life
+
+    /// Begins a new game. Reports `gameStarted` to the achievements as the game's first turn.
+    public mutating func startGame(_ context: StatsContext, at instant: Instant, date: Date) throws
+        -> (game: GameProgress, unlocks: [AchievementUnlock]) {
+        let tracker = try GameStatsTracker(context: context)
+        var game = GameProgress(tracker: tracker, conditions: achievements.newGame(context.kind))
+        resumeGame(&game)
+        let unlocks = achievements.evaluate([.gameStarted(context.kind)], at: instant, date: date,
+                                            view: view(game: game.tracker.stats), game: &game.conditions)
+        return (game, unlocks)
+    }
+
+    /// Counts the game as started in its totals now (so "games started" includes games in
+    /// progress or suspended); the rollover then does not count it again. Optional: without it
+    /// the start is counted when the game ends. Storage should write the totals after calling it.
+    public mutating func countStart(of game: inout GameProgress) throws {
+        if game.context.kind == .tiles {
+            try game.tracker.countStart(in: &tilesTotals)
+        } else {
+            try game.tracker.countStart(in: &minesTotals)
+        }
+    }
+
+    /// After a saved game is loaded: measures conditions against it without granting anything,
+    /// so whatever already holds does not fire again (it must be earned by new play).
+    public mutating func resumeGame(_ game: inout GameProgress) {
+        var conditions: GameConditionState? = game.conditions
+        achievements.prepare(view: view(game: game.tracker.stats, inTotals: game.isFinished), game: &conditions)
+        if let conditions { game.conditions = conditions }
+    }
+
+    /// One turn: records its events in the game's stats, then evaluates the achievements whose
+    /// inputs changed. `turn` is the session's log length after the turn; a turn already
+    /// recorded (a replayed save) changes nothing. Do not pass `gameStarted`/`gameEnded`:
+    /// `startGame` and `finish` report those.
+    public mutating func record(_ events: [GameEvent], in game: inout GameProgress, turn: Int? = nil,
+                                at instant: Instant, date: Date, playTimeMilliseconds: Int64) -> [AchievementUnlock] {
+        guard game.tracker.record(events, turn: turn, playTimeMilliseconds: playTimeMilliseconds) else { return [] }
+        return achievements.evaluate(events, at: instant, date: date, tilesTotals: tilesTotals, minesTotals: minesTotals,
+                                     game: game.tracker.stats, gameIsInTotals: false, conditions: &game.conditions)
+    }
+
+    /// A clock tick during play: play time moves on, time-based achievements are checked.
+    public mutating func tick(_ game: inout GameProgress, at instant: Instant, date: Date,
+                              playTimeMilliseconds: Int64) -> [AchievementUnlock] {
+        guard !game.isFinished else { return [] }
+        game.tracker.updatePlayTime(playTimeMilliseconds)
+        return achievements.evaluate(at: instant, date: date, tilesTotals: tilesTotals, minesTotals: minesTotals,
+                                     game: game.tracker.stats, gameIsInTotals: false, conditions: game.conditions)
+    }
+
+    /// Ends the game (won, lost or abandoned): rolls it into its game's totals, exactly once
+    /// (a second call throws `StatsError.alreadyFinished`), and reports `gameEnded`.
+    /// Storage then writes `finish.totals` and `achievements.state` in one transaction.
+    public mutating func finish(_ game: inout GameProgress, outcome: GameOutcome, at instant: Instant, date: Date,
+                                playTimeMilliseconds: Int64) throws -> GameFinish {
+        let result = try game.tracker.finish(outcome: outcome, playTimeMilliseconds: playTimeMilliseconds)
+        let totals = try result.rolledOver(into: totals(for: result.kind))
+        if result.kind == .tiles { tilesTotals = totals } else { minesTotals = totals }
+        let unlocks = achievements.evaluate([.gameEnded(result.kind, outcome)], at: instant, date: date,
+                                            view: view(game: game.tracker.stats, inTotals: true),
+                                            game: &game.conditions)
+        return GameFinish(result: result, totals: totals, unlocks: unlocks)
+    }
+
+    /// Resets every achievement, never the stats (see `AchievementEvaluator.resetAll`).
+    public mutating func resetAchievements(game: inout GameProgress?) {
+        var conditions = game?.conditions
+        achievements.resetAll(view: view(game: game?.tracker.stats, inTotals: game?.isFinished ?? false),
+                              game: &conditions)
+        if let conditions { game?.conditions = conditions }
+    }
+
+    // MARK: Internals
+
+    private func view(game: Stats?, inTotals: Bool = false) -> StatsView {
+        StatsView(tilesTotals: tilesTotals, minesTotals: minesTotals, game: game, gameIsInTotals: inTotals)
+    }
+
+    private static func checked(_ stats: Stats, against schema: StatSchema) throws -> Stats {
+        guard stats.schema == schema else {
+            throw StatsError.schemaMismatch(expected: schema.name, found: stats.schema.name)
+        }
+        return stats
+    }
+}

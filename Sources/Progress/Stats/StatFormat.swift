@@ -1,0 +1,60 @@
+import GameCore
+
+/// Human formatting for stat values. Locale-independent on purpose: the same numbers read the
+/// same on every machine, in snapshots and in `--json` neighbours of the text output.
+public enum StatFormat {
+    /// Shown for a maximum, minimum or rate that has no value yet.
+    public static let noValue = "–"
+
+    public static func format(_ value: Int64, unit: StatUnit) -> String {
+        switch unit {
+        case .count: count(value)
+        case .milliseconds: duration(milliseconds: value)
+        case .thousandths: thousandths(value)
+        }
+    }
+
+    /// 1234567 → "1,234,567".
+    public static func count(_ value: Int64) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        grouped.reserveCapacity(digits.count + digits.count / 3 + 1)
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    /// A duration as m:ss, or h:mm:ss from an hour on, the way game timers read.
+    public static func duration(milliseconds: Int64) -> String {
+        PlayClock.format(milliseconds: Int(clamping: milliseconds))
+    }
+
+    /// A duration with tenths of a second, for best times where a tenth decides a record:
+    /// 9_876 → "0:09.8". Truncates, like a stopwatch.
+    public static func preciseDuration(milliseconds: Int64) -> String {
+        let clamped = max(0, milliseconds)
+        return duration(milliseconds: clamped) + "." + String((clamped % 1000) / 100)
+    }
+
+    /// A fixed-point value in thousandths with 2 decimals, rounded half away from zero:
+    /// 3_145 → "3.15", 12_000 → "12.00".
+    public static func thousandths(_ value: Int64) -> String {
+        let magnitude = value.magnitude
+        let hundredths = magnitude / 10 + (magnitude % 10 >= 5 ? 1 : 0)
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
+        let text = String(whole) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+        return value < 0 && hundredths > 0 ? "-" + text : text
+    }
+
+    /// A rate from an amount over a duration, in thousandths per second, exactly:
+    /// 3BV 42 in 13_500 ms → 3_111 (3.111 3BV/s). Nil for a zero or negative duration.
+    public static func ratePerSecond(_ amount: Int64, milliseconds: Int64) -> Int64? {
+        guard milliseconds > 0 else { return nil }
+        let (scaled, overflow) = amount.multipliedReportingOverflow(by: 1_000_000)
+        guard !overflow else { return .max }
+        return scaled / milliseconds
+    }
+}

@@ -1,0 +1,139 @@
+import GameCore
+
+/// The stats Mines keeps, and how one game (a classic board, or a whole endless run) rolls
+/// into the totals.
+///
+/// Contract with the Mines rules: a click reports `cellsRevealed`, a chord reports `chorded`
+/// with the cells it opened (and no separate `cellsRevealed` for them), so each revealed cell
+/// is counted once.
+public enum MinesStats {
+    struct Handles: Sendable, Equatable {
+        let cellsRevealed, flagsPlaced, correctFlags, chords, minesHit, boardsCleared: StatHandle
+        let threeBVCleared, bestThreeBVPerSecond, hints, playTime, endlessRuns: StatHandle
+        let endlessLevel, endlessLevelTime: StatHandle
+        let bestTimes: [MinesStatsBoard: StatHandle]
+    }
+
+    /// The name of the best-time stat of a classic board ("mines.bestTime.expert").
+    public static func bestTimeName(for board: MinesStatsBoard) -> String? {
+        board.hasBestTime ? "mines.bestTime." + board.rawValue : nil
+    }
+
+    static func makeCatalog() throws -> GameStatsCatalog {
+        var game = StatRegistry(schemaName: "mines.game")
+        var totals = StatRegistry(schemaName: "mines.totals")
+        try OutcomeStats.register(prefix: "mines.", in: &totals)
+
+        func shared(_ name: String, _ kind: StatKind, _ unit: StatUnit = .count, _ label: String) throws -> StatHandle {
+            try totals.register(name, kind: kind, unit: unit, label: label)
+            return try game.register(name, kind: kind, unit: unit, label: label)
+        }
+        let handles = Handles(
+            cellsRevealed: try shared("mines.cellsRevealed", .counter, .count, "Cells revealed"),
+            flagsPlaced: try shared("mines.flagsPlaced", .counter, .count, "Flags placed"),
+            correctFlags: try shared("mines.correctFlags", .counter, .count, "Correct flags"),
+            chords: try shared("mines.chords", .counter, .count, "Chords"),
+            minesHit: try shared("mines.minesHit", .counter, .count, "Mines hit"),
+            boardsCleared: try shared("mines.boardsCleared", .counter, .count, "Boards cleared"),
+            threeBVCleared: try shared("mines.threeBVCleared", .counter, .count, "3BV cleared"),
+            bestThreeBVPerSecond: try shared("mines.bestThreeBVPerSecond", .rate, .thousandths, "Best 3BV/s"),
+            hints: try shared("mines.hints", .counter, .count, "Hints"),
+            playTime: try shared("mines.playTime", .counter, .milliseconds, "Play time"),
+            endlessRuns: try shared("mines.endlessRuns", .counter, .count, "Endless runs"),
+            endlessLevel: try game.register("mines.endlessLevel", kind: .maximum, label: "Endless level cleared"),
+            endlessLevelTime: try game.register("mines.endlessLevelTime", kind: .minimum, unit: .milliseconds,
+                                                label: "Time to clear it"),
+            bestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
+                guard let name = bestTimeName(for: board) else { return }
+                result[board] = try shared(name, .minimum, .milliseconds, "Best time, \(board.rawValue)")
+            })
+        try totals.register("mines.bestEndlessLevel", kind: .maximum, label: "Best endless level")
+        try totals.register("mines.bestEndlessLevelTime", kind: .minimum, unit: .milliseconds,
+                            label: "Best endless level, time")
+
+        var rollover = Rollover(game: game.freeze(), totals: totals.freeze())
+        for name in ["mines.cellsRevealed", "mines.flagsPlaced", "mines.correctFlags", "mines.chords",
+                     "mines.minesHit", "mines.boardsCleared", "mines.threeBVCleared", "mines.hints",
+                     "mines.playTime", "mines.endlessRuns"] {
+            try rollover.sum(name)
+        }
+        try rollover.combine("mines.bestThreeBVPerSecond", into: "mines.bestThreeBVPerSecond", by: .maximum)
+        for board in MinesStatsBoard.allCases {
+            guard let name = bestTimeName(for: board) else { continue }
+            try rollover.combine(name, into: name, by: .minimum)
+        }
+        try rollover.keepBest("mines.endlessLevel", into: "mines.bestEndlessLevel",
+                              tieBrokenByLowest: "mines.endlessLevelTime", into: "mines.bestEndlessLevelTime")
+        try OutcomeStats.addRules(prefix: "mines.", to: &rollover)
+        return GameStatsCatalog(kind: .mines, game: rollover.game, totals: rollover.totals,
+                                rollover: rollover, recorderHandles: .mines(handles))
+    }
+}
+
+/// Turns Mines events into per-game stat updates. Board times for 3BV/s come from the play
+/// time the session passes in: a board's time runs from the previous clear (or the start).
+struct MinesRecorder: Sendable, Equatable {
+    let handles: MinesStats.Handles
+    let board: MinesStatsBoard
+    var state: State
+
+    struct State: Codable, Equatable, Sendable {
+        var boardStartMilliseconds: Int64 = 0
+
+        private enum CodingKeys: String, CodingKey {
+            case boardStartMilliseconds = "board_start_ms"
+        }
+    }
+
+    init(handles: MinesStats.Handles, board: MinesStatsBoard, state: State = State()) {
+        self.handles = handles
+        self.board = board
+        self.state = state
+    }
+
+    /// Sets what is known from the start: an endless game is one endless run.
+    func start(_ stats: inout Stats) {
+        if board == .endless { stats.set(1, for: handles.endlessRuns) }
+    }
+
+    @inline(__always)
+    mutating func record(_ event: GameEvent, playTimeMilliseconds: Int64, into stats: inout Stats) {
+        switch event {
+        case .cellsRevealed(let count):
+            stats.add(Int64(count), to: handles.cellsRevealed)
+        case .chorded(let revealed):
+            stats.increment(handles.chords)
+            stats.add(Int64(revealed), to: handles.cellsRevealed)
+        case .flagPlaced(let correct):
+            stats.increment(handles.flagsPlaced)
+            if correct { stats.increment(handles.correctFlags) }
+        case .flagRemoved(let correct):
+            // Correct flags count those standing: taking one back takes its credit back.
+            if correct && stats[handles.correctFlags] > 0 { stats.decrement(handles.correctFlags) }
+        case .mineHit:
+            stats.increment(handles.minesHit)
+        case .boardCleared(let level, let threeBV, _):
+            stats.increment(handles.boardsCleared)
+            stats.add(Int64(threeBV), to: handles.threeBVCleared)
+            let boardTime = playTimeMilliseconds - state.boardStartMilliseconds
+            if let rate = StatFormat.ratePerSecond(Int64(threeBV), milliseconds: boardTime) {
+                stats.record(rate, in: handles.bestThreeBVPerSecond)
+            }
+            state.boardStartMilliseconds = playTimeMilliseconds
+            if board == .endless && stats.record(Int64(level), in: handles.endlessLevel) {
+                stats.set(playTimeMilliseconds, for: handles.endlessLevelTime)
+            }
+        case .hintUsed:
+            stats.increment(handles.hints)
+        case .gameStarted, .gameEnded, .undone, .redone, .restarted,
+             .groupRemoved, .levelCleared, .boardStuck:
+            break
+        }
+    }
+
+    /// At the end: a won classic board sets that board's best time.
+    func finish(outcome: GameOutcome, playTimeMilliseconds: Int64, into stats: inout Stats) {
+        guard outcome == .won, let handle = handles.bestTimes[board] else { return }
+        stats.set(playTimeMilliseconds, for: handle)
+    }
+}

@@ -1,0 +1,133 @@
+import GameCore
+
+/// The stats Tiles keeps, and how one level's game rolls into the totals.
+///
+/// A Tiles game is one attempt at one level (restarts stay inside it). Per game: the play
+/// counts, the score as it stands (undo takes points back), the largest group and, when the
+/// level is cleared, its number. Totals only: games by outcome, best score, best level.
+public enum TilesStats {
+    /// Handles into the per-game schema, resolved once for the recorder.
+    struct Handles: Sendable, Equatable {
+        let tilesCleared, groupsRemoved, largestGroup, moves, undos, restarts, hints: StatHandle
+        let levelsPassed, threeStarLevels, score, clearBonus, playTime, clearedLevel: StatHandle
+    }
+
+    static func makeCatalog() throws -> GameStatsCatalog {
+        var game = StatRegistry(schemaName: "tiles.game")
+        var totals = StatRegistry(schemaName: "tiles.totals")
+        try OutcomeStats.register(prefix: "tiles.", in: &totals)
+
+        // Stats kept both per game and in the totals, with the same name in both.
+        func shared(_ name: String, _ kind: StatKind, _ unit: StatUnit = .count, _ label: String) throws -> StatHandle {
+            try totals.register(name, kind: kind, unit: unit, label: label)
+            return try game.register(name, kind: kind, unit: unit, label: label)
+        }
+        let handles = Handles(
+            tilesCleared: try shared("tiles.tilesCleared", .counter, .count, "Tiles cleared"),
+            groupsRemoved: try shared("tiles.groupsRemoved", .counter, .count, "Groups removed"),
+            largestGroup: try shared("tiles.largestGroup", .maximum, .count, "Largest group"),
+            moves: try shared("tiles.moves", .counter, .count, "Moves"),
+            undos: try shared("tiles.undos", .counter, .count, "Undos"),
+            restarts: try shared("tiles.restarts", .counter, .count, "Restarts"),
+            hints: try shared("tiles.hints", .counter, .count, "Hints"),
+            levelsPassed: try shared("tiles.levelsPassed", .counter, .count, "Levels passed"),
+            threeStarLevels: try shared("tiles.threeStarLevels", .counter, .count, "3-star levels"),
+            score: try shared("tiles.score", .counter, .count, "Score"),
+            clearBonus: try shared("tiles.clearBonus", .counter, .count, "Board-clear bonus"),
+            playTime: try shared("tiles.playTime", .counter, .milliseconds, "Play time"),
+            clearedLevel: try game.register("tiles.clearedLevel", kind: .maximum, label: "Level cleared"))
+        try totals.register("tiles.bestScore", kind: .maximum, label: "Best level score")
+        try totals.register("tiles.bestLevel", kind: .maximum, label: "Best level cleared")
+
+        var rollover = Rollover(game: game.freeze(), totals: totals.freeze())
+        for name in ["tiles.tilesCleared", "tiles.groupsRemoved", "tiles.moves", "tiles.undos", "tiles.restarts",
+                     "tiles.hints", "tiles.levelsPassed", "tiles.threeStarLevels", "tiles.score",
+                     "tiles.clearBonus", "tiles.playTime"] {
+            try rollover.sum(name)
+        }
+        try rollover.combine("tiles.largestGroup", into: "tiles.largestGroup", by: .maximum)
+        try rollover.combine("tiles.score", into: "tiles.bestScore", by: .maximum)
+        try rollover.combine("tiles.clearedLevel", into: "tiles.bestLevel", by: .maximum)
+        try OutcomeStats.addRules(prefix: "tiles.", to: &rollover)
+        return GameStatsCatalog(kind: .tiles, game: rollover.game, totals: rollover.totals,
+                                rollover: rollover, recorderHandles: .tiles(handles))
+    }
+}
+
+/// Turns Tiles events into per-game stat updates. It mirrors the session's undo history for
+/// the score only, so the per-game score always equals the board's score.
+struct TilesRecorder: Sendable, Equatable {
+    let handles: TilesStats.Handles
+    var state: State
+
+    struct State: Codable, Equatable, Sendable {
+        /// Score after each step of the session's history, and where the session stands in it.
+        var scoreTrail: [Int64] = [0]
+        var position = 0
+        /// The clear, when the level was cleared: for the level's best score and fewest moves.
+        var clear: TilesLevelClear?
+
+        private enum CodingKeys: String, CodingKey {
+            case scoreTrail = "score_trail", position, clear
+        }
+    }
+
+    init(handles: TilesStats.Handles, state: State = State()) {
+        self.handles = handles
+        self.state = state
+    }
+
+    var currentScore: Int64 { state.scoreTrail[state.position] }
+
+    @inline(__always)
+    mutating func record(_ event: GameEvent, into stats: inout Stats) {
+        switch event {
+        case .groupRemoved(let size, _, let points):
+            stats.add(Int64(size), to: handles.tilesCleared)
+            stats.increment(handles.groupsRemoved)
+            stats.increment(handles.moves)
+            stats.record(Int64(size), in: handles.largestGroup)
+            pushScore(Stats.saturatingSum(currentScore, Int64(points)), into: &stats)
+        case .levelCleared(let level, let score, let moves, let stars, let bonus):
+            stats.increment(handles.levelsPassed)
+            if stars >= 3 { stats.increment(handles.threeStarLevels) }
+            stats.add(Int64(bonus), to: handles.clearBonus)
+            stats.record(Int64(level), in: handles.clearedLevel)
+            // The rules' own total (bonus included) is the truth for the final score.
+            state.scoreTrail[state.position] = Int64(score)
+            stats.set(Int64(score), for: handles.score)
+            state.clear = TilesLevelClear(level: level, score: score, moves: moves, stars: stars)
+        case .undone:
+            stats.increment(handles.undos)
+            if state.position > 0 { state.position -= 1 }
+            stats.set(currentScore, for: handles.score)
+        case .redone:
+            if state.position + 1 < state.scoreTrail.count { state.position += 1 }
+            stats.set(currentScore, for: handles.score)
+        case .restarted:
+            stats.increment(handles.restarts)
+            pushScore(0, into: &stats)
+        case .hintUsed:
+            stats.increment(handles.hints)
+        case .gameStarted, .gameEnded, .boardStuck,
+             .cellsRevealed, .flagPlaced, .flagRemoved, .chorded, .mineHit, .boardCleared:
+            // Start and end are counted by the rollover; the rest belong to the other game.
+            break
+        }
+    }
+
+    private mutating func pushScore(_ score: Int64, into stats: inout Stats) {
+        state.scoreTrail.removeSubrange((state.position + 1)...)
+        state.scoreTrail.append(score)
+        state.position += 1
+        stats.set(score, for: handles.score)
+    }
+}
+
+/// How a Tiles level was cleared: what Storage needs for the level's best score and fewest moves.
+public struct TilesLevelClear: Codable, Equatable, Sendable {
+    public let level: Int
+    public let score: Int
+    public let moves: Int
+    public let stars: Int
+}

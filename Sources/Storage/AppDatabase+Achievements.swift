@@ -1,0 +1,36 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// Every stored achievement state of this player, by achievement id.
+    public func achievementStates(player: Player.ID) throws -> [StoredAchievement] {
+        try dbWriter.read { db in
+            try StoredAchievementRecord
+                .filter(StoredAchievementRecord.Columns.playerId == player)
+                .order(StoredAchievementRecord.Columns.achievementId)
+                .fetchAll(db)
+                .map(\.state)
+        }
+    }
+
+    /// Inserts or replaces these states (others are left as they are), all in one transaction.
+    public func saveAchievementStates(_ states: [StoredAchievement], player: Player.ID) throws {
+        try dbWriter.write { db in
+            guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
+            try Self.save(states, player: player, in: db)
+        }
+    }
+
+    /// Forgets every achievement state of this player: a real reset, nothing is kept.
+    public func resetAchievements(player: Player.ID) throws {
+        try dbWriter.write { db in
+            _ = try StoredAchievementRecord.filter(StoredAchievementRecord.Columns.playerId == player).deleteAll(db)
+        }
+    }
+
+    static func save(_ states: [StoredAchievement], player: Player.ID, in db: Database) throws {
+        for state in states {
+            try StoredAchievementRecord(state, playerId: player).save(db)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+import Tiles
+
+extension AppDatabase {
+    /// The campaign in level order. Rows are validated when imported; a row that no longer parses
+    /// (the database was edited by hand) is left out here rather than failing the whole list.
+    public func levels() throws -> [Level] {
+        try levelRecords().compactMap { try? $0.level() }
+    }
+
+    /// One level, or nil if there is no valid level with that number.
+    public func level(ix: Int) throws -> Level? {
+        try dbWriter.read { db in try LevelRecord.fetchOne(db, key: ix) }.flatMap { try? $0.level() }
+    }
+
+    /// The raw rows of the levels table, in level order.
+    public func levelRecords() throws -> [LevelRecord] {
+        try dbWriter.read { db in try LevelRecord.order(LevelRecord.Columns.ix).fetchAll(db) }
+    }
+
+    /// The number of the level after `ix`, if any (levels need not be numbered without gaps).
+    public func level(after ix: Int) throws -> Level? {
+        try dbWriter.read { db in
+            try LevelRecord.filter(LevelRecord.Columns.ix > ix).order(LevelRecord.Columns.ix).fetchOne(db)
+        }.flatMap { try? $0.level() }
+    }
+}
+
+// MARK: - Import bookkeeping (used by LevelImporter)
+
+extension AppDatabase {
+    struct StoredLevelImport {
+        var contentHash: String
+        var levelCount: Int
+        var problems: [LevelProblem]
+    }
+
+    /// What the last import recorded, or nil if the levels were never imported.
+    func storedLevelImport() throws -> StoredLevelImport? {
+        try dbWriter.read { db in
+            guard let source = try LevelSource.fetchOne(db) else { return nil }
+            let problems = try LevelImportProblemRecord.order(Column("id")).fetchAll(db).map(\.problem)
+            return StoredLevelImport(
+                contentHash: source.contentHash, levelCount: try LevelRecord.fetchCount(db), problems: problems)
+        }
+    }
+
+    /// Replaces the whole campaign, its recorded problems and its source hash in one transaction,
+    /// so a reader sees either the old levels or the new ones.
+    func replaceLevels(with records: [LevelRecord], problems: [LevelProblem], contentHash: String) throws {
+        let date = now()
+        try dbWriter.write { db in
+            _ = try LevelRecord.deleteAll(db)
+            for record in records { try record.insert(db) }
+            _ = try LevelImportProblemRecord.deleteAll(db)
+            for problem in problems { try LevelImportProblemRecord(problem).insert(db) }
+            try LevelSource(contentHash: contentHash, importedAt: date).save(db)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import GRDB
+
+extension AppDatabase {
+    /// The schema, as a sequence of migrations.
+    ///
+    /// A migration that has shipped is never edited: later schema changes are new migrations
+    /// ("v2", ...) registered after it. (`eraseDatabaseOnSchemaChange` is deliberately not used,
+    /// even in debug builds: it would wipe a player's progress during development runs.)
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+
+        migrator.registerMigration("v1") { db in
+            // The campaign, rebuilt from levels/*.sql by LevelImporter. The definition is the one
+            // levels/schema.sql declares; the importer checks the two agree.
+            try db.execute(sql: """
+                CREATE TABLE levels (
+                    ix INTEGER PRIMARY KEY,
+                    background TEXT NOT NULL DEFAULT 'default',
+                    map TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    par INTEGER NOT NULL,
+                    pack TEXT NOT NULL DEFAULT 'campaign')
+                """)
+
+            // What the levels table was last built from, so an unchanged campaign is not re-imported.
+            try db.create(table: "levelSource") { t in
+                t.primaryKey("id", .integer).check { $0 == 1 }
+                t.column("contentHash", .text).notNull()
+                t.column("importedAt", .datetime).notNull()
+            }
+            // The problems found by that import, reported again on every start until fixed.
+            try db.create(table: "levelImportProblem") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("file", .text).notNull()
+                t.column("line", .integer)
+                t.column("levelIx", .integer)
+                t.column("severity", .text).notNull()
+                t.column("message", .text).notNull()
+            }
+
+            try db.create(table: "player") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().unique()
+                t.column("createdAt", .datetime).notNull()
+            }
+
+            // No foreign key to levels: that table is rebuilt on import, progress must outlive it.
+            try db.create(table: "levelProgress") { t in
+                t.belongsTo("player", onDelete: .cascade).notNull()
+                t.column("levelIx", .integer).notNull()
+                t.primaryKey(["playerId", "levelIx"])
+                t.column("passed", .boolean).notNull().defaults(to: false)
+                t.column("bestScore", .integer)
+                t.column("bestStars", .integer).notNull().defaults(to: 0)
+                t.column("fewestMoves", .integer)
+                t.column("updatedAt", .datetime).notNull()
+            }
+
+            try db.create(table: "statTotal") { t in
+                t.belongsTo("player", onDelete: .cascade).notNull()
+                t.column("game", .text).notNull()
+                t.column("name", .text).notNull()
+                t.primaryKey(["playerId", "game", "name"])
+                t.column("value", .integer).notNull()
+            }
+
+            // One row per game rolled into the totals: the guard that makes rollover happen once.
+            try db.create(table: "finishedGame") { t in
+                t.primaryKey("gameId", .text)
+                t.belongsTo("player", onDelete: .cascade).notNull()
+                t.column("game", .text).notNull()
+                t.column("outcome", .text).notNull()
+                t.column("finishedAt", .datetime).notNull()
+            }
+
+            try db.create(table: "achievementState") { t in
+                t.belongsTo("player", onDelete: .cascade).notNull()
+                t.column("achievementId", .text).notNull()
+                t.primaryKey(["playerId", "achievementId"])
+                t.column("progress", .integer).notNull().defaults(to: 0)
+                t.column("target", .integer).notNull().defaults(to: 1)
+                t.column("earnedCount", .integer).notNull().defaults(to: 0)
+                t.column("firstEarnedAt", .datetime)
+                t.column("lastEarnedAt", .datetime)
+                t.column("definitionHash", .text).notNull()
+                t.column("armed", .boolean).notNull().defaults(to: true)
+                // Stat name → value the condition counts from after a reset, as JSON.
+                t.column("baselines", .jsonText).notNull().defaults(to: "{}")
+            }
+        }
+
+        // Migrations for later versions are registered here, after "v1".
+
+        return migrator
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+
+/// The game's SQLite database: the campaign's levels, players, level progress, lifetime stat
+/// totals, rolled-over games and achievement states.
+///
+/// Every read and write goes through the named methods in the extensions of this type, each one
+/// transaction, so callers never see a half-applied change. Several copies of the game may share
+/// one file: a file database is a WAL `DatabasePool` whose writers wait up to
+/// `busyTimeout` for one another instead of failing.
+public final class AppDatabase: Sendable {
+    /// How long a write waits for another connection (possibly another process) to finish.
+    public static let busyTimeout: TimeInterval = 5
+
+    let dbWriter: any DatabaseWriter
+    /// Where timestamps (createdAt, updatedAt, finishedAt...) come from; injectable for tests.
+    let now: @Sendable () -> Date
+
+    /// Wraps a connection and brings its schema up to date.
+    ///
+    /// - Important: create `dbWriter` with `AppDatabase.makeConfiguration()`.
+    public init(_ dbWriter: any DatabaseWriter, now: @escaping @Sendable () -> Date = { Date() }) throws {
+        self.dbWriter = dbWriter
+        self.now = now
+        do {
+            try Self.migrator.migrate(dbWriter)
+        } catch {
+            // Two copies of the game started at once on a new file both see no migration applied;
+            // the second one's transaction fails ("table already exists") and rolls back whole.
+            // Running the migrator again finds the first one's work and has nothing left to do,
+            // while a real failure fails again and is reported.
+            try Self.migrator.migrate(dbWriter)
+        }
+    }
+
+    /// The configuration every connection uses.
+    public static func makeConfiguration(_ base: Configuration = Configuration()) -> Configuration {
+        var config = base
+        config.busyMode = .timeout(busyTimeout)
+        config.foreignKeysEnabled = true
+        config.label = "clearfield"
+        return config
+    }
+
+    /// Opens (creating if needed) the database file at `url`; its directory must exist.
+    public static func open(at url: URL, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+        do {
+            let pool = try DatabasePool(path: url.path, configuration: makeConfiguration())
+            return try AppDatabase(pool, now: now)
+        } catch let error as DatabaseError {
+            throw AppDatabaseError.cannotOpen(path: url.path, reason: error.message ?? error.description)
+        }
+    }
+
+    /// Creates the game's directories if needed and opens the database in its data directory.
+    public static func open(paths: AppPaths, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+        try paths.createDirectories()
+        return try open(at: paths.databaseFile, now: now)
+    }
+
+    /// An empty database in memory, for tests and for commands that need no data directory.
+    public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: makeConfiguration()), now: now)
+    }
+
+    /// Read-only access for queries that have no named method yet.
+    public var reader: any DatabaseReader { dbWriter }
+}
+
+/// Why the database could not be used.
+public enum AppDatabaseError: Error, Equatable, CustomStringConvertible {
+    case cannotOpen(path: String, reason: String)
+    case unknownPlayer(id: Int64)
+
+    public var description: String {
+        switch self {
+        case let .cannotOpen(path, reason): "cannot open the database \(path): \(reason)"
+        case let .unknownPlayer(id): "no player with id \(id) in the database"
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Where every file the game writes goes.
+///
+/// Default locations follow the XDG base directory specification:
+///
+/// | kind   | variable          | default                 | holds                            |
+/// |--------|-------------------|-------------------------|----------------------------------|
+/// | data   | `XDG_DATA_HOME`   | `~/.local/share`        | the database (progress, totals)  |
+/// | state  | `XDG_STATE_HOME`  | `~/.local/state`        | saved games, logs                |
+/// | config | `XDG_CONFIG_HOME` | `~/.config`             | settings                         |
+///
+/// each followed by `/clearfield`. An empty variable counts as unset, and so does a relative one
+/// (the specification says such values are invalid and must be ignored).
+///
+/// `--data-dir DIR` (highest precedence) or the environment variable `CLEARFIELD_HOME` puts every
+/// file under that one directory instead, as `DIR/data`, `DIR/state` and `DIR/config`. A relative
+/// DIR is taken relative to the current directory at launch.
+///
+/// Resolution is pure (the environment, home and current directory are passed in) so it can be
+/// tested; `createDirectories()` is the separate step that touches the file system.
+public struct AppPaths: Equatable, Sendable {
+    /// Which rule chose the directories; shown by commands that say where files go.
+    public enum Origin: Equatable, Sendable {
+        case dataDirectoryOption
+        case clearfieldHome
+        case xdg
+    }
+
+    public static let applicationName = "clearfield"
+    public static let overrideVariable = "CLEARFIELD_HOME"
+    public static let databaseFileName = "clearfield.sqlite"
+
+    public var dataDirectory: URL
+    public var stateDirectory: URL
+    public var configDirectory: URL
+    public var origin: Origin
+
+    public init(dataDirectory: URL, stateDirectory: URL, configDirectory: URL, origin: Origin) {
+        self.dataDirectory = dataDirectory
+        self.stateDirectory = stateDirectory
+        self.configDirectory = configDirectory
+        self.origin = origin
+    }
+
+    /// All three directories under one root, as `--data-dir` and `CLEARFIELD_HOME` lay them out.
+    public init(root: URL, origin: Origin) {
+        self.init(
+            dataDirectory: root.appendingPathComponent("data", isDirectory: true),
+            stateDirectory: root.appendingPathComponent("state", isDirectory: true),
+            configDirectory: root.appendingPathComponent("config", isDirectory: true),
+            origin: origin
+        )
+    }
+
+    /// The SQLite database holding levels, players, progress, totals and achievements.
+    public var databaseFile: URL { dataDirectory.appendingPathComponent(Self.databaseFileName) }
+
+    /// Resolves the directories from explicit inputs.
+    ///
+    /// - Parameters:
+    ///   - dataDirectoryOption: the value of `--data-dir`, if given.
+    ///   - environment: the process environment (only `CLEARFIELD_HOME` and `XDG_*_HOME` are read).
+    ///   - homeDirectory: the user's home directory, used for the XDG defaults.
+    ///   - currentDirectory: what a relative `--data-dir` or `CLEARFIELD_HOME` is relative to.
+    public static func resolve(
+        dataDirectoryOption: String?,
+        environment: [String: String],
+        homeDirectory: String,
+        currentDirectory: String
+    ) throws -> AppPaths {
+        if let option = nonEmpty(dataDirectoryOption) {
+            return AppPaths(root: absolute(option, in: currentDirectory), origin: .dataDirectoryOption)
+        }
+        if let home = nonEmpty(environment[overrideVariable]) {
+            return AppPaths(root: absolute(home, in: currentDirectory), origin: .clearfieldHome)
+        }
+        func xdg(_ variable: String, default relativeToHome: String) throws -> URL {
+            if let value = nonEmpty(environment[variable]), value.hasPrefix("/") {
+                return URL(fileURLWithPath: value, isDirectory: true)
+                    .appendingPathComponent(applicationName, isDirectory: true).standardizedFileURL
+            }
+            guard homeDirectory.hasPrefix("/") else {
+                throw AppPathsError.noHomeDirectory(variable: variable)
+            }
+            return URL(fileURLWithPath: homeDirectory, isDirectory: true)
+                .appendingPathComponent(relativeToHome, isDirectory: true)
+                .appendingPathComponent(applicationName, isDirectory: true).standardizedFileURL
+        }
+        return AppPaths(
+            dataDirectory: try xdg("XDG_DATA_HOME", default: ".local/share"),
+            stateDirectory: try xdg("XDG_STATE_HOME", default: ".local/state"),
+            configDirectory: try xdg("XDG_CONFIG_HOME", default: ".config"),
+            origin: .xdg
+        )
+    }
+
+    /// Resolves the directories for this process (its environment, home and current directory).
+    public static func forCurrentProcess(dataDirectoryOption: String?) throws -> AppPaths {
+        let environment = ProcessInfo.processInfo.environment
+        let home = nonEmpty(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return try resolve(
+            dataDirectoryOption: dataDirectoryOption,
+            environment: environment,
+            homeDirectory: home,
+            currentDirectory: FileManager.default.currentDirectoryPath
+        )
+    }
+
+    /// Creates the data, state and config directories (and their parents) if they are missing.
+    ///
+    /// Throws `AppPathsError.cannotCreate` naming the directory when one cannot be made, for
+    /// instance because a regular file stands in its place or a parent is not writable.
+    public func createDirectories(fileManager: FileManager = .default) throws {
+        for directory in [dataDirectory, stateDirectory, configDirectory] {
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw AppPathsError.cannotCreate(path: directory.path, reason: "a file with that name exists")
+                }
+                continue
+            }
+            do {
+                try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw AppPathsError.cannotCreate(path: directory.path, reason: Self.reason(for: error))
+            }
+        }
+    }
+
+    private static func nonEmpty(_ value: String?) -> String? {
+        guard let value, !value.isEmpty else { return nil }
+        return value
+    }
+
+    private static func absolute(_ path: String, in currentDirectory: String) -> URL {
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        return URL(fileURLWithPath: path, isDirectory: true, relativeTo: path.hasPrefix("/") ? nil : base)
+            .absoluteURL.standardizedFileURL
+    }
+
+    private static func reason(for error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain,
+           let message = strerror(Int32(underlying.code)) {
+            return String(cString: message)
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// Why the game's directories could not be resolved or created.
+public enum AppPathsError: Error, Equatable, CustomStringConvertible {
+    case noHomeDirectory(variable: String)
+    case cannotCreate(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .noHomeDirectory(variable):
+            "cannot tell where to keep game files: HOME is not an absolute path and \(variable) is unset; "
+                + "set HOME, \(variable), \(AppPaths.overrideVariable) or pass --data-dir"
+        case let .cannotCreate(path, reason):
+            "cannot create the directory \(path): \(reason)"
+        }
+    }
+}

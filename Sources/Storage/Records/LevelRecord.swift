@@ -1,0 +1,35 @@
+import GRDB
+import Tiles
+
+/// A row of the `levels` table, as levels/*.sql write it.
+public struct LevelRecord: Codable, Equatable, Sendable {
+    public var ix: Int
+    public var background: String
+    /// The rows of the layout, top row first (see levels/README.md).
+    public var map: String
+    public var name: String
+    public var par: Int
+    public var pack: String
+
+    public init(ix: Int, background: String, map: String, name: String, par: Int, pack: String) {
+        self.ix = ix
+        self.background = background
+        self.map = map
+        self.name = name
+        self.par = par
+        self.pack = pack
+    }
+
+    /// The level the game plays, or the map's parse error.
+    public func level() throws -> Level {
+        Level(ix: ix, name: name, background: background, par: par, pack: pack, board: try TileMap.parse(map))
+    }
+}
+
+extension LevelRecord: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "levels"
+
+    public enum Columns {
+        public static let ix = Column(CodingKeys.ix)
+    }
+}

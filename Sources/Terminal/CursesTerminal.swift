@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNCurses
+
+/// The real terminal, through wide-character ncurses. The only type in the program that talks to
+/// ncurses; screens draw into `FrameBuffer`s and read `InputEvent`s.
+///
+/// Lifecycle: `init` takes over the terminal (or throws a `TerminalError` with a one-line message),
+/// `present` and `nextEvent` run the main loop, `restore` hands the terminal back. `restore` also
+/// runs from `deinit` and, for a process that ends in `exit()`, from an `atexit` hook.
+public final class CursesTerminal: TerminalDevice {
+    public private(set) var size: ScreenSize
+    public let capabilities: TerminalCapabilities
+    /// `TERM`, as ncurses was started with it (for diagnostics).
+    public let terminalType: String
+    /// Called with ncurses's name for each input that maps to no `Key` (for instance `kUP5`, which
+    /// some terminals send for Ctrl-Up); `nextEvent` then keeps waiting. For diagnostics.
+    public var unrecognizedInputHandler: ((String) -> Void)?
+
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let palette: ColorPalette
+    /// The frame on screen, to diff the next one against; nil forces a full repaint.
+    var lastFrame: FrameBuffer?
+    var needsFullRepaint = true
+    /// Reads that failed without a signal or a timeout; many in a row mean the terminal is gone.
+    var unexplainedFailedReads = 0
+    private(set) var isRestored = false
+
+    public init(options: TerminalOptions) throws {
+        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.standardInputNotATerminal }
+        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.standardOutputNotATerminal }
+        // Before anything from ncurses: without the locale, wide characters are dropped silently.
+        setlocale(LC_ALL, "")
+        let terminalType = try TerminalProbe.checkTerminalType()
+
+        // Before newterm: ncurses only installs its own handlers for signals still at their default,
+        // so these three stay ours while SIGTSTP (Ctrl-Z) and SIGWINCH stay with ncurses.
+        _ = StopSignals.install()
+        guard let screen = newterm(nil, stdout, stdin), let window = stdscr else {
+            StopSignals.uninstall()
+            throw TerminalError.startFailed(terminalType)
+        }
+        self.screen = screen
+        self.window = window
+        self.terminalType = terminalType
+
+        cbreak()  // not raw(): Ctrl-C and Ctrl-Z keep working
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        set_escdelay(25)
+        KeyAliases.install()
+
+        palette = ColorPalette.start(wanted: !options.disableColor)
+        var mouse = false
+        if options.enableMouse {
+            mouseinterval(0)
+            mouse = mousemask(MouseDecoder.requestedEvents, nil) != 0 && has_mouse()
+        }
+        capabilities = TerminalCapabilities(colors: palette.enabled,
+                                            unicode: !options.forceASCII && TerminalProbe.localeIsUTF8(),
+                                            mouse: mouse)
+        size = ScreenSize(columns: Int(cf_getmaxx(window)), rows: Int(cf_getmaxy(window)))
+        ExitHook.register(self)
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Ends curses mode (leaves the alternate screen, shows the cursor, stops mouse reports, puts
+    /// the tty modes back). Idempotent. Afterwards `present` does nothing and `nextEvent` answers
+    /// `.stop(.hangup)`.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        ExitHook.unregister(self)
+        if capabilities.mouse { mousemask(0, nil) }
+        endwin()
+        delscreen(screen)
+        // The stop-signal handlers stay: closing a window can deliver SIGHUP twice (from the shell,
+        // then from the kernel as the session ends), and the default action would kill the program
+        // half-way through saving. The program is expected to exit soon after restoring.
+    }
+
+    func refreshSize() {
+        size = ScreenSize(columns: Int(cf_getmaxx(window)), rows: Int(cf_getmaxy(window)))
+    }
+}
+
+/// Restores the terminal when the process leaves through `exit()` (argument-parser errors, a
+/// library calling exit) while a `CursesTerminal` is still open.
+enum ExitHook {
+    private static weak var active: CursesTerminal?
+    private static var isRegistered = false
+
+    static func register(_ terminal: CursesTerminal) {
+        active = terminal
+        guard !isRegistered else { return }
+        isRegistered = true
+        atexit { ExitHook.restoreActiveTerminal() }
+    }
+
+    static func unregister(_ terminal: CursesTerminal) {
+        if active === terminal { active = nil }
+    }
+
+    private static func restoreActiveTerminal() {
+        active?.restore()
+    }
+}

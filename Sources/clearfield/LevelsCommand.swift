@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import Storage
+import Tiles
+
+/// `clearfield levels ...`: inspect and check the campaign the game ships with.
+struct LevelsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "levels",
+        abstract: "List and check the Tiles levels.",
+        subcommands: [List.self, Validate.self]
+    )
+}
+
+/// Where the levels come from: always the located levels/ directory, imported into a database in
+/// memory, or into the game's real database when `--data-dir` is given.
+struct LevelSourceOptions: ParsableArguments {
+    /// `--data-dir` is a global option (the root command parses it wherever it is given);
+    /// here it means: import into the game's database under DIR instead of one in memory.
+    @OptionGroup var global: GlobalOptions
+    var dataDirectory: String? { global.dataDirectory }
+
+    func importLevels() throws -> (AppDatabase, ImportReport) {
+        let resources = try ResourceLocator.forCurrentProcess().locate()
+        let database = try dataDirectory.map {
+            try AppDatabase.open(paths: AppPaths.forCurrentProcess(dataDirectoryOption: $0))
+        } ?? AppDatabase.inMemory()
+        let report = try LevelImporter(resources: resources).importLevels(into: database)
+        return (database, report)
+    }
+}
+
+extension LevelsCommand {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every level: number, name, size, colours, par, pack and background.")
+
+        @OptionGroup var source: LevelSourceOptions
+        @Flag(help: "Print JSON instead of a table.") var json = false
+
+        func run() throws {
+            let (database, report) = try source.importLevels()
+            let levels = try database.levels()
+            if json {
+                try printJSON(LevelListing(levels: levels.map(LevelSummary.init), problems: report.problems))
+                return
+            }
+            for problem in report.problems { printError("levels/\(problem)") }
+            print(LevelSummary.table(levels.map(LevelSummary.init)))
+            print("\(levels.count) level\(levels.count == 1 ? "" : "s")")
+        }
+    }
+
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check every level file; exit with status 1 if any level is malformed.",
+            discussion: """
+                Runs the level files the way the game does at start and reports each problem as \
+                levels/FILE:LINE: error|warning: message. Errors (a statement that fails, a level \
+                dropped for a bad map, par or name) make the exit status 1; warnings (an unknown \
+                background replaced by the default) only do with --strict.
+                """)
+
+        @Flag(help: "Treat warnings as errors.") var strict = false
+
+        func run() throws {
+            let resources = try ResourceLocator.forCurrentProcess().locate()
+            let result = try LevelImporter(resources: resources).load()
+            var problems = result.problems
+            var levels: [Level] = []
+            for record in result.records {
+                do {
+                    levels.append(try record.level())
+                } catch {
+                    problems.append(LevelProblem(file: "levels", line: nil, levelIx: record.ix, message: "\(error)"))
+                }
+            }
+            // CLEARABILITY CHECK (pending): Tiles' solver is not on main yet. When it lands, this is
+            // the one place to run it: for each level in `levels`, append an error problem naming
+            // the level when the solver proves it cannot be cleared.
+            for problem in problems { printError("levels/\(problem)") }
+            let errors = problems.filter { $0.severity == .error || strict }
+            print("\(levels.count) level\(levels.count == 1 ? "" : "s") loaded from \(resources.levels.path); "
+                  + "\(errors.count) error\(errors.count == 1 ? "" : "s"), "
+                  + "\(problems.count - errors.count) warning\(problems.count - errors.count == 1 ? "" : "s"); "
+                  + "clearability not checked (solver not wired yet)")
+            if !errors.isEmpty { throw ExitCode(1) }
+        }
+    }
+}
+
+/// One level as `levels list` shows it.
+struct LevelSummary: Codable, Equatable {
+    var ix: Int
+    var name: String
+    var pack: String
+    var par: Int
+    var background: String
+    var width: Int
+    var height: Int
+    var colors: Int
+    var tiles: Int
+
+    init(_ level: Level) {
+        ix = level.ix
+        name = level.name
+        pack = level.pack
+        par = level.par
+        background = level.background
+        width = level.board.width
+        height = level.board.height
+        colors = level.board.tileCountsByColor.count
+        tiles = level.board.tileCount
+    }
+
+    static func table(_ rows: [LevelSummary]) -> String {
+        let header = ["#", "Name", "Size", "Colours", "Tiles", "Par", "Pack", "Background"]
+        let cells = rows.map {
+            ["\($0.ix)", $0.name, "\($0.width)x\($0.height)", "\($0.colors)", "\($0.tiles)", "\($0.par)",
+             $0.pack, $0.background]
+        }
+        let rightAligned: Set<Int> = [0, 3, 4, 5]
+        let widths = header.indices.map { column in
+            ([header] + cells).map { $0[column].count }.max() ?? 0
+        }
+        return ([header] + cells).map { row in
+            row.indices.map { column in
+                let padding = String(repeating: " ", count: widths[column] - row[column].count)
+                return rightAligned.contains(column) ? padding + row[column] : row[column] + padding
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n")
+    }
+}
+
+struct LevelListing: Codable {
+    var levels: [LevelSummary]
+    var problems: [LevelProblem]
+}
+
+func printJSON<Value: Encodable>(_ value: Value) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,214 @@
+@testable import App
+import GameCore
+import Terminal
+import Testing
+import Tiles
+
+@Suite struct TilesPlayTests {
+    /// Removing the red pair leaves four single tiles: stuck.
+    static let trap = Fixtures.level(9, "Trap", "RRG\nBGB", par: 1)
+
+    struct Setup {
+        let clock = ManualClock()
+        let store = FakeStore()
+        var context: ScreenContext
+        var screen: TilesPlayScreen
+
+        init(level: Level, campaign: [Level] = Fixtures.levels) {
+            context = Fixtures.context(Fixtures.environment(store: store, clock: clock))
+            screen = TilesPlayScreen(level: level, campaign: campaign)
+            screen.activate(context: context)
+        }
+
+        @discardableResult
+        mutating func press(_ events: InputEvent...) -> ScreenCommand {
+            var last = ScreenCommand.stay
+            for event in events {
+                context.now = clock.now()
+                last = screen.handle(event, context: context)
+            }
+            return last
+        }
+
+        var text: String { screen.frame(context).text }
+    }
+
+    @Test func undoRedoAndRestartRestoreExactBoards() {
+        var setup = Setup(level: Fixtures.levels[1])
+        let start = setup.screen.state.board
+        setup.press(.key(.enter))
+        let afterMove = setup.screen.state.board
+        #expect(afterMove.mapRows == ["BB.", "RR."])
+        setup.press(.char("u"))
+        #expect(setup.screen.state.board == start)
+        setup.press(.char("r"))
+        #expect(setup.screen.state.board == afterMove)
+        setup.press(.char("R"))
+        #expect(setup.screen.state.board == start && setup.screen.state.moves == 0)
+        setup.press(.char("u"))
+        #expect(setup.screen.state.board == afterMove, "a restart is itself undoable")
+        setup.press(.char("r"), .char("r"))
+        #expect(setup.text.contains("Nothing to redo"))
+    }
+
+    @Test func aTypedCountRepeatsMovesAndUndos() {
+        var setup = Setup(level: Fixtures.levels[2])   // 6×4, cursor bottom left
+        #expect(setup.screen.cursor == Point(x: 0, y: 3))
+        setup.press(.char("3"))
+        #expect(setup.text.contains("Repeat 3: now a move, u or r"))
+        setup.press(.char("l"))
+        #expect(setup.screen.cursor == Point(x: 3, y: 3))
+        setup.press(.char("1"), .char("2"), .key(.up))
+        #expect(setup.screen.cursor == Point(x: 3, y: 0), "moves stop at the edge")
+        setup.press(.char("a"), .char("s"), .char("d"), .char("w"), .char("h"), .char("j"))
+        #expect(setup.screen.cursor == Point(x: 2, y: 1))
+        setup.press(.key(.enter))                       // the yellow group of 4
+        #expect(setup.screen.state.score == 4)
+        setup.press(.key(.down), .key(.down), .key(.left), .key(.left), .key(.enter))   // reds
+        #expect(setup.screen.state.moves == 2)
+        setup.press(.char("2"), .char("u"))
+        #expect(setup.screen.state.moves == 0 && setup.screen.session.undosUsed == 2)
+        setup.press(.char("0"))
+        #expect(!setup.text.contains("Repeat"), "a count cannot start with 0")
+    }
+
+    @Test func stuckBoardSaysSoAndOffersUndo() {
+        var setup = Setup(level: Self.trap)
+        setup.press(.key(.up), .key(.enter))
+        #expect(setup.screen.state.isStuck)
+        #expect(setup.text.contains("Stuck: no group of 2 is left (4 tiles) — u undo, R restart"))
+        #expect(!setup.screen.clock.isRunning, "the clock stops on a stuck board")
+        #expect(setup.store.events.contains(.boardStuck))
+        setup.press(.char("H"))
+        #expect(setup.screen.session.hintsUsed == 0)
+        setup.press(.char("u"))
+        #expect(!setup.screen.state.isStuck && setup.screen.clock.isRunning)
+        setup.press(.char("q"))
+        #expect(setup.store.events.last == .gameEnded(.tiles, .abandoned))
+    }
+
+    @Test func leavingAStuckLevelCountsAsLost() {
+        var setup = Setup(level: Self.trap)
+        setup.press(.key(.up), .key(.enter))
+        let command = setup.press(.key(.escape))
+        guard case .pop = command.navigation else {
+            Issue.record("Esc leaves the level")
+            return
+        }
+        #expect(setup.store.events.last == .gameEnded(.tiles, .lost))
+    }
+
+    @Test func aSingleTileOrAnEmptyCellIsNotAMove() {
+        var setup = Setup(level: Self.trap)
+        setup.press(.key(.enter))                        // bottom left is a lone blue tile
+        #expect(setup.screen.state.moves == 0)
+        #expect(setup.text.contains("A single tile cannot be removed: it needs a neighbour of its colour"))
+        #expect(setup.text.contains("Single blue tile: no move"))
+    }
+
+    @Test func theCursorMovesToTheNearestTileWhenItsCellEmpties() {
+        var setup = Setup(level: Fixtures.levels[2])
+        setup.press(.key(.up), .key(.up), .key(.up), .char("l"), .char("l"))   // the top yellow tile at (2, 0)
+        #expect(setup.screen.cursor == Point(x: 2, y: 0))
+        setup.press(.key(.enter))
+        #expect(setup.screen.state.board.color(at: setup.screen.cursor) != nil)
+        #expect(setup.screen.cursor == Point(x: 2, y: 2), "the nearest tile below the emptied top")
+    }
+
+    @Test func clearingRecordsTheResultOnceWithItsNumbers() throws {
+        var setup = Setup(level: Fixtures.levels[0])
+        setup.clock.advance(milliseconds: 1500)
+        setup.press(.key(.enter), .key(.enter))
+        let result = try #require(setup.store.results.first)
+        #expect(setup.store.results.count == 1)
+        #expect(result == LevelResult(level: 1, score: 1000, moves: 2, stars: 3, hintsUsed: 0, undosUsed: 0,
+                                      playMilliseconds: 1500, finishedAt: setup.clock.wallTime()))
+        #expect(!setup.screen.clock.isRunning)
+        // Undo after the clear plays on; clearing again in more moves than par is recorded too.
+        setup.press(.char("u"))
+        #expect(setup.screen.clock.isRunning)
+        setup.press(.key(.enter))
+        #expect(setup.store.results.count == 2)
+    }
+
+    @Test func aFailedSaveBecomesABanner() {
+        var setup = Setup(level: Fixtures.levels[0])
+        setup.store.failWrites = true
+        setup.press(.key(.enter), .key(.enter))
+        #expect(setup.screen.state.isCleared)
+        #expect(setup.screen.takeBanners() == ["Your result could not be saved: disk full"])
+        #expect(setup.screen.takeBanners().isEmpty, "banners are handed over once")
+    }
+
+    @Test func nextLevelReplacesTheScreenAndTheLastLevelGoesBack() throws {
+        var first = Setup(level: Fixtures.levels[0])
+        first.press(.key(.enter), .key(.enter))
+        guard case .replace(let next) = first.press(.key(.enter)).navigation, let nextScreen = next as? TilesPlayScreen else {
+            Issue.record("Enter after a clear opens the next level")
+            return
+        }
+        #expect(nextScreen.level.ix == 2)
+
+        let lastCampaign = [Fixtures.levels[0]]
+        var last = Setup(level: Fixtures.levels[0], campaign: lastCampaign)
+        last.press(.key(.enter), .key(.enter))
+        #expect(last.text.contains("Enter: back to the levels"))
+        let command = last.press(.char("n"))
+        guard case .pop = command.navigation else {
+            Issue.record("after the last level the player goes back to the list")
+            return
+        }
+        #expect(command.banners == ["You have cleared the last level. Well played!"])
+    }
+
+    @Test func theGameStartsOnceEvenWhenShownAgain() {
+        var setup = Setup(level: Fixtures.levels[0])
+        setup.screen.deactivate(context: setup.context)
+        setup.screen.activate(context: setup.context)
+        #expect(setup.store.events.filter { $0 == .gameStarted(.tiles) }.count == 1)
+    }
+
+    @Test func clicksOutsideTheBoardOrOnEmptyCellsDoNothing() {
+        var setup = Setup(level: Fixtures.levels[2])
+        // 6×4 at 80×24: frame from column 32, rows 9...14; cell (0, 0) is empty.
+        setup.press(.click(column: 34, row: 10), .click(column: 0, row: 0), .click(column: 31, row: 13))
+        #expect(setup.screen.state.moves == 0)
+        setup.press(.mouse(MouseEvent(position: ScreenPosition(column: 34, row: 13), button: .right)))
+        #expect(setup.screen.state.moves == 0, "only the left button removes")
+        setup.press(.click(column: 35, row: 13))          // second column of the red tile (0, 3)
+        #expect(setup.screen.state.moves == 1)
+    }
+
+    @Test func aResumedGameKeepsItsHistoryClockAndCursorAndIsNotStartedAgain() {
+        var setup = Setup(level: Fixtures.levels[1])
+        setup.clock.advance(milliseconds: 4000)
+        setup.press(.key(.enter), .char("u"), .char("r"), .key(.right))
+        setup.screen.deactivate(context: setup.context)
+        let saved = setup.screen
+
+        let store = FakeStore()
+        let context = Fixtures.context(Fixtures.environment(store: store, clock: setup.clock))
+        var resumed = TilesPlayScreen(level: saved.level, campaign: saved.campaign, resuming: saved.session,
+                                      clock: saved.clock, cursor: saved.cursor)
+        resumed.activate(context: context)
+        #expect(resumed.state == saved.state)
+        #expect(resumed.session.log == saved.session.log)
+        #expect(resumed.cursor == saved.cursor)
+        #expect(resumed.clock.elapsedMilliseconds(at: context.now) == 4000)
+        #expect(store.reports.isEmpty, "resuming is not a new game")
+        _ = resumed.handle(.char("u"), context: context)
+        #expect(resumed.state.moves == 0, "the undo history came back too")
+    }
+
+    @Test func layoutFitsTheLargestBoardsAtTheMinimumSize() {
+        for (width, height) in [(16, 12), (24, 16)] {
+            let board = TileBoard(grid: Grid(width: width, height: height, repeating: 1))
+            let layout = TilesPlayLayout(size: AppController.minimumSize, board: board)
+            #expect(layout.frameLeft >= 0 && layout.frameLeft + layout.frameColumns <= 80)
+            #expect(layout.frameTop >= TilesPlayLayout.areaTop)
+            #expect(layout.frameTop + layout.frameRows <= 24 - TilesPlayLayout.bottomLines)
+            #expect(layout.cell(at: ScreenPosition(column: layout.column(ofCell: width - 1) + 1,
+                                                   row: layout.row(ofCell: height - 1))) == Point(x: width - 1, y: height - 1))
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// Two real processes write to one database file at the same time; no update may be lost.
+///
+/// Runs the built `clearfield` binary (found next to the test bundle, or at `CLEARFIELD_BINARY`)
+/// with the hidden `debug add-totals` command, which increments one stat total COUNT times, each
+/// increment its own IMMEDIATE transaction (a rollover with its own game id).
+@Suite struct ConcurrentWritersTests {
+    @Test func twoProcessesIncrementingOneTotalLoseNothing() throws {
+        let binary = try storageTestBinary()
+        let dataDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("clearfield-e2e-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let count = 150
+
+        // Both start on a data directory that does not exist yet, so they also race to create
+        // the database file and apply its migrations.
+        let writers = try (0..<2).map { _ in
+            try launchForStorageTest(binary, ["debug", "add-totals", "--data-dir", dataDirectory.path, "--count", "\(count)"])
+        }
+        for writer in writers {
+            let result = writer.finish()
+            #expect(result.status == 0, "a writer failed: \(result.errorOutput)")
+        }
+
+        let reader = try launchForStorageTest(binary, ["debug", "add-totals", "--data-dir", dataDirectory.path, "--count", "0"])
+        let result = reader.finish()
+        #expect(result.status == 0, "reading the total failed: \(result.errorOutput)")
+        #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "\(2 * count)")
+        #expect(FileManager.default.fileExists(
+            atPath: dataDirectory.appendingPathComponent("data/clearfield.sqlite").path))
+    }
+}
+
+/// `clearfield levels list` and `levels validate` on level files made for the test, found through
+/// `CLEARFIELD_RESOURCES`.
+@Suite struct LevelsCommandEndToEndTests {
+    let schema = """
+        CREATE TABLE IF NOT EXISTS levels (ix INTEGER PRIMARY KEY, background TEXT NOT NULL DEFAULT 'default',
+            map TEXT NOT NULL, name TEXT NOT NULL, par INTEGER NOT NULL, pack TEXT NOT NULL DEFAULT 'campaign');
+        """
+
+    func makeResources(_ levels: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("clearfield-e2e-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("assets/backgrounds"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("levels"), withIntermediateDirectories: true)
+        for (name, text) in levels.merging(["schema.sql": schema], uniquingKeysWith: { first, _ in first }) {
+            try Data(text.utf8).write(to: root.appendingPathComponent("levels/\(name)"))
+        }
+        return root
+    }
+
+    @Test func validateFailsNamingTheMalformedLevelAndListShowsTheGoodOnes() throws {
+        let binary = try storageTestBinary()
+        let resources = try makeResources(["01-first.sql": """
+            INSERT INTO levels (ix, map, name, par) VALUES (1, 'RRBB', 'Good one', 2);
+            INSERT INTO levels (ix, map, name, par) VALUES (2, 'RRZZ', 'Bad letters', 2);
+            """])
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let environment = ["CLEARFIELD_RESOURCES": resources.path]
+
+        let validate = try launchForStorageTest(binary, ["levels", "validate"], environment: environment).finish()
+        #expect(validate.status == 1)
+        #expect(validate.errorOutput.contains("levels/01-first.sql:2: error: level 2 \"Bad letters\""))
+
+        let list = try launchForStorageTest(binary, ["levels", "list", "--json"], environment: environment).finish()
+        #expect(list.status == 0, "\(list.errorOutput)")
+        let listing = try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [String: Any]
+        let levels = listing?["levels"] as? [[String: Any]]
+        #expect(levels?.compactMap { $0["name"] as? String } == ["Good one"])
+        #expect((listing?["problems"] as? [Any])?.count == 1)
+    }
+
+    @Test func validatePassesOnGoodLevels() throws {
+        let binary = try storageTestBinary()
+        let resources = try makeResources(["01-first.sql": """
+            INSERT INTO levels (ix, map, name, par) VALUES (1, 'RRBB', 'Good one', 2);
+            """])
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let validate = try launchForStorageTest(binary, ["levels", "validate"], environment: ["CLEARFIELD_RESOURCES": resources.path])
+            .finish()
+        #expect(validate.status == 0, "\(validate.errorOutput)")
+        #expect(validate.output.contains("1 level loaded"))
+    }
+}
+
+/// The built executable: `CLEARFIELD_BINARY` if set, else `clearfield` beside this test bundle
+/// (SwiftPM puts both in `.build/<triple>/<configuration>/`).
+private func storageTestBinary() throws -> URL {
+    if let override = ProcessInfo.processInfo.environment["CLEARFIELD_BINARY"], !override.isEmpty {
+        return URL(fileURLWithPath: override)
+    }
+    let testExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var candidates = [testExecutable.deletingLastPathComponent().appendingPathComponent("clearfield")]
+    // On some platforms the bundle is a directory and the process is a separate runner.
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("clearfield"))
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+        return candidate
+    }
+    throw MissingStorageTestBinary(searched: candidates.map(\.path))
+}
+
+private struct MissingStorageTestBinary: Error, CustomStringConvertible {
+    var searched: [String]
+    var description: String {
+        "the clearfield binary was not found (looked at \(searched.joined(separator: ", "))); "
+            + "run `swift build` first or set CLEARFIELD_BINARY"
+    }
+}
+
+/// A started child process whose output is collected until it exits.
+private struct StorageTestProcess {
+    var process: Process
+    var output: Pipe
+    var errors: Pipe
+
+    func finish() -> (status: Int32, output: String, errorOutput: String) {
+        // Read before waiting so a chatty child can never block on a full pipe.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+                String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+private func launchForStorageTest(_ binary: URL, _ arguments: [String], environment extra: [String: String] = [:]) throws -> StorageTestProcess {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "interactive=no"
+    environment.removeValue(forKey: "CLEARFIELD_HOME")
+    environment.merge(extra, uniquingKeysWith: { _, new in new })
+    process.environment = environment
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    return StorageTestProcess(process: process, output: output, errors: errors)
+}
