@@ -12,8 +12,8 @@ struct Clearfield: ParsableCommand {
         abstract: "Terminal puzzle games: Tiles and Mines.",
         discussion: "With no subcommand, starts the game in the terminal.",
         version: version,
-        subcommands: [PlayCommand.self, LevelsCommand.self, StatsCommand.self, AchievementsCommand.self,
-                      DebugCommand.self, KeysCommand.self]
+        subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
+                      AchievementsCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

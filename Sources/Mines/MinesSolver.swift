@@ -1,0 +1,126 @@
+import GameCore
+
+/// What a player can see of a board: the revealed numbers and the total mine count.
+public struct MinesView: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public let totalMines: Int
+    /// Row by row: a revealed cell's number, or nil for a covered cell.
+    public let numbers: [Int?]
+
+    /// Nil when the sizes disagree, a number is outside 0...8 or the mine count is negative.
+    public init?(width: Int, height: Int, totalMines: Int, numbers: [Int?]) {
+        guard width > 0, height > 0, numbers.count == width * height, totalMines >= 0,
+              numbers.allSatisfy({ $0.map { (0...8).contains($0) } ?? true })
+        else { return nil }
+        self.init(checkedWidth: width, height: height, totalMines: totalMines, numbers: numbers)
+    }
+
+    init(checkedWidth width: Int, height: Int, totalMines: Int, numbers: [Int?]) {
+        self.width = width
+        self.height = height
+        self.totalMines = totalMines
+        self.numbers = numbers
+    }
+}
+
+/// Cells a view proves: safe in every layout that fits it, or a mine in every one.
+public struct MinesDeductions: Equatable, Sendable {
+    public var safe: [Point]
+    public var mines: [Point]
+
+    public init(safe: [Point] = [], mines: [Point] = []) {
+        self.safe = safe
+        self.mines = mines
+    }
+}
+
+/// The hint: a cell to reveal, or, when no safe cell can be proven, a mine to flag.
+public enum MinesHint: Equatable, Sendable {
+    case safe(Point)
+    case mine(Point)
+
+    public var point: Point {
+        switch self {
+        case .safe(let point), .mine(let point): point
+        }
+    }
+}
+
+/// How far the solver got on a layout from its first cell.
+public struct MinesSolveResult: Equatable, Sendable {
+    /// True when logic alone, with the count of mines left, revealed every safe cell.
+    public let cleared: Bool
+    public let revealedCells: Int
+    public let safeCells: Int
+}
+
+/// The logical solver, used by the no-guess generator, the hint and the tests.
+///
+/// It proves cells with three kinds of rule, and nothing else (it never guesses and never
+/// weighs chances):
+/// - single: a number (less the mines already known around it) that equals its covered
+///   neighbours makes them all mines; one that is zero makes them all safe;
+/// - pairs: two overlapping groups of covered cells with known mine counts bound the mines
+///   in their common part and in each part alone, which can settle a part or give a smaller
+///   group with a known count (the subset rule and the 1-2-1 and 1-1 patterns are cases);
+/// - the mine count: when some disjoint groups hold all the mines still to find, every other
+///   covered cell is safe (or, holding all the safe cells, every other cell is a mine).
+/// The work is incremental: a settled cell updates only the groups around it.
+public enum MinesSolver {
+    /// Everything the view proves, without opening any cell.
+    /// A view no layout fits (impossible numbers) proves nothing.
+    public static func deductions(for view: MinesView) -> MinesDeductions {
+        var core = SolverCore(width: view.width, height: view.height, totalMines: view.totalMines,
+                              numbers: view.numbers.map { $0.map { Int8($0) } })
+        core.run()
+        guard !core.contradiction else { return MinesDeductions() }
+        var result = MinesDeductions()
+        for index in 0..<core.settledCount {
+            let cell = core.settledCell(index)
+            let point = Point(x: cell % view.width, y: cell / view.width)
+            if core.state(of: cell) == SolverCore.mine {
+                result.mines.append(point)
+            } else {
+                result.safe.append(point)
+            }
+        }
+        return result
+    }
+
+    /// The hint for a board in play: the proven-safe cell nearest `near` that is not flagged,
+    /// else a proven-safe cell under a (wrong) flag, else the nearest proven mine not yet
+    /// flagged; nil when nothing can be proven (or the board is over). Before the first
+    /// reveal every cell is safe, and the hint is the centre.
+    public static func hint(for board: MinesBoard, near: Point? = nil) -> MinesHint? {
+        guard board.outcome == .playing else { return nil }
+        guard board.isStarted else { return .safe(Point(x: board.width / 2, y: board.height / 2)) }
+        let found = deductions(for: board.playerView)
+        let origin = near ?? Point(x: board.width / 2, y: board.height / 2)
+        func nearest(_ points: [Point]) -> Point? {
+            points.min { distance($0, origin) < distance($1, origin) }
+        }
+        if let point = nearest(found.safe.filter({ board.mark(at: $0) != .flagged })) { return .safe(point) }
+        if let point = nearest(found.safe) { return .safe(point) }
+        if let point = nearest(found.mines.filter({ board.mark(at: $0) != .flagged })) { return .mine(point) }
+        return nil
+    }
+
+    /// Plays `layout` from `first` by logic alone, opening each cell it proves safe.
+    public static func solve(_ layout: MineLayout, from first: Point) -> MinesSolveResult {
+        let safeCells = layout.cellCount - layout.mineCount
+        guard layout.contains(first), !layout.isMine(at: first) else {
+            return MinesSolveResult(cleared: false, revealedCells: 0, safeCells: safeCells)
+        }
+        var core = SolverCore(width: layout.width, height: layout.height, layout: layout.mines)
+        core.open(first.y * layout.width + first.x)
+        let cleared = core.run()
+        return MinesSolveResult(cleared: cleared, revealedCells: core.settledCount - core.knownMines,
+                                safeCells: safeCells)
+    }
+
+    /// Steps between two cells for a king: ties broken towards the top left by `min`'s order.
+    private static func distance(_ a: Point, _ b: Point) -> Int {
+        max(abs(a.x - b.x), abs(a.y - b.y)) * 1000 + abs(a.x - b.x) + abs(a.y - b.y)
+    }
+}

@@ -1,0 +1,205 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import Mines
+
+/// `clearfield mines …`: Mines boards from the command line, for scripts and tests.
+struct MinesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mines",
+        abstract: "Generate and check Mines boards.",
+        discussion: """
+        Endless mode plays these boards in turn; one mine ends the run.
+
+        \(EndlessSchedule.helpText)
+        """,
+        subcommands: [Generate.self, Solve.self]
+    )
+}
+
+extension MinesCommand {
+    /// Prints boards in the text format of `MinesBoardText`:
+    ///
+    ///     WxH mines=N first=X,Y seed=S
+    ///     then H rows of W characters: `*` a mine, `.` a safe cell
+    ///
+    /// with a blank line between boards. X is the column and Y the row, from 0 at the top left.
+    /// Board i (from 0) of a `--count K` run uses seed S+i, so each header's seed remakes that
+    /// board alone.
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print boards laid out as the game lays them out.",
+            discussion: """
+            Each board is printed as a header line
+
+              WxH mines=N first=X,Y seed=S
+
+            followed by H rows of W characters, '*' for a mine and '.' for a safe cell, with a blank line between boards. X is the column and Y the row of the first revealed cell, both counted from 0 at the top left; without --first it is the centre (W/2, H/2, rounded down). The first cell and its neighbours never hold a mine.
+
+            With --count K and --seed S, board i (from 0) uses seed S+i: every header's seed remakes that board alone. Without --seed a random seed is chosen (and printed).
+
+            --json prints a JSON array instead, one object per board with the keys width, height, mines, first {x, y}, seed and rows (the same row strings).
+            """
+        )
+
+        enum Style: EnumerableFlag {
+            case noGuess, any
+
+            static func help(for value: Style) -> ArgumentHelp? {
+                switch value {
+                case .noGuess: "Boards solvable by logic alone from the first cell."
+                case .any: "Classic random boards (the first cell still opens an area)."
+                }
+            }
+        }
+
+        @Option(help: "Columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
+        var width: Int
+
+        @Option(help: "Rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
+        var height: Int
+
+        @Option(help: "Mines (1 to width×height − 9).")
+        var mines: Int
+
+        @Option(help: "How many boards to print.")
+        var count: Int = 1
+
+        @Option(help: "Seed of the first board; board i uses seed+i.")
+        var seed: UInt64?
+
+        @Option(help: ArgumentHelp("The first revealed cell, column,row from 0.", valueName: "x,y"))
+        var first: String?
+
+        @Flag(exclusivity: .exclusive)
+        var style: Style = .noGuess
+
+        @Flag(help: "Print JSON instead of text.")
+        var json = false
+
+        func validate() throws {
+            _ = try params()
+            _ = try firstCell()
+            guard (1...1_000_000).contains(count) else {
+                throw ValidationError("--count \(count) is out of range: print 1 to 1000000 boards")
+            }
+        }
+
+        private func params() throws -> MinesParams {
+            do {
+                return try MinesParams(width: width, height: height, mines: mines)
+            } catch let error as MinesParamsError {
+                throw ValidationError(error.description)
+            }
+        }
+
+        private func firstCell() throws -> Point {
+            guard let first else { return Point(x: width / 2, y: height / 2) }
+            let parts = first.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else {
+                throw ValidationError("--first '\(first)' is not a cell: write column,row such as 4,4")
+            }
+            guard (0..<width).contains(x), (0..<height).contains(y) else {
+                throw ValidationError("--first \(x),\(y) is off the \(width)x\(height) board (columns 0-\(width - 1), rows 0-\(height - 1))")
+            }
+            return Point(x: x, y: y)
+        }
+
+        func run() throws {
+            let params = try params()
+            let first = try firstCell()
+            let startSeed = seed ?? UInt64.random(in: 0...UInt64.max)
+            let generation: MinesGenerationStyle = style == .noGuess ? .noGuess : .random
+            var records: [MinesBoardRecord] = []
+            var printedAny = false
+            for index in 0..<count {
+                let boardSeed = startSeed &+ UInt64(index)
+                guard let layout = MinesGenerator.layout(for: params, first: first, seed: boardSeed, style: generation) else {
+                    throw ValidationError("--first \(first) is off the board")
+                }
+                records.append(MinesBoardRecord(layout: layout, first: first, seed: boardSeed))
+                // Text goes out in batches, so a long run never holds every board in memory.
+                if !json && (records.count == 256 || index == count - 1) {
+                    let text = (printedAny ? "\n" : "") + MinesBoardText.format(records)
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                    printedAny = true
+                    records.removeAll(keepingCapacity: true)
+                }
+            }
+            if json { try writeJSON(records) }
+        }
+
+        private struct JSONBoard: Encodable {
+            struct Cell: Encodable {
+                var x: Int
+                var y: Int
+            }
+
+            var width: Int
+            var height: Int
+            var mines: Int
+            var first: Cell
+            var seed: UInt64?
+            var rows: [String]
+        }
+
+        private func writeJSON(_ records: [MinesBoardRecord]) throws {
+            let boards = records.map { record in
+                JSONBoard(width: record.layout.width, height: record.layout.height, mines: record.layout.mineCount,
+                          first: .init(x: record.first.x, y: record.first.y), seed: record.seed,
+                          rows: record.layout.rows)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            var data = try encoder.encode(boards)
+            data.append(contentsOf: Array("\n".utf8))
+            FileHandle.standardOutput.write(data)
+        }
+    }
+
+    /// Reads boards in the `generate` text format on standard input and says, for each,
+    /// whether the logical solver clears it from its first cell without guessing.
+    struct Solve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check that boards can be cleared by logic alone.",
+            discussion: """
+            Reads boards in the format `clearfield mines generate` prints (a header line 'WxH mines=N first=X,Y [seed=S]', H rows of '*' and '.', blank lines between boards) and prints one line per board: whether the solver, starting from the first cell and using the count of mines left, reveals every safe cell without a guess.
+
+            Exit status: 0 when every board can be cleared, 1 when at least one needs a guess, 65 when the input is not in the format (the message names the line) or holds no boards.
+            """
+        )
+
+        func run() throws {
+            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let records: [MinesBoardRecord]
+            do {
+                records = try MinesBoardText.parse(input)
+            } catch let error as MinesBoardTextError {
+                FileHandle.standardError.write(Data("clearfield mines solve: error: \(error.description)\n".utf8))
+                throw ExitCode(65)
+            }
+            guard !records.isEmpty else {
+                FileHandle.standardError.write(Data("clearfield mines solve: error: the input holds no boards\n".utf8))
+                throw ExitCode(65)
+            }
+            var output = ""
+            var failures = 0
+            for (index, record) in records.enumerated() {
+                let result = MinesSolver.solve(record.layout, from: record.first)
+                let verdict: String
+                if record.layout.isMine(at: record.first) {
+                    verdict = "cannot start: the first cell is a mine"
+                } else if result.cleared {
+                    verdict = "cleared by logic"
+                } else {
+                    verdict = "needs a guess after \(result.revealedCells) of \(result.safeCells) safe cells"
+                }
+                if !result.cleared { failures += 1 }
+                output += "board \(index + 1) (\(record.header)): \(verdict)\n"
+            }
+            output += "\(records.count - failures) of \(records.count) boards cleared by logic\n"
+            FileHandle.standardOutput.write(Data(output.utf8))
+            if failures > 0 { throw ExitCode(1) }
+        }
+    }
+}
