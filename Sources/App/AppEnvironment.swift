@@ -75,6 +75,11 @@ public struct AppEnvironment {
     public var warnings: [String]
     /// Shown in the main menu's corner.
     public var version: String
+    /// The player's settings (Mines: no-guess, question marks, the last custom board).
+    public var preferences: PreferencesStore
+    /// A seed for a new Mines game when none was asked for (shown in the game, so the game can
+    /// be played again with `--seed`).
+    public var makeSeed: () -> UInt64
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -88,7 +93,9 @@ public struct AppEnvironment {
         background: @escaping (String) -> BackgroundArt?,
         title: TitleArt,
         warnings: [String] = [],
-        version: String = ""
+        version: String = "",
+        preferences: PreferencesStore = PreferencesStore(),
+        makeSeed: (() -> UInt64)? = nil
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
@@ -103,6 +110,14 @@ public struct AppEnvironment {
         self.title = title
         self.warnings = warnings
         self.version = version
+        self.preferences = preferences
+        // Without a source of its own, seeds come from the injected clock: fixed under a test's
+        // manual clock, different every run under the system clock.
+        self.makeSeed = makeSeed ?? {
+            var generator = SeededGenerator(seed: clock.now().nanoseconds
+                                            ^ UInt64(bitPattern: Int64(clock.wallTime().timeIntervalSince1970 * 1000)))
+            return generator.next()
+        }
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

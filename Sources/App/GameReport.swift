@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Mines
 
 /// One moment in a game's life, as its listeners (stats, achievements, autosave) need it:
 /// what happened, and when, in play time and in real time.
@@ -18,6 +19,9 @@ public struct GameReport: Equatable, Sendable {
     public var kind: GameKind
     /// The Tiles level, when the game is a level.
     public var level: Int?
+    /// The Mines mode (classic board, custom or endless), when the game is Mines: the stats keep
+    /// best times per board and the best endless run.
+    public var minesMode: MinesMode?
     public var moment: Moment
     /// The session's log length after this moment, so a listener can ignore a turn it has
     /// already seen (a replayed save).
@@ -27,9 +31,10 @@ public struct GameReport: Equatable, Sendable {
     public var date: Date
 
     public init(kind: GameKind, level: Int?, moment: Moment, turn: Int, playMilliseconds: Int,
-                instant: Instant, date: Date) {
+                instant: Instant, date: Date, minesMode: MinesMode? = nil) {
         self.kind = kind
         self.level = level
+        self.minesMode = minesMode
         self.moment = moment
         self.turn = turn
         self.playMilliseconds = playMilliseconds

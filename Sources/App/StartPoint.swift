@@ -1,11 +1,15 @@
+import Mines
 import Tiles
 
 /// Where the app opens: the main menu, the Tiles level list, or straight into a level
-/// (`clearfield play tiles --level N`), with the menu and the level select beneath so Esc walks back out.
+/// (`clearfield play tiles --level N`), with the menu and the level select beneath so Esc walks back out;
+/// likewise the Mines menu or a Mines game (`clearfield play mines ...`; no seed: a fresh one).
 public enum StartPoint: Hashable, Sendable {
     case mainMenu
     case tilesLevels
     case tilesLevel(Int)
+    case minesMenu
+    case minesGame(MinesMode, seed: UInt64?)
 }
 
 public enum StartError: Error, Equatable, CustomStringConvertible {
@@ -46,6 +50,12 @@ extension StartPoint {
                 throw StartError.noSuchLevel(ix, available: range)
             }
             return [MainMenuScreen(), LevelSelectScreen(), TilesPlayScreen(level: level, campaign: levels)]
+        case .minesMenu:
+            return [MainMenuScreen(), MinesMenuScreen()]
+        case let .minesGame(mode, seed):
+            let setup = MinesSetup(mode: mode, seed: seed ?? environment.makeSeed(),
+                                   settings: environment.preferences.mines.settings)
+            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup)]
         }
     }
 }

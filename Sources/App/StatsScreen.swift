@@ -68,6 +68,7 @@ public struct StatsScreen: Screen {
     static func describe(_ context: StatsContext) -> String {
         switch context {
         case .tiles(let level): "Tiles level \(level)"
+        case .mines(.endless): "Mines, endless run"
         case .mines(let board): "Mines, \(board.rawValue) board"
         }
     }

@@ -53,6 +53,8 @@ struct LiveEnvironment {
             warnings.append("Your stats and achievements could not be read (\(error)): they are not kept in this run.")
         }
 
+        let preferences = Self.preferences(in: data.paths, warnings: &warnings)
+
         let database = data.database
         let player = data.player.id
         // The campaign does not change while the game runs: read it once, when first asked.
@@ -72,8 +74,36 @@ struct LiveEnvironment {
             background: { assets.backgrounds[$0] },
             title: assets.title,
             warnings: warnings,
-            version: version)
+            version: version,
+            preferences: preferences,
+            makeSeed: { UInt64.random(in: UInt64.min...UInt64.max) })
         return LiveEnvironment(environment: environment, progress: progress)
+    }
+
+    static let settingsFileName = "settings.json"
+
+    /// The player's settings from `config/settings.json`; a file that cannot be read gives the
+    /// defaults and a warning (it is written again at the next change).
+    static func preferences(in paths: AppPaths, warnings: inout [String]) -> PreferencesStore {
+        let directory = paths.configDirectory
+        let file = directory.appendingPathComponent(settingsFileName)
+        var data: Data?
+        if FileManager.default.fileExists(atPath: file.path) {
+            do {
+                data = try Data(contentsOf: file)
+            } catch {
+                warnings.append("config/\(settingsFileName) could not be read (\(error.localizedDescription)): "
+                    + "the default settings are used.")
+            }
+        }
+        let store = PreferencesStore(data: data) { contents in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try contents.write(to: file, options: .atomic)
+        }
+        if let problem = store.loadProblem {
+            warnings.append("config/\(settingsFileName) was not used (\(problem)): the default settings are used.")
+        }
+        return store
     }
 
     static func levelProgress(_ rows: [PlayerLevelProgress]) -> [Int: LevelProgress] {

@@ -134,7 +134,7 @@ import Testing
         tracker.record([.flagRemoved(correct: false)])
         tracker.record([.flagPlaced(correct: true)])
         tracker.record([.flagRemoved(correct: true)])
-        tracker.record([.chorded(revealed: 5)])
+        tracker.record([.chorded(revealed: 5), .cellsRevealed(count: 5)])   // as the rules report a chord
         tracker.record([.cellsRevealed(count: 3), .boardCleared(level: 1, threeBV: 20, clicks: 25)],
                        playTimeMilliseconds: 10_000)
         let stats = tracker.stats

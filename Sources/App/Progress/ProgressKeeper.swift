@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Mines
 import Progress
 
 /// The player's stats and achievements while the app runs: the one listener of the session
@@ -270,8 +271,8 @@ public final class ProgressKeeper {
     static func context(of report: GameReport) -> StatsContext {
         switch report.kind {
         case .tiles: .tiles(level: report.level ?? 0)
-        // The Mines screen will say which board; until then its games count as custom boards.
-        case .mines: .mines(board: .custom)
+        // A Mines report without a mode (none is sent by the game) counts with the custom boards.
+        case .mines: .mines(board: report.minesMode.map(MinesStatsBoard.init(mode:)) ?? .custom)
         }
     }
 

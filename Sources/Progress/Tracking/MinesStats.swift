@@ -3,9 +3,9 @@ import GameCore
 /// The stats Mines keeps, and how one game (a classic board, or a whole endless run) rolls
 /// into the totals.
 ///
-/// Contract with the Mines rules: a click reports `cellsRevealed`, a chord reports `chorded`
-/// with the cells it opened (and no separate `cellsRevealed` for them), so each revealed cell
-/// is counted once.
+/// Contract with the Mines rules: every reveal, a chord's included, reports `cellsRevealed` with
+/// the cells it opened; a chord also reports `chorded`, which counts the chord alone, so each
+/// revealed cell is counted once.
 public enum MinesStats {
     struct Handles: Sendable, Equatable {
         let cellsRevealed, flagsPlaced, correctFlags, chords, minesHit, boardsCleared: StatHandle
@@ -101,9 +101,9 @@ struct MinesRecorder: Sendable, Equatable {
         switch event {
         case .cellsRevealed(let count):
             stats.add(Int64(count), to: handles.cellsRevealed)
-        case .chorded(let revealed):
+        case .chorded:
+            // The cells it opened come in the chord's own `cellsRevealed`.
             stats.increment(handles.chords)
-            stats.add(Int64(revealed), to: handles.cellsRevealed)
         case .flagPlaced(let correct):
             stats.increment(handles.flagsPlaced)
             if correct { stats.increment(handles.correctFlags) }

@@ -1,0 +1,96 @@
+import Mines
+import Terminal
+
+/// The Mines pages of the help: keys and rules, then the endless mode and its schedule (drawn
+/// from `EndlessSchedule`, so the page always shows the boards the game plays).
+extension HelpScreen {
+    static let minesKeys: [(String, String)] = [
+        ("arrows hjkl wasd", "move the cursor"),
+        ("5 then a move", "move 5 cells"),
+        ("Space Enter", "reveal; chord a number"),
+        ("left click", "the same"),
+        ("f  right click", "flag (cycles ? too)"),
+        ("c  middle click", "chord a number"),
+        ("H", "hint (counted)"),
+        ("p", "pause: hides the board"),
+        ("Enter after a clear", "next level"),
+        ("Tab after the end", "board or results"),
+        ("S  A", "stats, achievements"),
+        ("q Esc", "leave the game"),
+    ]
+
+    static let minesRules: [String] = [
+        "Open every cell that holds no mine; flags are only for you. A number counts the mines among its eight "
+            + "neighbours. The first reveal always opens an area.",
+        "Chord: on a number with as many flags around it as its value, opens its other neighbours "
+            + "(a wrong flag there sets off a mine).",
+        "No-guess boards (the default) can be cleared by logic alone, counting the mines left; H shows a cell "
+            + "that logic proves safe.",
+        "Classic boards: Beginner 9×9/10, Intermediate 16×16/40, Expert 30×16/99. Best times count wins only.",
+    ]
+
+    static let endlessRules: [String] = [
+        "A run of no-guess boards, each larger or denser than the one before. One mine ends the run.",
+        "After a cleared board, Enter starts the next level. The clock runs only while a board is in play on "
+            + "screen: not while paused, in help or between levels.",
+        "Runs rank by the level reached, then by the time it took.",
+        "The seed on screen replays a run: clearfield play mines --endless --seed S",
+    ]
+
+    func drawMines(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        let keyColumn = left + 2
+        var row = Self.keySection("Playing Mines", Self.minesKeys, into: &frame, column: keyColumn,
+                                  actionColumn: left + 21, actionWidth: 19, row: top + 2, context: context)
+        frame.put("On the board", column: keyColumn, row: row, style: theme.heading)
+        row += 1
+        let cells = MinesGlyphs.matching(glyphs)
+        let legend: [[(String, CellAppearance, String)]] = [
+            [(cells.covered, .covered, "covered"), (cells.flag, .flagged, "flag"), (cells.question, .questioned, "maybe")],
+            [("1", .revealed(1), "..8 mines near"), (cells.empty, .revealed(0), "none near")],
+            [(cells.mine, .mine, "mine"), (cells.hitMine, .explodedMine, "hit"), (cells.wrongFlag, .wrongFlag, "wrong flag")],
+        ]
+        for line in legend {
+            var x = keyColumn + 1
+            for (glyph, appearance, label) in line {
+                x = frame.put(glyph, column: x, row: row, style: theme.minesCell(appearance))
+                x = frame.put(" \(label)  ", column: x, row: row)
+            }
+            row += 1
+        }
+
+        let rulesColumn = left + 41
+        frame.put("Mines: the rules", column: rulesColumn, row: top + 2, style: theme.heading)
+        _ = Self.paragraphs(Self.minesRules, into: &frame, column: rulesColumn, width: 37, row: top + 3, glyphs: glyphs)
+    }
+
+    func drawEndless(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        frame.put("Endless: the rules", column: left + 2, row: top + 2, style: theme.heading)
+        _ = Self.paragraphs(Self.endlessRules, into: &frame, column: left + 2, width: 38, row: top + 3, glyphs: glyphs)
+
+        let tableColumn = left + 44
+        var row = top + 2
+        frame.put("The levels", column: tableColumn, row: row, style: theme.heading)
+        row += 1
+        frame.put(Self.scheduleRow("level", "board", "mines", "density"), column: tableColumn, row: row, style: theme.dim)
+        row += 1
+        let last = EndlessSchedule.lastChangingLevel
+        for entry in EndlessSchedule.entries {
+            let params = entry.params
+            let level = entry.level == last ? "\(entry.level)+" : "\(entry.level)"
+            let tenths = Int((params.density * 1000).rounded())
+            let text = Self.scheduleRow(level, "\(params.width)\(glyphs.times)\(params.height)", "\(params.mines)",
+                                        "\(tenths / 10).\(tenths % 10)%")
+            frame.put(text, column: tableColumn, row: row, style: params == MinesParams.expert ? .bold : .plain)
+            row += 1
+        }
+        frame.put("Level \(last) on repeats the last board.", column: tableColumn, row: row + 1, width: 34,
+                  style: theme.dim, glyphs: glyphs)
+    }
+
+    /// One row of the schedule in fixed columns.
+    static func scheduleRow(_ level: String, _ board: String, _ mines: String, _ density: String) -> String {
+        level.rightAligned(to: 5) + "  " + board.padded(to: 6) + mines.rightAligned(to: 5) + density.rightAligned(to: 9)
+    }
+}

@@ -1,0 +1,90 @@
+import GameCore
+import Terminal
+
+/// Where the Mines play screen puts the board: two status lines at the top, the message and
+/// key lines at the bottom, the board framed and centred between them. Each cell takes two
+/// columns (its glyph and a gap, where the cursor's brackets go), so an expert board (30×16)
+/// fits an 80×24 terminal whole.
+///
+/// A board bigger than the window shows the part around the cursor: the visible window moves
+/// only when the cursor comes within `margin` cells of its edge, and arrows on the frame say
+/// where more of the board lies. Everything is computed from the size, the board, the cursor and
+/// the window's previous origin, so drawing, mouse clicks and the next move agree.
+struct MinesPlayLayout: Equatable {
+    static let areaTop = 2
+    static let bottomLines = 2
+    /// Cells kept between the cursor and the edge of a scrolled window.
+    static let margin = 2
+    /// Width of the results panel beside (or over) the board.
+    static let panelColumns = 40
+
+    let boardWidth: Int
+    let boardHeight: Int
+    /// The first visible cell (top left of the window onto the board).
+    let origin: Point
+    let visibleColumns: Int
+    let visibleRows: Int
+    let frameLeft: Int
+    let frameTop: Int
+    let frameColumns: Int
+    let frameRows: Int
+    let areaRows: Int
+    /// Where the results panel goes when it fits beside the board; nil when it has to cover it.
+    let sidePanelLeft: Int?
+
+    init(size: ScreenSize, boardWidth: Int, boardHeight: Int, cursor: Point, previousOrigin: Point = .zero,
+         withPanel: Bool = false) {
+        self.boardWidth = boardWidth
+        self.boardHeight = boardHeight
+        areaRows = max(0, size.rows - Self.areaTop - Self.bottomLines)
+        visibleColumns = max(1, min(boardWidth, (size.columns - 3) / 2))
+        visibleRows = max(1, min(boardHeight, areaRows - 2))
+        origin = Point(x: Self.scroll(previousOrigin.x, cursor: cursor.x, visible: visibleColumns, total: boardWidth),
+                       y: Self.scroll(previousOrigin.y, cursor: cursor.y, visible: visibleRows, total: boardHeight))
+        frameColumns = 2 * visibleColumns + 3
+        frameRows = visibleRows + 2
+        frameTop = Self.areaTop + max(0, (areaRows - frameRows) / 2)
+        let besideWidth = frameColumns + 2 + Self.panelColumns
+        if withPanel && besideWidth <= size.columns {
+            frameLeft = (size.columns - besideWidth) / 2
+            sidePanelLeft = frameLeft + frameColumns + 2
+        } else {
+            frameLeft = max(0, (size.columns - frameColumns) / 2)
+            sidePanelLeft = nil
+        }
+    }
+
+    /// The window's start on one axis: the previous one, moved just enough to keep the cursor
+    /// `margin` cells from its edges (less on a small window), and inside the board.
+    static func scroll(_ previous: Int, cursor: Int, visible: Int, total: Int) -> Int {
+        guard total > visible else { return 0 }
+        let margin = min(Self.margin, (visible - 1) / 2)
+        var start = previous
+        if cursor - margin < start { start = cursor - margin }
+        if cursor + margin > start + visible - 1 { start = cursor + margin - visible + 1 }
+        return min(max(0, start), total - visible)
+    }
+
+    var isScrolled: Bool { visibleColumns < boardWidth || visibleRows < boardHeight }
+    var moreLeft: Bool { origin.x > 0 }
+    var moreRight: Bool { origin.x + visibleColumns < boardWidth }
+    var moreUp: Bool { origin.y > 0 }
+    var moreDown: Bool { origin.y + visibleRows < boardHeight }
+
+    func isVisible(_ point: Point) -> Bool {
+        point.x >= origin.x && point.x < origin.x + visibleColumns
+            && point.y >= origin.y && point.y < origin.y + visibleRows
+    }
+
+    /// The screen column of a cell's glyph; the cursor's brackets go one column either side.
+    func column(ofCell x: Int) -> Int { frameLeft + 2 + 2 * (x - origin.x) }
+    func row(ofCell y: Int) -> Int { frameTop + 1 + (y - origin.y) }
+
+    /// The cell under a screen position (its glyph or the gap after it), if any is shown there.
+    func cell(at position: ScreenPosition) -> Point? {
+        let dx = position.column - (frameLeft + 2)
+        let dy = position.row - (frameTop + 1)
+        guard dx >= 0, dy >= 0, dx / 2 < visibleColumns, dy < visibleRows else { return nil }
+        return Point(x: origin.x + dx / 2, y: origin.y + dy)
+    }
+}
