@@ -112,11 +112,11 @@ public struct AppEnvironment {
         self.version = version
         self.preferences = preferences
         // Without a source of its own, seeds come from the injected clock: fixed under a test's
-        // manual clock, different every run under the system clock.
+        // manual clock, different every run under the system clock; nine digits, easy to type again.
         self.makeSeed = makeSeed ?? {
             var generator = SeededGenerator(seed: clock.now().nanoseconds
                                             ^ UInt64(bitPattern: Int64(clock.wallTime().timeIntervalSince1970 * 1000)))
-            return generator.next()
+            return generator.next() % 1_000_000_000
         }
     }
 

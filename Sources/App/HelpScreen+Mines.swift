@@ -7,13 +7,13 @@ extension HelpScreen {
     static let minesKeys: [(String, String)] = [
         ("arrows hjkl wasd", "move the cursor"),
         ("5 then a move", "move 5 cells"),
-        ("Space Enter", "reveal; chord a number"),
+        ("Space Enter", "reveal (or chord)"),
         ("left click", "the same"),
         ("f  right click", "flag (cycles ? too)"),
         ("c  middle click", "chord a number"),
         ("H", "hint (counted)"),
-        ("p", "pause: hides the board"),
-        ("Enter after a clear", "next level"),
+        ("p", "pause, hide board"),
+        ("Enter (cleared)", "next level"),
         ("Tab after the end", "board or results"),
         ("S  A", "stats, achievements"),
         ("q Esc", "leave the game"),
@@ -34,7 +34,7 @@ extension HelpScreen {
         "After a cleared board, Enter starts the next level. The clock runs only while a board is in play on "
             + "screen: not while paused, in help or between levels.",
         "Runs rank by the level reached, then by the time it took.",
-        "The seed on screen replays a run: clearfield play mines --endless --seed S",
+        "The seed on screen plays the same run again: clearfield play mines --endless --seed S",
     ]
 
     func drawMines(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
@@ -47,7 +47,7 @@ extension HelpScreen {
         let cells = MinesGlyphs.matching(glyphs)
         let legend: [[(String, CellAppearance, String)]] = [
             [(cells.covered, .covered, "covered"), (cells.flag, .flagged, "flag"), (cells.question, .questioned, "maybe")],
-            [("1", .revealed(1), "..8 mines near"), (cells.empty, .revealed(0), "none near")],
+            [("1", .revealed(1), "to 8: mines near"), (cells.empty, .revealed(0), "none near")],
             [(cells.mine, .mine, "mine"), (cells.hitMine, .explodedMine, "hit"), (cells.wrongFlag, .wrongFlag, "wrong flag")],
         ]
         for line in legend {
@@ -67,9 +67,9 @@ extension HelpScreen {
     func drawEndless(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
         frame.put("Endless: the rules", column: left + 2, row: top + 2, style: theme.heading)
-        _ = Self.paragraphs(Self.endlessRules, into: &frame, column: left + 2, width: 38, row: top + 3, glyphs: glyphs)
+        _ = Self.paragraphs(Self.endlessRules, into: &frame, column: left + 2, width: 44, row: top + 3, glyphs: glyphs)
 
-        let tableColumn = left + 44
+        let tableColumn = left + 49
         var row = top + 2
         frame.put("The levels", column: tableColumn, row: row, style: theme.heading)
         row += 1
@@ -85,7 +85,7 @@ extension HelpScreen {
             frame.put(text, column: tableColumn, row: row, style: params == MinesParams.expert ? .bold : .plain)
             row += 1
         }
-        frame.put("Level \(last) on repeats the last board.", column: tableColumn, row: row + 1, width: 34,
+        frame.put("Later levels repeat level \(last).", column: tableColumn, row: row + 1, width: 30,
                   style: theme.dim, glyphs: glyphs)
     }
 

@@ -76,7 +76,8 @@ struct LiveEnvironment {
             warnings: warnings,
             version: version,
             preferences: preferences,
-            makeSeed: { UInt64.random(in: UInt64.min...UInt64.max) })
+            // Seeds short enough to read off the screen and type again.
+            makeSeed: { UInt64.random(in: 1...999_999_999) })
         return LiveEnvironment(environment: environment, progress: progress)
     }
 
