@@ -106,9 +106,15 @@ struct MinesScreenHarness {
         }
     }
 
+    func chordableNumber() -> (number: Point, mines: [Point], safe: [Point])? {
+        MinesFixtures.chordableNumber(in: board)
+    }
+}
+
+extension MinesFixtures {
     /// A revealed number with as many mines around it as its value among covered neighbours, and
     /// at least one safe covered neighbour: the place for a chord.
-    func chordableNumber() -> (number: Point, mines: [Point], safe: [Point])? {
+    static func chordableNumber(in board: MinesBoard) -> (number: Point, mines: [Point], safe: [Point])? {
         guard let layout = board.layout else { return nil }
         for y in 0..<board.height {
             for x in 0..<board.width {
