@@ -31,7 +31,7 @@ public struct MainMenuScreen: Screen {
         MenuItem(shortcut: "t", title: "Tiles", detail: "clear the board, level by level") { _ in
             .push(LevelSelectScreen())
         },
-        MenuItem(shortcut: "m", title: "Mines", detail: "endless, classic and custom boards") { _ in
+        MenuItem(shortcut: "m", title: "Mines", detail: "endless runs and classic boards") { _ in
             .push(MinesMenuScreen())
         },
         MenuItem(shortcut: "s", title: "Stats", detail: "your totals, game by game") { _ in

@@ -223,10 +223,15 @@ import Tiles
 
     @Test func bannersExpireByThemselves() throws {
         let harness = Harness(events: [.char("m"), .timeout, .char("q")])
-        harness.controller.run()
+        let menu = MainMenuScreen(items: [
+            MenuItem(shortcut: "m", title: "Mines", detail: "a banner") { _ in .banner("Mines: a banner") },
+            MenuItem(shortcut: "q", title: "Quit", detail: "leave") { _ in .quit },
+        ])
+        let controller = AppController(terminal: harness.terminal, environment: harness.environment, screens: [menu])
+        controller.run()
         let frames = harness.terminal.presented.map(\.lines)
         #expect(frames.count == 3, "the menu, the menu with the banner, the menu again")
-        #expect(frames[1][22].contains("Mines: coming soon"), "the banner sits on the line above the keys")
+        #expect(frames[1][22].contains("Mines: a banner"), "the banner sits on the line above the keys")
         #expect(!frames[0][22].contains("Mines") && !frames[2][22].contains("Mines"))
         #expect(harness.terminal.waits[0] == nil)
         #expect(harness.terminal.waits[1] == Int(BannerQueue.displayMilliseconds))

@@ -33,7 +33,7 @@ import Tiles
         }
         #expect(frame.lines[titleRow + 4] == Self.line(boxLeft, "┌" + String(repeating: "─", count: inner) + "┐"))
         #expect(frame.lines[titleRow + 5] == item(" ▸ Tiles         t   clear the board, level by level"))
-        #expect(frame.lines[titleRow + 6] == item("   Mines         m   endless, classic and custom boards"))
+        #expect(frame.lines[titleRow + 6] == item("   Mines         m   endless runs and classic boards"))
         #expect(frame.lines[titleRow + 7] == item("   Stats         s   your totals, game by game"))
         #expect(frame.lines[titleRow + 8] == item("   Achievements  a   earned, in progress, hidden"))
         #expect(frame.lines[titleRow + 9] == item("   Help          ?   keys and rules"))
