@@ -52,7 +52,7 @@ let package = Package(
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Terminal", "Storage", "Tiles", "Mines", "Progress", "GameCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]
 )
