@@ -46,12 +46,14 @@ public struct MinesPlayScreen: Screen {
     }
 
     /// A game brought back from a save: its session, clock and cursor (and, for an endless run,
-    /// when the board on screen began). It is not a new game, so no `.started` is reported.
+    /// when the board on screen began and the boards cleared so far). It is not a new game, so no
+    /// `.started` is reported.
     public init(resuming session: GameSession<MinesState>, clock: PlayClock, cursor: Point,
-                boardStartMilliseconds: Int = 0) {
+                boardStartMilliseconds: Int = 0, clearedBoards: [ClearedBoard] = []) {
         self.session = session
         self.clock = clock
         self.boardStartMilliseconds = boardStartMilliseconds
+        self.clearedBoards = clearedBoards
         let board = session.current.board
         self.cursor = board.contains(cursor) ? cursor : Self.centre(of: board)
         started = true

@@ -143,10 +143,13 @@ extension MinesPlayScreen {
                           .plain))
             if mode.isEndless {
                 lines.append(("Run time \(PlayClock.format(milliseconds: runTime))", .plain))
-            } else if let best = recordsBefore?.bestTime, best <= runTime {
-                lines.append(("Best time \(Self.seconds(best))", theme.dim))
-            } else if recordsBefore != nil {
-                lines.append(("New best time!", theme.stars))
+            } else if case .classic = mode, let records = recordsBefore {
+                // Classic boards keep a best time (wins only); custom sizes do not.
+                if let best = records.bestTime, best <= cleared.milliseconds {
+                    lines.append(("Best time \(Self.seconds(best))", theme.dim))
+                } else {
+                    lines.append(("New best time!", theme.stars))
+                }
             }
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))

@@ -2,7 +2,7 @@ import Mines
 import Progress
 
 /// One board cleared in a game: what the cleared panel and an endless run's result show.
-public struct ClearedBoard: Equatable, Sendable {
+public struct ClearedBoard: Codable, Equatable, Sendable {
     /// The endless level (0 for a classic or custom board).
     public var level: Int
     /// Time on this board alone (pauses, menus and help left out).

@@ -242,6 +242,25 @@ import Testing
         #expect(lostTotals["mines.gamesWon"] == 0)
     }
 
+    @Test func theClearedPanelComparesWithTheBestTimeBeforeTheGame() throws {
+        let hints = Self.hints(81).map { ScriptStep.event($0) }
+        let harness = try ProgressHarness(steps: [.pass(milliseconds: 4_200)] + hints + [
+            .event(.key(.enter)),              // a new game on a new seed
+            .pass(milliseconds: 9_000),
+        ] + hints, start: .minesGame(.classic(.beginner), seed: 21))
+        harness.controller.run()
+        let panels = harness.frames.filter { $0.contains("Board cleared") }
+        #expect(panels.first?.contains("New best time!") == true)
+        #expect(panels.last?.contains("Best time 4.2 s") == true && panels.last?.contains("Time 9.0 s") == true)
+        #expect(try harness.fixture.totals(.mines)["mines.bestTime.beginner"] == 4_200)
+
+        let params = try MinesParams(width: 9, height: 9, mines: 10)
+        let custom = try ProgressHarness(steps: hints, start: .minesGame(.custom(params), seed: 21))
+        custom.controller.run()
+        let panel = try #require(custom.frames.last { $0.contains("Board cleared") })
+        #expect(!panel.lowercased().contains("best time"), "custom boards keep no best time")
+    }
+
     @Test func anEndlessRunRecordsItsBestLevelAndTimeAndTheRunsBestFigures() throws {
         let layout = try #require(MinesFixtures.centreLayout(MinesFixtures.endlessBoard(seed: 7, level: 2)))
         let mine = try #require(MinesFixtures.mineNearCentre(layout))
