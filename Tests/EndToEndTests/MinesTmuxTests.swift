@@ -5,8 +5,8 @@ import Testing
 
 extension EndToEndSuite {
     /// Mines in the real game, in tmux: an endless run started from the command line, level 1
-    /// won with hints, level 2 lost on a mine found from the run's seed, a resize in between, a
-    /// clean exit; then the stats command shows the run.
+    /// won with hints, level 2 lost on a mine found from the run's seed (flagged and unflagged with
+    /// the mouse first), a resize in between, a clean exit; then the stats command shows the run.
     @Suite struct MinesTmuxTests {
         /// The mine nearest the centre of an endless level's board, when its centre is revealed
         /// first (as `H` then Space does): the Mines module lays it out exactly as the game does.
@@ -65,7 +65,18 @@ extension EndToEndSuite {
             try session.waitUntil("the first reveal of level 2") {
                 (try session.capture()).filter { $0 == "■" }.count < 81
             }
-            for keys in Self.moves(from: target.centre, to: target.mine) { try session.typeText(keys) }
+            // The mouse: a right click on the mine flags it, a second takes the flag off. A 9×9 board
+            // at 80×24 has its frame at column (80 − 21) / 2, row 2 + (20 − 11) / 2; two columns a cell.
+            let column = (80 - 21) / 2 + 2 + 2 * target.mine.x, row = 2 + (20 - 11) / 2 + 1 + target.mine.y
+            try session.sendBytes(MouseReport.press(button: 2, column: column, row: row, sgr: false)
+                                  + MouseReport.release(button: 2, column: column, row: row, sgr: false))
+            try session.waitFor("Mines left 9")
+            try session.sendBytes(MouseReport.press(button: 2, column: column, row: row, sgr: false)
+                                  + MouseReport.release(button: 2, column: column, row: row, sgr: false))
+            try session.waitFor("Mines left 10")
+            // The click put the cursor on the mine; the keys take it back and there again.
+            let there = Self.moves(from: target.mine, to: target.centre) + Self.moves(from: target.centre, to: target.mine)
+            for keys in there { try session.typeText(keys) }
             try session.sendKeys("Space")
             let over = try session.waitFor("Game over")
             #expect(over.contains("You hit a mine on Level 2"))
