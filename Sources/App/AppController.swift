@@ -108,6 +108,7 @@ public final class AppController {
             return nil
         case .stop(let reason):
             deactivateTop(now: now)
+            stopScreens(now: now)
             onStop(reason, self)
             return .stopped(reason)
         case .key, .mouse:
@@ -135,6 +136,7 @@ public final class AppController {
             stack[stack.count - 1] = screen
         case .quit:
             deactivateTop(now: now)
+            stopScreens(now: now)
             return .quit
         }
         updateActivation(now: now)
@@ -158,6 +160,13 @@ public final class AppController {
         stack[stack.count - 1].deactivate(context: context(now: now))
         collectBanners(from: stack.count - 1, now: now)
         topIsActive = false
+    }
+
+    /// Lets every screen, top first, finish what it has in progress before the app ends.
+    private func stopScreens(now: Instant) {
+        for index in stack.indices.reversed() {
+            stack[index].appWillStop(context: context(now: now))
+        }
     }
 
     private func collectBanners(from index: Int, now: Instant) {

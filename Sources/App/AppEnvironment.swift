@@ -46,13 +46,6 @@ public struct LevelResult: Codable, Hashable, Sendable {
 }
 
 /// What the solver advises from a position.
-public enum TilesHint: Hashable, Sendable {
-    /// Remove the group containing this cell: the board stays clearable.
-    case move(Point)
-    /// No move keeps the board clearable (or no move is left at all).
-    case noneClearable
-}
-
 /// Everything the app needs from the outside world, as plain values and closures, so
 /// screens run the same against the real database, terminal and solver as against the
 /// in-memory fakes the tests build.
@@ -67,9 +60,14 @@ public struct AppEnvironment {
     public var hint: (TilesState) -> TilesHint
     /// Every moment of a game, in order, as it happens: start, each turn's events, a tick
     /// per second of play, the end (stats and achievements listen here). Returns lines to
-    /// show as banners, for example "Achievement unlocked: ...".
+    /// show as banners, for example "Achievement unlocked: ...". Defaults to `progress`.
     public var reportGame: (GameReport) -> [String]
+    /// The player's stats and achievements, for the Stats and Achievements screens; nil when
+    /// they are not kept in this run.
+    public var progress: ProgressKeeper?
     public var clock: any GameClock
+    /// Dates (an achievement earned) are shown in this time zone.
+    public var timeZone: TimeZone
     /// The art named by a level's `background`; nil when there is no such art.
     public var background: (String) -> BackgroundArt?
     public var title: TitleArt
@@ -83,8 +81,10 @@ public struct AppEnvironment {
         levelProgress: @escaping () throws -> [Int: LevelProgress],
         recordLevelResult: @escaping (LevelResult) throws -> Void,
         hint: @escaping (TilesState) -> TilesHint,
-        reportGame: @escaping (GameReport) -> [String] = { _ in [] },
+        reportGame: ((GameReport) -> [String])? = nil,
+        progress: ProgressKeeper? = nil,
         clock: any GameClock,
+        timeZone: TimeZone = .current,
         background: @escaping (String) -> BackgroundArt?,
         title: TitleArt,
         warnings: [String] = [],
@@ -94,8 +94,11 @@ public struct AppEnvironment {
         self.levelProgress = levelProgress
         self.recordLevelResult = recordLevelResult
         self.hint = hint
-        self.reportGame = reportGame
+        // Without a listener of its own, the game's moments go to the progress keeper.
+        self.reportGame = reportGame ?? { progress?.report($0) ?? [] }
+        self.progress = progress
         self.clock = clock
+        self.timeZone = timeZone
         self.background = background
         self.title = title
         self.warnings = warnings

@@ -3,7 +3,7 @@ import GameCore
 /// Short messages shown one at a time along the bottom of the screen, each for a few
 /// seconds, without blocking input ("Mines: coming soon", "Achievement unlocked: ...").
 struct BannerQueue: Equatable {
-    static let displayMilliseconds: UInt64 = 3500
+    static let displayMilliseconds: UInt64 = 3000
 
     struct Banner: Equatable {
         var text: String

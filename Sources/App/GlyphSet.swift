@@ -25,29 +25,41 @@ public struct GlyphSet: Hashable, Sendable {
     public var upDown: String
     public var arrows: String
     public var squared: String
+    /// A progress bar's done and remaining cells.
+    public var barFull: String
+    public var barEmpty: String
+    /// Marks an earned achievement.
+    public var check: String
 
     public static let unicode = GlyphSet(
         isASCII: false,
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         selection: "▸", cursor: "◂", emptyCell: "·", starFilled: "★", starEmpty: "☆",
-        times: "×", dash: "—", separator: "·", ellipsis: "…", upDown: "↑↓", arrows: "←↑↓→", squared: "²")
+        times: "×", dash: "—", separator: "·", ellipsis: "…", upDown: "↑↓", arrows: "←↑↓→", squared: "²",
+        barFull: "█", barEmpty: "░", check: "✓")
 
     public static let ascii = GlyphSet(
         isASCII: true,
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         selection: ">", cursor: "<", emptyCell: ".", starFilled: "*", starEmpty: "-",
         times: "x", dash: "-", separator: "-", ellipsis: "...", upDown: "up/down", arrows: "arrows",
-        squared: "^2")
+        squared: "^2", barFull: "#", barEmpty: ".", check: "+")
 
     /// Every glyph, for checking a set (the ASCII one must hold nothing else).
     public var all: [String] {
         [horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, selection, cursor, emptyCell,
-         starFilled, starEmpty, times, dash, separator, ellipsis, upDown, arrows, squared]
+         starFilled, starEmpty, times, dash, separator, ellipsis, upDown, arrows, squared, barFull, barEmpty, check]
     }
 
     /// The set for a terminal: Unicode when it can show it and the player did not ask for ASCII.
     public static func choose(unicodeCapable: Bool, forceASCII: Bool) -> GlyphSet {
         unicodeCapable && !forceASCII ? .unicode : .ascii
+    }
+
+    /// A bar of `width` cells for a fraction done (full only at 1).
+    public func bar(_ fraction: Double, width: Int) -> String {
+        let full = fraction >= 1 ? width : max(0, min(width - 1, Int(fraction * Double(width))))
+        return String(repeating: barFull, count: full) + String(repeating: barEmpty, count: width - full)
     }
 
     /// "★★☆" for 2 of 3 stars.
@@ -70,6 +82,9 @@ public struct GlyphSet: Hashable, Sendable {
             case "²": result += squared
             case "−": result += "-"
             case "’", "‘": result += "'"
+            case "✓": result += check
+            case "█": result += barFull
+            case "░": result += barEmpty
             case "“", "”": result += "\""
             default: result.append(character.isASCII ? character : "?")
             }

@@ -19,6 +19,8 @@ public struct HelpScreen: Screen {
         ("u / r", "undo / redo"),
         ("R", "restart (undoable)"),
         ("H", "hint (counted)"),
+        ("S", "stats"),
+        ("A", "achievements"),
         ("p Esc q", "back to the levels"),
     ]
 

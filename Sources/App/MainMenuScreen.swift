@@ -1,8 +1,8 @@
 import GameCore
 import Terminal
 
-/// One line of the main menu. Items are data, so later features (Continue, Achievements)
-/// add a line without touching the menu's code.
+/// One line of the main menu. Items are data, so later features (Continue...) add a line
+/// without touching the menu's code.
 public struct MenuItem {
     public var shortcut: Character
     public var title: String
@@ -34,8 +34,11 @@ public struct MainMenuScreen: Screen {
         MenuItem(shortcut: "m", title: "Mines", detail: "coming soon") { _ in
             .banner("Mines: coming soon")
         },
-        MenuItem(shortcut: "s", title: "Stats", detail: "not recorded yet") { _ in
-            .push(NoticeScreen.statsNotYetRecorded)
+        MenuItem(shortcut: "s", title: "Stats", detail: "your totals, game by game") { _ in
+            .push(StatsScreen())
+        },
+        MenuItem(shortcut: "a", title: "Achievements", detail: "earned, in progress, hidden") { _ in
+            .push(AchievementsScreen())
         },
         MenuItem(shortcut: "?", title: "Help", detail: "keys and rules") { _ in
             .push(HelpScreen())
@@ -47,7 +50,7 @@ public struct MainMenuScreen: Screen {
 
     /// Where things go on a screen of a given size.
     struct Layout {
-        static let boxWidth = 52
+        static let boxWidth = 56
         var titleTop: Int
         var taglineRow: Int
         var boxTop: Int
@@ -88,7 +91,7 @@ public struct MainMenuScreen: Screen {
             let row = layout.itemRow(index)
             let isSelected = index == selection
             let marker = isSelected ? glyphs.selection : " "
-            let text = " \(marker) \(item.title.padded(to: 8))  \(String(item.shortcut).padded(to: 3)) \(item.detail)"
+            let text = " \(marker) \(item.title.padded(to: 12))  \(String(item.shortcut).padded(to: 3)) \(item.detail)"
             let style = isSelected ? theme.selected : theme.text
             if isSelected { frame.fill(column: layout.boxLeft + 1, row: row, columns: inner, rows: 1, style: style) }
             frame.put(text, column: layout.boxLeft + 1, row: row, width: inner, style: style, glyphs: glyphs)

@@ -15,13 +15,6 @@ public struct NoticeScreen: Screen {
         self.anyKeyDismisses = anyKeyDismisses
     }
 
-    public static let statsNotYetRecorded = NoticeScreen(title: "Stats", paragraphs: [
-        "No stats yet.",
-        "This version does not record statistics (games played, tiles cleared, play time); they arrive "
-            + "with a later update. Your Tiles progress (levels passed, best scores and stars) is kept and "
-            + "shown in the level list.",
-    ])
-
     public static func startupWarnings(_ warnings: [String]) -> NoticeScreen {
         NoticeScreen(
             title: warnings.count == 1 ? "A problem was found at start-up" : "\(warnings.count) problems were found at start-up",

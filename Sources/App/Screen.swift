@@ -72,6 +72,10 @@ public protocol Screen {
     /// Messages produced outside `handle`'s answer (by listeners, while activating), shown
     /// as banners; the controller asks after every call into the screen.
     mutating func takeBanners() -> [String]
+
+    /// The app is about to end (Quit, a signal, the terminal gone) with this screen anywhere on
+    /// the stack: finish what is in progress, so a game is rolled over rather than lost.
+    mutating func appWillStop(context: ScreenContext)
 }
 
 extension Screen {
@@ -80,4 +84,5 @@ extension Screen {
     public func nextChange(after now: Instant) -> Instant? { nil }
     public mutating func tick(context: ScreenContext) {}
     public mutating func takeBanners() -> [String] { [] }
+    public mutating func appWillStop(context: ScreenContext) {}
 }

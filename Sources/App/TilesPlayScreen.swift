@@ -137,6 +137,10 @@ public struct TilesPlayScreen: Screen {
             return hint(context: context)
         case .character("?"):
             return .push(HelpScreen())
+        case .character("S"):
+            return .push(StatsScreen(kind: .tiles))
+        case .character("A"):
+            return .push(AchievementsScreen())
         case .character("p"), .character("q"), .escape:
             return leave(context: context)
         default:
@@ -187,10 +191,12 @@ public struct TilesPlayScreen: Screen {
 
     private mutating func hint(context: ScreenContext) -> ScreenCommand {
         guard !state.isCleared else { return .stay }
-        guard !state.isStuck, case .move(let point) = context.environment.hint(state),
-              state.board.group(at: point).count >= TilesScoring.minimumGroup else {
-            message = PlayMessage(text: "No clearable move from here \(context.glyphs.dash) undo or restart",
-                                  isWarning: true)
+        let answer: TilesHint = state.isStuck ? .noneClearable : context.environment.hint(state)
+        guard case .move(let point) = answer, state.board.group(at: point).count >= TilesScoring.minimumGroup else {
+            let text = answer == .unknown
+                ? "No hint: this position is too tangled to search \(context.glyphs.dash) try undo"
+                : "No clearable move from here \(context.glyphs.dash) undo or restart"
+            message = PlayMessage(text: text, isWarning: true)
             return .stay
         }
         cursor = point
@@ -247,6 +253,13 @@ public struct TilesPlayScreen: Screen {
 
     public mutating func tick(context: ScreenContext) {
         if clock.isRunning { report(.tick, context: context) }
+    }
+
+    /// The app ends with this level open: the attempt ends here (won if the board was cleared),
+    /// so its stats are rolled over. Saving the game for later will take this place.
+    public mutating func appWillStop(context: ScreenContext) {
+        syncClock(now: context.now)
+        end(context: context)
     }
 
     public mutating func takeBanners() -> [String] {

@@ -21,6 +21,17 @@ extension AppDatabase {
         }
     }
 
+    /// Replaces every achievement state of this player with these, in one transaction: rows for
+    /// ids not in `states` are deleted. A reset writes its fresh states (with their baselines)
+    /// this way, so no reader ever sees the old states half gone.
+    public func replaceAchievementStates(_ states: [StoredAchievement], player: Player.ID) throws {
+        try dbWriter.write { db in
+            guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
+            _ = try StoredAchievementRecord.filter(StoredAchievementRecord.Columns.playerId == player).deleteAll(db)
+            try Self.save(states, player: player, in: db)
+        }
+    }
+
     /// Forgets every achievement state of this player: a real reset, nothing is kept.
     public func resetAchievements(player: Player.ID) throws {
         try dbWriter.write { db in

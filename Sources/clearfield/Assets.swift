@@ -1,9 +1,9 @@
 import App
 import Foundation
-import Tiles
 
 /// The title and background art read from assets/, with a warning for each file that
-/// could not be read (the game then uses built-in fallbacks).
+/// could not be read (the game then uses built-in fallbacks). Without a resources directory
+/// (already reported by the launcher) the built-in art is used silently.
 struct Assets {
     var title = TitleArt.plain
     var backgrounds: [String: BackgroundArt] = [:]
@@ -11,10 +11,7 @@ struct Assets {
 
     static func load(from resources: URL?) -> Assets {
         var assets = Assets()
-        guard let resources else {
-            assets.warnings.append("The assets directory was not found: plain title and background are used.")
-            return assets
-        }
+        guard let resources else { return assets }
         let directory = resources.appendingPathComponent("assets", isDirectory: true)
         let unicode = try? String(contentsOf: directory.appendingPathComponent("title.txt"), encoding: .utf8)
         let ascii = try? String(contentsOf: directory.appendingPathComponent("title-ascii.txt"), encoding: .utf8)
@@ -33,17 +30,5 @@ struct Assets {
             }
         }
         return assets
-    }
-
-    /// One warning per background name that levels use but no file provides.
-    func backgroundWarnings(for levels: [Level]) -> [String] {
-        var missing: [String: [Int]] = [:]
-        for level in levels where backgrounds[level.background] == nil {
-            missing[level.background, default: []].append(level.ix)
-        }
-        return missing.keys.sorted().map { name in
-            let ixs = (missing[name] ?? []).map(String.init).joined(separator: ", ")
-            return "Background '\(name)' (level \(ixs)) does not exist: the default art is drawn instead."
-        }
     }
 }

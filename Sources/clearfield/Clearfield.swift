@@ -12,7 +12,8 @@ struct Clearfield: ParsableCommand {
         abstract: "Terminal puzzle games: Tiles and Mines.",
         discussion: "With no subcommand, starts the game in the terminal.",
         version: version,
-        subcommands: [PlayCommand.self, LevelsCommand.self, DebugCommand.self, KeysCommand.self, MinesCommand.self]
+        subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
+                      AchievementsCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -47,9 +48,21 @@ enum Launcher {
     static func launch(global: GlobalOptions, start: StartPoint) throws {
         let processEnvironment = ProcessInfo.processInfo.environment
         let options = global.appOptions(environment: processEnvironment)
-        let environment = TemporaryEnvironment.make(
-            dataDirectoryOption: global.dataDirectory, processEnvironment: processEnvironment,
-            version: Clearfield.version)
+        let live: LiveEnvironment
+        do {
+            live = try LiveEnvironment.make(
+                dataDirectoryOption: global.dataDirectory, processEnvironment: processEnvironment,
+                version: Clearfield.version)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        let environment = live.environment
+        // Whatever way the game ends, finished games still waiting are written (or kept for
+        // the next start) once the terminal is back.
+        defer {
+            if let message = live.progress?.close() { printError(message) }
+        }
 
         let screens: [any Screen]
         do {

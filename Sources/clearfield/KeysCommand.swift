@@ -15,11 +15,11 @@ struct KeysCommand: ParsableCommand {
             """
     )
 
-    @Flag(name: .long, help: "Draw with ASCII characters only.")
-    var ascii = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw without colour (also when NO_COLOR is set).")
-    var noColor = false
+    /// `--ascii` and `--no-color` are global options: the root command parses them wherever they
+    /// are given, so a flag of the same name here would never be set.
+    @OptionGroup var global: GlobalOptions
+    var ascii: Bool { global.ascii }
+    var noColor: Bool { global.noColor }
 
     @Flag(name: .customLong("no-mouse"), help: "Do not ask the terminal for mouse reports.")
     var noMouse = false

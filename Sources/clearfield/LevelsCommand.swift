@@ -8,7 +8,7 @@ struct LevelsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "levels",
         abstract: "List and check the Tiles levels.",
-        subcommands: [List.self, Validate.self]
+        subcommands: [List.self, Validate.self, Solve.self]
     )
 }
 
@@ -53,7 +53,7 @@ extension LevelsCommand {
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check every level file; exit with status 1 if any level is malformed.",
+            abstract: "Check every level file; exit with status 1 if any level is malformed or cannot be cleared.",
             discussion: """
                 Runs the level files the way the game does at start and reports each problem as \
                 levels/FILE:LINE: error|warning: message. Errors (a statement that fails, a level \
@@ -75,15 +75,31 @@ extension LevelsCommand {
                     problems.append(LevelProblem(file: "levels", line: nil, levelIx: record.ix, message: "\(error)"))
                 }
             }
-            // CLEARABILITY CHECK (pending): Tiles' solver is not on main yet. When it lands, this is
-            // the one place to run it: for each level in `levels`, append an error problem naming
-            // the level when the solver proves it cannot be cleared.
+            // Every shipped level must be clearable: the solver proves it or the level is an error.
+            let solver = TilesSolver()
+            for level in levels {
+                let solution = solver.solve(level.board)
+                switch solution.verdict {
+                case .clearable:
+                    if level.par < 1 {
+                        problems.append(LevelProblem(file: "levels", line: nil, levelIx: level.ix,
+                                                     message: "level \(level.ix) \"\(level.name)\": par must be at least 1"))
+                    }
+                case .unclearable:
+                    problems.append(LevelProblem(file: "levels", line: nil, levelIx: level.ix,
+                                                 message: "level \(level.ix) \"\(level.name)\" cannot be cleared"))
+                case .undecided:
+                    problems.append(LevelProblem(
+                        file: "levels", line: nil, levelIx: level.ix,
+                        message: "level \(level.ix) \"\(level.name)\": the solver could not decide within "
+                            + "\(solver.nodeLimit) positions"))
+                }
+            }
             for problem in problems { printError("levels/\(problem)") }
             let errors = problems.filter { $0.severity == .error || strict }
             print("\(levels.count) level\(levels.count == 1 ? "" : "s") loaded from \(resources.levels.path); "
                   + "\(errors.count) error\(errors.count == 1 ? "" : "s"), "
-                  + "\(problems.count - errors.count) warning\(problems.count - errors.count == 1 ? "" : "s"); "
-                  + "clearability not checked (solver not wired yet)")
+                  + "\(problems.count - errors.count) warning\(problems.count - errors.count == 1 ? "" : "s")")
             if !errors.isEmpty { throw ExitCode(1) }
         }
     }

@@ -234,8 +234,8 @@ import Tiles
     }
 
     @Test func clickingAMenuItemChoosesIt() throws {
-        // Help is the 4th item: title row 5 (one title line), box at row 9, items from row 10.
-        let harness = Harness(events: [.click(column: 20, row: 13), .key(.escape), .click(column: 5, row: 13), .char("q")])
+        // Help is the 5th item: title row 5 (one title line), box at row 9, items from row 10.
+        let harness = Harness(events: [.click(column: 20, row: 14), .key(.escape), .click(column: 5, row: 14), .char("q")])
         harness.controller.run()
         #expect(harness.frames[1].contains("Clearfield help"))
         #expect(harness.frames.count == 3, "a click outside the menu box does nothing")
@@ -257,13 +257,6 @@ import Tiles
         #expect(harness.frames[0].contains("A problem was found at start-up"))
         #expect(harness.frames[0].contains("levels/002.sql line 4: row 2 has 5 cells"))
         #expect(harness.frames[1].contains("Tiles and Mines for your terminal"))
-    }
-
-    @Test func statsSaysHonestlyThatNothingIsRecordedYet() {
-        let harness = Harness(events: [.char("s"), .key(.escape), .char("q")])
-        harness.controller.run()
-        #expect(harness.frames[1].contains("No stats yet."))
-        #expect(harness.frames[2].contains("Tiles and Mines for your terminal"))
     }
 
     @Test func lockedLevelsCannotBeOpened() throws {

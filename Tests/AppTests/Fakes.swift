@@ -93,6 +93,7 @@ enum Fixtures {
             hint: hint,
             reportGame: { report in store.record(report); return [] },
             clock: clock,
+            timeZone: TimeZone(identifier: "UTC") ?? .current,
             background: { arts[$0] },
             title: title,
             warnings: warnings,

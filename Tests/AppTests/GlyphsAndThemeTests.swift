@@ -49,7 +49,7 @@ import Tiles
         let screens: [(String, any Screen)] = [
             ("menu", MainMenuScreen()), ("help", HelpScreen()), ("levels", levelSelect), ("play", playing),
             ("cleared", cleared), ("stuck", stuck), ("hint", hinted),
-            ("stats", NoticeScreen.statsNotYetRecorded), ("warnings", NoticeScreen.startupWarnings(environment.warnings)),
+            ("stats", StatsScreen()), ("achievements", AchievementsScreen()), ("warnings", NoticeScreen.startupWarnings(environment.warnings)),
         ]
         for (name, screen) in screens {
             let text = screen.frame(context).text

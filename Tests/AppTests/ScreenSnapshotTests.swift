@@ -20,26 +20,27 @@ import Tiles
     @Test(arguments: [small, large])
     func mainMenuShowsTitleItemsAndShortcuts(size: ScreenSize) throws {
         let frame = MainMenuScreen().frame(Fixtures.context(Fixtures.environment(), size: size))
-        // One title line, a blank, the tagline, a blank, then a 52-wide box of 5 items, the
+        // One title line, a blank, the tagline, a blank, then a 56-wide box of 6 items, the
         // whole block centred above the key line.
-        let titleRow = (size.rows - 1 - 12) / 2
-        let boxLeft = (size.columns - 52) / 2
+        let titleRow = (size.rows - 1 - 13) / 2
+        let boxLeft = (size.columns - 56) / 2
         let titleLeft = (size.columns - 18) / 2
         #expect(frame.lines[titleRow] == Self.line(titleLeft, "▛▀▀ CLEARFIELD ▀▀▜"))
         #expect(frame.lines[titleRow + 2].contains("Tiles and Mines for your terminal"))
-        let inner = 50
+        let inner = 54
         func item(_ text: String) -> String {
             Self.line(boxLeft, "│" + text.padded(to: inner) + "│")
         }
         #expect(frame.lines[titleRow + 4] == Self.line(boxLeft, "┌" + String(repeating: "─", count: inner) + "┐"))
-        #expect(frame.lines[titleRow + 5] == item(" ▸ Tiles     t   clear the board, level by level"))
-        #expect(frame.lines[titleRow + 6] == item("   Mines     m   coming soon"))
-        #expect(frame.lines[titleRow + 7] == item("   Stats     s   not recorded yet"))
-        #expect(frame.lines[titleRow + 8] == item("   Help      ?   keys and rules"))
-        #expect(frame.lines[titleRow + 9] == item("   Quit      q   leave Clearfield"))
-        #expect(frame.lines[titleRow + 10] == Self.line(boxLeft, "└" + String(repeating: "─", count: inner) + "┘"))
+        #expect(frame.lines[titleRow + 5] == item(" ▸ Tiles         t   clear the board, level by level"))
+        #expect(frame.lines[titleRow + 6] == item("   Mines         m   coming soon"))
+        #expect(frame.lines[titleRow + 7] == item("   Stats         s   your totals, game by game"))
+        #expect(frame.lines[titleRow + 8] == item("   Achievements  a   earned, in progress, hidden"))
+        #expect(frame.lines[titleRow + 9] == item("   Help          ?   keys and rules"))
+        #expect(frame.lines[titleRow + 10] == item("   Quit          q   leave Clearfield"))
+        #expect(frame.lines[titleRow + 11] == Self.line(boxLeft, "└" + String(repeating: "─", count: inner) + "┘"))
         let keys = try #require(frame.lines.last)
-        #expect(keys.contains("↑↓ choose  Enter open  t m s ? q shortcuts"))
+        #expect(keys.contains("↑↓ choose  Enter open  t m s a ? q shortcuts"))
         #expect(keys.hasSuffix("v9.9"))
     }
 
@@ -59,7 +60,7 @@ import Tiles
         _ = menu.handle(.char("w"), context: context)
         _ = menu.handle(.key(.up), context: context)
         _ = menu.handle(.key(.up), context: context)
-        #expect(menu.selection == 4, "moving up from the first item wraps to the last")
+        #expect(menu.selection == 5, "moving up from the first item wraps to the last")
     }
 
     // MARK: Help

@@ -32,12 +32,12 @@ import Testing
         #expect(!title.unicode.isEmpty && title.unicode.count == title.ascii.count)
         #expect(title.ascii.joined().allSatisfy { $0.isASCII })
         #expect(title.unicode.allSatisfy { DisplayWidth.of($0) <= 78 })
-        // Title, tagline and the five-item menu box must fit above the key line of 24 rows.
-        #expect(title.unicode.count + 2 + 2 + 7 <= 23)
+        // Title, tagline and the menu box (its items and two borders) must fit above the key line of 24 rows.
+        #expect(title.unicode.count + 2 + 2 + MainMenuScreen.standardItems.count + 2 <= 23)
         var environment = Fixtures.environment()
         environment.title = title
         let frame = MainMenuScreen().frame(Fixtures.context(environment))
         #expect(frame.text.contains(title.unicode[0].trimmingCharacters(in: .whitespaces)))
-        #expect(frame.text.contains("Quit      q"))
+        #expect(frame.text.contains("Quit          q"))
     }
 }

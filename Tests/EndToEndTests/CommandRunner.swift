@@ -97,8 +97,9 @@ enum CommandRunner {
     }
 }
 
-/// Finds the `clearfield` executable built with the tests.
-enum ClearfieldBinary {
+/// Finds the `clearfield` executable built with the tests (an extension: ClearfieldBinary.swift,
+/// from the save branch, declares the type and its `locate`).
+extension ClearfieldBinary {
     /// `CLEARFIELD_BINARY` if set; otherwise the build directory holding the test bundle (the test
     /// binary sits at `.build/<triple>/debug/<name>.xctest`, or inside the bundle on macOS).
     static func path() throws -> String {

@@ -47,18 +47,8 @@ struct KeysRun {
         return pid_t(header[range.upperBound...].prefix { $0.isNumber })
     }
 
-    /// Waits until the shell prints a line `<prefix>N` (by default `exit:N`, printed after the
-    /// program), and returns N.
     func waitForExitStatus(prefix: String = "exit:") throws -> Int {
-        var status: Int?
-        try session.waitUntil("a line \(prefix)N after the program") {
-            // The line may start with the prompt; the echoed command line has `$?`, not a number.
-            status = try session.capture().split(separator: "\n")
-                .compactMap { line in line.range(of: prefix, options: .backwards).flatMap { Int(line[$0.upperBound...]) } }
-                .last
-            return status != nil
-        }
-        return status ?? -1
+        try session.waitForExitStatus(prefix: prefix)
     }
 
     /// What tmux says about the pane's terminal modes, to check the program put them back.

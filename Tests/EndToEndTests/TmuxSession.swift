@@ -190,3 +190,19 @@ final class TmuxSession {
         return result
     }
 }
+
+extension TmuxSession {
+    /// Waits until the shell prints a line `<prefix>N` (by default `exit:N`, printed after the
+    /// program by `; echo "exit:$?"`), and returns N. The echoed command line itself holds
+    /// `$?`, not a number, so it never matches.
+    func waitForExitStatus(prefix: String = "exit:", timeout: Double = 30) throws -> Int {
+        var status: Int?
+        try waitUntil("a line \(prefix)N after the program", timeout: timeout) {
+            status = try capture().split(separator: "\n")
+                .compactMap { line in line.range(of: prefix, options: .backwards).flatMap { Int(line[$0.upperBound...]) } }
+                .last
+            return status != nil
+        }
+        return status ?? -1
+    }
+}

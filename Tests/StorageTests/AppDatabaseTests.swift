@@ -224,6 +224,27 @@ import Testing
         #expect(try database.achievementStates(player: player).isEmpty)
     }
 
+    @Test func replacingAchievementStatesDropsTheOthersAndKeepsOtherPlayers() throws {
+        let database = try makeDatabase()
+        let player = try database.currentPlayer(named: "ada").id
+        let other = try database.currentPlayer(named: "grace").id
+        func state(_ id: String, earned: Int, baselines: [String: Int64] = [:]) -> StoredAchievement {
+            StoredAchievement(achievementId: id, progress: 0, earnedCount: earned, firstEarnedAt: nil,
+                              lastEarnedAt: nil, definitionHash: "h", armed: true, baselines: baselines)
+        }
+        try database.saveAchievementStates([state("a", earned: 1), state("gone", earned: 1)], player: player)
+        try database.saveAchievementStates([state("a", earned: 2)], player: other)
+
+        let fresh = state("a", earned: 0, baselines: ["tiles.tilesCleared": 40])
+        try database.replaceAchievementStates([fresh], player: player)
+        #expect(try database.achievementStates(player: player) == [fresh])
+        #expect(try database.achievementStates(player: other).map(\.earnedCount) == [2])
+        #expect(throws: AppDatabaseError.unknownPlayer(id: 999)) {
+            try database.replaceAchievementStates([fresh], player: 999)
+        }
+        #expect(try database.achievementStates(player: player) == [fresh], "a failed replace changes nothing")
+    }
+
     @Test func twoCopiesOpeningANewFileAtOnceBothSucceed() throws {
         // Both see no migration applied; one creates the tables, the other must cope. Repeated
         // because the race is only lost some of the time.

@@ -1,0 +1,128 @@
+import Foundation
+import GameCore
+import Progress
+import Storage
+
+/// The player's stats and achievements in the game's SQLite database, and the few results
+/// that could not be written there in a small JSON file beside it (state directory).
+public final class DatabaseProgressStore: ProgressStore {
+    public let database: AppDatabase
+    public let player: Player
+    /// Where unwritten results wait for the next start; nil keeps them in memory only.
+    public let unsavedFile: URL?
+
+    public init(database: AppDatabase, player: Player, unsavedFile: URL?) {
+        self.database = database
+        self.player = player
+        self.unsavedFile = unsavedFile
+    }
+
+    public func loadTotals() throws -> [GameKind: [String: Int64]] {
+        let all = try database.allStatTotals(player: player.id)
+        var totals: [GameKind: [String: Int64]] = [:]
+        for kind in GameKind.allCases { totals[kind] = all[kind.rawValue] ?? [:] }
+        return totals
+    }
+
+    public func loadAchievements() throws -> AchievementState {
+        var records: [String: AchievementRecord] = [:]
+        for stored in try database.achievementStates(player: player.id) {
+            // A row this version cannot read (a hand-edited hash) starts that achievement over
+            // rather than failing the whole load.
+            guard let record = AchievementRecord(stored) else { continue }
+            records[stored.achievementId] = record
+        }
+        return AchievementState(records: records)
+    }
+
+    public func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]? {
+        let result = game.result
+        var written: [String: Int64] = [:]
+        let applied = try database.rollOver(
+            gameId: game.gameId, player: player.id, game: result.kind.rawValue, outcome: result.outcome.rawValue,
+            levelResult: Self.levelAttempt(of: result), achievements: achievements.storedAchievements
+        ) { current in
+            // Folded into the totals read inside the transaction, so games finished by another
+            // copy of the game meanwhile are kept.
+            let catalog = try GameStatsCatalog.catalog(for: result.kind)
+            let rolled = try result.rolledOver(into: catalog.totals(from: current).stats)
+            var updated = current  // names this version does not know are kept as they are
+            for (name, value) in rolled.storedValues { updated[name] = value }
+            written = updated
+            return updated
+        }
+        return applied ? written : nil
+    }
+
+    public func saveAchievements(_ state: AchievementState) throws {
+        try database.saveAchievementStates(state.storedAchievements, player: player.id)
+    }
+
+    public func replaceAchievements(_ state: AchievementState) throws {
+        try database.replaceAchievementStates(state.storedAchievements, player: player.id)
+    }
+
+    public func keepUnsaved(_ unsaved: UnsavedProgress) throws {
+        guard let unsavedFile else { return }
+        if unsaved.isEmpty {
+            if FileManager.default.fileExists(atPath: unsavedFile.path) {
+                try FileManager.default.removeItem(at: unsavedFile)
+            }
+            return
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try FileManager.default.createDirectory(at: unsavedFile.deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try encoder.encode(unsaved).write(to: unsavedFile, options: .atomic)
+    }
+
+    /// A file that cannot be read is moved aside (".unreadable") so it is reported once, not at
+    /// every start, and kept for whoever wants to look at it.
+    public func loadUnsaved() throws -> UnsavedProgress {
+        guard let unsavedFile, FileManager.default.fileExists(atPath: unsavedFile.path) else { return UnsavedProgress() }
+        do {
+            return try JSONDecoder().decode(UnsavedProgress.self, from: Data(contentsOf: unsavedFile))
+        } catch {
+            let aside = unsavedFile.appendingPathExtension("unreadable")
+            try? FileManager.default.removeItem(at: aside)
+            try? FileManager.default.moveItem(at: unsavedFile, to: aside)
+            throw error
+        }
+    }
+
+    /// A Tiles game's level result: the clear when there was one, else an attempt that did not pass.
+    static func levelAttempt(of result: GameResult) -> LevelAttempt? {
+        guard case .tiles(let level) = result.context else { return nil }
+        if let clear = result.tilesClear {
+            return LevelAttempt(levelIx: clear.level, passed: true, score: clear.score, stars: clear.stars,
+                                moves: clear.moves)
+        }
+        return LevelAttempt(levelIx: level, passed: false, score: 0, stars: 0, moves: 0)
+    }
+}
+
+extension AchievementRecord {
+    /// A stored row as Progress reads it; nil when its definition hash is not 16 hex digits.
+    init?(_ stored: StoredAchievement) {
+        guard let hash = DefinitionHash.parseHex(stored.definitionHash) else { return nil }
+        self.init(definitionHash: hash, timesEarned: stored.earnedCount, firstEarned: stored.firstEarnedAt,
+                  lastEarned: stored.lastEarnedAt, progress: stored.progress, target: stored.target,
+                  armed: stored.armed, baselines: stored.baselines)
+    }
+}
+
+extension AchievementState {
+    /// Every record as a row for the database, in id order.
+    var storedAchievements: [StoredAchievement] {
+        records.keys.sorted().compactMap { id in
+            records[id].map { record in
+                StoredAchievement(
+                    achievementId: id, progress: record.progress, target: record.target,
+                    earnedCount: record.timesEarned, firstEarnedAt: record.firstEarned,
+                    lastEarnedAt: record.lastEarned, definitionHash: DefinitionHash.hex(record.definitionHash),
+                    armed: record.armed, baselines: record.baselines)
+            }
+        }
+    }
+}

@@ -1,0 +1,304 @@
+import Foundation
+import GameCore
+import Progress
+
+/// The player's stats and achievements while the app runs: the one listener of the session
+/// layer's game reports (`AppEnvironment.reportGame`), and what the Stats and Achievements
+/// screens read.
+///
+/// - `.started` begins a game under a fresh id; `.turn` records its events and checks the
+///   achievements; `.tick` moves play time on; `.ended` finishes it and rolls it into the
+///   totals. Only the first `.ended` of a game counts, and the store rolls each id over at most
+///   once, so a game is never counted twice.
+/// - An unlock is written at once (one transaction); the end of a game writes its totals, level
+///   result and achievement states together (one transaction).
+/// - A write that fails (the database stayed locked past its busy timeout) loses nothing: the
+///   finished game is kept in memory, the player is told in a banner, and it is written before
+///   the next rollover or at exit; still unwritten at exit, it waits in a file for the next start.
+public final class ProgressKeeper {
+    public let playerName: String
+    public private(set) var progress: PlayerProgress
+    /// The game being played, if any.
+    public var gameInProgress: GameProgress? { active?.progress }
+    /// The last game that ended in this run.
+    public private(set) var lastGame: GameResult?
+    /// Finished games not written yet, oldest first.
+    public private(set) var pending: [PendingRollover] = []
+    /// Problems met while loading (unreadable leftovers of an earlier run), for the start-up notice.
+    public private(set) var loadWarnings: [String] = []
+
+    private let store: any ProgressStore
+    private var gameIds: GameIdGenerator
+    private var active: ActiveGame?
+    /// True while the stored achievement states are behind the ones in memory.
+    private var achievementsUnsaved = false
+
+    /// The game in progress, in a class so each turn updates its stats in place.
+    private final class ActiveGame {
+        let id: String
+        var progress: GameProgress
+
+        init(id: String, progress: GameProgress) {
+            self.id = id
+            self.progress = progress
+        }
+    }
+
+    /// Loads the player's totals and achievement states from `store`, and writes what an
+    /// earlier run could not. Throws when the store cannot be read at all.
+    public init(catalog: AchievementCatalog, store: any ProgressStore, playerName: String,
+                gameIds: GameIdGenerator) throws {
+        self.store = store
+        self.playerName = playerName
+        self.gameIds = gameIds
+        let stored = try store.loadTotals()
+        func totals(_ kind: GameKind) throws -> Stats {
+            try GameStatsCatalog.catalog(for: kind).totals(from: stored[kind] ?? [:]).stats
+        }
+        var achievements = try store.loadAchievements()
+        var unsaved = UnsavedProgress()
+        var warnings: [String] = []
+        do {
+            unsaved = try store.loadUnsaved()
+        } catch {
+            warnings.append("Results kept from an earlier run could not be read (\(error)); they are left out.")
+        }
+        if let kept = unsaved.achievements {
+            achievements = Self.merged(achievements, with: kept)
+            achievementsUnsaved = true
+        }
+        progress = try PlayerProgress(catalog: catalog, achievementState: achievements,
+                                      tilesTotals: try totals(.tiles), minesTotals: try totals(.mines))
+        pending = unsaved.rollovers
+        loadWarnings = warnings
+        if !unsaved.isEmpty {
+            if let failure = flush() {
+                loadWarnings.append("\(pending.count) finished game(s) from an earlier run could not be saved yet "
+                    + "(\(failure)); they are counted and will be saved later.")
+            }
+            // Whatever is still waiting counts in the totals shown meanwhile.
+            for rollover in pending {
+                if let totals = try? rollover.result.rolledOver(into: progress.totals(for: rollover.result.kind)) {
+                    try? progress.replaceTotals(totals)
+                }
+            }
+            keepUnsaved()
+        }
+    }
+
+    // MARK: Game reports
+
+    /// Feeds one moment of a game to the stats and achievements; returns banner lines.
+    public func report(_ report: GameReport) -> [String] {
+        switch report.moment {
+        case .started:
+            return start(report)
+        case .turn(let events):
+            guard let active else { return [] }
+            let unlocks = progress.record(events, in: &active.progress, turn: report.turn, at: report.instant,
+                                          date: report.date, playTimeMilliseconds: Int64(report.playMilliseconds))
+            return unlocked(unlocks)
+        case .tick:
+            guard let active else { return [] }
+            let unlocks = progress.tick(&active.progress, at: report.instant, date: report.date,
+                                        playTimeMilliseconds: Int64(report.playMilliseconds))
+            return unlocked(unlocks)
+        case .ended(let outcome):
+            return end(outcome: outcome, instant: report.instant, date: report.date,
+                       playMilliseconds: Int64(report.playMilliseconds))
+        }
+    }
+
+    private func start(_ report: GameReport) -> [String] {
+        var banners: [String] = []
+        // A start while a game is open means its end was never reported: it was left.
+        if active != nil {
+            banners += end(outcome: .abandoned, instant: report.instant, date: report.date, playMilliseconds: nil)
+        }
+        do {
+            let (game, unlocks) = try progress.startGame(Self.context(of: report), at: report.instant, date: report.date)
+            active = ActiveGame(id: gameIds.next(), progress: game)
+            banners += unlocked(unlocks)
+        } catch {
+            banners.append("This game's stats cannot be kept: \(error)")
+        }
+        return banners
+    }
+
+    private func end(outcome: GameOutcome, instant: Instant, date: Date, playMilliseconds: Int64?) -> [String] {
+        guard let finishing = active else { return [] }
+        active = nil
+        var banners: [String] = []
+        do {
+            let finish = try progress.finish(&finishing.progress, outcome: outcome, at: instant, date: date,
+                                             playTimeMilliseconds: playMilliseconds ?? finishing.progress.tracker.playTimeMilliseconds)
+            lastGame = finish.result
+            pending.append(PendingRollover(gameId: finishing.id, result: finish.result))
+            banners += Self.banners(for: finish.unlocks)
+        } catch {
+            banners.append("This game's stats could not be counted: \(error)")
+        }
+        if let failure = flush() {
+            banners.append("Stats not saved yet (\(failure)): kept, saved later")
+        }
+        return banners
+    }
+
+    /// Banners for what a turn earned, after writing it at once.
+    private func unlocked(_ unlocks: [AchievementUnlock]) -> [String] {
+        guard !unlocks.isEmpty else { return [] }
+        var banners = Self.banners(for: unlocks)
+        do {
+            try store.saveAchievements(progress.achievements.state)
+            achievementsUnsaved = false
+        } catch {
+            achievementsUnsaved = true
+            banners.append("Achievement not saved yet (\(Self.reason(error))): kept, saved later")
+        }
+        return banners
+    }
+
+    static func banners(for unlocks: [AchievementUnlock]) -> [String] {
+        unlocks.map { unlock in
+            unlock.timesEarned > 1
+                ? "Achievement earned again: \(unlock.title) (\(unlock.timesEarned) times)"
+                : "Achievement unlocked: \(unlock.title) (+\(unlock.points))"
+        }
+    }
+
+    // MARK: Saved games
+
+    /// The game in progress as a save keeps it: its id (so it is rolled over once, whenever it
+    /// ends) and its stats. A saved game is not rolled over until it really ends.
+    public var gameToSave: (id: String, progress: GameProgress)? {
+        active.map { ($0.id, $0.progress) }
+    }
+
+    /// Brings back a saved game in place of `.started`: its stats go on from where they were, and
+    /// nothing that already held when it was saved is granted again.
+    public func resumeGame(id: String, progress game: GameProgress, at instant: Instant, date: Date) -> [String] {
+        var banners: [String] = []
+        if let active, active.id != id {
+            banners += end(outcome: .abandoned, instant: instant, date: date, playMilliseconds: nil)
+        }
+        var resumed = game
+        progress.resumeGame(&resumed)
+        active = ActiveGame(id: id, progress: resumed)
+        return banners
+    }
+
+    // MARK: Reading
+
+    public func totals(for kind: GameKind) -> Stats {
+        progress.totals(for: kind)
+    }
+
+    public var achievementStatuses: [AchievementStatus] { progress.achievements.statuses }
+    public var achievementSummary: AchievementSummary { progress.achievements.summary }
+
+    /// Achievements unlocked in memory but not yet written, plus finished games not yet written.
+    public var hasUnsavedChanges: Bool { !pending.isEmpty || achievementsUnsaved }
+
+    // MARK: Reset and exit
+
+    /// Resets every achievement, never the stats. Written first and applied only once written,
+    /// so a failed write changes nothing.
+    public func resetAchievements() throws {
+        var reset = progress
+        var game = active?.progress
+        reset.resetAchievements(game: &game)
+        try store.replaceAchievements(reset.achievements.state)
+        progress = reset
+        if let game { active?.progress = game }
+        achievementsUnsaved = false
+    }
+
+    /// At exit: writes what is still waiting; what cannot be written is kept for the next start.
+    /// Returns a line for the player when something is still not in the database.
+    @discardableResult
+    public func close() -> String? {
+        guard hasUnsavedChanges else { return nil }
+        let failure = flush()
+        keepUnsaved()
+        guard let failure else { return nil }
+        return "your latest results could not be saved (\(failure)); they will be saved at the next start"
+    }
+
+    // MARK: Writing
+
+    /// Writes the waiting rollovers in order (each with the current achievement states), then the
+    /// achievement states if still behind. Returns why it stopped, or nil when all is written.
+    private func flush() -> String? {
+        var written: [GameKind: [String: Int64]] = [:]
+        while let next = pending.first {
+            do {
+                if let totals = try store.rollOver(next, achievements: progress.achievements.state) {
+                    written[next.result.kind] = totals
+                }
+                pending.removeFirst()
+                achievementsUnsaved = false
+            } catch {
+                return Self.reason(error)
+            }
+        }
+        if achievementsUnsaved {
+            do {
+                try store.saveAchievements(progress.achievements.state)
+                achievementsUnsaved = false
+            } catch {
+                return Self.reason(error)
+            }
+        }
+        // Nothing of ours is waiting: take the totals as stored, which include games finished
+        // meanwhile by another copy of the game.
+        for (kind, stored) in written {
+            guard let catalog = try? GameStatsCatalog.catalog(for: kind) else { continue }
+            try? progress.replaceTotals(catalog.totals(from: stored).stats)
+        }
+        return nil
+    }
+
+    private func keepUnsaved() {
+        let unsaved = UnsavedProgress(rollovers: pending,
+                                      achievements: achievementsUnsaved ? progress.achievements.state : nil)
+        try? store.keepUnsaved(unsaved)
+    }
+
+    // MARK: Helpers
+
+    /// What the stats need to know about the game beyond its events.
+    static func context(of report: GameReport) -> StatsContext {
+        switch report.kind {
+        case .tiles: .tiles(level: report.level ?? 0)
+        // The Mines screen will say which board; until then its games count as custom boards.
+        case .mines: .mines(board: .custom)
+        }
+    }
+
+    /// A short reason for a banner: the database's own words, without the SQL it was running.
+    static func reason(_ error: Error) -> String {
+        let text = String(describing: error)
+        let lowered = text.lowercased()
+        if lowered.contains("locked") || lowered.contains("busy") { return "the database is busy" }
+        let firstPart = text.components(separatedBy: " - while executing").first ?? text
+        return firstPart.count > 60 ? String(firstPart.prefix(59)) + "…" : firstPart
+    }
+
+    /// Records kept from a run that could not write them, merged with the stored ones: for
+    /// each achievement the record that went further wins.
+    static func merged(_ stored: AchievementState, with kept: AchievementState) -> AchievementState {
+        var records = stored.records
+        for (id, record) in kept.records {
+            guard let current = records[id] else {
+                records[id] = record
+                continue
+            }
+            if record.timesEarned > current.timesEarned
+                || (record.timesEarned == current.timesEarned
+                    && record.progress.multipliedFullWidth(by: current.target) > current.progress.multipliedFullWidth(by: record.target)) {
+                records[id] = record
+            }
+        }
+        return AchievementState(records: records)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GameCore
+import Progress
+
+/// A finished game whose rollover has not been written yet: its id (rolled over at most once)
+/// and its final stats. Everything the write needs comes from these two, so a rollover that
+/// failed can be retried later, even in another run of the game.
+public struct PendingRollover: Codable, Equatable, Sendable {
+    public var gameId: String
+    public var result: GameResult
+
+    public init(gameId: String, result: GameResult) {
+        self.gameId = gameId
+        self.result = result
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case gameId = "game_id", result
+    }
+}
+
+/// What could not be written before the program ended, kept for the next start.
+public struct UnsavedProgress: Codable, Equatable, Sendable {
+    public var rollovers: [PendingRollover]
+    /// The achievement states, when their last write failed.
+    public var achievements: AchievementState?
+
+    public init(rollovers: [PendingRollover] = [], achievements: AchievementState? = nil) {
+        self.rollovers = rollovers
+        self.achievements = achievements
+    }
+
+    public var isEmpty: Bool { rollovers.isEmpty && achievements == nil }
+}
+
+/// Where one player's stats and achievements are kept. `DatabaseProgressStore` is the real
+/// one; tests wrap it to make writes fail.
+public protocol ProgressStore: AnyObject {
+    /// The stored lifetime totals of each game, by stat name.
+    func loadTotals() throws -> [GameKind: [String: Int64]]
+
+    func loadAchievements() throws -> AchievementState
+
+    /// Folds a finished game into the stored totals of its game, in one transaction with the
+    /// level's result (Tiles) and these achievement states. Returns the stored totals of that
+    /// game afterwards, or nil when this game id had already been rolled over (nothing written).
+    func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]?
+
+    /// Writes these achievement states (one transaction).
+    func saveAchievements(_ state: AchievementState) throws
+
+    /// Replaces every stored achievement state with these (one transaction): a reset.
+    func replaceAchievements(_ state: AchievementState) throws
+
+    /// Keeps what could not be written for the next start, replacing what was kept before;
+    /// an empty value removes it.
+    func keepUnsaved(_ unsaved: UnsavedProgress) throws
+
+    /// What an earlier run could not write (empty when nothing).
+    func loadUnsaved() throws -> UnsavedProgress
+}

@@ -1,0 +1,69 @@
+import App
+import Foundation
+import Progress
+import Storage
+
+/// Why the game's files could not be used: one line on standard error, exit status 2.
+struct GameDataUnavailable: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The player's side of the game's files, opened the same way by the terminal game and by the
+/// commands that read them (`stats`, `achievements`): the directories (`--data-dir`,
+/// CLEARFIELD_HOME or the XDG defaults), the database in the data directory, and the player
+/// (the login user).
+struct GameData {
+    static let unsavedFileName = "unsaved-progress.json"
+
+    let paths: AppPaths
+    let database: AppDatabase
+    let player: Player
+
+    static func open(dataDirectoryOption: String?, environment: [String: String]) throws -> GameData {
+        let paths: AppPaths
+        do {
+            paths = try AppPaths.forCurrentProcess(dataDirectoryOption: dataDirectoryOption)
+        } catch {
+            throw GameDataUnavailable(description: "\(error)")
+        }
+        do {
+            let database = try AppDatabase.open(paths: paths)
+            let player = try database.currentPlayer(named: Player.loginName(environment: environment))
+            return GameData(paths: paths, database: database, player: player)
+        } catch {
+            throw GameDataUnavailable(description: "\(error) (use --data-dir DIR to keep the game's files elsewhere)")
+        }
+    }
+
+    /// Where results that could not be written wait for the next start.
+    var unsavedFile: URL { paths.stateDirectory.appendingPathComponent(Self.unsavedFileName) }
+
+    func progressStore() -> DatabaseProgressStore {
+        DatabaseProgressStore(database: database, player: player, unsavedFile: unsavedFile)
+    }
+}
+
+/// The achievements file the game ships (assets/achievements.json), loaded and checked.
+enum ShippedAchievements {
+    static let fileName = "achievements.json"
+
+    static func file(in resources: ResourceDirectories) -> URL {
+        resources.assets.appendingPathComponent(fileName)
+    }
+
+    /// The catalog to play with and a warning per problem. A missing or unreadable file gives an
+    /// empty catalog: the game runs, with no achievements.
+    static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
+        guard let resources else { return (.empty(), []) }
+        let url = file(in: resources)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return (.empty(), ["assets/\(fileName) could not be read: no achievements in this run."])
+        }
+        let result = AchievementCatalog.load(from: data)
+        let warnings = result.problems.map { "assets/\(fileName): \($0) (left out)" }
+        return (result.catalog, warnings)
+    }
+}

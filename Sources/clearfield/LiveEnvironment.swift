@@ -1,0 +1,104 @@
+import App
+import Foundation
+import GameCore
+import Progress
+import Storage
+import Tiles
+
+/// The terminal game's environment, wired to the real world: the database under the data
+/// directory, the levels imported from levels/*.sql, the art and achievements in assets/, the
+/// login user as the player, and the system clock.
+///
+/// What the game can do without (the levels or assets not found, a broken level file or
+/// achievement, totals that cannot be read) becomes a start-up warning and the game runs on;
+/// what it cannot (no usable data directory or database) throws `GameDataUnavailable`, which
+/// the launcher reports on standard error before taking over the terminal.
+struct LiveEnvironment {
+    var environment: AppEnvironment
+    var progress: ProgressKeeper?
+
+    static func make(dataDirectoryOption: String?, processEnvironment: [String: String],
+                     version: String) throws -> LiveEnvironment {
+        let data = try GameData.open(dataDirectoryOption: dataDirectoryOption, environment: processEnvironment)
+        var warnings: [String] = []
+
+        var resources: ResourceDirectories?
+        do {
+            resources = try ResourceLocator.forCurrentProcess().locate()
+        } catch {
+            warnings.append("\(error). The game runs without levels or art.")
+        }
+        if let resources {
+            do {
+                let report = try LevelImporter(resources: resources).importLevels(into: data.database)
+                // Unknown backgrounds are reported here (the importer substitutes the default),
+                // and only here.
+                warnings += report.problems.map { "levels/\($0)" }
+            } catch {
+                warnings.append("The levels could not be imported: \(error)")
+            }
+        }
+        let assets = Assets.load(from: resources?.root)
+        warnings += assets.warnings
+
+        let achievements = ShippedAchievements.load(from: resources)
+        warnings += achievements.warnings
+        var progress: ProgressKeeper?
+        do {
+            progress = try ProgressKeeper(
+                catalog: achievements.catalog, store: data.progressStore(), playerName: data.player.name,
+                gameIds: GameIdGenerator(seed: UInt64.random(in: UInt64.min...UInt64.max)))
+            warnings += progress?.loadWarnings ?? []
+        } catch {
+            warnings.append("Your stats and achievements could not be read (\(error)): they are not kept in this run.")
+        }
+
+        let database = data.database
+        let player = data.player.id
+        // The campaign does not change while the game runs: read it once, when first asked.
+        let levels = LevelCache(database: database)
+        let environment = AppEnvironment(
+            levels: { try levels.get() },
+            levelProgress: { try Self.levelProgress(database.levelProgress(player: player)) },
+            recordLevelResult: { result in
+                try database.recordLevelResult(
+                    LevelAttempt(levelIx: result.level, passed: true, score: result.score, stars: result.stars,
+                                 moves: result.moves),
+                    player: player)
+            },
+            hint: { TilesSolver().hint(for: $0) },
+            progress: progress,
+            clock: SystemClock(),
+            background: { assets.backgrounds[$0] },
+            title: assets.title,
+            warnings: warnings,
+            version: version)
+        return LiveEnvironment(environment: environment, progress: progress)
+    }
+
+    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [Int: LevelProgress] {
+        var progress: [Int: LevelProgress] = [:]
+        for row in rows {
+            progress[row.levelIx] = LevelProgress(level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
+                                                  stars: row.bestStars, fewestMoves: row.fewestMoves)
+        }
+        return progress
+    }
+}
+
+/// The levels read from the database on first use and kept.
+final class LevelCache {
+    private let database: AppDatabase
+    private var levels: [Level]?
+
+    init(database: AppDatabase) {
+        self.database = database
+    }
+
+    func get() throws -> [Level] {
+        if let levels { return levels }
+        let loaded = try database.levels()
+        levels = loaded
+        return loaded
+    }
+}

@@ -1,0 +1,87 @@
+import App
+import ArgumentParser
+import Foundation
+import GameCore
+import Progress
+import Storage
+
+/// The games a command can be narrowed to.
+enum GameChoice: String, CaseIterable, ExpressibleByArgument {
+    case tiles, mines
+
+    var kind: GameKind {
+        switch self {
+        case .tiles: .tiles
+        case .mines: .mines
+        }
+    }
+}
+
+/// `clearfield stats [--json] [--game tiles|mines]`: the current player's lifetime totals.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show the current player's lifetime stats.",
+        discussion: """
+            The player is the login user. Times read m:ss (h:mm:ss from an hour), rates have 2 \
+            decimals. With --json every stat is listed by its name with its exact stored integer \
+            (times in milliseconds, rates in thousandths), null when it has no value yet.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(help: "Print JSON instead of a table.") var json = false
+    @Option(help: "Only this game: tiles or mines.") var game: GameChoice?
+
+    func run() throws {
+        let data: GameData
+        do {
+            data = try GameData.open(dataDirectoryOption: global.dataDirectory,
+                                     environment: ProcessInfo.processInfo.environment)
+        } catch {
+            printError("clearfield: \(error)")
+            throw ExitCode(2)
+        }
+        let totals = try Self.totals(data: data, kinds: game.map { [$0.kind] } ?? GameKind.allCases)
+        if json {
+            var games: [String: [String: Int64?]] = [:]
+            for (kind, stats) in totals {
+                var values: [String: Int64?] = [:]
+                for entry in stats { values[entry.name] = .some(entry.value) }
+                games[kind.rawValue] = values
+            }
+            try printJSON(StatsListing(player: data.player.name, totals: games))
+            return
+        }
+        print("Stats of \(data.player.name)")
+        for (kind, stats) in totals {
+            print("")
+            print(kind.title)
+            let width = stats.map { $0.definition.label.count }.max() ?? 0
+            for entry in stats {
+                let label = entry.definition.label
+                print("  " + label + String(repeating: " ", count: width - label.count + 2) + entry.formattedValue)
+            }
+        }
+    }
+
+    /// The stored totals of each game, with any finished game still waiting to be written
+    /// (kept by a run that could not write it) counted in.
+    static func totals(data: GameData, kinds: [GameKind]) throws -> [(GameKind, Stats)] {
+        let stored = try data.database.allStatTotals(player: data.player.id)
+        let waiting = ((try? data.progressStore().loadUnsaved().rollovers) ?? [])
+            .filter { (try? data.database.isFinished(gameId: $0.gameId)) == false }
+        return try kinds.map { kind in
+            var totals = try GameStatsCatalog.catalog(for: kind).totals(from: stored[kind.rawValue] ?? [:]).stats
+            for rollover in waiting where rollover.result.kind == kind {
+                if let folded = try? rollover.result.rolledOver(into: totals) { totals = folded }
+            }
+            return (kind, totals)
+        }
+    }
+}
+
+struct StatsListing: Encodable {
+    var player: String
+    /// Game → stat name → value (nil: no value yet).
+    var totals: [String: [String: Int64?]]
+}

@@ -1,0 +1,121 @@
+-- Chapter 4: Harbor
+-- Four and five colours on boards up to 12×10.
+--
+-- One INSERT per level; see levels/README.md for the columns and the map format.
+
+-- 27. Sailboat: 8×9, 6 colours; drawn by hand.
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (27, 'campaign', 'Sailboat', 'harbor', 6, '
+CCCCMCCC
+CCCCMCCC
+CCCYGCCC
+CCYYGCCC
+CYYYGCCC
+RRRRRRRR
+CRRRRRRC
+BBBBBBBB
+BBBBBBBB
+');
+
+-- 28. Lighthouse: 8×9, 6 colours; drawn by hand.
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (28, 'campaign', 'Lighthouse', 'harbor', 8, '
+CCCMMCCC
+CCRRRRCC
+CCCYYCCC
+CCCRRCCC
+CCCYYCCC
+CCCRRCCC
+CCGYYGCC
+BBGGGGBB
+BBBBBBBB
+');
+
+-- 29. Breakwater: 10×8, 4 colours; built backwards by ClearableBoardBuilder(skyline: [8, 7, 6, 5, 4, 4, 5, 6, 7, 8], height: 8, colours: BCGY, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 5).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (29, 'campaign', 'Breakwater', 'harbor', 13, '
+B........Y
+GY......BY
+CYB....YBY
+YGGY..GYCG
+YBYCYBGBCG
+YGYGGYYYCG
+CGYCYBGBYB
+BYBBYCGBGB
+');
+
+-- 30. Fishing Nets: 10×9, 5 colours; built backwards by ClearableBoardBuilder(skyline: [9, 9, 9, 9, 9, 9, 9, 9, 9, 9], height: 9, colours: BCRYG, group sizes: [2, 3, 3, 4, 5]) from SeededGenerator(seed: 21).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (30, 'campaign', 'Fishing Nets', 'harbor', 18, '
+BRYBRBCYCR
+BRYBRBYRBC
+BGYCRRRGBG
+GCYCGCYGBB
+YCGCGRYGGB
+YGGCBBCYRR
+BBGCRRBYRB
+YGBBRGBCGG
+RRRBGRRGRG
+');
+
+-- 31. Cranes: 11×9, 5 colours; built backwards by ClearableBoardBuilder(skyline: [9, 4, 4, 9, 3, 3, 9, 5, 5, 9, 6], height: 9, colours: RYBCG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 20).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (31, 'campaign', 'Cranes', 'harbor', 17, '
+G..C..C..B.
+R..C..C..C.
+R..B..G..G.
+R..G..B..CG
+G..G..BBYCG
+GYCB..GRBGB
+GYCRCCBYRGG
+RYGGRRYYBYB
+RYCYYRGBBYR
+');
+
+-- 32. Container Yard: 11×8, 5 colours; built backwards by ClearableBoardBuilder(skyline: [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8], height: 8, colours: RGBYM, group sizes: [4, 4, 5, 6]) from SeededGenerator(seed: 10).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (32, 'campaign', 'Container Yard', 'harbor', 13, '
+YGRMYBGYRMG
+YMMBYBGYRYG
+YGMBYBGBRGG
+BGMBMYGBRGG
+BBRBBYRBBYY
+BGRBMBRYBYY
+BGMGYGGYRYM
+YGRYYYGYRMM
+');
+
+-- 33. High Tide: 12×9, 5 colours; built backwards by ClearableBoardBuilder(skyline: [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9], height: 9, colours: BCGRY, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 22).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (33, 'campaign', 'High Tide', 'harbor', 22, '
+BRGBGRCBBRGC
+BRGRGCGRGRGC
+YCRYGYYCCRGC
+YCRYBBYRYCYR
+YGBBCRGRGRGC
+YGCCGCGBGYCC
+RGCCBBYRCRGR
+RYRYGBYRCGYR
+RYCCGCYRBRYR
+');
+
+-- 34. Dry Dock: 12×10, 5 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 9, 6, 5, 5, 5, 5, 6, 9, 10, 10], height: 10, colours: RYBCM, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 1).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (34, 'campaign', 'Dry Dock', 'harbor', 21, '
+BR........CM
+CYM......RYM
+CRM......MYB
+CRY......CCC
+RMMR....RCCB
+RMCRBBMYRCYR
+BMBMRRBYMMYR
+CRBMYYMYBCRB
+YRBMCCMRBYMB
+YCBMBBYMBYBR
+');
+
+-- 35. Harbour Lights: 12×10, 5 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10], height: 10, colours: BCRYM, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 8).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (35, 'campaign', 'Harbour Lights', 'harbor', 28, '
+MYMYBMYCBBYB
+MYRYBMYCYCMR
+MYMCBRMCYBMR
+RRMCCCYRRBMM
+YYMBYCYCBCBC
+BCMYMMBCBMYC
+BCRMRRMMBMBC
+BYMYBYCRRMBM
+CYRYBMCRRYYC
+CYMBRCBYYMRC
+');

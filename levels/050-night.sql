@@ -1,0 +1,141 @@
+-- Chapter 5: Night
+-- Five and six colours on the biggest boards, up to 16×12.
+--
+-- One INSERT per level; see levels/README.md for the columns and the map format.
+
+-- 36. Crescent Moon: 10×10, 6 colours; drawn by hand.
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (36, 'campaign', 'Crescent Moon', 'night', 12, '
+BBBBBBBBBB
+MMMYYYMMMM
+BBYYBBBBCB
+MYYMMMMMCM
+BYYBBBBBBB
+MYYMMMCMMM
+BBYYBBCBBB
+MMMYYYMMMM
+BBBBBBBBBB
+GGRGGGGRGG
+');
+
+-- 37. Night Market: 12×10, 5 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10], height: 10, colours: RYGBM, group sizes: [2, 3, 3, 4, 5]) from SeededGenerator(seed: 23).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (37, 'campaign', 'Night Market', 'night', 25, '
+GRGBGMGYYMMR
+GMYYBMGGMBRM
+GMYRBGBBRRGM
+GMYRBGYGYBGM
+GBYYBYMBRBGB
+MBYBGGRGRGMB
+YBGYBGMGRYMG
+YMGYRBYRYYMG
+YMGBRBYBMGRG
+MRGMMGYMMBRB
+');
+
+-- 38. City Skyline: 13×11, 5 colours; built backwards by ClearableBoardBuilder(skyline: [6, 6, 9, 9, 4, 11, 11, 7, 7, 10, 5, 5, 8], height: 11, colours: BMCYR, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 27).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (38, 'campaign', 'City Skyline', 'night', 22, '
+.....CB......
+.....YB..C...
+..MC.YB..R...
+..BC.YR..R..R
+..RY.CBBYR..Y
+BMMY.CBCCM..C
+BCRY.MRBCMMRC
+BYYCBBMCBBYBC
+YCRMYRRBRMYBY
+YCBBBCMBRCYMM
+YBRMYYRCYCRBB
+');
+
+-- 39. Fireflies: 13×11, 6 colours; built backwards by ClearableBoardBuilder(skyline: [11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11], height: 11, colours: BMCYRG, group sizes: [2, 3, 3, 4, 5]) from SeededGenerator(seed: 16).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (39, 'campaign', 'Fireflies', 'night', 28, '
+GCMCMCMBCMCCC
+GCCGGGMBCMCCC
+GRGCMYMBRCCMC
+BRMCRGMYBGYBM
+YCMGRGMCCMYYM
+YCCGMGYCCCGBC
+BMGCYGBYBGRBC
+BCGBMMBYBYYBY
+CCMCRCBRCBYCY
+CMMCRCBMMBYRY
+YYBCBYBMRBYRY
+');
+
+-- 40. Aurora: 14×11, 6 colours; built backwards by ClearableBoardBuilder(skyline: [7, 8, 9, 10, 11, 11, 10, 9, 8, 8, 9, 10, 11, 11], height: 11, colours: GCBMYR, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 26).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (40, 'campaign', 'Aurora', 'night', 30, '
+....RB......MG
+...YYRC....RMG
+..GYGRCC..GRCG
+.MGCGBCYRMBBCG
+CMBCGYBYCMBBBR
+BCYBCYRCRMYYCB
+BMYBCCMYRMGRYB
+RRYMGYCYCYGBMY
+RMBMRBMBCGCCCY
+BYRRCBMGGCYRMY
+BYGMCRMGYCGYMY
+');
+
+-- 41. Constellations: 14×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 21).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (41, 'campaign', 'Constellations', 'night', 35, '
+BCRCBBMGMRGBRR
+YCRYMBMGMYYMBB
+YMRYMGCYGYYMRM
+YGGYCCYBYRRMBY
+BMRCMBRBYGRMMY
+GYGBMBRYYGCBMM
+MMGCYGRGGRCBYB
+MMBCBGYCYMRCYB
+RYGMMBGRGMRCYB
+RYCYRRGRMMRYRM
+CBCYRYRBBRCYRM
+CMCYMMRCMGCGRM
+');
+
+-- 42. Owl Hour: 15×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [8, 10, 12, 12, 11, 9, 8, 8, 9, 11, 12, 12, 10, 8, 6], height: 12, colours: BMCYRG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 1).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (42, 'campaign', 'Owl Hour', 'night', 31, '
+..RB......GY...
+..BBM....MGB...
+.CBYC....MMBM..
+.YYMCB..RGYBM..
+BCBMMRGCBCRBRM.
+BRBYMBRCBCRYRC.
+BMMYMBGCBCBBMCC
+YMBYYRMMBMBGRMY
+YMCBYBGBRCGBCYY
+YBCRCBRMMCGRYMB
+GGCMCMGRBCGCYMB
+BGCMYYYMGMBRRMM
+');
+
+-- 43. Small Hours: 15×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 17).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (43, 'campaign', 'Small Hours', 'night', 42, '
+CBMMCYRBMCCYCCG
+CGMMCMMRMYCGCCG
+BGCMCMGBMRCGCBM
+CGRMCMGGCRMGBGM
+CRYBMYGRCGMBYGB
+BRYGMMMRCGYBRYC
+GYCRCYRBMGMGRGM
+CGBRCYCCMYMBRGM
+YMGBGBGYRMMBGMC
+YMRBGBGBMRCYGGB
+CGYYGRRBMBMCRBB
+CMGMGBGYCBCGGMC
+');
+
+-- 44. Midnight: 16×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 25).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (44, 'campaign', 'Midnight', 'night', 48, '
+RYBCBRGMCCCCYRCR
+MCCCGRMGCMYCYRMR
+MBRMMCCCBMBCGCMY
+BCBRGRBYRYGRYYMY
+BCBGYCBMCRBYMYBB
+MCBMRGBYRGMYMBRG
+MGGMMYBYMYMBGYRG
+RYBMYMGMBYGMRYCB
+GCRBCCMCGCMBMYRM
+BCCGYRCBMGGGCCRM
+RGMMMRBCBRRBCBRM
+RYMBYMMCMCGRRGCM
+');
