@@ -64,9 +64,9 @@ public enum EndlessSchedule {
         for entry in entries {
             let label = entry.level == entries.count ? "\(entry.level)+" : "\(entry.level)"
             let size = "\(entry.params.width)x\(entry.params.height)"
-            let percent = (entry.params.density * 1000).rounded() / 10
+            let tenths = (entry.params.mines * 1000 + entry.params.cellCount / 2) / entry.params.cellCount
             lines.append("  " + pad(label, 5) + "  " + padRight(size, 6) + "  " + pad("\(entry.params.mines)", 5)
-                         + "  " + pad("\(percent)%", 7))
+                         + "  " + pad("\(tenths / 10).\(tenths % 10)%", 7))
         }
         return lines.joined(separator: "\n")
     }

@@ -6,8 +6,6 @@ struct Neighbourhood: Sendable {
     let width: Int
     let height: Int
 
-    var count: Int { width * height }
-
     func index(of point: Point) -> Int { point.y * width + point.x }
     func point(at index: Int) -> Point { Point(x: index % width, y: index / width) }
 

@@ -54,6 +54,9 @@ struct SolverCore {
     private var cellQueueStart = 0
     private var cellQueueEnd = 0
     private let window = WindowMask.tables
+    /// For each window bit, the distance from the window's corner to that cell in the board's
+    /// cell list: `row * width + column`.
+    private let bitOffset: FixedBuffer<Int>
 
     /// Oracle mode: all cells covered, the layout held for opening cells.
     init(width: Int, height: Int, layout: [Bool]) {
@@ -78,6 +81,7 @@ struct SolverCore {
         cornerHead = FixedBuffer(repeating: -1, count: count)
         factQueue = GrowableBuffer(capacity: count * 2, padding: 0)
         cellQueue = FixedBuffer(repeating: 0, count: count)
+        bitOffset = Self.bitOffsets(width: width)
         let board = Neighbourhood(width: width, height: height)
         for cell in 0..<count where layout[cell] {
             board.forEachNeighbour(of: cell) { numbers[$0] += 1 }
@@ -111,9 +115,16 @@ struct SolverCore {
         cornerHead = FixedBuffer(repeating: -1, count: count)
         factQueue = GrowableBuffer(capacity: count * 2, padding: 0)
         cellQueue = FixedBuffer(repeating: 0, count: count)
+        bitOffset = Self.bitOffsets(width: width)
         for cell in 0..<count where visible[cell] != nil {
             addNumberFact(at: cell)
         }
+    }
+
+    private static func bitOffsets(width: Int) -> FixedBuffer<Int> {
+        let offsets = FixedBuffer(repeating: 0, count: 9)
+        for bit in 0..<9 { offsets[bit] = (bit / 3) * width + bit % 3 }
+        return offsets
     }
 
     private static let deadFact = Fact(corner: 0, next: -1, mask: 0, mines: 0, isAlive: false, isQueued: false)
@@ -201,7 +212,7 @@ struct SolverCore {
         while bits != 0 {
             let bit = bits.trailingZeroBitCount
             bits &= bits &- 1
-            settle(corner + (bit / 3) * width + bit % 3, isMine: isMine)
+            settle(corner + bitOffset[bit], isMine: isMine)
         }
     }
 
@@ -260,10 +271,11 @@ struct SolverCore {
         var mask = mask
         var mines = mines
         var bits = mask
+        let windowStart = cornerY * width + cornerX
         while bits != 0 {
             let bit = bits.trailingZeroBitCount
             bits &= bits &- 1
-            let value = cells[(cornerY + bit / 3) * width + cornerX + bit % 3]
+            let value = cells[windowStart + bitOffset[bit]]
             if value != Self.unknown {
                 mask &= ~(UInt16(1) << UInt16(bit))
                 if value == Self.mine { mines -= 1 }
@@ -338,7 +350,7 @@ struct SolverCore {
         while bits != 0 {
             let bit = bits.trailingZeroBitCount
             bits &= bits &- 1
-            result.append(corner + (bit / 3) * width + bit % 3)
+            result.append(corner + bitOffset[bit])
         }
         return result
     }

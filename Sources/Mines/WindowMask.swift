@@ -2,19 +2,16 @@
 ///
 /// Every fact the solver works with is about cells around one revealed number, or a part of
 /// such a group, so a window's corner and nine bits describe it; comparing two facts is then
-/// a few table look-ups and bit operations instead of walks over cell lists.
+/// a few bit operations and table look-ups instead of walks over cell lists.
 ///
-/// The tables are built once; the solver keeps a reference to them so its inner loops do not
-/// go through the lazy global each time.
+/// The 512-entry tables are built once; the solver keeps a reference to them so its inner
+/// loops do not go through the lazy global each time.
 struct WindowMask {
     static let tables = WindowMask()
 
     private static let firstColumn: UInt16 = 0b001_001_001
     private static let firstRow: UInt16 = 0b000_000_111
 
-    /// `shiftedTable[offsetIndex(dx, dy) * 512 + mask]`: the mask with each cell (column c,
-    /// row r) moved to (c + dx, r + dy); cells that leave the window are dropped.
-    private let shiftedTable: [UInt16]
     /// For each mask: empty columns on the left (low 2 bits) and empty rows on top (next 2).
     private let leadingGapTable: [UInt8]
     /// For each mask: how many cells it holds (a table: the baseline x86-64 target has no
@@ -24,23 +21,6 @@ struct WindowMask {
     private let extentTable: [UInt8]
 
     private init() {
-        var shifted = [UInt16](repeating: 0, count: 25 * 512)
-        for dy in -2...2 {
-            for dx in -2...2 {
-                let base = Self.offsetIndex(dx: dx, dy: dy) * 512
-                for mask in 0..<512 {
-                    var result: UInt16 = 0
-                    for bit in 0..<9 where mask & (1 << bit) != 0 {
-                        let column = bit % 3 + dx, row = bit / 3 + dy
-                        if (0..<3).contains(column) && (0..<3).contains(row) {
-                            result |= UInt16(1) << (row * 3 + column)
-                        }
-                    }
-                    shifted[base + mask] = result
-                }
-            }
-        }
-        shiftedTable = shifted
         leadingGapTable = (0..<512).map { value in
             let mask = UInt16(value)
             guard mask != 0 else { return 0 }
@@ -61,13 +41,25 @@ struct WindowMask {
         }
     }
 
-    @inline(__always)
-    static func offsetIndex(dx: Int, dy: Int) -> Int { (dy + 2) * 5 + (dx + 2) }
-
     /// Moves every cell of `mask` by (dx, dy), both in -2...2, dropping those that leave.
     @inline(__always)
     func shift(_ mask: UInt16, dx: Int, dy: Int) -> UInt16 {
-        shiftedTable[Self.offsetIndex(dx: dx, dy: dy) &* 512 &+ Int(mask)]
+        var moved: UInt16
+        // Columns that would leave the window are cleared before the move, so no cell wraps
+        // into the next row.
+        switch dx {
+        case -2: moved = (mask & 0b100_100_100) >> 2
+        case -1: moved = (mask & 0b110_110_110) >> 1
+        case 1: moved = (mask & 0b011_011_011) << 1
+        case 2: moved = (mask & 0b001_001_001) << 2
+        default: moved = mask
+        }
+        if dy > 0 {
+            moved = (moved << UInt16(3 * dy)) & 0x1FF
+        } else if dy < 0 {
+            moved >>= UInt16(-3 * dy)
+        }
+        return moved
     }
 
     /// How far the window can move right and down without losing a cell of `mask`.

@@ -42,6 +42,24 @@ import Testing
         #expect(try value(stats, "tiles.playTime") == 42_000)
     }
 
+    @Test func clearingAgainAfterUndoPassesTheLevelOnce() throws {
+        var tracker = try GameStatsTracker(context: .tiles(level: 4))
+        tracker.record([.groupRemoved(size: 4, color: 1, points: 4),
+                        .levelCleared(level: 4, score: 1_004, moves: 3, stars: 2, bonus: 1_000)])
+        tracker.record([.undone])
+        tracker.record([.groupRemoved(size: 4, color: 1, points: 4),
+                        .levelCleared(level: 4, score: 1_004, moves: 3, stars: 3, bonus: 1_000)])
+        tracker.record([.undone])
+        tracker.record([.groupRemoved(size: 4, color: 1, points: 4),
+                        .levelCleared(level: 4, score: 1_004, moves: 3, stars: 3, bonus: 1_000)])
+        let stats = tracker.stats
+        #expect(try value(stats, "tiles.levelsPassed") == 1)
+        #expect(try value(stats, "tiles.threeStarLevels") == 1, "the better clear still earns its stars, once")
+        #expect(try value(stats, "tiles.clearBonus") == 1_000)
+        let result = try tracker.finish(outcome: .won, playTimeMilliseconds: 1_000)
+        #expect(result.tilesClear?.stars == 3)
+    }
+
     @Test func tilesFinishRollsIntoTheTotals() throws {
         let catalog = try GameStatsCatalog.catalog(for: .tiles)
         var tracker = try GameStatsTracker(context: .tiles(level: 3))

@@ -89,14 +89,26 @@ struct TilesRecorder: Sendable, Equatable {
             stats.record(Int64(size), in: handles.largestGroup)
             pushScore(Stats.saturatingSum(currentScore, Int64(points)), into: &stats)
         case .levelCleared(let level, let score, let moves, let stars, let bonus):
-            stats.increment(handles.levelsPassed)
-            if stars >= 3 { stats.increment(handles.threeStarLevels) }
-            stats.add(Int64(bonus), to: handles.clearBonus)
+            // A game is one attempt at one level: clearing it again after an undo does not pass
+            // it twice, though a better clear (3 stars, a higher score) still counts as the result.
+            let earlier = state.clear
+            if earlier == nil {
+                stats.increment(handles.levelsPassed)
+                stats.add(Int64(bonus), to: handles.clearBonus)
+            }
+            if stars >= 3 && (earlier?.stars ?? 0) < 3 { stats.increment(handles.threeStarLevels) }
             stats.record(Int64(level), in: handles.clearedLevel)
             // The rules' own total (bonus included) is the truth for the final score.
             state.scoreTrail[state.position] = Int64(score)
             stats.set(Int64(score), for: handles.score)
-            state.clear = TilesLevelClear(level: level, score: score, moves: moves, stars: stars)
+            let clear = TilesLevelClear(level: level, score: score, moves: moves, stars: stars)
+            if let earlier, (earlier.score, -earlier.moves) >= (score, -moves) {
+                state.clear = TilesLevelClear(level: level, score: earlier.score, moves: earlier.moves,
+                                              stars: max(earlier.stars, stars))
+            } else {
+                state.clear = TilesLevelClear(level: level, score: score, moves: moves,
+                                              stars: max(earlier?.stars ?? 0, clear.stars))
+            }
         case .undone:
             stats.increment(handles.undos)
             if state.position > 0 { state.position -= 1 }
