@@ -367,11 +367,4 @@ public struct MinesPlayScreen: Screen {
         defer { pendingBanners = [] }
         return pendingBanners
     }
-
-    // MARK: Figures for the screen
-
-    /// Play time on the board on screen.
-    func boardMilliseconds(at now: Instant) -> Int {
-        clock.elapsedMilliseconds(at: now) - boardStartMilliseconds
-    }
 }
