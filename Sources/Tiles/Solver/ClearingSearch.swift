@@ -10,8 +10,10 @@
 ///
 /// A transposition table remembers, for each position, the largest allowance it failed
 /// with, or that it is hopeless outright; a position reached again by another order of the
-/// same moves costs one lookup. A position is hopeless when no group is left, and a move
-/// that would leave a colour with a single tile (never removable) is never tried.
+/// same moves costs one lookup. A position is hopeless when no group is left or when
+/// colours that must each go in a single move block each other (see
+/// `SearchEngine.hasBlockingCycle`), and a move that would leave a colour with a single tile
+/// (never removable) is never tried.
 final class ClearingSearch {
     /// Allowances of the passes before the last, unlimited one.
     static let defaultSchedule = [0, 1, 2, 4, 8]
@@ -61,6 +63,10 @@ final class ClearingSearch {
         if let known = failed.value(for: key) {
             if known == Self.hopeless { return (false, true) }
             if Int(known) >= allowance { return (false, false) }
+        }
+        if engine.hasBlockingCycle(depth: depth) {
+            failed.set(Self.hopeless, for: key)
+            return (false, true)
         }
         engine.listGroups(depth: depth)
         let count = engine.groupCount(depth: depth)
