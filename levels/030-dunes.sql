@@ -73,42 +73,42 @@ BCCMCMYYM
 BMCYMMYBM
 ');
 
--- 24. Sandstorm: 9×9, 4 colours; built backwards by ClearableBoardBuilder(skyline: [9, 9, 9, 9, 9, 9, 9, 9, 9], height: 9, colours: YRMB, group sizes: [2, 2, 3]) from SeededGenerator(seed: 23).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (24, 'campaign', 'Sandstorm', 'dunes', 18, '
-MYBMMYMRB
-RMBYRRBBB
-RMYRYYBRM
-BBRMBYMYM
-RRBRRRBYR
-MYBMBBMRM
-MYBRRRBBR
-RRMYBYRYM
-BBMYRYBBR
+-- 24. Sandstorm: 9×9, 4 colours; built backwards by ClearableBoardBuilder(skyline: [9, 9, 9, 9, 9, 9, 9, 9, 9], height: 9, colours: YRMB, group sizes: [2, 2, 3]) from SeededGenerator(seed: 27).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (24, 'campaign', 'Sandstorm', 'dunes', 19, '
+MRYMBBBBR
+YRYRBRMYY
+YYMRYBYMY
+MBMMBMRBB
+RBYRMBBYM
+MYBRMYMBB
+MBRBYMBRR
+MYRMYRBBY
+RYBMRMYRB
 ');
 
--- 25. Twin Dunes: 10×9, 4 colours; built backwards by ClearableBoardBuilder(skyline: [3, 5, 7, 9, 7, 5, 6, 8, 9, 7], height: 9, colours: YRBG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 25).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (25, 'campaign', 'Twin Dunes', 'dunes', 14, '
-...G....G.
-...B...RG.
-..YBR..BGR
-..GRB.GRRR
-.RGRBGGBGR
-.RYYYBGRRB
-YRGBRBRBRR
-GRYYRYGBGB
-GYGGRRBYGB
+-- 25. Twin Dunes: 10×9, 4 colours; built backwards by ClearableBoardBuilder(skyline: [3, 5, 7, 9, 7, 5, 6, 8, 9, 7], height: 9, colours: YRBG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 18).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (25, 'campaign', 'Twin Dunes', 'dunes', 15, '
+...B....R.
+...B...GY.
+..YGY..YYR
+..BGG.BGBR
+.RBRBRBYYG
+.RBGBRYRBG
+GGBRYRGGRY
+BRYRYYGYBY
+BYGGBRBGRY
 ');
 
--- 26. Dune Sea: 10×10, 4 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10], height: 10, colours: YRMB, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 5).
+-- 26. Dune Sea: 10×10, 4 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10], height: 10, colours: YRMB, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 1).
 INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (26, 'campaign', 'Dune Sea', 'dunes', 20, '
-MYRBBYYYMB
-BBYBRBRYBB
-MYMMYMRBRB
-BRMBRMRMRY
-MYRBYMRMBY
-BYYBYBYMBY
-BMMMYRMBRY
-RBMYBMYRMM
-MBYMMRMBYB
-BMRRBMMRYM
+YMMMRBRYRR
+MRRMMRRMBM
+MBYYMMMMRM
+YBRYRBRMYR
+RYBMMMRYRR
+RMBMBBRMBB
+BYBRRYBYYM
+BMYBRBRRBM
+BRYBYBMBRR
+MRYBRMRRYM
 ');

@@ -54,17 +54,17 @@ YGBBRGBCGG
 RRRBGRRGRG
 ');
 
--- 31. Cranes: 11×9, 5 colours; built backwards by ClearableBoardBuilder(skyline: [9, 4, 4, 9, 3, 3, 9, 5, 5, 9, 6], height: 9, colours: RYBCG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 20).
+-- 31. Cranes: 11×9, 5 colours; built backwards by ClearableBoardBuilder(skyline: [9, 4, 4, 9, 3, 3, 9, 5, 5, 9, 6], height: 9, colours: RYBCG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 2).
 INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (31, 'campaign', 'Cranes', 'harbor', 17, '
-G..C..C..B.
-R..C..C..C.
-R..B..G..G.
-R..G..B..CG
-G..G..BBYCG
-GYCB..GRBGB
-GYCRCCBYRGG
-RYGGRRYYBYB
-RYCYYRGBBYR
+C..C..G..G.
+Y..C..G..B.
+Y..G..G..G.
+R..G..Y..GC
+R..G..YGRBC
+RCBB..YCBRC
+RGYGRCCGGBB
+YGBCRRYRRYR
+YCBCYYGCYYC
 ');
 
 -- 32. Container Yard: 11×8, 5 colours; built backwards by ClearableBoardBuilder(skyline: [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8], height: 8, colours: RGBYM, group sizes: [4, 4, 5, 6]) from SeededGenerator(seed: 10).
@@ -79,43 +79,43 @@ BGMGYGGYRYM
 YGRYYYGYRMM
 ');
 
--- 33. High Tide: 12×9, 5 colours; built backwards by ClearableBoardBuilder(skyline: [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9], height: 9, colours: BCGRY, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 22).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (33, 'campaign', 'High Tide', 'harbor', 22, '
-BRGBGRCBBRGC
-BRGRGCGRGRGC
-YCRYGYYCCRGC
-YCRYBBYRYCYR
-YGBBCRGRGRGC
-YGCCGCGBGYCC
-RGCCBBYRCRGR
-RYRYGBYRCGYR
-RYCCGCYRBRYR
+-- 33. High Tide: 12×9, 5 colours; built backwards by ClearableBoardBuilder(skyline: [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9], height: 9, colours: BCGRY, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 30).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (33, 'campaign', 'High Tide', 'harbor', 28, '
+BYBBCGYBCRYR
+BGRGGCCCYRYG
+YGBGBRYBGRYB
+YBCCYRYRBBCB
+BRRBYBGBGRCB
+BGCRYRGRBGCY
+CRYGBRCGCGCY
+CYGGBRBYCBGY
+CYBYBRGGCBYR
 ');
 
--- 34. Dry Dock: 12×10, 5 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 9, 6, 5, 5, 5, 5, 6, 9, 10, 10], height: 10, colours: RYBCM, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 1).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (34, 'campaign', 'Dry Dock', 'harbor', 21, '
-BR........CM
-CYM......RYM
-CRM......MYB
-CRY......CCC
-RMMR....RCCB
-RMCRBBMYRCYR
-BMBMRRBYMMYR
-CRBMYYMYBCRB
-YRBMCCMRBYMB
-YCBMBBYMBYBR
+-- 34. Dry Dock: 12×10, 5 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 9, 6, 5, 5, 5, 5, 6, 9, 10, 10], height: 10, colours: RYBCM, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 42).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (34, 'campaign', 'Dry Dock', 'harbor', 27, '
+BM........CB
+RMR......CCC
+RBC......CMY
+RMC......YMY
+MMRR....CMRC
+BYYMYCMBRBMB
+MMCYYBMYMBYR
+CYCBMBMYMCYC
+CBMBYBRBMBYC
+BYMRCBRCRBMB
 ');
 
--- 35. Harbour Lights: 12×10, 5 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10], height: 10, colours: BCRYM, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 8).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (35, 'campaign', 'Harbour Lights', 'harbor', 28, '
-MYMYBMYCBBYB
-MYRYBMYCYCMR
-MYMCBRMCYBMR
-RRMCCCYRRBMM
-YYMBYCYCBCBC
-BCMYMMBCBMYC
-BCRMRRMMBMBC
-BYMYBYCRRMBM
-CYRYBMCRRYYC
-CYMBRCBYYMRC
+-- 35. Harbor Lights: 12×10, 5 colours; built backwards by ClearableBoardBuilder(skyline: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10], height: 10, colours: BCRYM, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 22).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (35, 'campaign', 'Harbor Lights', 'harbor', 27, '
+RRYCCYBMMCRY
+MBMMRCCCYRCB
+CCRBRYCRBBRR
+MBRBRCRMBYMB
+YRRBRCCMYYRB
+YRRCCMRMYRMB
+CRBCBBRCMRCY
+CYBYCCRYBRCY
+YBMYBMBYBYMC
+MBMYCYCYRMCR
 ');

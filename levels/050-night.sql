@@ -46,96 +46,96 @@ YCBBBCMBRCYMM
 YBRMYYRCYCRBB
 ');
 
--- 39. Fireflies: 13×11, 6 colours; built backwards by ClearableBoardBuilder(skyline: [11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11], height: 11, colours: BMCYRG, group sizes: [2, 3, 3, 4, 5]) from SeededGenerator(seed: 16).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (39, 'campaign', 'Fireflies', 'night', 28, '
-GCMCMCMBCMCCC
-GCCGGGMBCMCCC
-GRGCMYMBRCCMC
-BRMCRGMYBGYBM
-YCMGRGMCCMYYM
-YCCGMGYCCCGBC
-BMGCYGBYBGRBC
-BCGBMMBYBYYBY
-CCMCRCBRCBYCY
-CMMCRCBMMBYRY
-YYBCBYBMRBYRY
+-- 39. Fireflies: 13×11, 6 colours; built backwards by ClearableBoardBuilder(skyline: [11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11], height: 11, colours: BMCYRG, group sizes: [2, 3, 3, 4, 5]) from SeededGenerator(seed: 18).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (39, 'campaign', 'Fireflies', 'night', 33, '
+YCCGBMBGYMBCB
+BGCRGMCGBYBCC
+BGCGBMGGYCRYB
+BGYMBRMGYBRYR
+BCBYGCBGMGMYR
+BRRYMRCCMGRYB
+YCRBRMBMGCGCR
+BBYMGYBMGCGCR
+BRBMGYBRGYGYR
+YRYMMCBRRMRBC
+CCGYGGMGCMYBY
 ');
 
--- 40. Aurora: 14×11, 6 colours; built backwards by ClearableBoardBuilder(skyline: [7, 8, 9, 10, 11, 11, 10, 9, 8, 8, 9, 10, 11, 11], height: 11, colours: GCBMYR, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 26).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (40, 'campaign', 'Aurora', 'night', 30, '
-....RB......MG
-...YYRC....RMG
-..GYGRCC..GRCG
-.MGCGBCYRMBBCG
-CMBCGYBYCMBBBR
-BCYBCYRCRMYYCB
-BMYBCCMYRMGRYB
-RRYMGYCYCYGBMY
-RMBMRBMBCGCCCY
-BYRRCBMGGCYRMY
-BYGMCRMGYCGYMY
+-- 40. Aurora: 14×11, 6 colours; built backwards by ClearableBoardBuilder(skyline: [7, 8, 9, 10, 11, 11, 10, 9, 8, 8, 9, 10, 11, 11], height: 11, colours: GCBMYR, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 10).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (40, 'campaign', 'Aurora', 'night', 32, '
+....MR......CB
+...RCMB....GYM
+..MRCGBR..CCRM
+.BRBBGGRMYRGRM
+BCBMBGCRBYCMRM
+BCMCBCCGBYCBBG
+YCGCRMCGCMCBRG
+YGMRMGYGYMCMRR
+GRMCYCCGYCYRCB
+GCBCRRYRYCGYMB
+GCYYCCYBCMMBCY
 ');
 
--- 41. Constellations: 14×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 21).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (41, 'campaign', 'Constellations', 'night', 35, '
-BCRCBBMGMRGBRR
-YCRYMBMGMYYMBB
-YMRYMGCYGYYMRM
-YGGYCCYBYRRMBY
-BMRCMBRBYGRMMY
-GYGBMBRYYGCBMM
-MMGCYGRGGRCBYB
-MMBCBGYCYMRCYB
-RYGMMBGRGMRCYB
-RYCYRRGRMMRYRM
-CBCYRYRBBRCYRM
-CMCYMMRCMGCGRM
+-- 41. Constellations: 14×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 14).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (41, 'campaign', 'Constellations', 'night', 38, '
+YCYMCBRBMCMGCG
+YGYMCYRBMRMBGB
+YGGCCYCYMGCBGC
+BGGCGYCYYBYYYC
+RCRMGBMBYBGBMC
+RGCBMMCBYGRBCB
+MRRBCRCGMBCRYY
+BGGCCYCGBCBBGM
+GMGBRMMRYYBBCM
+GRMMCMRRMCYRMB
+YYRRMRYGMCYRMB
+BRBBBCMMCYYCMC
 ');
 
--- 42. Owl Hour: 15×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [8, 10, 12, 12, 11, 9, 8, 8, 9, 11, 12, 12, 10, 8, 6], height: 12, colours: BMCYRG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 1).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (42, 'campaign', 'Owl Hour', 'night', 31, '
-..RB......GY...
-..BBM....MGB...
-.CBYC....MMBM..
-.YYMCB..RGYBM..
-BCBMMRGCBCRBRM.
-BRBYMBRCBCRYRC.
-BMMYMBGCBCBBMCC
-YMBYYRMMBMBGRMY
-YMCBYBGBRCGBCYY
-YBCRCBRMMCGRYMB
-GGCMCMGRBCGCYMB
-BGCMYYYMGMBRRMM
+-- 42. Owl Hour: 15×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [8, 10, 12, 12, 11, 9, 8, 8, 9, 11, 12, 12, 10, 8, 6], height: 12, colours: BMCYRG, group sizes: [2, 3, 3, 4]) from SeededGenerator(seed: 44).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (42, 'campaign', 'Owl Hour', 'night', 35, '
+..GB......GM...
+..GGG....GYR...
+.YMBR....RYRR..
+.MMGCC..MGGRY..
+YMRBCCMBBGMMRR.
+MBRYYBCMYBYMRR.
+MBCGBRCBYCMMYYR
+CBCBYBMBMRYRYYC
+CBMBMYRYRBYYMGC
+YRMBYMCYRBCBCGC
+CMGGYGRCMBCYCYC
+CYCBGGRCGGBBMMM
 ');
 
--- 43. Small Hours: 15×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 17).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (43, 'campaign', 'Small Hours', 'night', 42, '
-CBMMCYRBMCCYCCG
-CGMMCMMRMYCGCCG
-BGCMCMGBMRCGCBM
-CGRMCMGGCRMGBGM
-CRYBMYGRCGMBYGB
-BRYGMMMRCGYBRYC
-GYCRCYRBMGMGRGM
-CGBRCYCCMYMBRGM
-YMGBGBGYRMMBGMC
-YMRBGBGBMRCYGGB
-CGYYGRRBMBMCRBB
-CMGMGBGYCBCGGMC
+-- 43. Small Hours: 15×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 54).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (43, 'campaign', 'Small Hours', 'night', 40, '
+BYRGGBCMYBMBMCR
+BYRRYBGCYBRBGYR
+BYCRRCGCGBYBBYB
+BCGBCYYCYMYCBCM
+GCMBBRMMRBRGYYM
+GMYMYCRRRRMGYCB
+GCYYYBCCBBMCBGY
+RYRCRGRMCBGCRRY
+YBRMYGRCYYGRBGY
+YBCBRGRBGCCGYGG
+YBMMRCCYBRMGYCB
+YBMGYBRMBCMCGMM
 ');
 
--- 44. Midnight: 16×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 25).
-INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (44, 'campaign', 'Midnight', 'night', 48, '
-RYBCBRGMCCCCYRCR
-MCCCGRMGCMYCYRMR
-MBRMMCCCBMBCGCMY
-BCBRGRBYRYGRYYMY
-BCBGYCBMCRBYMYBB
-MCBMRGBYRGMYMBRG
-MGGMMYBYMYMBGYRG
-RYBMYMGMBYGMRYCB
-GCRBCCMCGCMBMYRM
-BCCGYRCBMGGGCCRM
-RGMMMRBCBRRBCBRM
-RYMBYMMCMCGRRGCM
+-- 44. Midnight: 16×12, 6 colours; built backwards by ClearableBoardBuilder(skyline: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12], height: 12, colours: BMCYRG, group sizes: [2, 2, 3, 3, 4]) from SeededGenerator(seed: 26).
+INSERT OR REPLACE INTO levels (ix, pack, name, background, par, map) VALUES (44, 'campaign', 'Midnight', 'night', 45, '
+CBBYGGCRCYRMMYMR
+BGBGBGCRGCMYCBRR
+BYBGBRCRBBRBGYBB
+BYRGCBCBBYRBGCMR
+MMRCBBGRRYRCGGMC
+CBMBBYBYBBRYRMRY
+CRBRRBRYBBMBRCYY
+MYBCCBCYMMRYCMYY
+MYMYGBCMCGCYBYMC
+MYBCMCBRCGCMGYYB
+MYRCMCCRCBYMCRRB
+GRRCGYRBGMMBMYYR
 ');

@@ -43,6 +43,16 @@ func followHints(from start: TilesState, solver: TilesSolver = TilesSolver()) ->
         }
     }
 
+    @Test func verdictsAgreeWithBruteForceWhenColoursAreScarce() async {
+        // Many colours on few cells leave colours with two or three tiles, which must each go
+        // in one move: this exercises the blocking-cycle pruning.
+        await propertyCheck(count: 200, input: BoardSpec.generator(width: 3...6, height: 2...4, colours: 4...6)) { spec in
+            let board = spec.board
+            let solution = TilesSolver().solve(board)
+            #expect(solution.isClearable == (BruteForce.fewestMoves(board) != nil), "\(spec): \(board.mapRows)")
+        }
+    }
+
     @Test func fewestMovesIsMinimalOnSmallBoards() async {
         await propertyCheck(count: 100, input: BoardSpec.generator(width: 2...5, height: 2...4, colours: 2...3)) { spec in
             let board = spec.board
@@ -76,6 +86,9 @@ func followHints(from start: TilesState, solver: TilesSolver = TilesSolver()) ->
         "RGRG\nGRGR\nRGRG\nGRGR",
         // Moves exist, but each leaves a lone tile or a dead end.
         "RRGRG",
+        // Red and green each must go in one move, and each stands between the other's tiles.
+        "RGRGBB",
+        "BRGB\nRRGG\nGBRB",
         "GRG\nRRB\nBGB",
         "B..\nRG.\nGRR",
     ])

@@ -55,7 +55,7 @@ final class BeamSearch {
                     seen.insert(key)
                     let loners = engine.listGroups(depth: 1)
                     let groups = engine.groupCount(depth: 1)
-                    if groups == 0 { continue }
+                    if groups == 0 || engine.hasBlockingCycle(depth: 1) { continue }
                     let score = groupWeight * groups + lonerWeight * loners + engine.tileCount(depth: 1)
                     next.append(Entry(columns: engine.columns(depth: 1), score: score, parent: parentIndex, move: group))
                 }

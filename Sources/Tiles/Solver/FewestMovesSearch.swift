@@ -67,6 +67,10 @@ final class FewestMovesSearch {
         nodes &+= 1
         let key = engine.key(depth: depth)
         if let known = failedWithin.value(for: key), Int(known) >= budget { return }
+        if engine.hasBlockingCycle(depth: depth) {
+            failedWithin.set(UInt32.max, for: key)
+            return
+        }
         engine.listGroups(depth: depth)
         let count = engine.groupCount(depth: depth)
         for index in 0..<count {

@@ -14,8 +14,14 @@ struct PackedBoard: Hashable, Sendable {
 
     var width: Int { columns.count }
 
+    /// Cells are packed as `x << 4 | row` in 16 bits, which bounds the width.
+    static let maximumWidth = 4096
+
+    /// Nil for a board the packing cannot hold: too tall, too wide or with a cell value
+    /// that is not a colour (the rules never make one, but `TileBoard(grid:)` is public).
     init?(_ board: TileBoard) {
-        guard board.height <= PackedBoard.maximumHeight else { return nil }
+        guard board.height <= PackedBoard.maximumHeight, board.width <= PackedBoard.maximumWidth,
+              board.grid.cells.allSatisfy({ $0 <= UInt8(TileColor.allCases.count) }) else { return nil }
         height = board.height
         columns = (0..<board.width).map { x in
             var word: UInt64 = 0

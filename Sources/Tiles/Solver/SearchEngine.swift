@@ -33,6 +33,9 @@ final class SearchEngine {
     private let seen: UnsafeMutablePointer<UInt16>
     private let removal: UnsafeMutablePointer<UInt16>
     private let stack: UnsafeMutablePointer<UInt16>
+    private let spanStart: UnsafeMutablePointer<Int>
+    private let spanEnd: UnsafeMutablePointer<Int>
+    private let blockers: UnsafeMutablePointer<UInt16>
 
     init(_ board: PackedBoard) {
         width = max(board.width, 1)
@@ -47,6 +50,12 @@ final class SearchEngine {
         seen = .allocate(capacity: width)
         removal = .allocate(capacity: width)
         stack = .allocate(capacity: cells)
+        spanStart = .allocate(capacity: SearchEngine.colourSlots)
+        spanEnd = .allocate(capacity: SearchEngine.colourSlots)
+        blockers = .allocate(capacity: SearchEngine.colourSlots)
+        spanStart.initialize(repeating: 0, count: SearchEngine.colourSlots)
+        spanEnd.initialize(repeating: 0, count: SearchEngine.colourSlots)
+        blockers.initialize(repeating: 0, count: SearchEngine.colourSlots)
         boards.initialize(repeating: 0, count: (maximumDepth + 1) * width)
         counts.initialize(repeating: 0, count: (maximumDepth + 1) * SearchEngine.colourSlots)
         groupCounts.initialize(repeating: 0, count: maximumDepth + 1)
@@ -94,6 +103,9 @@ final class SearchEngine {
         seen.deallocate()
         removal.deallocate()
         stack.deallocate()
+        spanStart.deallocate()
+        spanEnd.deallocate()
+        blockers.deallocate()
     }
 
     // MARK: Reading a position
@@ -111,6 +123,86 @@ final class SearchEngine {
     func hasLoneColour(depth: Int) -> Bool {
         let base = depth * SearchEngine.colourSlots
         for colour in 1..<SearchEngine.colourSlots where counts[base + colour] == 1 { return true }
+        return false
+    }
+
+    /// True when colours that must each go in one single move block each other in a cycle.
+    ///
+    /// A colour with two or three tiles left must be removed all at once (removing part of
+    /// it would leave a lone tile). At that moment its tiles form one group, so every tile
+    /// between them must already be gone: tiles between two of them in one column, and
+    /// whole columns between its leftmost and rightmost column that hold none of them. If
+    /// such a tile belongs to another colour that must also go in one move, that colour has
+    /// to go first. A cycle of "has to go first" means the board can never be cleared.
+    func hasBlockingCycle(depth: Int) -> Bool {
+        let tally = counts + depth &* SearchEngine.colourSlots
+        var single: UInt16 = 0  // colours that must go in one move
+        for colour in 1..<SearchEngine.colourSlots where tally[colour] == 2 || tally[colour] == 3 {
+            single |= 1 << colour
+        }
+        guard single.nonzeroBitCount >= 2 else { return false }
+        let board = boards + depth &* width
+        let first = spanStart, last = spanEnd, before = blockers  // before[c]: colours that must go first
+        first.update(repeating: -1, count: SearchEngine.colourSlots)
+        last.update(repeating: -1, count: SearchEngine.colourSlots)
+        before.update(repeating: 0, count: SearchEngine.colourSlots)
+        // Tiles between two tiles of the colour in the same column.
+        for x in 0..<width {
+            let word = board[x]
+            if word == 0 { break }
+            let columnHeight = PackedBoard.columnHeight(word)
+            var inColumn: UInt16 = 0
+            for row in 0..<columnHeight {
+                let colour = Int(PackedBoard.cell(word, row: row))
+                guard single & (1 << colour) != 0 else { continue }
+                if first[colour] < 0 { first[colour] = x }
+                last[colour] = x
+                inColumn |= 1 << colour
+            }
+            var pending = inColumn
+            while pending != 0 {
+                let colour = pending.trailingZeroBitCount
+                pending &= pending &- 1
+                var low = -1, high = -1
+                for row in 0..<columnHeight where Int(PackedBoard.cell(word, row: row)) == colour {
+                    if low < 0 { low = row }
+                    high = row
+                }
+                if high - low > 1 {
+                    for row in (low + 1)..<high { before[colour] |= 1 << PackedBoard.cell(word, row: row) }
+                }
+            }
+        }
+        // Whole columns between the colour's outermost columns that hold none of it.
+        var pending = single
+        while pending != 0 {
+            let colour = pending.trailingZeroBitCount
+            pending &= pending &- 1
+            guard last[colour] - first[colour] > 1 else { continue }
+            for x in (first[colour] + 1)..<last[colour] {
+                let word = board[x]
+                var columnColours: UInt16 = 0
+                for row in 0..<PackedBoard.columnHeight(word) { columnColours |= 1 << PackedBoard.cell(word, row: row) }
+                if columnColours & (1 << colour) == 0 { before[colour] |= columnColours }
+            }
+        }
+        // Look for a cycle among the single-move colours (at most six: reachability by doubling).
+        // A colour's own tiles between its tiles are part of its group, not in its way.
+        let reach = before
+        for colour in 0..<SearchEngine.colourSlots { reach[colour] &= single & ~(1 << colour) }
+        for _ in 0..<3 {
+            for colour in 1..<SearchEngine.colourSlots where reach[colour] != 0 {
+                var extended = reach[colour]
+                var through = reach[colour]
+                while through != 0 {
+                    let next = through.trailingZeroBitCount
+                    through &= through &- 1
+                    extended |= reach[next]
+                }
+                reach[colour] = extended
+            }
+        }
+        for colour in 1..<SearchEngine.colourSlots where reach[colour] & (1 << colour) != 0 { return true }
         return false
     }
 

@@ -1,0 +1,1 @@
+../../../Tests/TilesTests/Support/LevelFileReader.swift
