@@ -2,7 +2,25 @@
 import PackageDescription
 
 // Performance benchmarks, kept in a package of their own so that `swift test` at the top level
-// never builds them. Run from this directory: `swift package benchmark` (see README.md).
+// never builds them. Run from this directory: `swift package --disable-sandbox benchmark`
+// (see README.md; results and targets in ../docs/PERFORMANCE.md).
+
+/// One benchmark executable: Benchmarks/<name>/<name>.swift.
+func benchmarkTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "Benchmark", package: "benchmark"),
+            .product(name: "ClearfieldKit", package: "clearfield"),
+            "BenchmarkSupport",
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [
+            .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+        ]
+    )
+}
+
 let package = Package(
     name: "ClearfieldBenchmarks",
     platforms: [.macOS(.v13)],
@@ -11,17 +29,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "TilesBenchmarks",
+        // What several benchmarks share: the repository's files, prepared positions.
+        .target(
+            name: "BenchmarkSupport",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ClearfieldKit", package: "clearfield"),
             ],
-            path: "Benchmarks/TilesBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
-            ]
+            path: "Benchmarks/Support"
         ),
+        benchmarkTarget("TilesBenchmarks"),
+        benchmarkTarget("MinesBenchmarks"),
+        benchmarkTarget("ProgressBenchmarks"),
+        benchmarkTarget("ScreensBenchmarks"),
+        benchmarkTarget("SaveBenchmarks"),
     ],
     swiftLanguageModes: [.v5]
 )

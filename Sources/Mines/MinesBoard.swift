@@ -72,9 +72,9 @@ public struct MinesBoard: Equatable, Sendable {
         self.marks = [CellMark](repeating: .covered, count: params.cellCount)
     }
 
-    /// A board whose layout is fixed in advance (tests and hand-made puzzles): the first
-    /// reveal uses it as it is, and any cell may be revealed first.
-    init(layout: MineLayout, questionMarks: Bool = false) {
+    /// A board whose layout is fixed in advance (tests, benchmarks and hand-made puzzles):
+    /// the first reveal uses it as it is, and any cell may be revealed first.
+    public init(layout: MineLayout, questionMarks: Bool = false) {
         self.params = MinesParams(checkedWidth: layout.width, height: layout.height, mines: layout.mineCount)
         self.seed = 0
         self.style = .random

@@ -1,16 +1,17 @@
 /// A run of cells on one row that must be written again.
-struct FrameSpan: Hashable, Sendable {
-    var row: Int
-    var columns: Range<Int>
+public struct FrameSpan: Hashable, Sendable {
+    public var row: Int
+    public var columns: Range<Int>
 }
 
-/// Which cells of a frame differ from the frame last shown. Pure, so it is tested without a terminal.
-enum FrameDiff {
+/// Which cells of a frame differ from the frame last shown. Pure, so it is tested (and
+/// benchmarked) without a terminal.
+public enum FrameDiff {
     /// Runs of changed cells, row by row. Runs separated by fewer than `joinGap` unchanged cells are
     /// joined (one cursor move costs about as much as a few cells). A run never starts on the right
     /// half of a wide character nor ends between its halves, so a wide character is always redrawn
     /// whole. With no previous frame, or one of another size, every row is one span.
-    static func spans(from previous: FrameBuffer?, to current: FrameBuffer, joinGap: Int = 4) -> [FrameSpan] {
+    public static func spans(from previous: FrameBuffer?, to current: FrameBuffer, joinGap: Int = 4) -> [FrameSpan] {
         let width = current.size.columns
         guard width > 0 else { return [] }
         guard let previous, previous.size == current.size else {

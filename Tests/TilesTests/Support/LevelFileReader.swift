@@ -2,7 +2,7 @@
 // itself runs the files through SQLite in Storage). It understands exactly what the files
 // use: `--` and `/* */` comments, and `INSERT [OR REPLACE] INTO levels (columns) VALUES
 // (values);` with integer and single-quoted string values ('' stands for a quote).
-// Benchmarks/Benchmarks/TilesSolver/LevelFileReader.swift is a link to this file.
+// Benchmarks/Benchmarks/Support/LevelFileReader.swift is a link to this file.
 
 import Foundation
 
