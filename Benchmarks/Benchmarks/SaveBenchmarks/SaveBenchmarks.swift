@@ -85,11 +85,7 @@ private func fileSize(_ url: URL) -> Int {
 }
 
 /// Saving waits for the disk (two fsyncs), so its wall clock is noisier than the CPU work.
-private let tolerances: [BenchmarkMetric: BenchmarkThresholds] = [
-    .wallClock: BenchmarkThresholds(relative: [.p50: 35, .p75: 50]),
-    ThreadTime.metric: BenchmarkThresholds(relative: [.p50: 25, .p75: 35]),
-    .mallocCountTotal: BenchmarkThresholds(relative: [.p50: 2]),
-]
+private let diskTime = BenchmarkThresholds(relative: [.p50: 35, .p75: 50])
 
 /// Save and resume of one kind of game: encoding alone, the whole save (encode, write, fsync,
 /// rename, fsync the folder), reading alone (read, check, decode), and the whole resume
@@ -118,8 +114,8 @@ private func saveBenchmarks<Payload: Codable & Equatable, Resumed>(
         blackHole(try ThreadTime.measure(benchmark) { try encoder.encode(payload) })
     }
     Benchmark("Save \(name): SaveArchive.write (encode, write, fsync, rename, fsync folder)",
-              configuration: .init(metrics: [.wallClock, ThreadTime.metric, .mallocCountTotal, archiveBytes, loggedActions],
-                                   setup: setup)) { benchmark in
+              configuration: .init(setup: setup)
+                  .reporting([.wallClock, ThreadTime.metric, .mallocCountTotal, archiveBytes, loggedActions])) { benchmark in
         let payload = try prepared.value.get()
         try ThreadTime.measure(benchmark) {
             try archive.write(payload, kind: kind, summary: summary, to: file)
@@ -146,7 +142,7 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 2,
         maxDuration: .seconds(3),
         maxIterations: 300,
-        thresholds: tolerances
+        thresholds: Tolerances.for([.wallClock, ThreadTime.metric, .mallocCountTotal], overriding: [.wallClock: diskTime])
     )
 
     let mines = Prepared { Result { try longMinesGame() } }
@@ -178,8 +174,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     let replaySetup: Benchmark.BenchmarkSetupHook = { _ = try replayed.value.get() }
     Benchmark("Resume Mines 100x100/2000: the board laid out again (no-guess generator)",
-              configuration: .init(metrics: [.wallClock, ThreadTime.metric, .mallocCountTotal],
-                                   setup: replaySetup)) { benchmark in
+              configuration: .init(setup: replaySetup)) { benchmark in
         let (save, actions) = try replayed.value.get()
         guard case .move(.reveal(let first)) = actions.first else { return }
         blackHole(ThreadTime.measure(benchmark) {
@@ -187,8 +182,8 @@ let benchmarks: @Sendable () -> Void = {
         })
     }
     Benchmark("Resume Mines 100x100/2000: \(minesActions) actions replayed (GameSession.replaying)",
-              configuration: .init(metrics: [.wallClock, ThreadTime.metric, .mallocCountTotal, .peakMemoryResident],
-                                   setup: replaySetup)) { benchmark in
+              configuration: .init(setup: replaySetup)
+                  .reporting([.wallClock, ThreadTime.metric, .mallocCountTotal, .peakMemoryResident])) { benchmark in
         let (save, actions) = try replayed.value.get()
         blackHole(ThreadTime.measure(benchmark) { GameSession.replaying(actions, from: save.setup.initialState) })
     }

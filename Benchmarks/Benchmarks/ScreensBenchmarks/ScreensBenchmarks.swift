@@ -98,12 +98,6 @@ private struct Scenes {
     }
 }
 
-private let tolerances: [BenchmarkMetric: BenchmarkThresholds] = [
-    .wallClock: BenchmarkThresholds(relative: [.p50: 25, .p75: 35]),
-    ThreadTime.metric: BenchmarkThresholds(relative: [.p50: 25, .p75: 35]),
-    .mallocCountTotal: BenchmarkThresholds(absolute: [.p50: 0, .p90: 0]),
-]
-
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, ThreadTime.metric, .mallocCountTotal],
@@ -111,7 +105,7 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 3,
         maxDuration: .seconds(2),
         maxIterations: 2000,
-        thresholds: tolerances
+        thresholds: Tolerances.for([.wallClock, ThreadTime.metric, .mallocCountTotal])
     )
     let prepared = Prepared { () -> Scenes? in
         do {

@@ -29,14 +29,6 @@ private func shippedLevels() -> [Level] {
     }
 }
 
-/// Wall clock and CPU time are noisy on a shared two-core machine: a quarter either way at the
-/// median is what a baseline comparison tolerates; allocation counts are exact and tolerate none.
-private let timeTolerance = BenchmarkThresholds(relative: [.p50: 25, .p75: 35])
-private let exactCounts = BenchmarkThresholds(absolute: [.p50: 0, .p90: 0])
-private let tolerances: [BenchmarkMetric: BenchmarkThresholds] = [
-    .wallClock: timeTolerance, ThreadTime.metric: timeTolerance, .mallocCountTotal: exactCounts,
-]
-
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, ThreadTime.metric, .mallocCountTotal],
@@ -44,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 1,
         maxDuration: .seconds(1),
         maxIterations: 200,
-        thresholds: tolerances
+        thresholds: Tolerances.for([.wallClock, ThreadTime.metric, .mallocCountTotal])
     )
     let levels = shippedLevels()
     let solver = TilesSolver()
@@ -55,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
     for level in levels {
         let label = level.ix < 10 ? "0\(level.ix)" : "\(level.ix)"
         Benchmark("Solve level \(label) \(level.name) (\(level.board.width)×\(level.board.height))",
-                  configuration: .init(metrics: [.wallClock, ThreadTime.metric, .mallocCountTotal, nodesSearched])) { benchmark in
+                  configuration: .init().reporting([.wallClock, ThreadTime.metric, .mallocCountTotal, nodesSearched])) { benchmark in
             let solution = ThreadTime.measure(benchmark) { solver.solve(level.board) }
             benchmark.measurement(nodesSearched, solution.nodes)
             blackHole(solution)
@@ -67,8 +59,8 @@ let benchmarks: @Sendable () -> Void = {
     let randomBoards = (0..<20).map { randomBoard(width: 10, height: 10, colours: 4, seed: $0) }
     let randomSolver = TilesSolver(nodeLimit: 200_000)
     Benchmark("Solve 20 random 10×10 boards, 4 colours (200k node limit each)",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, nodesSearched], maxDuration: .seconds(5),
-                                   maxIterations: 10)) { benchmark in
+              configuration: .init(maxDuration: .seconds(5), maxIterations: 10)
+                  .reporting([.wallClock, .cpuTotal, nodesSearched])) { benchmark in
         var nodes = 0
         for board in randomBoards {
             let solution = randomSolver.solve(board)
@@ -80,8 +72,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // One random 10×10 board at a time, so the percentiles show the spread between boards.
     Benchmark("Solve one random 10×10 board, 4 colours (200k node limit)",
-              configuration: .init(metrics: [.wallClock, ThreadTime.metric, nodesSearched], maxDuration: .seconds(5),
-                                   maxIterations: 200)) { benchmark in
+              configuration: .init(maxDuration: .seconds(5), maxIterations: 200)
+                  .reporting([.wallClock, ThreadTime.metric, nodesSearched])) { benchmark in
         let board = randomBoard(width: 10, height: 10, colours: 4, seed: 1000 + UInt64(benchmark.currentIteration))
         benchmark.startMeasurement()
         let solution = ThreadTime.measure(benchmark) { randomSolver.solve(board) }
@@ -96,7 +88,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // One move applied through the rules (flood fill, fall, closing columns, events).
     Benchmark("Apply one move on level \(largest.ix) (\(largest.board.width)×\(largest.board.height))",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
+              configuration: .init(scalingFactor: .kilo).reporting([.wallClock, .mallocCountTotal])) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(start.applying(firstMove))
         }
@@ -111,8 +103,8 @@ let benchmarks: @Sendable () -> Void = {
     // its own (the target, under 100 ms, is for any of them).
     let starts = levels.map(\.startState)
     Benchmark("Hints on all \(starts.count) shipped starts",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, slowestHint], maxDuration: .seconds(5),
-                                   maxIterations: 20)) { benchmark in
+              configuration: .init(maxDuration: .seconds(5), maxIterations: 20)
+                  .reporting([.wallClock, .cpuTotal, slowestHint])) { benchmark in
         var slowest: UInt64 = 0
         for state in starts {
             let before = ThreadTime.nanoseconds()
@@ -125,7 +117,8 @@ let benchmarks: @Sendable () -> Void = {
     // Par as the level designer computes it (beam search and branch and bound), on a mid-size level.
     if let designed = levels.first(where: { $0.ix == 20 }) {
         Benchmark("Fewest moves (par) for level 20 \(designed.name)",
-                  configuration: .init(metrics: [.wallClock, nodesSearched], maxDuration: .seconds(5), maxIterations: 5)) { benchmark in
+                  configuration: .init(maxDuration: .seconds(5), maxIterations: 5)
+                      .reporting([.wallClock, nodesSearched])) { benchmark in
             let solution = TilesSolver(nodeLimit: 100_000).fewestMoves(designed.board, beamWidth: 400)
             benchmark.measurement(nodesSearched, solution.nodes)
             blackHole(solution)
