@@ -62,15 +62,9 @@ private func longTilesGame(_ level: Level) throws -> TilesGameSave {
 }
 
 /// A folder of its own for the archives, in the system's temporary directory (the same disk
-/// as the state directory on this machine).
-private let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-bench-\(getpid())")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}()
-
-private let summary = SaveSummary(game: "Mines", detail: "Custom 100x100/2000", playTimeMilliseconds: 3_500_000,
-                                  savedAt: Date(timeIntervalSince1970: 1_800_000_000))
+/// as the state directory on this machine). Each benchmark's setup makes it and its teardown
+/// removes it.
+private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-bench-\(getpid())")
 
 /// The actions in the saved log, reported beside the times (the logical player may end a game
 /// before the intended length).
@@ -92,12 +86,13 @@ private let diskTime = BenchmarkThresholds(relative: [.p50: 35, .p75: 50])
 /// (reading, then the game rebuilt through the rules). The setup writes the archive once and
 /// checks it loads back equal and resumes; if not, the benchmarks fail instead of measuring.
 private func saveBenchmarks<Payload: Codable & Equatable, Resumed>(
-    _ name: String, kind: String, prepared: Prepared<Result<Payload, Error>>, actions: @escaping (Payload) -> Int,
-    resume: @escaping (Payload) -> Resumed?
+    _ name: String, kind: String, summary: SaveSummary, prepared: Prepared<Result<Payload, Error>>,
+    actions: @escaping (Payload) -> Int, resume: @escaping (Payload) -> Resumed?
 ) {
     let archive = SaveArchive<Payload>()
     let file = folder.appendingPathComponent("\(kind).save")
     let setup: Benchmark.BenchmarkSetupHook = {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let payload = try prepared.value.get()
         try archive.write(payload, kind: kind, summary: summary, to: file)
         guard let loaded = try? archive.read(from: file, expecting: kind).get(), loaded.payload == payload,
@@ -105,7 +100,8 @@ private func saveBenchmarks<Payload: Codable & Equatable, Resumed>(
             throw Repository.Missing(description: "\(name): the archive does not load back and resume")
         }
     }
-    let configuration = Benchmark.Configuration(setup: setup)
+    let teardown: Benchmark.BenchmarkTeardownHook = { try? FileManager.default.removeItem(at: folder) }
+    let configuration = Benchmark.Configuration(setup: setup, teardown: teardown)
 
     Benchmark("Save \(name): encode the payload (binary plist)", configuration: configuration) { benchmark in
         let payload = try prepared.value.get()
@@ -114,7 +110,7 @@ private func saveBenchmarks<Payload: Codable & Equatable, Resumed>(
         blackHole(try ThreadTime.measure(benchmark) { try encoder.encode(payload) })
     }
     Benchmark("Save \(name): SaveArchive.write (encode, write, fsync, rename, fsync folder)",
-              configuration: .init(setup: setup)
+              configuration: .init(setup: setup, teardown: teardown)
                   .reporting([.wallClock, ThreadTime.metric, .mallocCountTotal, archiveBytes, loggedActions])) { benchmark in
         let payload = try prepared.value.get()
         try ThreadTime.measure(benchmark) {
@@ -145,15 +141,22 @@ let benchmarks: @Sendable () -> Void = {
         thresholds: Tolerances.for([.wallClock, ThreadTime.metric, .mallocCountTotal], overriding: [.wallClock: diskTime])
     )
 
+    let savedAt = Date(timeIntervalSince1970: 1_800_000_000)
     let mines = Prepared { Result { try longMinesGame() } }
-    saveBenchmarks("Mines 100x100/2000, \(minesActions) actions", kind: MinesGameSave.kind, prepared: mines,
+    saveBenchmarks("Mines 100x100/2000, \(minesActions) actions", kind: MinesGameSave.kind,
+                   summary: SaveSummary(game: "Mines", detail: "Custom 100x100/2000", playTimeMilliseconds: 3_500_000,
+                                        savedAt: savedAt),
+                   prepared: mines,
                    actions: { $0.log.actions.count }) { $0.resumed() }
 
     let levels = (try? Repository.shippedLevels()) ?? []
     if let largest = levels.max(by: { $0.board.tileCount < $1.board.tileCount }) {
         let tiles = Prepared { Result { try longTilesGame(largest) } }
         saveBenchmarks("Tiles level \(largest.ix) (\(largest.board.width)x\(largest.board.height)), \(tilesActions) actions",
-                       kind: TilesGameSave.kind, prepared: tiles,
+                       kind: TilesGameSave.kind,
+                       summary: SaveSummary(game: "Tiles", detail: "Level \(largest.ix)", playTimeMilliseconds: 900_000,
+                                            savedAt: savedAt),
+                       prepared: tiles,
                        actions: { $0.log.actions.count }) { $0.resumed(from: levels) }
     }
 
