@@ -22,6 +22,8 @@ socket="clearfield-idle-$$"
 data="$(mktemp -d /tmp/clearfield-idle-XXXXXX)"
 cleanup() {
     tmux -L "$socket" kill-server 2>/dev/null || true
+    # The server leaves its socket file behind.
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
     rm -rf "$data"
 }
 trap cleanup EXIT
