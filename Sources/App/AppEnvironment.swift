@@ -75,6 +75,9 @@ public struct AppEnvironment {
     public var warnings: [String]
     /// Shown in the main menu's corner.
     public var version: String
+    /// Where the game in progress is saved (quit, autosave, a signal) and found again (Continue);
+    /// nil when games are not saved in this run.
+    public var saveSlot: SaveSlot?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -88,7 +91,8 @@ public struct AppEnvironment {
         background: @escaping (String) -> BackgroundArt?,
         title: TitleArt,
         warnings: [String] = [],
-        version: String = ""
+        version: String = "",
+        saveSlot: SaveSlot? = nil
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
@@ -103,6 +107,7 @@ public struct AppEnvironment {
         self.title = title
         self.warnings = warnings
         self.version = version
+        self.saveSlot = saveSlot
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

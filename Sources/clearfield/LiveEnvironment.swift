@@ -72,7 +72,8 @@ struct LiveEnvironment {
             background: { assets.backgrounds[$0] },
             title: assets.title,
             warnings: warnings,
-            version: version)
+            version: version,
+            saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory))
         return LiveEnvironment(environment: environment, progress: progress)
     }
 
