@@ -67,18 +67,37 @@ public final class SaveSlot {
     /// Moves the file a problem is about out of the way (never deleting or overwriting anything)
     /// and returns the one sentence that tells the player what was wrong and where the file went.
     public func setAside(_ problem: ArchiveProblem, at date: Date) -> String {
+        setAsideTelling(problem, at: date).sentence
+    }
+
+    /// What the player is told about a save set aside: the whole sentence (a notice, standard
+    /// error) and a short one that fits a banner (the file's name without its folder).
+    struct SetAside {
+        var sentence: String
+        var brief: String
+    }
+
+    func setAsideTelling(_ problem: ArchiveProblem, at date: Date) -> SetAside {
         do {
             let destination = try archive.moveAside(problem, at: date)
-            return problem.sentence(movedTo: destination)
+            return SetAside(sentence: problem.sentence(movedTo: destination),
+                            brief: "The saved game \(problem.whatIsWrong): moved to \(destination.lastPathComponent)")
         } catch {
-            return "\(problem.description) It could not be moved aside (\(error.cause)), so it was left where it is."
+            return SetAside(
+                sentence: "\(problem.description) It could not be moved aside (\(error.cause)), so it was left where it is.",
+                brief: "The saved game \(problem.whatIsWrong) and could not be moved aside")
         }
     }
 
     // MARK: Words
 
-    /// A save that failed, in a line that fits a banner or a prompt.
+    /// A save that failed, for the quit prompt (two lines at most).
     static func failureLine(_ error: ArchiveFileError) -> String {
-        "Not saved: \(error.cause). The previous save, if any, is kept."
+        "Could not save: \(error.cause). The previous save, if any, is kept."
+    }
+
+    /// An autosave that failed, in a line that fits a banner.
+    static func autosaveFailureLine(_ error: ArchiveFileError) -> String {
+        "Autosave failed: \(error.cause)"
     }
 }

@@ -63,7 +63,7 @@ extension TilesPlayScreen {
     mutating func autosave(context: ScreenContext) {
         guard started, context.environment.saveSlot != nil, let failure = save(context: context) else { return }
         if !saving.failing {
-            pendingBanners.append("Autosave failed. " + SaveSlot.failureLine(failure))
+            pendingBanners.append(SaveSlot.autosaveFailureLine(failure))
         }
         saving.failing = true
     }
@@ -173,7 +173,7 @@ enum SavedGameRetirement {
         case .failure(let problem) where problem.isMissing:
             return []
         case .failure(let problem):
-            return [slot.setAside(problem, at: date)]
+            return [slot.setAsideTelling(problem, at: date).brief]
         case .success(let loaded):
             var banners: [String] = []
             let saved = loaded.payload
