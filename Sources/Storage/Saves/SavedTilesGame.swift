@@ -27,21 +27,13 @@ public struct SavedTilesGame: Equatable, Sendable {
         self.cursor = cursor
     }
 
-    /// A 64-bit FNV-1a hash of the board as a level map: its rows of colour letters ('.' for an
-    /// empty cell) joined by newlines. It tells a level that changed since the save, not a secret.
+    /// A 64-bit FNV-1a hash of the board as a level map (`mapRows` joined by newlines). It tells
+    /// a level that changed since the save; it is not a secret.
     public static func mapHash(of board: TileBoard) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func combine(_ byte: UInt8) {
+        for byte in board.mapRows.joined(separator: "\n").utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
-        }
-        let empty = UInt8(ascii: ".")
-        for y in 0..<board.height {
-            if y > 0 { combine(UInt8(ascii: "\n")) }
-            for x in 0..<board.width {
-                let letter = board.color(at: Point(x: x, y: y)).map { $0.letter.asciiValue ?? empty } ?? empty
-                combine(letter)
-            }
         }
         return hash
     }
