@@ -66,20 +66,6 @@ import Tiles
         #expect(problem.reason == .undecodablePayload(field: "kind", reason: "this version cannot resume a mines game"))
     }
 
-    @Test func everyCutOfTheGoldenGameIsAProblemNeverAGame() throws {
-        let whole = try Data(contentsOf: goldenFile())
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-game-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("cut.save")
-        var loaded = 0
-        for length in 0..<whole.count {
-            try whole.prefix(length).write(to: file)
-            if case .success = SaveArchive<SavedGame>().read(from: file) { loaded += 1 }
-        }
-        #expect(loaded == 0)
-    }
-
     @Test func aNegativeClockIsRefused() throws {
         var sample = try GoldenSavedGame.sample()
         sample.playMilliseconds = -1
