@@ -44,8 +44,9 @@ extension TilesPlayScreen {
 
     // MARK: Saving
 
-    /// Writes the save; nil when it worked (or there is nowhere to save), else why not.
-    mutating func save(context: ScreenContext) -> ArchiveFileError? {
+    /// Writes the save; nil when it worked (or there is nowhere to save), else why not. Public
+    /// for `clearfield debug save-bench`, which times exactly what a save costs the game.
+    public mutating func save(context: ScreenContext) -> ArchiveFileError? {
         guard let slot = context.environment.saveSlot else { return nil }
         saving.attemptedAt = session.log.count
         let game = savedGame(context: context)
