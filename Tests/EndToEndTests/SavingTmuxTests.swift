@@ -44,13 +44,35 @@ extension EndToEndSuite {
             data.appendingPathComponent("state/current-game.clearfield-save")
         }
 
+        /// Waits for the shell's `exit:N` line (the typed command line holds `exit:$?`, not a digit).
+        @discardableResult
+        static func waitForExit(_ session: TmuxSession) throws -> String {
+            var screen = ""
+            try session.waitUntil("the exit status") {
+                screen = try session.capture()
+                return screen.range(of: "exit:[0-9]", options: .regularExpression) != nil
+            } lastScreen: { screen }
+            return screen
+        }
+
+        /// The whole play screen after the two moves: a frame reaches tmux in pieces, so the status
+        /// line, the board's last row and the key line are all waited for.
+        static func waitForBoardAfterTwoMoves(_ session: TmuxSession) throws -> String {
+            var screen = ""
+            try session.waitUntil("the board after two moves") {
+                screen = try session.capture()
+                return screen.contains("Moves 2") && screen.contains("│ B◂Y R · │") && screen.contains("q quit")
+            } lastScreen: { screen }
+            return screen
+        }
+
         /// Plays the first two moves of level 1 and returns the screen.
         static func playTwoMoves(_ session: TmuxSession) throws -> String {
             try session.waitFor("Level 1")
             try session.sendKeys("Enter")       // the green pair at the bottom left
-            try session.waitFor("Moves 1")
-            try session.sendKeys("Enter")       // the red pair that fell into its place
-            return try session.waitFor("Moves 2")
+            try session.waitFor("│ R◂B Y R │")  // the red pair fell into its place
+            try session.sendKeys("Enter")       // and goes: the first column closes up
+            return try waitForBoardAfterTwoMoves(session)
         }
 
         @Test func saveAndQuitThenContinueFromTheMenuShowsTheSameBoard() throws {
@@ -71,7 +93,7 @@ extension EndToEndSuite {
             let menu = try session.waitFor("Tiles and Mines for your terminal")
             #expect(menu.contains("Continue      c   Tiles level 1, 0:0"))
             try session.sendKeys("q")
-            #expect(try session.waitFor("exit:").contains("exit:0"))
+            #expect(try Self.waitForExit(session).contains("exit:0"))
             #expect(FileManager.default.fileExists(atPath: Self.archive(in: session.file("data")).path))
 
             // The next launch: Continue is offered first and brings the same board back.
@@ -79,7 +101,7 @@ extension EndToEndSuite {
             let offered = try session.waitFor("Continue")
             #expect(offered.contains("▸ Continue      c   Tiles level 1"))
             try session.sendKeys("Enter")
-            let after = try session.waitFor("Moves 2")
+            let after = try Self.waitForBoardAfterTwoMoves(session)
             #expect(Self.withoutClock(after) == Self.withoutClock(before))
 
             // Quitting without saving ends the game: nothing is left to continue.
@@ -91,7 +113,7 @@ extension EndToEndSuite {
             let emptied = try session.waitFor("Tiles and Mines for your terminal")
             #expect(!emptied.contains("Continue      c"))
             try session.sendKeys("q")
-            try session.waitFor("exit:0")
+            #expect(try Self.waitForExit(session).contains("exit:0"))
             #expect(!FileManager.default.fileExists(atPath: Self.archive(in: session.file("data")).path))
         }
 
@@ -113,11 +135,11 @@ extension EndToEndSuite {
                                                             "CLEARFIELD_HOME": data.path])
             defer { second.kill() }
             try second.run("\(TmuxSession.shellQuoted(binary.path)) --continue; echo \"exit:$?\"")
-            let after = try second.waitFor("Moves 2")
+            let after = try Self.waitForBoardAfterTwoMoves(second)
             #expect(Self.withoutClock(after) == Self.withoutClock(before))
             // A stop signal saves it again, and the shell hears of no failure.
             try second.sendKeys("C-c")
-            let shell = try second.waitFor("exit:")
+            let shell = try Self.waitForExit(second)
             #expect(shell.contains("exit:130"))
             #expect(!shell.contains("Could not save"))
             #expect(FileManager.default.fileExists(atPath: Self.archive(in: data).path))
