@@ -37,8 +37,16 @@ public struct LevelSelectScreen: Screen {
     private var savedGame: String?
     /// The level chosen while a game is saved, waiting for the player to confirm.
     public private(set) var confirming: LevelEntry?
+    /// A level asked for on the command line while a game is saved: asked about on opening.
+    private var levelToConfirm: Int?
 
     public init() {}
+
+    /// The level list opening on the question whether to start level `ix` (and give up the
+    /// saved game), for `clearfield play tiles --level N` while a game is saved.
+    public init(confirmingLevel ix: Int) {
+        levelToConfirm = ix
+    }
 
     static let listWidth = 54
     static let panelWidth = 26
@@ -76,6 +84,11 @@ public struct LevelSelectScreen: Screen {
         if let slot = context.environment.saveSlot, case .success(let header) = slot.header() {
             savedGame = ContinueLine.describe(header.summary, now: context.environment.clock.wallTime(),
                                               timeZone: context.environment.timeZone)
+        }
+        if let ix = levelToConfirm, let index = entries.firstIndex(where: { $0.level.ix == ix }) {
+            levelToConfirm = nil
+            selection = index
+            if savedGame != nil { confirming = entries[index] }
         }
     }
 

@@ -65,6 +65,10 @@ extension StartPoint {
                 let range = numbers.min().flatMap { low in numbers.max().map { low...$0 } }
                 throw StartError.noSuchLevel(ix, available: range)
             }
+            // A saved game would be given up by this new one: the level list asks first.
+            if let slot = environment.saveSlot, case .success = slot.header() {
+                return [MainMenuScreen(), LevelSelectScreen(confirmingLevel: ix)]
+            }
             return [MainMenuScreen(), LevelSelectScreen(), TilesPlayScreen(level: level, campaign: levels)]
         case .continueSavedGame:
             switch GameResumer.resume(environment: environment, now: environment.clock.now()) {

@@ -166,8 +166,18 @@ import Tiles
         #expect(try fixture.totals().isEmpty)
 
         let later = try ProgressFixture(database: fixture.database, seed: 3)
-        let second = try SavingRun(events: [], start: .tilesLevel(2), fixture: later, slot: slot)
+        // `play tiles --level 2` with a game saved: the level list asks first.
+        let kept = try SavingRun(events: [.key(.escape)], start: .tilesLevel(2), fixture: later, slot: slot)
+        kept.run()
+        #expect(kept.frames.first?.contains("Start level 2?") == true)
+        let list = try #require(kept.controller.stack.last as? LevelSelectScreen, "Esc keeps the saved game")
+        #expect(list.confirming == nil && list.selection == 1, "level 2 stays selected")
+        #expect(try kept.savedTiles().levelIx == 3)
+        #expect(try later.totals().isEmpty)
+
+        let second = try SavingRun(events: [.key(.enter)], start: .tilesLevel(2), fixture: later, slot: slot)
         second.run()
+        #expect(second.playScreen?.level.ix == 2)
         let totals = try later.totals()
         #expect(totals["tiles.gamesAbandoned"] == 1)
         #expect(totals["tiles.tilesCleared"] == 3, "the saved game's stats, rolled over")
