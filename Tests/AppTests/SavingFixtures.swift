@@ -70,6 +70,13 @@ struct SavingRun {
         try self.init(steps: events.map { .event($0) }, start: start, fixture: fixture, slot: slot, levels: levels)
     }
 
+    /// An environment with a save slot and nothing else of note (no stats kept).
+    static func plainEnvironment(slot: SaveSlot) -> AppEnvironment {
+        var environment = Fixtures.environment()
+        environment.saveSlot = slot
+        return environment
+    }
+
     /// A hint that always names the first removable group.
     static let firstGroupHint: (TilesState) -> TilesHint = { state in
         state.board.removableGroups().first.map { .move($0[0]) } ?? .noneClearable

@@ -137,6 +137,71 @@ import Tiles
         #expect(run.store.reports.isEmpty)
     }
 
+    /// Saves that are intact as files but hold any values at all (random levels, maps, logs, undo
+    /// positions, cursors): resuming either installs a game that replays exactly, or refuses
+    /// with a sentence and moves the file aside. Never a crash.
+    @Test func savesHoldingAnyValuesResumeExactlyOrAreRefused() throws {
+        let folder = try ScratchFolder()
+        let slot = folder.slot()
+        var random = SeededGenerator(seed: 6)
+        var resumed = 0, refused = 0
+        for _ in 0..<150 {
+            let ix = Int.random(in: 0...4, using: &random)
+            let level = Fixtures.levels.first { $0.ix == ix }
+            let rightHash = level.map { SavedTilesGame.mapHash(of: $0.board) } ?? 0
+            // Mostly a real session on the level, now and then an action that is not legal.
+            var session = GameSession(initial: (level ?? Fixtures.levels[0]).startState)
+            var log: [SessionAction<TilesMove>] = []
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                let groups = session.current.board.removableGroups()
+                let action: SessionAction<TilesMove>
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0: action = .undo
+                case 1: action = .redo
+                case 2: action = .restart
+                case 3: action = .hint
+                case 4: action = .move(TilesMove(Point(x: Int.random(in: -1...6, using: &random),
+                                                       y: Int.random(in: -1...4, using: &random))))
+                default: action = groups.isEmpty ? .undo : .move(TilesMove(groups[0][0]))
+                }
+                session.perform(action)
+                log.append(action)
+            }
+            let position = Int.random(in: 0..<4, using: &random) == 0
+                ? Int.random(in: -1...3, using: &random) : session.position
+            let game = SavedGame(
+                game: .tiles(SavedTilesGame(levelIx: ix, mapHash: Int.random(in: 0..<5, using: &random) == 0 ? 42 : rightHash,
+                                            log: log,
+                                            position: position,
+                                            cursor: Point(x: Int.random(in: -9...9, using: &random),
+                                                          y: Int.random(in: -9...9, using: &random)))),
+                playMilliseconds: Int64.random(in: 0...SavedGame.maximumPlayMilliseconds, using: &random),
+                paused: Bool.random(using: &random), progress: nil)
+            try slot.write(game, summary: SaveSummary(game: "Tiles", detail: "Level \(ix)", playTimeMilliseconds: 0,
+                                                      savedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+            let environment = SavingRun.plainEnvironment(slot: slot)
+            switch GameResumer.resume(environment: environment, now: environment.clock.now()) {
+            case .resumed(let screens):
+                resumed += 1
+                let screen = try #require(screens.last as? TilesPlayScreen)
+                let replayed = level.flatMap { GameSession.replaying(log, from: $0.startState) }
+                #expect(screen.session == replayed)
+                #expect(screen.state.board.grid.contains(screen.cursor))
+                #expect(screen.paused == game.paused)
+            case .failed(let sentence):
+                refused += 1
+                #expect(sentence.hasPrefix("The saved game "))
+                #expect(!FileManager.default.fileExists(atPath: slot.url.path))
+            case .nothingSaved:
+                Issue.record("a written save was not found")
+            }
+            for name in folder.files(beside: slot) {
+                try FileManager.default.removeItem(at: slot.url.deletingLastPathComponent().appendingPathComponent(name))
+            }
+        }
+        #expect(resumed > 10 && refused > 10, "both outcomes were exercised (\(resumed) resumed, \(refused) refused)")
+    }
+
     // MARK: --continue
 
     @Test func continueFromTheCommandLineOpensTheGameOverTheLevelList() throws {

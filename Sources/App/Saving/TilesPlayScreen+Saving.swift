@@ -62,7 +62,8 @@ extension TilesPlayScreen {
 
     /// Saves now; a failure is told once, in a banner, and play goes on.
     mutating func autosave(context: ScreenContext) {
-        guard started, context.environment.saveSlot != nil, let failure = save(context: context) else { return }
+        guard started, context.environment.saveSlot != nil else { return }
+        guard let failure = save(context: context) else { return }
         if !saving.failing {
             pendingBanners.append(SaveSlot.autosaveFailureLine(failure))
         }

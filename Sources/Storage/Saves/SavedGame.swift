@@ -29,6 +29,10 @@ public struct SavedGame: Equatable, Sendable {
         // case mines(SavedMinesGame): the Mines section goes here when Mines can be saved.
     }
 
+    /// A century: more than anyone plays, and far from the point where the play clock's
+    /// nanoseconds would overflow. A save claiming more is damaged.
+    public static let maximumPlayMilliseconds: Int64 = 100 * 366 * 24 * 3_600_000
+
     public var game: Game
     public var playMilliseconds: Int64
     public var paused: Bool
@@ -72,9 +76,9 @@ extension SavedGame: Codable {
                 forKey: .kind, in: container, debugDescription: "this version cannot resume a \(kindName) game")
         }
         playMilliseconds = try container.decode(Int64.self, forKey: .playMilliseconds)
-        guard playMilliseconds >= 0 else {
+        guard (0...Self.maximumPlayMilliseconds).contains(playMilliseconds) else {
             throw DecodingError.dataCorruptedError(forKey: .playMilliseconds, in: container,
-                                                   debugDescription: "negative play time")
+                                                   debugDescription: "play time \(playMilliseconds) ms is out of range")
         }
         paused = try container.decode(Bool.self, forKey: .paused)
         progress = try container.decodeIfPresent(SavedGameProgress.self, forKey: .progress)

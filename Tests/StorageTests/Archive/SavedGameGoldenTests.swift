@@ -66,10 +66,14 @@ import Tiles
         #expect(problem.reason == .undecodablePayload(field: "kind", reason: "this version cannot resume a mines game"))
     }
 
-    @Test func aNegativeClockIsRefused() throws {
+    @Test(arguments: [Int64(-1), SavedGame.maximumPlayMilliseconds + 1, Int64.max])
+    func aClockOutOfRangeIsRefused(milliseconds: Int64) throws {
         var sample = try GoldenSavedGame.sample()
-        sample.playMilliseconds = -1
+        sample.playMilliseconds = milliseconds
         let bytes = try PropertyListEncoder().encode(sample)
         #expect(throws: DecodingError.self) { try PropertyListDecoder().decode(SavedGame.self, from: bytes) }
+        sample.playMilliseconds = SavedGame.maximumPlayMilliseconds
+        let longest = try PropertyListDecoder().decode(SavedGame.self, from: try PropertyListEncoder().encode(sample))
+        #expect(longest.playMilliseconds == SavedGame.maximumPlayMilliseconds)
     }
 }
