@@ -127,6 +127,10 @@ public final class AppController {
         case .push(let screen):
             deactivateTop(now: now)
             stack.append(screen)
+        case .pushAll(let screens):
+            guard !screens.isEmpty else { return nil }
+            deactivateTop(now: now)
+            stack += screens
         case .pop:
             deactivateTop(now: now)
             stack.removeLast()

@@ -51,7 +51,8 @@ public struct HelpScreen: Screen {
         ("H", "hint (counted)"),
         ("S", "stats"),
         ("A", "achievements"),
-        ("p Esc q", "back to the levels"),
+        ("p", "pause"),
+        ("q Esc", "quit (can save)"),
     ]
 
     private static let rules: [String] = [

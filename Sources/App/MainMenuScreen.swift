@@ -18,13 +18,47 @@ public struct MenuItem {
     }
 }
 
-/// The first screen: the title and the games.
+/// The first screen: the title and the games. When a game is saved, `Continue` comes first
+/// (and is selected), with what is saved; the line is read again each time the menu shows.
 public struct MainMenuScreen: Screen {
+    /// The menu's own items; `Continue` is added in front of them while a game is saved.
     public var items: [MenuItem]
+    /// `Continue`, while a saved game waits.
+    public private(set) var continueItem: MenuItem?
     public private(set) var selection = 0
+    /// A sentence about a saved game that could not be used (moved aside), shown over the menu
+    /// until a key is pressed.
+    public private(set) var notice: String?
+    private var hasBeenShown = false
 
     public init(items: [MenuItem] = MainMenuScreen.standardItems) {
         self.items = items
+    }
+
+    /// The lines of the menu as shown: `Continue` first when there is one.
+    public var shownItems: [MenuItem] {
+        (continueItem.map { [$0] } ?? []) + items
+    }
+
+    public mutating func activate(context: ScreenContext) {
+        let selected = shownItems.indices.contains(selection) ? shownItems[selection].shortcut : nil
+        switch ContinueLine.read(context: context) {
+        case .none:
+            continueItem = nil
+        case .saved(let item):
+            continueItem = item
+        case .setAside(let sentence):
+            continueItem = nil
+            notice = sentence
+        }
+        // The first time, a saved game is the likely choice; afterwards the selection stays on
+        // the item it was on.
+        if !hasBeenShown || selected == nil {
+            selection = 0
+        } else {
+            selection = shownItems.firstIndex { $0.shortcut == selected } ?? 0
+        }
+        hasBeenShown = true
     }
 
     public static let standardItems: [MenuItem] = [
@@ -50,7 +84,8 @@ public struct MainMenuScreen: Screen {
 
     /// Where things go on a screen of a given size.
     struct Layout {
-        static let boxWidth = 56
+        /// Wide enough for the Continue line's summary of the saved game.
+        static let boxWidth = 70
         var titleTop: Int
         var taglineRow: Int
         var boxTop: Int
@@ -70,7 +105,7 @@ public struct MainMenuScreen: Screen {
 
     private func layout(_ context: ScreenContext) -> Layout {
         Layout(size: context.size, titleHeight: context.environment.title.lines(for: context.glyphs).count,
-               itemCount: items.count)
+               itemCount: shownItems.count)
     }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
@@ -84,6 +119,7 @@ public struct MainMenuScreen: Screen {
         }
         frame.putCentered(glyphs.safe("Tiles and Mines for your terminal"), row: layout.taglineRow, style: theme.dim)
 
+        let items = shownItems
         frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: Layout.boxWidth, rows: items.count + 2,
                       glyphs: glyphs, style: theme.border)
         let inner = Layout.boxWidth - 2
@@ -105,9 +141,19 @@ public struct MainMenuScreen: Screen {
             frame.put(version, column: context.size.columns - DisplayWidth.of(version) - 1,
                       row: context.size.rows - 1, style: theme.dim)
         }
+        if let notice {
+            NoticeScreen(title: "Your saved game could not be used", paragraphs: [notice], isWarning: true,
+                         anyKeyDismisses: true).draw(into: &frame, context: context)
+        }
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if notice != nil {
+            if case .key = event { notice = nil }
+            if case .mouse(let mouse) = event, mouse.button == .left { notice = nil }
+            return .stay
+        }
+        let items = shownItems
         switch event {
         case .key(let key):
             if case .character(let character) = key,
@@ -146,7 +192,8 @@ public struct MainMenuScreen: Screen {
     }
 
     private mutating func move(by step: Int) {
-        guard !items.isEmpty else { return }
-        selection = (selection + step + items.count) % items.count
+        let count = shownItems.count
+        guard count > 0 else { return }
+        selection = (selection + step + count) % count
     }
 }

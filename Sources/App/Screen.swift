@@ -23,6 +23,8 @@ public struct ScreenContext {
 public enum Navigation {
     case stay
     case push(any Screen)
+    /// Pushes several screens at once, the last on top (a resumed game over its level list).
+    case pushAll([any Screen])
     case pop
     /// Replaces the top screen (the next level replaces the one just cleared).
     case replace(any Screen)

@@ -3,9 +3,10 @@ import Foundation
 import GameCore
 import Storage
 
-/// `clearfield debug save-bench`: times saving and resuming (reading, checking and decoding)
-/// the largest save the game makes, a Mines board of 100×100 with a long move log, until the
-/// package benchmarks take this over.
+/// `clearfield debug save-bench`: times saving and resuming. First the real thing, a long Tiles
+/// game on the largest campaign level through the game's own save and resume code (replay of every
+/// action included); then the shape of the largest save a Mines game will make (a 100×100 board
+/// with a long move log), its log as keyed values and packed, as archives only.
 struct DebugSaveBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "save-bench",
@@ -22,9 +23,13 @@ struct DebugSaveBenchmark: ParsableCommand {
     @Option(help: "Timed repetitions of each operation.")
     var iterations: Int = 200
 
+    @Option(help: "Logged actions in the Tiles game.")
+    var tilesActions: Int = 3000
+
     func run() throws {
         let folder = try directory.map { URL(fileURLWithPath: $0) } ?? makeTemporaryFolder()
         defer { if directory == nil { try? FileManager.default.removeItem(at: folder) } }
+        try measureTilesGame(folder: folder)
         let file = folder.appendingPathComponent("bench.save")
         let keyed = BenchmarkMinesSave.make(actions: actions)
         print("payload: a 100x100 Mines game with \(actions) logged actions, \(iterations) iterations, in \(folder.path)")
@@ -53,6 +58,22 @@ struct DebugSaveBenchmark: ParsableCommand {
         print("\(name): archive \(size) bytes")
         print("  save   (encode, write, fsync, rename, fsync folder): \(saves)")
         print("  resume (read, check, decode):                         \(resumes)")
+    }
+
+    private func measureTilesGame(folder: URL) throws {
+        var game = try TilesSaveBenchmark.make(actions: tilesActions, folder: folder)
+        print("payload: Tiles level \(game.level.ix) (\(game.level.board.width)x\(game.level.board.height)) with "
+              + "\(tilesActions) logged actions and its stats, \(iterations) iterations, in \(folder.path)")
+        var saves = Timings()
+        var resumes = Timings()
+        for _ in 0..<iterations {
+            try saves.measure { try game.save() }
+            try resumes.measure { try game.resume() }
+        }
+        print("the game's save (TilesPlayScreen.save, GameResumer.resume): archive \(game.archiveBytes) bytes")
+        print("  save   (payload, encode, write, fsync, rename, fsync folder): \(saves)")
+        print("  resume (read, check, decode, replay, stats back):             \(resumes)")
+        game.environment.saveSlot?.remove()
     }
 
     private func makeTemporaryFolder() throws -> URL {

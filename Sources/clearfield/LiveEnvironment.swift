@@ -77,7 +77,8 @@ struct LiveEnvironment {
             version: version,
             preferences: preferences,
             // Seeds short enough to read off the screen and type again.
-            makeSeed: { UInt64.random(in: 1...999_999_999) })
+            makeSeed: { UInt64.random(in: 1...999_999_999) },
+            saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory))
         return LiveEnvironment(environment: environment, progress: progress)
     }
 

@@ -173,6 +173,23 @@ import Testing
                                            achievements: AchievementState()) == nil, "never twice")
     }
 
+    @Test func aSuspendedGameIsNotEndedByTheNextStart() throws {
+        let fixture = try ProgressFixture()
+        _ = fixture.keeper.report(Self.report(.started, turn: 0))
+        _ = fixture.keeper.report(Self.report(.turn([.groupRemoved(size: 2, color: 0, points: 0)]), turn: 1, seconds: 1))
+        let saved = try #require(fixture.keeper.gameToSave)
+        fixture.keeper.suspendGame()
+        #expect(fixture.keeper.gameInProgress == nil && fixture.keeper.gameToSave == nil)
+        // Another game starts and ends: only it is counted; the suspended one waits in its save.
+        _ = Self.clearLevelOne(fixture.keeper)
+        let totals = try fixture.totals()
+        #expect(totals["tiles.gamesStarted"] == 1 && totals["tiles.gamesAbandoned"] == 0)
+        #expect(try !fixture.database.isFinished(gameId: saved.id))
+        // An ended report with no game open changes nothing.
+        _ = fixture.keeper.report(Self.report(.ended(.abandoned), turn: 1, seconds: 1))
+        #expect(try fixture.totals() == totals)
+    }
+
     @Test func gameIdsAreReproducibleAndDistinct() {
         var first = GameIdGenerator(seed: 42)
         var second = GameIdGenerator(seed: 42)
