@@ -94,9 +94,29 @@ struct SavingRun {
     }
 
     func savedTiles() throws -> SavedTilesGame {
-        switch try loadSave().game {
-        case .tiles(let tiles): tiles
-        }
+        try loadSave().tilesSection()
+    }
+
+    func savedMines() throws -> SavedMinesGame {
+        try loadSave().minesSection()
+    }
+}
+
+/// A save of the other game than the test expected.
+struct WrongSavedGame: Error, CustomStringConvertible {
+    var kind: GameKind
+    var description: String { "the save holds a \(kind.rawValue) game" }
+}
+
+extension SavedGame {
+    func tilesSection() throws -> SavedTilesGame {
+        guard case .tiles(let tiles) = game else { throw WrongSavedGame(kind: kind) }
+        return tiles
+    }
+
+    func minesSection() throws -> SavedMinesGame {
+        guard case .mines(let mines) = game else { throw WrongSavedGame(kind: kind) }
+        return mines
     }
 }
 
