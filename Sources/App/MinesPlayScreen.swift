@@ -95,23 +95,26 @@ public struct MinesPlayScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         isActive = true
-        if recordsBefore == nil {
-            recordsBefore = context.environment.progress.map {
-                MinesRecords(totals: $0.totals(for: .mines), mode: mode)
-            }
-        }
         if !started && replacing == nil {
             replacing = ReplaceSavedGameQuestion.ifNeeded(title: "Start a new game?",
                                                           startAction: "start the new game", context: context)
             if replacing == nil { start(context: context) }
         }
+        // A resumed game is measured against the records as they are when it comes back.
+        if started && recordsBefore == nil { keepRecords(context: context) }
         syncClock(now: context.now)
     }
 
-    /// The new game begins: reported started, the saved game (if any) given up, saved at once.
+    /// The new game begins: reported started, the saved game (if any) given up (and counted),
+    /// this one saved at once.
     private mutating func start(context: ScreenContext) {
         started = true
         beginNewGame(context: context)
+        keepRecords(context: context)
+    }
+
+    private mutating func keepRecords(context: ScreenContext) {
+        recordsBefore = context.environment.progress.map { MinesRecords(totals: $0.totals(for: .mines), mode: mode) }
     }
 
     public mutating func deactivate(context: ScreenContext) {
