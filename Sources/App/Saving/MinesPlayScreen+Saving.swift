@@ -83,8 +83,9 @@ extension MinesPlayScreen: SavingPlayScreen {
         // the next board can be played, so each appears once).
         let won = session.history.filter { $0.board.outcome == .won }
         guard won.count == saved.clearedMilliseconds.count else {
-            return .failure(RestoreFailure(
-                reason: "it has times for \(saved.clearedMilliseconds.count) cleared boards but its moves clear \(won.count)"))
+            func boards(_ count: Int) -> String { count == 1 ? "1 board" : "\(count) boards" }
+            return .failure(RestoreFailure(reason: "its moves clear \(boards(won.count)) but it has the times of "
+                                           + boards(saved.clearedMilliseconds.count)))
         }
         let played = Int64(clock.accumulatedNanoseconds / 1_000_000)
         // Each time is at most a century, and the sum stops growing past the play time: no overflow.

@@ -100,7 +100,7 @@ extension SavedMinesGame: Codable {
         level = try container.decode(Int.self, forKey: .level)
         guard level == 0 && !mode.isEndless || level >= 1 && mode.isEndless else {
             throw DecodingError.dataCorruptedError(forKey: .level, in: container,
-                                                   debugDescription: "level \(level) does not fit a \(modeName) game")
+                                                   debugDescription: "level \(level) does not fit the mode \"\(modeName)\"")
         }
         let playRange = 0...SavedGame.maximumPlayMilliseconds
         boardStartMilliseconds = try container.decode(Int64.self, forKey: .boardStartMilliseconds)
