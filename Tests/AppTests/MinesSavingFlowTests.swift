@@ -179,6 +179,34 @@ import Testing
         #expect(direct.keeper.gameToSave?.progress.tracker == saved.game.tracker)
     }
 
+    /// The golden Mines save of format 1 (Tests/StorageTests/Golden), resumed by the game: the
+    /// generator must still lay out the same boards for it, or old saves stop resuming.
+    @Test func theGoldenMinesSaveStillResumesToTheSameGame() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("StorageTests/Golden/mines-game-format1.clearfield-save")
+        let folder = try ScratchFolder()
+        let slot = folder.slot()
+        try FileManager.default.createDirectory(at: slot.url.deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: golden, to: slot.url)
+        let environment = SavingRun.plainEnvironment(slot: slot)
+        guard case .resumed(let screens) = GameResumer.resume(environment: environment, now: environment.clock.now()),
+              let game = screens.last as? MinesPlayScreen else {
+            Issue.record("the golden Mines save no longer resumes")
+            return
+        }
+        #expect(game.mode == .endless && game.setup.seed == 0xC0FF_EE00_0000_0007)
+        #expect(game.state.level == 2 && game.isPaused)
+        #expect(game.clearedBoards == [ClearedBoard(level: 1, milliseconds: 41_250, threeBV: 4, clicks: 4)])
+        #expect(game.boardStartMilliseconds == 41_250)
+        #expect(game.clock.elapsedMilliseconds(at: environment.clock.now()) == 63_500)
+        #expect(game.cursor == Point(x: 5, y: 3) && game.session.hintsUsed == 2)
+        let board = game.state.board
+        #expect(board.mark(at: Point(x: 6, y: 4)) == .flagged && board.mark(at: Point(x: 4, y: 1)) == .questioned)
+        #expect(board.minesLeft == 9 && board.revealedCount == 40 && board.outcome == .playing)
+        #expect(board.layout?.isMine(at: Point(x: 6, y: 4)) == true)
+    }
+
     // MARK: Counted once
 
     /// Saved mid-game in one run (after an achievement), continued and won in the next: the game
