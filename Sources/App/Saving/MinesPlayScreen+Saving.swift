@@ -66,10 +66,16 @@ extension MinesPlayScreen: SavingPlayScreen {
             }
             return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) is \(name), which Mines does not have"))
         }
+        // Replayed action by action (as `GameSession.replaying` does) to hear of each board
+        // cleared on the way: its level, 3BV and clicks come with it.
         var session = GameSession(initial: saved.setup.initialState)
-        for (index, action) in actions.enumerated() where session.perform(action) == nil {
-            return .failure(RestoreFailure(
-                reason: "its action \(index + 1) of \(count) does not play on its board (seed \(saved.setup.seed))"))
+        var won: [(level: Int, threeBV: Int, clicks: Int)] = []
+        for (index, action) in actions.enumerated() {
+            guard let events = session.perform(action) else {
+                return .failure(RestoreFailure(
+                    reason: "its action \(index + 1) of \(count) does not play on its board (seed \(saved.setup.seed))"))
+            }
+            for case let .boardCleared(level, threeBV, clicks) in events { won.append((level, threeBV, clicks)) }
         }
         let state = session.current
         guard state.level == saved.level else {
@@ -79,9 +85,6 @@ extension MinesPlayScreen: SavingPlayScreen {
             let how = state.board.outcome == .lost ? "a mine is hit" : "the board is cleared"
             return .failure(RestoreFailure(reason: "its moves end the game (\(how)), so there is nothing to continue"))
         }
-        // Every board won on the way, in order: the states a winning move made (after one, only
-        // the next board can be played, so each appears once).
-        let won = session.history.filter { $0.board.outcome == .won }
         guard won.count == saved.clearedMilliseconds.count else {
             func boards(_ count: Int) -> String { count == 1 ? "1 board" : "\(count) boards" }
             return .failure(RestoreFailure(reason: "its moves clear \(boards(won.count)) but it has the times of "
@@ -93,9 +96,8 @@ extension MinesPlayScreen: SavingPlayScreen {
         guard saved.boardStartMilliseconds <= played, clearedTotal <= played else {
             return .failure(RestoreFailure(reason: "its board times run past its play time"))
         }
-        let cleared = zip(won, saved.clearedMilliseconds).map { state, milliseconds in
-            ClearedBoard(level: state.level, milliseconds: Int(milliseconds), threeBV: state.board.threeBV ?? 0,
-                         clicks: state.board.clicks)
+        let cleared = zip(won, saved.clearedMilliseconds).map { board, milliseconds in
+            ClearedBoard(level: board.level, milliseconds: Int(milliseconds), threeBV: board.threeBV, clicks: board.clicks)
         }
         return .success(MinesPlayScreen(resuming: session, clock: clock, cursor: saved.cursor,
                                         boardStartMilliseconds: Int(saved.boardStartMilliseconds),
