@@ -88,8 +88,7 @@ extension EndToEndSuite {
             let before = try Self.play(session, moves)
             #expect(before.contains("⚑"))
             try session.sendKeys("q")
-            let prompt = try session.waitFor("Quit this run?")
-            #expect(prompt.contains("Save and quit") && prompt.contains("Quit without saving") && prompt.contains("Cancel"))
+            try Saving.waitForPrompt(session, title: "Quit this run?")
             try session.sendKeys("Enter")       // Save and quit, the default
             try session.waitFor("Boards that never need a guess")
             try session.sendKeys("Escape")
@@ -109,7 +108,7 @@ extension EndToEndSuite {
 
             // Quitting without saving ends the run: nothing is left to continue.
             try session.sendKeys("q")
-            try session.waitFor("Quit this run?")
+            try Saving.waitForPrompt(session, title: "Quit this run?")
             try session.sendKeys("n")
             try session.waitFor("Boards that never need a guess")
             try session.sendKeys("Escape")
