@@ -155,6 +155,28 @@ import Testing
         #expect(resumed.state.board.layout == unbroken.state.board.layout, "the same level 3 mines")
     }
 
+    /// Stopped on the cleared panel of level 1: it comes back there, and Enter goes on to level 2
+    /// with the run's clock where it was.
+    @Test func anEndlessRunStoppedBetweenLevelsGoesOnToTheNextOne() throws {
+        let folder = try ScratchFolder()
+        let slot = folder.slot()
+        let fixture = try ProgressFixture()
+        let first = try SavingRun(steps: ScriptStep.wait(seconds: 2) + Self.hints(64) + [.pass(milliseconds: 9_000)],
+                                  start: .minesGame(.endless, seed: 7), fixture: fixture, slot: slot)
+        first.run()
+        let before = try #require(first.minesScreen)
+        #expect(before.state.canAdvance && before.clearedBoards.count == 1)
+        let second = try SavingRun(events: [.char("c"), .key(.enter)],
+                                   fixture: try ProgressFixture(database: fixture.database, seed: 8), slot: slot)
+        second.run()
+        let panel = try #require(second.frames.first { $0.contains("Board cleared") })
+        #expect(panel.contains("Level 1 cleared") && panel.contains("Enter: on to Level 2"))
+        let after = try #require(second.minesScreen)
+        #expect(after.state.level == 2 && after.clearedBoards == before.clearedBoards)
+        #expect(after.boardStartMilliseconds == 2_000, "level 2 begins where level 1 was cleared")
+        #expect(try second.savedMines().level == 2, "saved as the new level began")
+    }
+
     /// Checked on the screen the resumer builds: everything equal to the stopped run.
     @Test func anEndlessRunResumedDirectlyIsTheStoppedOne() throws {
         let folder = try ScratchFolder()
