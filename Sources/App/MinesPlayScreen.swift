@@ -123,9 +123,7 @@ public struct MinesPlayScreen: Screen {
     }
 
     public func nextChange(after now: Instant) -> Instant? {
-        guard clock.isRunning else { return nil }
-        let elapsed = clock.elapsedNanoseconds(at: now)
-        return Instant(nanoseconds: now.nanoseconds &+ (1_000_000_000 - elapsed % 1_000_000_000))
+        clock.nextWholeSecond(after: now)
     }
 
     public mutating func tick(context: ScreenContext) {

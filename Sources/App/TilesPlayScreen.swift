@@ -92,9 +92,7 @@ public struct TilesPlayScreen: Screen {
     }
 
     public func nextChange(after now: Instant) -> Instant? {
-        guard clock.isRunning else { return nil }
-        let elapsed = clock.elapsedNanoseconds(at: now)
-        return Instant(nanoseconds: now.nanoseconds &+ (1_000_000_000 - elapsed % 1_000_000_000))
+        clock.nextWholeSecond(after: now)
     }
 
     mutating func syncClock(now: Instant) {

@@ -68,7 +68,7 @@ struct LiveEnvironment {
                                  moves: result.moves),
                     player: player)
             },
-            hint: { TilesSolver().hint(for: $0) },
+            hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
             progress: progress,
             clock: SystemClock(),
             background: { assets.backgrounds[$0] },

@@ -122,6 +122,15 @@ private struct OneWayCounter: GameState {
         #expect(play.elapsedMilliseconds(at: clock.now()) == 1500)
     }
 
+    @Test func wakesAtTheNextWholeSecondOnlyWhileRunning() {
+        let clock = ManualClock()
+        var play = PlayClock(accumulatedNanoseconds: 2_300_000_000)
+        #expect(play.nextWholeSecond(after: clock.now()) == nil)
+        play.resume(at: clock.now())
+        clock.advance(milliseconds: 100)
+        #expect(play.nextWholeSecond(after: clock.now()) == clock.now().adding(milliseconds: 600))
+    }
+
     @Test func formatsMinutesAndHours() {
         #expect(PlayClock.format(milliseconds: 65_000) == "1:05")
         #expect(PlayClock.format(milliseconds: 3_725_000) == "1:02:05")
