@@ -16,7 +16,7 @@ extension HelpScreen {
         ("Enter (cleared)", "next level"),
         ("Tab after the end", "board or results"),
         ("S  A", "stats, achievements"),
-        ("q Esc", "leave the game"),
+        ("q Esc", "quit (can save)"),
     ]
 
     static let minesRules: [String] = [

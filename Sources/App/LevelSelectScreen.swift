@@ -156,25 +156,12 @@ public struct LevelSelectScreen: Screen {
     }
 
     private func drawConfirmation(for entry: LevelEntry, into frame: inout FrameBuffer, context: ScreenContext) {
-        let glyphs = context.glyphs, theme = context.theme, size = context.size
-        let width = min(size.columns - 2, 66)
-        let lines = [
-            "Your saved game: \(savedGame ?? "")",
-            "Starting a new game ends it (counted as abandoned).",
-            "To go on with it instead, choose Continue in the main menu.",
-        ]
-        let height = lines.count + 4
-        let left = max(0, (size.columns - width) / 2)
-        let top = max(0, (size.rows - height) / 2)
-        frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs, style: theme.border)
-        frame.putCentered(" Start level \(entry.level.ix)? ", row: top, from: left, width: width, style: theme.heading,
-                          glyphs: glyphs)
-        for (index, line) in lines.enumerated() {
-            frame.put(line, column: left + 2, row: top + 2 + index, width: width - 4,
-                      style: index == 0 ? theme.text : theme.dim, glyphs: glyphs)
-        }
-        frame.putKeyHints([("Enter", "start level \(entry.level.ix)"), ("Esc", "keep the saved game")],
-                          row: size.rows - 1, theme: theme, glyphs: glyphs)
+        question(for: entry).draw(into: &frame, context: context)
+    }
+
+    private func question(for entry: LevelEntry) -> ReplaceSavedGameQuestion {
+        ReplaceSavedGameQuestion(title: "Start level \(entry.level.ix)?", startAction: "start level \(entry.level.ix)",
+                                 savedGame: savedGame ?? "")
     }
 
     private func drawEntry(at index: Int, row: Int, left: Int, into frame: inout FrameBuffer, context: ScreenContext) {
@@ -243,11 +230,15 @@ public struct LevelSelectScreen: Screen {
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if let entry = confirming {
             guard case .key(let key) = event else { return .stay }
-            if KeyBindings.isConfirm(key) || key == .character("y") {
+            switch question(for: entry).answer(to: key) {
+            case .start:
                 confirming = nil
                 return start(entry)
+            case .keep:
+                confirming = nil
+            case nil:
+                break
             }
-            if KeyBindings.isBack(key) || key == .character("n") { confirming = nil }
             return .stay
         }
         let layout = Layout(size: context.size)

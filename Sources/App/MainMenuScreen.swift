@@ -84,20 +84,26 @@ public struct MainMenuScreen: Screen {
 
     /// Where things go on a screen of a given size.
     struct Layout {
-        /// Wide enough for the Continue line's summary of the saved game.
+        /// Wide enough for most Continue lines; a longer one ("Mines endless level 12, 1:02:31
+        /// played...") widens the box as far as the screen allows.
         static let boxWidth = 70
+        /// The columns of an item's line before its detail: marker, title, shortcut.
+        static let detailColumn = 21
         var titleTop: Int
         var taglineRow: Int
         var boxTop: Int
         var boxLeft: Int
+        var boxWidth: Int
 
-        init(size: ScreenSize, titleHeight: Int, itemCount: Int) {
-            let boxHeight = itemCount + 2
+        init(size: ScreenSize, titleHeight: Int, items: [MenuItem]) {
+            let boxHeight = items.count + 2
             let blockHeight = titleHeight + 2 + 2 + boxHeight
             titleTop = max(0, (size.rows - 1 - blockHeight) / 2)
             taglineRow = titleTop + titleHeight + 1
             boxTop = taglineRow + 2
-            boxLeft = max(0, (size.columns - Layout.boxWidth) / 2)
+            let widest = items.map { Layout.detailColumn + DisplayWidth.of($0.detail) + 3 }.max() ?? 0
+            boxWidth = max(Layout.boxWidth, min(widest, size.columns - 2))
+            boxLeft = max(0, (size.columns - boxWidth) / 2)
         }
 
         func itemRow(_ index: Int) -> Int { boxTop + 1 + index }
@@ -105,7 +111,7 @@ public struct MainMenuScreen: Screen {
 
     private func layout(_ context: ScreenContext) -> Layout {
         Layout(size: context.size, titleHeight: context.environment.title.lines(for: context.glyphs).count,
-               itemCount: shownItems.count)
+               items: shownItems)
     }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
@@ -120,9 +126,9 @@ public struct MainMenuScreen: Screen {
         frame.putCentered(glyphs.safe("Tiles and Mines for your terminal"), row: layout.taglineRow, style: theme.dim)
 
         let items = shownItems
-        frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: Layout.boxWidth, rows: items.count + 2,
+        frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: layout.boxWidth, rows: items.count + 2,
                       glyphs: glyphs, style: theme.border)
-        let inner = Layout.boxWidth - 2
+        let inner = layout.boxWidth - 2
         for (index, item) in items.enumerated() {
             let row = layout.itemRow(index)
             let isSelected = index == selection
@@ -180,7 +186,7 @@ public struct MainMenuScreen: Screen {
             }
             let layout = layout(context)
             let inBox = mouse.position.column > layout.boxLeft
-                && mouse.position.column < layout.boxLeft + Layout.boxWidth - 1
+                && mouse.position.column < layout.boxLeft + layout.boxWidth - 1
             guard inBox, let index = items.indices.first(where: { layout.itemRow($0) == mouse.position.row }) else {
                 return .stay
             }

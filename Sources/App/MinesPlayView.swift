@@ -28,6 +28,10 @@ extension MinesPlayScreen {
                               glyphs: glyphs)
         }
         frame.putKeyHints(keyHints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+        if let prompt {
+            prompt.draw(into: &frame, context: context, title: "Quit this \(mode.isEndless ? "run" : "game")?")
+        }
+        replacing?.draw(into: &frame, context: context)
     }
 
     private var keyHints: [(key: String, action: String)] {

@@ -46,11 +46,13 @@ struct SavingRun {
 
     init(steps: [ScriptStep], start: StartPoint = .mainMenu, fixture: ProgressFixture, slot: SaveSlot,
          levels: [Level] = Fixtures.levels, clock: ManualClock = ManualClock(),
-         hint: @escaping (TilesState) -> TilesHint = SavingRun.firstGroupHint) throws {
+         hint: @escaping (TilesState) -> TilesHint = SavingRun.firstGroupHint,
+         preferences: Preferences = Preferences()) throws {
         self.clock = clock
         self.fixture = fixture
         self.slot = slot
         var environment = Fixtures.environment(levels: levels, store: store, clock: clock, hint: hint)
+        environment.preferences = PreferencesStore(preferences)
         let keeper = fixture.keeper
         let store = store
         environment.progress = keeper
@@ -88,15 +90,36 @@ struct SavingRun {
     var frames: [String] { terminal.presented.map(\.text) }
     var lastText: String { terminal.lastFrame?.text ?? "" }
     var playScreen: TilesPlayScreen? { controller.stack.last as? TilesPlayScreen }
+    var minesScreen: MinesPlayScreen? { controller.stack.last as? MinesPlayScreen }
 
     func loadSave() throws -> SavedGame {
         try slot.load().get().payload
     }
 
     func savedTiles() throws -> SavedTilesGame {
-        switch try loadSave().game {
-        case .tiles(let tiles): tiles
-        }
+        try loadSave().tilesSection()
+    }
+
+    func savedMines() throws -> SavedMinesGame {
+        try loadSave().minesSection()
+    }
+}
+
+/// A save of the other game than the test expected.
+struct WrongSavedGame: Error, CustomStringConvertible {
+    var kind: GameKind
+    var description: String { "the save holds a \(kind.rawValue) game" }
+}
+
+extension SavedGame {
+    func tilesSection() throws -> SavedTilesGame {
+        guard case .tiles(let tiles) = game else { throw WrongSavedGame(kind: kind) }
+        return tiles
+    }
+
+    func minesSection() throws -> SavedMinesGame {
+        guard case .mines(let mines) = game else { throw WrongSavedGame(kind: kind) }
+        return mines
     }
 }
 

@@ -39,9 +39,7 @@ import Tiles
         func saved() throws -> SavedGame { try slot.load().get().payload }
 
         func savedLog() throws -> [SessionAction<TilesMove>] {
-            switch try saved().game {
-            case .tiles(let tiles): tiles.log.actions
-            }
+            try saved().tilesSection().log.actions
         }
     }
 
@@ -69,9 +67,8 @@ import Tiles
         }
         #expect(!FileManager.default.fileExists(atPath: first.slot.url.path), "level 1 ended: its save went")
         second.activate(context: first.context)
-        switch try first.saved().game {
-        case .tiles(let tiles): #expect(tiles.levelIx == 2 && tiles.log.actions.isEmpty)
-        }
+        let tiles = try first.saved().tilesSection()
+        #expect(tiles.levelIx == 2 && tiles.log.actions.isEmpty)
     }
 
     @Test func pauseHidesTheBoardStopsTheClockAndIsSaved() throws {

@@ -55,6 +55,19 @@ extension EndToEndSuite {
             return screen
         }
 
+        /// The quit prompt with every choice drawn (a frame reaches tmux in pieces: the title may
+        /// be there before the choices).
+        @discardableResult
+        static func waitForPrompt(_ session: TmuxSession, title: String) throws -> String {
+            var screen = ""
+            try session.waitUntil("the quit prompt") {
+                screen = try session.capture()
+                return screen.contains(title) && screen.contains("Save and quit") && screen.contains("Quit without saving")
+                    && screen.contains("Cancel")
+            } lastScreen: { screen }
+            return screen
+        }
+
         /// The whole play screen after the two moves: a frame reaches tmux in pieces, so the status
         /// line, the board's last row and the key line are all waited for.
         static func waitForBoardAfterTwoMoves(_ session: TmuxSession) throws -> String {
@@ -85,8 +98,7 @@ extension EndToEndSuite {
             try session.run("\(command) play tiles --level 1; echo \"exit:$?\"")
             let before = try Self.playTwoMoves(session)
             try session.sendKeys("q")
-            let prompt = try session.waitFor("Quit level 1?")
-            #expect(prompt.contains("Save and quit") && prompt.contains("Quit without saving") && prompt.contains("Cancel"))
+            try Self.waitForPrompt(session, title: "Quit level 1?")
             try session.sendKeys("Enter")       // Save and quit, the default
             try session.waitFor("choose a level")
             try session.sendKeys("Escape")
@@ -106,7 +118,7 @@ extension EndToEndSuite {
 
             // Quitting without saving ends the game: nothing is left to continue.
             try session.sendKeys("q")
-            try session.waitFor("Quit level 1?")
+            try Self.waitForPrompt(session, title: "Quit level 1?")
             try session.sendKeys("n")
             try session.waitFor("choose a level")
             try session.sendKeys("Escape")

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Mines
 import Progress
 import Storage
 import Tiles
@@ -7,15 +8,17 @@ import Tiles
 /// Brings the saved game back: Continue in the main menu, and `clearfield --continue`.
 ///
 /// Nothing is installed until everything has been checked: the archive (envelope, version,
-/// checksum, payload), then the game itself (its level still exists with the same map, its log
-/// replays through the rules to the same undo position, its stats belong to it). Only then is
-/// its stats handed back to Progress (`resumeGame`, which grants nothing again) and its screen
-/// built. A save that fails any check is moved aside and the player gets one sentence.
+/// checksum, payload), then the game itself (Tiles: its level still exists with the same map,
+/// its log replays through the rules to the same undo position; Mines: its log replays on the
+/// boards its seed lays out, to the saved level, with the game still in play), and its stats
+/// belong to it. Only then are its stats handed back to Progress (`resumeGame`, which grants
+/// nothing again) and its screen built. A save that fails any check is moved aside and the
+/// player gets one sentence.
 public enum GameResumer {
     public enum Outcome {
         /// There is no saved game (no save slot in this run, or no file).
         case nothingSaved
-        /// The screens to push: the level list, then the game on top.
+        /// The screens to push: the level list (or the Mines menu), then the game on top.
         case resumed([any Screen])
         /// The save could not be used; it was moved aside (or could not be) as this sentence says.
         case failed(String)
@@ -39,6 +42,7 @@ public enum GameResumer {
             return unusable("its header says \(loaded.header.kind) but it holds a \(saved.archiveKind) game")
         }
 
+        let clock = PlayClock(accumulatedNanoseconds: UInt64(saved.playMilliseconds) * 1_000_000)
         switch saved.game {
         case .tiles(let tiles):
             let levels: [Level]
@@ -49,7 +53,6 @@ public enum GameResumer {
                 return .failed("Your saved game cannot be resumed now: the levels could not be loaded (\(error)).")
             }
             var screen: TilesPlayScreen
-            let clock = PlayClock(accumulatedNanoseconds: UInt64(saved.playMilliseconds) * 1_000_000)
             switch TilesPlayScreen.restoring(tiles, levels: levels, clock: clock) {
             case .success(let restored): screen = restored
             case .failure(let failure): return unusable(failure.reason)
@@ -62,9 +65,25 @@ public enum GameResumer {
             screen.paused = saved.paused
             screen.saving = SaveProgress(attemptedAt: tiles.log.actions.count, hasArchive: true)
             screen.pendingBanners += installProgress(saved, environment: environment, now: now, date: date,
-                                                     level: tiles.levelIx, logCount: tiles.log.actions.count,
                                                      carried: &screen.carriedProgress)
             return .resumed([LevelSelectScreen(), screen])
+
+        case .mines(let mines):
+            var screen: MinesPlayScreen
+            switch MinesPlayScreen.restoring(mines, clock: clock) {
+            case .success(let restored): screen = restored
+            case .failure(let failure): return unusable(failure.reason)
+            }
+            if let reason = progressProblem(saved.progress, expected: .mines(board: MinesStatsBoard(mode: mines.setup.mode)),
+                                            logCount: mines.log.actions.count) {
+                return unusable(reason)
+            }
+            // Checked: install.
+            screen.isPaused = saved.paused
+            screen.saving = SaveProgress(attemptedAt: mines.log.actions.count, hasArchive: true)
+            screen.pendingBanners += installProgress(saved, environment: environment, now: now, date: date,
+                                                     carried: &screen.carriedProgress)
+            return .resumed([MinesMenuScreen(), screen])
         }
     }
 
@@ -82,7 +101,7 @@ public enum GameResumer {
     /// stats begin now (it was never counted). Without Progress in this run, the saved stats are
     /// carried by the screen to its next save. Returns banner lines.
     private static func installProgress(_ saved: SavedGame, environment: AppEnvironment, now: Instant, date: Date,
-                                        level: Int, logCount: Int, carried: inout SavedGameProgress?) -> [String] {
+                                        carried: inout SavedGameProgress?) -> [String] {
         guard let keeper = environment.progress else {
             carried = saved.progress
             return []
@@ -90,15 +109,8 @@ public enum GameResumer {
         if let progress = saved.progress {
             return keeper.resumeGame(id: progress.gameId, progress: progress.game, at: now, date: date)
         }
-        return environment.reportGame(GameReport(kind: saved.kind, level: level, moment: .started, turn: logCount,
-                                                 playMilliseconds: Int(saved.playMilliseconds), instant: now,
-                                                 date: date))
+        return environment.reportGame(saved.report(.started, instant: now, date: date))
     }
-}
-
-/// Why a saved Tiles game cannot be rebuilt.
-struct TilesRestoreFailure: Error, Equatable {
-    var reason: String
 }
 
 extension TilesPlayScreen {
@@ -106,13 +118,13 @@ extension TilesPlayScreen {
     /// must still exist, with the same map), then every logged action replayed through the
     /// session's normal rules, which must end at the saved undo position.
     static func restoring(_ saved: SavedTilesGame, levels: [Level],
-                          clock: PlayClock) -> Result<TilesPlayScreen, TilesRestoreFailure> {
+                          clock: PlayClock) -> Result<TilesPlayScreen, RestoreFailure> {
         let ix = saved.levelIx
         guard let level = levels.first(where: { $0.ix == ix }) else {
-            return .failure(TilesRestoreFailure(reason: "level \(ix) no longer exists"))
+            return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
         }
         guard SavedTilesGame.mapHash(of: level.board) == saved.mapHash else {
-            return .failure(TilesRestoreFailure(reason: "level \(ix) has changed since the game was saved"))
+            return .failure(RestoreFailure(reason: "level \(ix) has changed since the game was saved"))
         }
         // Replayed action by action rather than with `GameSession.replaying`, to notice whether
         // the board was cleared on the way (an undo after clearing does not take the win back).
@@ -120,13 +132,13 @@ extension TilesPlayScreen {
         var wasCleared = false
         for (index, action) in saved.log.actions.enumerated() {
             guard session.perform(action) != nil else {
-                return .failure(TilesRestoreFailure(
+                return .failure(RestoreFailure(
                     reason: "its action \(index + 1) of \(saved.log.actions.count) no longer plays on level \(ix)"))
             }
             if session.current.isCleared { wasCleared = true }
         }
         guard session.position == saved.position else {
-            return .failure(TilesRestoreFailure(
+            return .failure(RestoreFailure(
                 reason: "its moves lead to undo position \(session.position), not the saved \(saved.position)"))
         }
         let board = level.board

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Mines
 import Storage
 
 /// Giving up the saved game when another one starts in its place.
@@ -21,10 +22,7 @@ enum SavedGameRetirement {
             if let progress = saved.progress, !progress.game.isFinished, progress.game.context.kind == saved.kind,
                let keeper = environment.progress {
                 banners += keeper.resumeGame(id: progress.gameId, progress: progress.game, at: context.now, date: date)
-                let report = GameReport(kind: saved.kind, level: saved.levelIx, moment: .ended(.abandoned),
-                                        turn: saved.logCount, playMilliseconds: Int(saved.playMilliseconds),
-                                        instant: context.now, date: date)
-                banners += environment.reportGame(report)
+                banners += environment.reportGame(saved.report(.ended(.abandoned), instant: context.now, date: date))
             }
             if let failure = slot.remove() { banners.append(failure) }
             return banners
@@ -37,12 +35,28 @@ extension SavedGame {
     var levelIx: Int? {
         switch game {
         case .tiles(let tiles): tiles.levelIx
+        case .mines: nil
+        }
+    }
+
+    /// The Mines mode, when the game is Mines.
+    var minesMode: MinesMode? {
+        switch game {
+        case .tiles: nil
+        case .mines(let mines): mines.setup.mode
         }
     }
 
     var logCount: Int {
         switch game {
         case .tiles(let tiles): tiles.log.actions.count
+        case .mines(let mines): mines.log.actions.count
         }
+    }
+
+    /// A report about the saved game as its play screen would make it, at the point it was saved.
+    func report(_ moment: GameReport.Moment, instant: Instant, date: Date) -> GameReport {
+        GameReport(kind: kind, level: levelIx, moment: moment, turn: logCount,
+                   playMilliseconds: Int(playMilliseconds), instant: instant, date: date, minesMode: minesMode)
     }
 }

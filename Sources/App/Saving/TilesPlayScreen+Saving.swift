@@ -4,25 +4,16 @@ import Storage
 import Terminal
 import Tiles
 
-/// What has been saved of a game, so that autosave knows when the next one is due and the save
-/// made as the app stops knows what it can fall back on.
-struct SaveProgress: Equatable {
-    /// An autosave every this many logged actions (moves, undos, redos, restarts, hints): a kill
-    /// or a power cut loses at most these.
-    static let autosaveInterval = 5
-
-    /// The log length at the last save attempt, successful or not.
-    var attemptedAt: Int?
-    /// A save of this game is on disk (made in this run or the one it was resumed from).
-    var hasArchive = false
-    /// The last save failed and the player was told; they are told again only after a success.
-    var failing = false
-    /// Saved and put away (Save and quit, the app stopping): not this screen's to end any more.
-    var suspended = false
-}
-
-extension TilesPlayScreen {
+/// What a Tiles save holds; the saving itself is `SavingPlayScreen`'s.
+extension TilesPlayScreen: SavingPlayScreen {
     static let gameName = GameKind.tiles.title
+
+    var isUnderWay: Bool { started }
+    var loggedActions: Int { session.log.count }
+
+    mutating func markPutAway() {
+        started = false
+    }
 
     // MARK: The save's contents
 
@@ -31,10 +22,8 @@ extension TilesPlayScreen {
     func savedGame(context: ScreenContext) -> SavedGame {
         let tiles = SavedTilesGame(levelIx: level.ix, mapHash: SavedTilesGame.mapHash(of: level.board),
                                    log: session.log, position: session.position, cursor: cursor)
-        let progress = context.environment.progress?.gameToSave
-            .map { SavedGameProgress(gameId: $0.id, game: $0.progress) } ?? carriedProgress
         return SavedGame(game: .tiles(tiles), playMilliseconds: Int64(clock.elapsedMilliseconds(at: context.now)),
-                         paused: paused, progress: progress)
+                         paused: paused, progress: progressToSave(context: context, carried: carriedProgress))
     }
 
     func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary {
@@ -42,123 +31,9 @@ extension TilesPlayScreen {
                     savedAt: context.environment.clock.wallTime())
     }
 
-    // MARK: Saving
-
     /// Writes the save; nil when it worked (or there is nowhere to save), else why not. Public
     /// for `clearfield debug save-bench`, which times exactly what a save costs the game.
     public mutating func save(context: ScreenContext) -> ArchiveFileError? {
-        guard let slot = context.environment.saveSlot else { return nil }
-        saving.attemptedAt = session.log.count
-        let game = savedGame(context: context)
-        do {
-            try slot.write(game, summary: saveSummary(of: game, context: context))
-            saving.hasArchive = true
-            saving.failing = false
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    /// Saves now; a failure is told once, in a banner, and play goes on.
-    mutating func autosave(context: ScreenContext) {
-        guard started, context.environment.saveSlot != nil else { return }
-        guard let failure = save(context: context) else { return }
-        if !saving.failing {
-            pendingBanners.append(SaveSlot.autosaveFailureLine(failure))
-        }
-        saving.failing = true
-    }
-
-    /// After an action: saves when enough actions have been logged since the last save.
-    mutating func autosaveIfDue(context: ScreenContext) {
-        guard started, let last = saving.attemptedAt,
-              session.log.count - last >= SaveProgress.autosaveInterval else { return }
-        autosave(context: context)
-    }
-
-    /// The game is saved and put away: it no longer ends with this screen, and Progress lets go
-    /// of it without rolling it over (the save carries its stats to the next run).
-    mutating func suspend(context: ScreenContext) {
-        started = false
-        saving.suspended = true
-        context.environment.progress?.suspendGame()
-    }
-
-    /// The app is stopping: save and suspend. If the save fails, an earlier save of this game
-    /// (the last autosave) is what the player will continue from; with none, the game ends now.
-    mutating func saveForStop(context: ScreenContext) {
-        guard started else { return }
-        guard let slot = context.environment.saveSlot else {
-            end(context: context)
-            return
-        }
-        if let failure = save(context: context) {
-            slot.stopFailure = saving.hasArchive
-                ? "\(failure.description) Continue resumes the game from its last autosave."
-                : failure.description
-            guard saving.hasArchive else {
-                end(context: context)
-                return
-            }
-        }
-        suspend(context: context)
-    }
-
-    /// The game ended: its save goes (a removal that fails is told, the file stays).
-    mutating func removeSave(context: ScreenContext) {
-        guard let slot = context.environment.saveSlot else { return }
-        if let failure = slot.remove() { pendingBanners.append(failure) }
-        saving.hasArchive = false
-    }
-
-    // MARK: A new game
-
-    /// A new game begins: the game saved before it (another level, or an earlier run's) is given
-    /// up, ended as abandoned so that it is still counted once, and this one is saved at once, so
-    /// the save always follows the level being played.
-    mutating func beginNewGame(context: ScreenContext) {
-        if let slot = context.environment.saveSlot {
-            pendingBanners += SavedGameRetirement.retire(slot: slot, context: context)
-        }
-        report(.started, context: context)
-        if context.environment.saveSlot != nil { autosave(context: context) }
-    }
-
-    // MARK: The quit prompt
-
-    mutating func answerPrompt(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        guard var asked = prompt else { return .stay }
-        let choice: QuitPrompt.Choice?
-        switch event {
-        case .key(let key):
-            choice = asked.handle(key)
-        case .mouse(let mouse) where mouse.button == .left:
-            choice = asked.choice(at: mouse.position, size: context.size)
-        default:
-            choice = nil
-        }
-        prompt = asked
-        switch choice {
-        case nil:
-            return .stay
-        case .cancel:
-            prompt = nil
-            syncClock(now: context.now)
-            return .stay
-        case .quitWithoutSaving:
-            prompt = nil
-            return leave(context: context)
-        case .saveAndQuit, .saveAndExit:
-            if let failure = save(context: context) {
-                prompt?.failure = SaveSlot.failureLine(failure) + " Quit without saving, or cancel."
-                return .stay
-            }
-            prompt = nil
-            suspend(context: context)
-            return choice == .saveAndExit
-                ? .quit
-                : ScreenCommand(.pop, banners: ["Game saved: Continue in the main menu picks it up"])
-        }
+        writeSave(context: context)
     }
 }

@@ -11,22 +11,24 @@ import Progress
 ///
 /// Version 1 layout (keys of a binary property list dictionary; they are part of the format):
 ///
-///     kind      "tiles" (later "mines"): which per-game section follows
+///     kind      "tiles" or "mines": which per-game section follows
 ///     tiles     the Tiles section (`SavedTilesGame`), present when kind is "tiles"
+///     mines     the Mines section (`SavedMinesGame`), present when kind is "mines"
 ///     clockMs   play time in milliseconds (the play clock, stopped when saved)
 ///     paused    whether the player had paused the game
 ///     progress  the game's stats and achievement conditions with its id (`SavedGameProgress`),
 ///               absent when stats were not kept in the run that saved it
 ///
-/// A new game slots in with a case of `SavedGame.Game`, a section key of its own (Mines will use
-/// "mines": mode, seed, board and its packed log), a line in `init(from:)` and `encode(to:)`,
-/// and its resume code in the app. Older saves are unaffected: their kind still picks the same
-/// section.
+/// A game slots in with a case of `SavedGame.Game`, a section key of its own, a line in
+/// `init(from:)` and `encode(to:)`, and its resume code in the app. Older saves are unaffected:
+/// their kind still picks the same section. The Mines section came after the first Tiles saves
+/// were written in this format; it is an addition, so the format is still version 1 (a build
+/// from before it refuses a Mines save by name, "this version cannot resume a mines game").
 public struct SavedGame: Equatable, Sendable {
     /// The game-specific part: what was played and how far.
     public enum Game: Equatable, Sendable {
         case tiles(SavedTilesGame)
-        // case mines(SavedMinesGame): the Mines section goes here when Mines can be saved.
+        case mines(SavedMinesGame)
     }
 
     /// A century: more than anyone plays, and far from the point where the play clock's
@@ -48,6 +50,7 @@ public struct SavedGame: Equatable, Sendable {
     public var kind: GameKind {
         switch game {
         case .tiles: .tiles
+        case .mines: .mines
         }
     }
 
@@ -60,6 +63,7 @@ extension SavedGame: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind = "kind"
         case tiles = "tiles"
+        case mines = "mines"
         case playMilliseconds = "clockMs"
         case paused = "paused"
         case progress = "progress"
@@ -71,7 +75,9 @@ extension SavedGame: Codable {
         switch GameKind(rawValue: kindName) {
         case .tiles:
             game = .tiles(try container.decode(SavedTilesGame.self, forKey: .tiles))
-        case .mines, nil:
+        case .mines:
+            game = .mines(try container.decode(SavedMinesGame.self, forKey: .mines))
+        case nil:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container, debugDescription: "this version cannot resume a \(kindName) game")
         }
@@ -89,6 +95,7 @@ extension SavedGame: Codable {
         try container.encode(kind.rawValue, forKey: .kind)
         switch game {
         case .tiles(let tiles): try container.encode(tiles, forKey: .tiles)
+        case .mines(let mines): try container.encode(mines, forKey: .mines)
         }
         try container.encode(playMilliseconds, forKey: .playMilliseconds)
         try container.encode(paused, forKey: .paused)

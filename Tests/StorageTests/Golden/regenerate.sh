@@ -6,9 +6,10 @@
 #
 #   Tests/StorageTests/Golden/regenerate.sh            (from anywhere)
 #
-# It compiles GameCore, Tiles, Progress and Storage's archive and save sources with swiftc (they
-# need Foundation only, so GRDB is not built), plus the test-only fixtures GoldenTilesSave.swift
-# and GoldenSavedGame.swift, and runs a tiny program that writes them with SaveArchive.
+# It compiles GameCore, Tiles, Mines, Progress and Storage's archive and save sources with swiftc
+# (they need Foundation only, so GRDB is not built), plus the test-only fixtures
+# GoldenTilesSave.swift, GoldenSavedGame.swift and GoldenMinesSavedGame.swift, and runs a tiny
+# program that writes them with SaveArchive.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
 out="$root/Tests/StorageTests/Golden"
@@ -22,7 +23,8 @@ library() {
         -o "$work/lib$name.a" "$@"
 }
 library GameCore "$root"/Sources/GameCore/*.swift
-library Tiles "$root"/Sources/Tiles/*.swift
+library Tiles $(find "$root/Sources/Tiles" -name '*.swift' | sort)
+library Mines "$root"/Sources/Mines/*.swift
 library Progress $(find "$root/Sources/Progress" -name '*.swift' | sort)
 library Storage "$root"/Sources/Storage/Archive/*.swift "$root"/Sources/Storage/Saves/*.swift
 
@@ -56,9 +58,13 @@ try golden("tiles-game") {
     try SaveArchive<SavedGame>().write(try GoldenSavedGame.sample(), kind: GoldenSavedGame.kind,
                                        summary: GoldenSavedGame.summary, to: $0)
 }
+try golden("mines-game") {
+    try SaveArchive<SavedGame>().write(try GoldenMinesSavedGame.sample(), kind: GoldenMinesSavedGame.kind,
+                                       summary: GoldenMinesSavedGame.summary, to: $0)
+}
 SWIFT
 
-swiftc -swift-version 5 -I "$work" -L "$work" -lStorage -lProgress -lTiles -lGameCore \
+swiftc -swift-version 5 -I "$work" -L "$work" -lStorage -lProgress -lMines -lTiles -lGameCore \
     "$root/Tests/StorageTests/Archive/GoldenTilesSave.swift" "$root/Tests/StorageTests/Archive/GoldenSavedGame.swift" \
-    "$work/main.swift" -o "$work/generate"
+    "$root/Tests/StorageTests/Archive/GoldenMinesSavedGame.swift" "$work/main.swift" -o "$work/generate"
 "$work/generate" "$out"
