@@ -75,6 +75,28 @@ import Testing
         #expect((listing?["problems"] as? [Any])?.count == 1)
     }
 
+    @Test func listKeepsItsColumnsFromLevelTenOn() throws {
+        let binary = try storageTestBinary()
+        let resources = try makeResources(["01-first.sql": """
+            INSERT INTO levels (ix, map, name, par) VALUES (9, 'RRBB', 'Nine', 2);
+            INSERT INTO levels (ix, map, name, par) VALUES (10, 'RRGGBB', 'Ten', 3);
+            """])
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let list = try launchForStorageTest(binary, ["levels", "list"], environment: ["CLEARFIELD_RESOURCES": resources.path])
+            .finish()
+        #expect(list.status == 0, "\(list.errorOutput)")
+        let lines = list.output.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first { $0.contains("Name") })
+        let nine = try #require(lines.first { $0.contains("Nine") })
+        let ten = try #require(lines.first { $0.contains("Ten") })
+        func column(_ text: String, in line: String) -> Int? {
+            line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        #expect(column("Nine", in: nine) == column("Name", in: header))
+        #expect(column("Ten", in: ten) == column("Name", in: header), "names line up under the header:\n\(list.output)")
+        #expect(column("campaign", in: nine) == column("campaign", in: ten) && column("campaign", in: ten) == column("Pack", in: header))
+    }
+
     @Test func validatePassesOnGoodLevels() throws {
         let binary = try storageTestBinary()
         let resources = try makeResources(["01-first.sql": """
