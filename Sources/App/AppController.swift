@@ -132,6 +132,10 @@ public final class AppController {
         let command = stack[stack.count - 1].handle(event, context: context(now: now))
         collectBanners(from: stack.count - 1, now: now)
         for text in command.banners { banners.post(text) }
+        if case .popPassingOn = command.navigation {
+            if let exit = navigate(.pop, now: now) { return exit }
+            return handle(event, now: now)
+        }
         return navigate(command.navigation, now: now)
     }
 
@@ -146,7 +150,7 @@ public final class AppController {
             guard !screens.isEmpty else { return nil }
             deactivateTop(now: now)
             stack += screens
-        case .pop:
+        case .pop, .popPassingOn:
             deactivateTop(now: now)
             stack.removeLast()
             if stack.isEmpty { return .quit }

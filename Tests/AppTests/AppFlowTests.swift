@@ -293,6 +293,18 @@ import Tiles
         #expect(harness.frames[1].contains("Tiles and Mines for your terminal"))
     }
 
+    @Test func theKeyThatDismissesAStartupNoticeStillWorksBeneathIt() throws {
+        let harness = Harness(events: [.char("t")], warnings: ["config/settings.json was not used"])
+        harness.controller.run()
+        #expect(harness.frames[0].contains("A problem was found at start-up"))
+        #expect(harness.controller.stack.last is LevelSelectScreen, "t opened Tiles as well as closing the notice")
+        #expect(harness.controller.stack.count == 2, "the notice is gone")
+
+        let back = Harness(events: [.char("q"), .char("q")], warnings: ["config/settings.json was not used"])
+        #expect(back.controller.run() == .quit)
+        #expect(back.frames.count == 2, "the first q only closed the notice, the second quit")
+    }
+
     @Test func lockedLevelsCannotBeOpened() throws {
         let harness = Harness(events: [.char("t"), .key(.down), .key(.down), .key(.enter)])
         harness.controller.run()
