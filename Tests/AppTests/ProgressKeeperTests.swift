@@ -216,3 +216,32 @@ import Testing
         #expect(StatsTable(totals: totals, game: nil).rows.count == catalog.totals.count)
     }
 }
+
+/// The Stats screen must not give away a Mines board that is still hidden.
+@Suite struct StatsSecrecyTests {
+    static func minesReport(_ moment: GameReport.Moment, turn: Int, seconds: Int = 0) -> GameReport {
+        GameReport(kind: .mines, level: nil, moment: moment, turn: turn, playMilliseconds: seconds * 1000,
+                   instant: Instant(nanoseconds: UInt64(seconds) * 1_000_000_000),
+                   date: ProgressKeeperTests.start.addingTimeInterval(Double(seconds)),
+                   minesMode: .classic(.beginner))
+    }
+
+    @Test func correctFlagsOfAGameInProgressStayHiddenUntilItEnds() throws {
+        let fixture = try ProgressFixture()
+        _ = fixture.keeper.report(Self.minesReport(.started, turn: 0))
+        _ = fixture.keeper.report(Self.minesReport(.turn([.cellsRevealed(count: 9)]), turn: 1, seconds: 1))
+        _ = fixture.keeper.report(Self.minesReport(.turn([.flagPlaced(correct: true)]), turn: 2, seconds: 2))
+        let context = Fixtures.context(fixture.environment(clock: ManualClock()))
+        let playing = StatsScreen(kind: .mines).frame(context).text
+        #expect(playing.contains("This game: Mines"))
+        #expect(ProgressFlowTests.row(playing, "Correct flags", StatsTable.withheld, "0"),
+                "a flag on a mine must not show as correct while the board is hidden")
+        #expect(ProgressFlowTests.row(playing, "Flags placed", "1", "0"), "what the player can see still shows")
+        #expect(ProgressFlowTests.row(playing, "Cells revealed", "9", "0"))
+
+        _ = fixture.keeper.report(Self.minesReport(.ended(.abandoned), turn: 2, seconds: 3))
+        let ended = StatsScreen(kind: .mines).frame(context).text
+        #expect(ended.contains("Last game: Mines"))
+        #expect(ProgressFlowTests.row(ended, "Correct flags", "1", "1"), "once the game is over it may be told")
+    }
+}

@@ -71,7 +71,7 @@ import Tiles
         let text = frame.text
         for needle in ["Clearfield help", "Everywhere", "Playing Tiles", "Tiles: the rules",
                        "u / r", "undo / redo", "restart (undoable)", "hint (counted)", "pause", "quit (can save)",
-                       "(n−2)²", "Clearing the board", "adds 1000.", "Stars: 3 for clearing within par",
+                       "(n−2)²", "Clearing the", "board adds 1000.", "Stars: 3 for clearing within par",
                        "moves, 2 for clearing in more.", "undo or restart.", "Esc back"] {
             #expect(text.contains(needle), "help shows \(needle)")
         }
