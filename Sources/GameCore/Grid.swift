@@ -9,11 +9,12 @@ public struct Grid<Element>: Sendable where Element: Sendable {
     /// The cells, row by row (`cells` outside this module).
     @usableFromInline var storage: [Element]
 
+    /// A negative size makes an empty grid: sizes come from files and the command line, and a
+    /// bad one must surface as an error where it is read, never as a trap here.
     public init(width: Int, height: Int, repeating value: Element) {
-        precondition(width >= 0 && height >= 0, "a grid cannot have a negative size")
-        self.width = width
-        self.height = height
-        self.storage = Array(repeating: value, count: width * height)
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.storage = Array(repeating: value, count: self.width * self.height)
     }
 
     /// Builds a grid from rows (top row first); nil when the rows are not all of one length.
