@@ -18,7 +18,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
                        providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "Terminal", dependencies: ["CNCurses"]),
+        .target(name: "CStopSignals"),
+        .target(name: "Terminal", dependencies: ["CNCurses", "CStopSignals"]),
         .target(name: "GameCore"),
         .target(name: "Tiles", dependencies: ["GameCore"]),
         .target(name: "Mines", dependencies: ["GameCore"]),

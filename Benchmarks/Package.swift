@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Performance benchmarks, kept in a package of their own so that `swift test` at the top level
-// never builds them. Run from this directory: `swift package --disable-sandbox benchmark`
+// never builds them. Run from this directory: `swift package benchmark`
 // (see README.md; results and targets in ../docs/PERFORMANCE.md).
 
 /// One benchmark executable: Benchmarks/<name>/<name>.swift.

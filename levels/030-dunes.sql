@@ -1,5 +1,5 @@
 -- Chapter 3: Dunes
--- Four colours on boards up to 10×10; small groups that must be brought together.
+-- Mostly four colours on boards up to 10×10; small groups that must be brought together.
 --
 -- One INSERT per level; see levels/README.md for the columns and the map format.
 

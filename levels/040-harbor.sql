@@ -1,5 +1,5 @@
 -- Chapter 4: Harbor
--- Four and five colours on boards up to 12×10.
+-- Two pictures in six colours, then four and five colours on boards up to 12×10.
 --
 -- One INSERT per level; see levels/README.md for the columns and the map format.
 

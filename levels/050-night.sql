@@ -1,5 +1,5 @@
 -- Chapter 5: Night
--- Five and six colours on the biggest boards, up to 16×12.
+-- A picture to open, then five and six colours on the biggest boards, up to 16×12.
 --
 -- One INSERT per level; see levels/README.md for the columns and the map format.
 

@@ -51,8 +51,8 @@ public final class AppController {
         defer { terminal.restore() }
         while true {
             let now = environment.clock.now()
-            banners.advance(now: now)
             updateActivation(now: now)
+            advanceBanners(now: now)
             let frame = render(now: now)
             if frame != lastPresented {
                 terminal.present(frame)
@@ -74,7 +74,7 @@ public final class AppController {
             top.draw(into: &frame, context: context(now: now))
         }
         if let banner = banners.current {
-            drawBanner(banner.text, into: &frame)
+            drawBanner(banner.text(separator: bannerSeparator), into: &frame)
         }
         return frame
     }
@@ -111,13 +111,32 @@ public final class AppController {
             stopScreens(now: now)
             onStop(reason, self)
             return .stopped(reason)
-        case .key, .mouse:
-            guard size.fits(AppController.minimumSize), !stack.isEmpty else { return nil }
-            let command = stack[stack.count - 1].handle(event, context: context(now: now))
-            collectBanners(from: stack.count - 1, now: now)
-            for text in command.banners { banners.post(text, now: now) }
-            return navigate(command.navigation, now: now)
+        case .key(let key):
+            guard size.fits(AppController.minimumSize) else {
+                // Too small to show anything: only the main menu's quit key still works, since
+                // quitting there loses nothing; elsewhere keys wait for a bigger terminal.
+                return atMainMenu && key == .character("q") ? navigate(.quit, now: now) : nil
+            }
+            return handle(event, now: now)
+        case .mouse:
+            guard size.fits(AppController.minimumSize) else { return nil }
+            return handle(event, now: now)
         }
+    }
+
+    /// True when nothing but the main menu is open.
+    private var atMainMenu: Bool { stack.count == 1 && stack.last is MainMenuScreen }
+
+    private func handle(_ event: InputEvent, now: Instant) -> AppExit? {
+        guard !stack.isEmpty else { return nil }
+        let command = stack[stack.count - 1].handle(event, context: context(now: now))
+        collectBanners(from: stack.count - 1, now: now)
+        for text in command.banners { banners.post(text) }
+        if case .popPassingOn = command.navigation {
+            if let exit = navigate(.pop, now: now) { return exit }
+            return handle(event, now: now)
+        }
+        return navigate(command.navigation, now: now)
     }
 
     private func navigate(_ navigation: Navigation, now: Instant) -> AppExit? {
@@ -127,7 +146,11 @@ public final class AppController {
         case .push(let screen):
             deactivateTop(now: now)
             stack.append(screen)
-        case .pop:
+        case .pushAll(let screens):
+            guard !screens.isEmpty else { return nil }
+            deactivateTop(now: now)
+            stack += screens
+        case .pop, .popPassingOn:
             deactivateTop(now: now)
             stack.removeLast()
             if stack.isEmpty { return .quit }
@@ -170,26 +193,36 @@ public final class AppController {
     }
 
     private func collectBanners(from index: Int, now: Instant) {
-        for text in stack[index].takeBanners() { banners.post(text, now: now) }
+        for text in stack[index].takeBanners() { banners.post(text) }
+    }
+
+    /// The banner's line, less a space each side.
+    private var bannerWidth: Int { max(1, size.columns - 2) }
+    private var bannerSeparator: String { " \(glyphs.separator) " }
+
+    private func advanceBanners(now: Instant) {
+        banners.advance(now: now, width: bannerWidth, separator: bannerSeparator)
     }
 
     private func drawTooSmall(into frame: inout FrameBuffer) {
         let minimum = AppController.minimumSize
         let message = glyphs.safe(
             "Terminal too small: enlarge it to \(minimum.columns)×\(minimum.rows) (now \(size.columns)×\(size.rows))")
-        let lines = TextLayout.wrap(message, width: size.columns)
+        let next = atMainMenu ? "Press q to quit." : "Enlarge it to continue: the game waits, paused."
+        let lines = TextLayout.wrap(message, width: size.columns) + TextLayout.wrap(next, width: size.columns)
         let top = max(0, (size.rows - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             frame.putCentered(line, row: top + index, style: theme.warning)
         }
     }
 
+    /// A banner takes the whole top row (the title or level line, which can spare three
+    /// seconds), so it never mixes with the text under it and never hides the messages
+    /// and keys at the bottom.
     private func drawBanner(_ text: String, into frame: inout FrameBuffer) {
-        let row = size.rows - 2
-        let fitted = TextLayout.fitted(" \(text) ", width: size.columns, glyphs: glyphs)
-        let width = DisplayWidth.of(fitted)
-        let column = max(0, (size.columns - width) / 2)
-        frame.fill(column: column, row: row, columns: width, rows: 1, style: theme.banner)
-        frame.put(fitted, column: column, row: row, style: theme.banner)
+        let row = 0
+        let fitted = TextLayout.fitted(text, width: bannerWidth, glyphs: glyphs)
+        frame.fill(column: 0, row: row, columns: size.columns, rows: 1, style: theme.banner)
+        frame.put(fitted, column: max(0, (size.columns - DisplayWidth.of(fitted)) / 2), row: row, style: theme.banner)
     }
 }

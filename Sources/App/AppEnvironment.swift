@@ -80,6 +80,9 @@ public struct AppEnvironment {
     /// A seed for a new Mines game when none was asked for (shown in the game, so the game can
     /// be played again with `--seed`).
     public var makeSeed: () -> UInt64
+    /// Where the game in progress is saved (quit, autosave, a signal) and found again (Continue);
+    /// nil when games are not saved in this run.
+    public var saveSlot: SaveSlot?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -95,7 +98,8 @@ public struct AppEnvironment {
         warnings: [String] = [],
         version: String = "",
         preferences: PreferencesStore = PreferencesStore(),
-        makeSeed: (() -> UInt64)? = nil
+        makeSeed: (() -> UInt64)? = nil,
+        saveSlot: SaveSlot? = nil
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
@@ -118,6 +122,7 @@ public struct AppEnvironment {
                                             ^ UInt64(bitPattern: Int64(clock.wallTime().timeIntervalSince1970 * 1000)))
             return generator.next() % 1_000_000_000
         }
+        self.saveSlot = saveSlot
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

@@ -14,9 +14,9 @@ extension HelpScreen {
         ("H", "hint (counted)"),
         ("p", "pause, hide board"),
         ("Enter (cleared)", "next level"),
-        ("Tab after the end", "board or results"),
+        ("Tab (game over)", "board or results"),
         ("S  A", "stats, achievements"),
-        ("q Esc", "leave the game"),
+        ("q Esc", "quit (can save)"),
     ]
 
     static let minesRules: [String] = [
@@ -39,9 +39,11 @@ extension HelpScreen {
 
     func drawMines(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
-        let keyColumn = left + 2
-        var row = Self.keySection("Playing Mines", Self.minesKeys, into: &frame, column: keyColumn,
-                                  actionColumn: left + 21, actionWidth: 19, row: top + 2, context: context)
+        let rulesColumn = left + Self.rulesOffset
+        let columns = KeyColumns([Self.minesKeys], left: left + 2, right: rulesColumn - 2, glyphs: glyphs)
+        let keyColumn = columns.headingColumn
+        var row = Self.keySection("Playing Mines", Self.minesKeys, into: &frame, columns: columns, row: top + 2,
+                                  context: context)
         frame.put("On the board", column: keyColumn, row: row, style: theme.heading)
         row += 1
         let cells = MinesGlyphs.matching(glyphs)
@@ -59,9 +61,9 @@ extension HelpScreen {
             row += 1
         }
 
-        let rulesColumn = left + 41
         frame.put("Mines: the rules", column: rulesColumn, row: top + 2, style: theme.heading)
-        _ = Self.paragraphs(Self.minesRules, into: &frame, column: rulesColumn, width: 37, row: top + 3, glyphs: glyphs)
+        _ = Self.paragraphs(Self.minesRules, into: &frame, column: rulesColumn, width: Self.rulesWidth, row: top + 3,
+                            glyphs: glyphs)
     }
 
     func drawEndless(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {

@@ -36,22 +36,24 @@ public struct HelpScreen: Screen {
         self.topic = topic
     }
 
-    private static let generalKeys: [(String, String)] = [
+    static let generalKeys: [(String, String)] = [
         ("arrows hjkl wasd", "move"),
         ("Enter or Space", "choose"),
         ("Esc or q", "back"),
         ("?", "this help"),
     ]
 
-    private static let tilesKeys: [(String, String)] = [
-        ("Enter Space click", "remove the group"),
+    static let tilesKeys: [(String, String)] = [
+        ("Enter Space", "remove the group"),
+        ("click", "the same"),
         ("5 then a move", "repeat it 5 times"),
         ("u / r", "undo / redo"),
         ("R", "restart (undoable)"),
         ("H", "hint (counted)"),
         ("S", "stats"),
         ("A", "achievements"),
-        ("p Esc q", "back to the levels"),
+        ("p", "pause"),
+        ("q Esc", "quit (can save)"),
     ]
 
     private static let rules: [String] = [
@@ -92,20 +94,47 @@ public struct HelpScreen: Screen {
         return row
     }
 
+    /// Where a page's key tables go: keys indented under their heading, the actions in a
+    /// column two spaces right of the widest key, wrapped within it.
+    struct KeyColumns {
+        var headingColumn: Int
+        var keyColumn: Int
+        var actionColumn: Int
+        var actionWidth: Int
+
+        /// Every table of the page shares the columns, so the actions line up down the page;
+        /// `right` is the first column the tables must leave free.
+        init(_ tables: [[(String, String)]], left: Int, right: Int, glyphs: GlyphSet) {
+            headingColumn = left
+            keyColumn = left + 1
+            let widest = tables.joined().map { DisplayWidth.of(HelpScreen.shownKey($0.0, glyphs: glyphs)) }.max() ?? 0
+            actionColumn = keyColumn + widest + 2
+            actionWidth = max(1, right - actionColumn)
+        }
+    }
+
+    static let rulesOffset = 42
+    static let rulesWidth = 36
+
+    static func shownKey(_ key: String, glyphs: GlyphSet) -> String {
+        glyphs.safe(key.replacingOccurrences(of: "arrows", with: glyphs.arrows))
+    }
+
     /// Writes a heading and its keys (bold) and actions in two columns; returns the next free row.
     static func keySection(_ heading: String, _ keys: [(String, String)], into frame: inout FrameBuffer,
-                           column keyColumn: Int, actionColumn: Int, actionWidth: Int, row start: Int,
-                           context: ScreenContext) -> Int {
+                           columns: KeyColumns, row start: Int, context: ScreenContext) -> Int {
         let glyphs = context.glyphs
         var row = start
-        frame.put(heading, column: keyColumn, row: row, style: context.theme.heading)
+        frame.put(heading, column: columns.headingColumn, row: row, style: context.theme.heading)
         row += 1
         for (key, action) in keys {
-            let shownKey = key.replacingOccurrences(of: "arrows", with: glyphs.arrows)
-            frame.put(shownKey, column: keyColumn + 1, row: row, width: actionColumn - keyColumn - 2,
-                      style: .bold, glyphs: glyphs)
-            frame.put(action, column: actionColumn, row: row, width: actionWidth, glyphs: glyphs)
-            row += 1
+            frame.put(shownKey(key, glyphs: glyphs), column: columns.keyColumn, row: row, style: .bold)
+            let lines = TextLayout.wrap(glyphs.safe(action), width: columns.actionWidth)
+            for line in lines {
+                frame.put(line, column: columns.actionColumn, row: row, width: columns.actionWidth, glyphs: glyphs)
+                row += 1
+            }
+            if lines.isEmpty { row += 1 }
         }
         return row + 1
     }
@@ -113,10 +142,12 @@ public struct HelpScreen: Screen {
     private func drawTiles(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
         var row = top + 2
-        let keyColumn = left + 2, actionColumn = left + 21, actionWidth = 18
+        let rulesColumn = left + Self.rulesOffset
+        let columns = KeyColumns([HelpScreen.generalKeys, HelpScreen.tilesKeys], left: left + 2, right: rulesColumn - 2,
+                                 glyphs: glyphs)
+        let keyColumn = columns.headingColumn
         func section(_ heading: String, _ keys: [(String, String)]) {
-            row = Self.keySection(heading, keys, into: &frame, column: keyColumn, actionColumn: actionColumn,
-                                  actionWidth: actionWidth, row: row, context: context)
+            row = Self.keySection(heading, keys, into: &frame, columns: columns, row: row, context: context)
         }
         section("Everywhere", HelpScreen.generalKeys)
         section("Playing Tiles", HelpScreen.tilesKeys)
@@ -129,11 +160,10 @@ public struct HelpScreen: Screen {
             x = frame.put(" \(color.name)   ", column: x, row: row)
         }
 
-        let rulesColumn = left + 41, rulesWidth = 37
         var rulesRow = top + 2
         frame.put("Tiles: the rules", column: rulesColumn, row: rulesRow, style: theme.heading)
         rulesRow += 1
-        _ = Self.paragraphs(HelpScreen.rules, into: &frame, column: rulesColumn, width: rulesWidth, row: rulesRow,
+        _ = Self.paragraphs(HelpScreen.rules, into: &frame, column: rulesColumn, width: Self.rulesWidth, row: rulesRow,
                             glyphs: glyphs)
     }
 

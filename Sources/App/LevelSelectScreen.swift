@@ -32,8 +32,21 @@ public struct LevelSelectScreen: Screen {
     private var problem: String?
     /// Set on opening and when coming back from a game: select the first unpassed level.
     private var selectFirstUnpassed = true
+    /// The saved game, described, while there is one: starting a level gives it up, so it is
+    /// asked first.
+    private var savedGame: String?
+    /// The level chosen while a game is saved, waiting for the player to confirm.
+    public private(set) var confirming: LevelEntry?
+    /// A level asked for on the command line while a game is saved: asked about on opening.
+    private var levelToConfirm: Int?
 
     public init() {}
+
+    /// The level list opening on the question whether to start level `ix` (and give up the
+    /// saved game), for `clearfield play tiles --level N` while a game is saved.
+    public init(confirmingLevel ix: Int) {
+        levelToConfirm = ix
+    }
 
     static let listWidth = 54
     static let panelWidth = 26
@@ -66,6 +79,17 @@ public struct LevelSelectScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         reload(environment: context.environment)
+        confirming = nil
+        savedGame = nil
+        if let slot = context.environment.saveSlot, case .success(let header) = slot.header() {
+            savedGame = ContinueLine.describe(header.summary, now: context.environment.clock.wallTime(),
+                                              timeZone: context.environment.timeZone)
+        }
+        if let ix = levelToConfirm, let index = entries.firstIndex(where: { $0.level.ix == ix }) {
+            levelToConfirm = nil
+            selection = index
+            if savedGame != nil { confirming = entries[index] }
+        }
     }
 
     mutating func reload(environment: AppEnvironment) {
@@ -123,8 +147,21 @@ public struct LevelSelectScreen: Screen {
                                   glyphs: glyphs)
             }
         }
-        frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play"), ("?", "help"), ("Esc", "back")],
-                          row: size.rows - 1, theme: theme, glyphs: glyphs)
+        if let confirming {
+            drawConfirmation(for: confirming, into: &frame, context: context)
+        } else {
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play"), ("?", "help"), ("Esc", "back")],
+                              row: size.rows - 1, theme: theme, glyphs: glyphs)
+        }
+    }
+
+    private func drawConfirmation(for entry: LevelEntry, into frame: inout FrameBuffer, context: ScreenContext) {
+        question(for: entry).draw(into: &frame, context: context)
+    }
+
+    private func question(for entry: LevelEntry) -> ReplaceSavedGameQuestion {
+        ReplaceSavedGameQuestion(title: "Start level \(entry.level.ix)?", startAction: "start level \(entry.level.ix)",
+                                 savedGame: savedGame ?? "")
     }
 
     private func drawEntry(at index: Int, row: Int, left: Int, into frame: inout FrameBuffer, context: ScreenContext) {
@@ -191,6 +228,19 @@ public struct LevelSelectScreen: Screen {
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if let entry = confirming {
+            guard case .key(let key) = event else { return .stay }
+            switch question(for: entry).answer(to: key) {
+            case .start:
+                confirming = nil
+                return start(entry)
+            case .keep:
+                confirming = nil
+            case nil:
+                break
+            }
+            return .stay
+        }
         let layout = Layout(size: context.size)
         switch event {
         case .key(let key):
@@ -243,6 +293,14 @@ public struct LevelSelectScreen: Screen {
             let previous = selection > 0 ? entries[selection - 1].level.ix : entry.level.ix
             return .banner("Level \(entry.level.ix) is locked: pass level \(previous) first")
         }
+        if savedGame != nil {
+            confirming = entry
+            return .stay
+        }
+        return start(entry)
+    }
+
+    private mutating func start(_ entry: LevelEntry) -> ScreenCommand {
         selectFirstUnpassed = true
         return .push(TilesPlayScreen(level: entry.level, campaign: entries.map(\.level)))
     }

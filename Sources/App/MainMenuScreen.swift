@@ -18,13 +18,47 @@ public struct MenuItem {
     }
 }
 
-/// The first screen: the title and the games.
+/// The first screen: the title and the games. When a game is saved, `Continue` comes first
+/// (and is selected), with what is saved; the line is read again each time the menu shows.
 public struct MainMenuScreen: Screen {
+    /// The menu's own items; `Continue` is added in front of them while a game is saved.
     public var items: [MenuItem]
+    /// `Continue`, while a saved game waits.
+    public private(set) var continueItem: MenuItem?
     public private(set) var selection = 0
+    /// A sentence about a saved game that could not be used (moved aside), shown over the menu
+    /// until a key is pressed.
+    public private(set) var notice: String?
+    private var hasBeenShown = false
 
     public init(items: [MenuItem] = MainMenuScreen.standardItems) {
         self.items = items
+    }
+
+    /// The lines of the menu as shown: `Continue` first when there is one.
+    public var shownItems: [MenuItem] {
+        (continueItem.map { [$0] } ?? []) + items
+    }
+
+    public mutating func activate(context: ScreenContext) {
+        let selected = shownItems.indices.contains(selection) ? shownItems[selection].shortcut : nil
+        switch ContinueLine.read(context: context) {
+        case .none:
+            continueItem = nil
+        case .saved(let item):
+            continueItem = item
+        case .setAside(let sentence):
+            continueItem = nil
+            notice = sentence
+        }
+        // The first time, a saved game is the likely choice; afterwards the selection stays on
+        // the item it was on.
+        if !hasBeenShown || selected == nil {
+            selection = 0
+        } else {
+            selection = shownItems.firstIndex { $0.shortcut == selected } ?? 0
+        }
+        hasBeenShown = true
     }
 
     public static let standardItems: [MenuItem] = [
@@ -50,19 +84,26 @@ public struct MainMenuScreen: Screen {
 
     /// Where things go on a screen of a given size.
     struct Layout {
-        static let boxWidth = 56
+        /// Wide enough for most Continue lines; a longer one ("Mines endless level 12, 1:02:31
+        /// played...") widens the box as far as the screen allows.
+        static let boxWidth = 70
+        /// The columns of an item's line before its detail: marker, title, shortcut.
+        static let detailColumn = 21
         var titleTop: Int
         var taglineRow: Int
         var boxTop: Int
         var boxLeft: Int
+        var boxWidth: Int
 
-        init(size: ScreenSize, titleHeight: Int, itemCount: Int) {
-            let boxHeight = itemCount + 2
+        init(size: ScreenSize, titleHeight: Int, items: [MenuItem]) {
+            let boxHeight = items.count + 2
             let blockHeight = titleHeight + 2 + 2 + boxHeight
             titleTop = max(0, (size.rows - 1 - blockHeight) / 2)
             taglineRow = titleTop + titleHeight + 1
             boxTop = taglineRow + 2
-            boxLeft = max(0, (size.columns - Layout.boxWidth) / 2)
+            let widest = items.map { Layout.detailColumn + DisplayWidth.of($0.detail) + 3 }.max() ?? 0
+            boxWidth = max(Layout.boxWidth, min(widest, size.columns - 2))
+            boxLeft = max(0, (size.columns - boxWidth) / 2)
         }
 
         func itemRow(_ index: Int) -> Int { boxTop + 1 + index }
@@ -70,7 +111,7 @@ public struct MainMenuScreen: Screen {
 
     private func layout(_ context: ScreenContext) -> Layout {
         Layout(size: context.size, titleHeight: context.environment.title.lines(for: context.glyphs).count,
-               itemCount: items.count)
+               items: shownItems)
     }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
@@ -84,9 +125,10 @@ public struct MainMenuScreen: Screen {
         }
         frame.putCentered(glyphs.safe("Tiles and Mines for your terminal"), row: layout.taglineRow, style: theme.dim)
 
-        frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: Layout.boxWidth, rows: items.count + 2,
+        let items = shownItems
+        frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: layout.boxWidth, rows: items.count + 2,
                       glyphs: glyphs, style: theme.border)
-        let inner = Layout.boxWidth - 2
+        let inner = layout.boxWidth - 2
         for (index, item) in items.enumerated() {
             let row = layout.itemRow(index)
             let isSelected = index == selection
@@ -105,9 +147,19 @@ public struct MainMenuScreen: Screen {
             frame.put(version, column: context.size.columns - DisplayWidth.of(version) - 1,
                       row: context.size.rows - 1, style: theme.dim)
         }
+        if let notice {
+            NoticeScreen(title: "Your saved game could not be used", paragraphs: [notice], isWarning: true,
+                         anyKeyDismisses: true).draw(into: &frame, context: context)
+        }
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if notice != nil {
+            if case .key = event { notice = nil }
+            if case .mouse(let mouse) = event, mouse.button == .left { notice = nil }
+            return .stay
+        }
+        let items = shownItems
         switch event {
         case .key(let key):
             if case .character(let character) = key,
@@ -134,7 +186,7 @@ public struct MainMenuScreen: Screen {
             }
             let layout = layout(context)
             let inBox = mouse.position.column > layout.boxLeft
-                && mouse.position.column < layout.boxLeft + Layout.boxWidth - 1
+                && mouse.position.column < layout.boxLeft + layout.boxWidth - 1
             guard inBox, let index = items.indices.first(where: { layout.itemRow($0) == mouse.position.row }) else {
                 return .stay
             }
@@ -146,7 +198,8 @@ public struct MainMenuScreen: Screen {
     }
 
     private mutating func move(by step: Int) {
-        guard !items.isEmpty else { return }
-        selection = (selection + step + items.count) % items.count
+        let count = shownItems.count
+        guard count > 0 else { return }
+        selection = (selection + step + count) % count
     }
 }

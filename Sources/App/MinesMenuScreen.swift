@@ -113,13 +113,13 @@ public struct MinesMenuScreen: Screen {
             let records = totals.map { MinesRecords(totals: $0, mode: .endless) }
             if let level = records?.bestEndlessLevel {
                 return "harder each level; best Level \(level) in "
-                    + PlayClock.format(milliseconds: records?.bestEndlessTime ?? 0)
+                    + MinesPlayScreen.recordTime(records?.bestEndlessTime ?? 0)
             }
             return "a run of boards, harder each level"
         case .beginner, .intermediate, .expert:
             guard let mode = item.mode, case .classic(let difficulty) = mode else { return "" }
             let best = totals.flatMap { MinesRecords(totals: $0, mode: mode).bestTime }
-            return size(difficulty.params) + (best.map { "; best \(MinesPlayScreen.seconds($0))" } ?? "")
+            return size(difficulty.params) + (best.map { "; best \(MinesPlayScreen.recordTime($0))" } ?? "")
         case .custom:
             return mines.customBoard.map { "your own size (last \(size($0)))" } ?? "your own size"
         case .noGuess:

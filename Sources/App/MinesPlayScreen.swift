@@ -1,5 +1,6 @@
 import GameCore
 import Mines
+import Storage
 import Terminal
 
 /// Playing Mines: one classic or custom board, or an endless run of boards.
@@ -11,12 +12,16 @@ import Terminal
 /// it keeps running across levels, so it measures the whole run.
 ///
 /// A game ends, for the stats, when its board is won or lost (a loss ends an endless run) or when
-/// the player leaves it unfinished (abandoned).
+/// the player leaves it unfinished without saving it (abandoned).
+///
+/// With a save slot in the environment the game is kept for later, as a Tiles level is: when it
+/// starts, every few actions, at each cleared board and new level, on pause, with "Save and
+/// quit", and when the app stops. See MinesPlayScreen+Saving.swift.
 public struct MinesPlayScreen: Screen {
     public private(set) var session: GameSession<MinesState>
     public private(set) var clock = PlayClock()
     public private(set) var cursor: Point
-    public private(set) var isPaused = false
+    public internal(set) var isPaused = false
     /// Play time when the board on screen began: 0, or the moment the previous level was cleared.
     public private(set) var boardStartMilliseconds = 0
     /// The boards cleared in this game, in order (an endless run's levels).
@@ -29,10 +34,20 @@ public struct MinesPlayScreen: Screen {
     private(set) var message: PlayMessage?
     /// After the game: the results panel can be put aside to look at the board.
     private(set) var showsBoardOnly = false
-    private var started = false
-    private var ended = false
+    /// The game has been reported started, or was resumed.
+    var started = false
+    /// The game has been reported ended, or saved and put away: this screen will not end it.
+    var ended = false
     private var isActive = false
-    private var pendingBanners: [String] = []
+    var pendingBanners: [String] = []
+    /// The save-and-quit question, while it is asked.
+    var prompt: QuitPrompt?
+    /// Before a new game starts while another is saved: whether to give the saved one up.
+    var replacing: ReplaceSavedGameQuestion?
+    /// What has been saved of this game, for autosave and for the save made as the app stops.
+    var saving = SaveProgress()
+    /// The stats of a resumed game when this run keeps none: written back with the next save.
+    var carriedProgress: SavedGameProgress?
 
     /// A line under the board, replaced by the next action.
     struct PlayMessage: Equatable {
@@ -80,14 +95,26 @@ public struct MinesPlayScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         isActive = true
-        if !started {
-            started = true
-            recordsBefore = context.environment.progress.map {
-                MinesRecords(totals: $0.totals(for: .mines), mode: mode)
-            }
-            report(.started, context: context)
+        if !started && replacing == nil {
+            replacing = ReplaceSavedGameQuestion.ifNeeded(title: "Start a new game?",
+                                                          startAction: "start the new game", context: context)
+            if replacing == nil { start(context: context) }
         }
+        // A resumed game is measured against the records as they are when it comes back.
+        if started && recordsBefore == nil { keepRecords(context: context) }
         syncClock(now: context.now)
+    }
+
+    /// The new game begins: reported started, the saved game (if any) given up (and counted),
+    /// this one saved at once.
+    private mutating func start(context: ScreenContext) {
+        started = true
+        beginNewGame(context: context)
+        keepRecords(context: context)
+    }
+
+    private mutating func keepRecords(context: ScreenContext) {
+        recordsBefore = context.environment.progress.map { MinesRecords(totals: $0.totals(for: .mines), mode: mode) }
     }
 
     public mutating func deactivate(context: ScreenContext) {
@@ -96,17 +123,15 @@ public struct MinesPlayScreen: Screen {
     }
 
     public func nextChange(after now: Instant) -> Instant? {
-        guard clock.isRunning else { return nil }
-        let elapsed = clock.elapsedNanoseconds(at: now)
-        return Instant(nanoseconds: now.nanoseconds &+ (1_000_000_000 - elapsed % 1_000_000_000))
+        clock.nextWholeSecond(after: now)
     }
 
     public mutating func tick(context: ScreenContext) {
         if clock.isRunning { report(.tick, context: context) }
     }
 
-    private mutating func syncClock(now: Instant) {
-        if isActive && !isPaused && state.board.outcome == .playing {
+    mutating func syncClock(now: Instant) {
+        if isActive && !isPaused && state.board.outcome == .playing && started && prompt == nil {
             clock.resume(at: now)
         } else {
             clock.pause(at: now)
@@ -116,6 +141,8 @@ public struct MinesPlayScreen: Screen {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if replacing != nil { return answerReplacing(event, context: context) }
+        if prompt != nil { return answerPrompt(event, context: context) }
         let command: ScreenCommand
         switch event {
         case .key(let key): command = handle(key, context: context)
@@ -123,7 +150,25 @@ public struct MinesPlayScreen: Screen {
         default: return .stay
         }
         scrollOrigin = layout(size: context.size).origin
+        autosaveIfDue(context: context)
         return command
+    }
+
+    /// The question before a new game: Enter starts it (the saved game is given up), Esc goes
+    /// back with the saved game kept.
+    private mutating func answerReplacing(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        guard let question = replacing, case .key(let key) = event else { return .stay }
+        switch question.answer(to: key) {
+        case nil:
+            return .stay
+        case .start:
+            replacing = nil
+            start(context: context)
+            syncClock(now: context.now)
+            return .stay
+        case .keep:
+            return .pop
+        }
     }
 
     private mutating func handle(_ key: Key, context: ScreenContext) -> ScreenCommand {
@@ -163,7 +208,7 @@ public struct MinesPlayScreen: Screen {
         case .character("A"):
             return .push(AchievementsScreen())
         case .character("q"), .escape:
-            return leave(context: context)
+            return quit(context: context)
         default:
             return .stay
         }
@@ -176,7 +221,7 @@ public struct MinesPlayScreen: Screen {
         case .character("?"):
             return .push(HelpScreen(topic: .mines))
         case .character("q"), .escape:
-            return leave(context: context)
+            return quit(context: context)
         default:
             message = PlayMessage(text: "Paused: p resumes")
             return .stay
@@ -249,7 +294,11 @@ public struct MinesPlayScreen: Screen {
             let elapsed = clock.elapsedMilliseconds(at: context.now)
             clearedBoards.append(ClearedBoard(level: state.level, milliseconds: elapsed - boardStartMilliseconds,
                                               threeBV: state.board.threeBV ?? 0, clicks: state.board.clicks))
-            if !mode.isEndless { end(.won, context: context) }
+            if mode.isEndless {
+                autosave(context: context)
+            } else {
+                end(.won, context: context)
+            }
         case .lost:
             end(.lost, context: context)
         }
@@ -311,6 +360,8 @@ public struct MinesPlayScreen: Screen {
         isPaused.toggle()
         message = nil
         syncClock(now: context.now)
+        // The game is saved as it pauses, in case the player walks away for good.
+        if isPaused { autosave(context: context) }
         return .stay
     }
 
@@ -323,6 +374,7 @@ public struct MinesPlayScreen: Screen {
         scrollOrigin = .zero
         showsBoardOnly = false
         syncClock(now: context.now)
+        autosave(context: context)
         return .stay
     }
 
@@ -333,22 +385,47 @@ public struct MinesPlayScreen: Screen {
         return .replace(MinesPlayScreen(setup: next))
     }
 
-    /// Leaving for the Mines menu. The save-and-quit prompt will hook in here.
-    private mutating func leave(context: ScreenContext) -> ScreenCommand {
+    /// `q` or Esc: a finished game is simply left; one in play asks whether to save it for
+    /// later, when there is somewhere to save it.
+    private mutating func quit(context: ScreenContext) -> ScreenCommand {
+        guard isUnderWay, context.environment.saveSlot != nil else { return leave(context: context) }
+        prompt = QuitPrompt(destination: "the Mines menu", outcome: "abandoned")
         syncClock(now: context.now)
-        end(.abandoned, context: context)
+        return .stay
+    }
+
+    /// Leaving for the Mines menu: the game ends here, unless it already has.
+    mutating func leave(context: ScreenContext) -> ScreenCommand {
+        syncClock(now: context.now)
+        end(context: context)
         return .pop
     }
 
-    /// Reports the end of the game, once: a won or lost board, or one left unfinished.
+    /// How the game counts if it ends now: its board decided it, or it was left unfinished.
+    var outcome: GameOutcome {
+        switch state.board.outcome {
+        case .lost: .lost
+        case .won where !mode.isEndless: .won
+        case .won, .playing: .abandoned
+        }
+    }
+
+    /// Ends the game as it stands, once.
+    mutating func end(context: ScreenContext) {
+        end(outcome, context: context)
+    }
+
+    /// Reports the end of the game, once: a won or lost board, or one left unfinished. Its save,
+    /// if any, goes with it.
     private mutating func end(_ outcome: GameOutcome, context: ScreenContext) {
         guard started, !ended else { return }
         ended = true
         report(.ended(outcome), context: context)
+        removeSave(context: context)
     }
 
     /// Tells the listeners (stats, achievements) and keeps their banners.
-    private mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
+    mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
         let report = GameReport(
             kind: .mines, level: nil, moment: moment, turn: session.log.count,
             playMilliseconds: clock.elapsedMilliseconds(at: context.now), instant: context.now,
@@ -356,11 +433,12 @@ public struct MinesPlayScreen: Screen {
         pendingBanners += context.environment.reportGame(report)
     }
 
-    /// The app ends with this game open: it ends here, unfinished unless its board was decided,
-    /// so its stats are rolled over. Saving the game for later will take this place.
+    /// The app ends with this game open (a signal, the terminal closed, Save and exit): a game
+    /// in play is saved and put away, to be continued; without a save slot it ends here instead
+    /// (unfinished unless its board was decided), so its stats are rolled over rather than lost.
     public mutating func appWillStop(context: ScreenContext) {
         syncClock(now: context.now)
-        end(.abandoned, context: context)
+        saveForStop(context: context)
     }
 
     public mutating func takeBanners() -> [String] {

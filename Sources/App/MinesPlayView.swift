@@ -1,5 +1,6 @@
 import GameCore
 import Mines
+import Progress
 import Terminal
 
 extension MinesPlayScreen {
@@ -28,6 +29,10 @@ extension MinesPlayScreen {
                               glyphs: glyphs)
         }
         frame.putKeyHints(keyHints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+        if let prompt {
+            prompt.draw(into: &frame, context: context, title: "Quit this \(mode.isEndless ? "run" : "game")?")
+        }
+        replacing?.draw(into: &frame, context: context)
     }
 
     private var keyHints: [(key: String, action: String)] {
@@ -138,7 +143,7 @@ extension MinesPlayScreen {
             lines.append(("Board cleared", theme.good))
             if mode.isEndless { lines.append(("Level \(cleared.level) cleared", .bold)) }
             lines.append(("", .plain))
-            lines.append(("Time \(Self.seconds(cleared.milliseconds))   3BV \(cleared.threeBV)", .plain))
+            lines.append(("Time \(Self.recordTime(cleared.milliseconds))   3BV \(cleared.threeBV)", .plain))
             lines.append(("3BV/s \(Self.decimal(cleared.threeBVPerSecond))   IOE \(Self.decimal(cleared.efficiency))",
                           .plain))
             if mode.isEndless {
@@ -146,7 +151,7 @@ extension MinesPlayScreen {
             } else if case .classic = mode, let records = recordsBefore {
                 // Classic boards keep a best time (wins only); custom sizes do not.
                 if let best = records.bestTime, best <= cleared.milliseconds {
-                    lines.append(("Best time \(Self.seconds(best))", theme.dim))
+                    lines.append(("Best time \(Self.recordTime(best))", theme.dim))
                 } else {
                     lines.append(("New best time!", theme.stars))
                 }
@@ -171,7 +176,7 @@ extension MinesPlayScreen {
                         lines.append(("New best run!", theme.stars))
                     } else if let best = records.bestEndlessLevel {
                         lines.append(("Best run: Level \(best) in "
-                                      + PlayClock.format(milliseconds: records.bestEndlessTime ?? 0), theme.dim))
+                                      + Self.recordTime(records.bestEndlessTime ?? 0), theme.dim))
                     }
                 }
             } else {
@@ -193,11 +198,10 @@ extension MinesPlayScreen {
         return clearedBoards.dropLast().reduce(last.milliseconds) { $0 + $1.milliseconds }
     }
 
-    /// "12.3 s"-style seconds for a board's time: tenths matter on small boards.
-    static func seconds(_ milliseconds: Int) -> String {
-        let tenths = max(0, milliseconds) / 100
-        if tenths >= 600 { return PlayClock.format(milliseconds: milliseconds) }
-        return "\(tenths / 10).\(tenths % 10) s"
+    /// A board's time or a best time, with tenths ("0:12.3"): the format the Stats screen
+    /// uses for record times too.
+    static func recordTime(_ milliseconds: Int) -> String {
+        StatFormat.preciseDuration(milliseconds: Int64(milliseconds))
     }
 
     /// Two decimals, or a dash when there is no value.

@@ -54,7 +54,9 @@ public struct NoticeScreen: Screen {
             if case .mouse(let mouse) = event, mouse.button == .left, anyKeyDismisses { return .pop }
             return .stay
         }
-        if anyKeyDismisses || KeyBindings.isBack(key) || KeyBindings.isConfirm(key) { return .pop }
-        return .stay
+        if KeyBindings.isBack(key) || KeyBindings.isConfirm(key) { return .pop }
+        // Any other key dismisses a start-up notice and still does its job beneath ("t" opens
+        // Tiles), so the notice costs the player no key press.
+        return anyKeyDismisses ? ScreenCommand(.popPassingOn) : .stay
     }
 }

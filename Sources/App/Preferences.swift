@@ -113,10 +113,17 @@ public final class PreferencesStore {
         change(&changed)
         guard changed != preferences else { return nil }
         preferences = changed
+        return save()
+    }
+
+    /// Writes the preferences as they are (the defaults, after an unreadable file was set
+    /// aside); returns why writing failed, or nil.
+    @discardableResult
+    public func save() -> String? {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try write(try encoder.encode(changed))
+            try write(try encoder.encode(preferences))
             return nil
         } catch {
             return "\(error)"

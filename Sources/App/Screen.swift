@@ -23,7 +23,12 @@ public struct ScreenContext {
 public enum Navigation {
     case stay
     case push(any Screen)
+    /// Pushes several screens at once, the last on top (a resumed game over its level list).
+    case pushAll([any Screen])
     case pop
+    /// Leaves the top screen and hands the same event to the screen beneath: a notice that
+    /// any key dismisses does not eat a key that means something under it.
+    case popPassingOn
     /// Replaces the top screen (the next level replaces the one just cleared).
     case replace(any Screen)
     case quit

@@ -1,20 +1,34 @@
 import Mines
 import Tiles
 
-/// Where the app opens: the main menu, the Tiles level list, or straight into a level
-/// (`clearfield play tiles --level N`), with the menu and the level select beneath so Esc walks back out;
-/// likewise the Mines menu or a Mines game (`clearfield play mines ...`; no seed: a fresh one).
+/// Where the app opens: the main menu, the Tiles level list, straight into a level
+/// (`clearfield play tiles --level N`), the Mines menu or a Mines game (`clearfield play mines ...`;
+/// no seed: a fresh one) or the saved game (`clearfield --continue`), with the menus beneath so Esc
+/// walks back out.
 public enum StartPoint: Hashable, Sendable {
     case mainMenu
     case tilesLevels
     case tilesLevel(Int)
     case minesMenu
     case minesGame(MinesMode, seed: UInt64?)
+    case continueSavedGame
 }
 
 public enum StartError: Error, Equatable, CustomStringConvertible {
     case noSuchLevel(Int, available: ClosedRange<Int>?)
     case levelsUnavailable(String)
+    /// `--continue` with no saved game.
+    case nothingToContinue(savedIn: String?)
+    /// `--continue` with a saved game that could not be used: the sentence says why and where it went.
+    case cannotContinue(String)
+
+    /// Errors about the saved game (exit status 1), rather than about the command line.
+    public var isAboutTheSavedGame: Bool {
+        switch self {
+        case .nothingToContinue, .cannotContinue: true
+        case .noSuchLevel, .levelsUnavailable: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -24,6 +38,12 @@ public enum StartError: Error, Equatable, CustomStringConvertible {
             "there is no level \(ix): no levels were found"
         case let .levelsUnavailable(reason):
             "the levels could not be loaded: \(reason)"
+        case let .nothingToContinue(folder?):
+            "there is no saved game to continue (saved games are kept in \(folder))"
+        case .nothingToContinue(nil):
+            "there is no saved game to continue"
+        case let .cannotContinue(sentence):
+            sentence
         }
     }
 }
@@ -49,6 +69,10 @@ extension StartPoint {
                 let range = numbers.min().flatMap { low in numbers.max().map { low...$0 } }
                 throw StartError.noSuchLevel(ix, available: range)
             }
+            // A saved game would be given up by this new one: the level list asks first.
+            if let slot = environment.saveSlot, case .success = slot.header() {
+                return [MainMenuScreen(), LevelSelectScreen(confirmingLevel: ix)]
+            }
             return [MainMenuScreen(), LevelSelectScreen(), TilesPlayScreen(level: level, campaign: levels)]
         case .minesMenu:
             return [MainMenuScreen(), MinesMenuScreen()]
@@ -56,6 +80,16 @@ extension StartPoint {
             let setup = MinesSetup(mode: mode, seed: seed ?? environment.makeSeed(),
                                    settings: environment.preferences.mines.settings)
             return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup)]
+        case .continueSavedGame:
+            switch GameResumer.resume(environment: environment, now: environment.clock.now()) {
+            case .resumed(let screens):
+                return [MainMenuScreen()] + screens
+            case .nothingSaved:
+                throw StartError.nothingToContinue(
+                    savedIn: environment.saveSlot?.url.deletingLastPathComponent().path)
+            case .failed(let sentence):
+                throw StartError.cannotContinue(sentence)
+            }
         }
     }
 }

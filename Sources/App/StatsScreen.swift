@@ -46,6 +46,8 @@ public struct StatsScreen: Screen {
         var heading: String
         var summary: String
         var stats: Stats
+        /// Stats whose game value stays hidden (the game is still being played).
+        var withholding: Set<String> = []
     }
 
     func gameColumn(_ progress: ProgressKeeper, glyphs: GlyphSet) -> GameColumn? {
@@ -54,7 +56,8 @@ public struct StatsScreen: Screen {
             return GameColumn(heading: "This game",
                               summary: "This game: \(Self.describe(game.context)), \(time) played; "
                                   + "it joins the lifetime totals when it ends",
-                              stats: game.stats)
+                              stats: game.stats,
+                              withholding: kind == .mines ? MinesStats.revealingWhilePlaying : [])
         }
         if let last = progress.lastGame, last.kind == kind {
             let time = StatFormat.duration(milliseconds: last.playTimeMilliseconds)
@@ -74,7 +77,8 @@ public struct StatsScreen: Screen {
     }
 
     func table(_ progress: ProgressKeeper, glyphs: GlyphSet) -> StatsTable {
-        StatsTable(totals: progress.totals(for: kind), game: gameColumn(progress, glyphs: glyphs)?.stats)
+        let column = gameColumn(progress, glyphs: glyphs)
+        return StatsTable(totals: progress.totals(for: kind), game: column?.stats, withholding: column?.withholding ?? [])
     }
 
     // MARK: Screen
@@ -99,7 +103,8 @@ public struct StatsScreen: Screen {
         let summary = column?.summary ?? "No \(kind.title) game in progress: lifetime totals"
         frame.putCentered(summary, row: 3, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
 
-        let table = StatsTable(totals: progress.totals(for: kind), game: column?.stats)
+        let table = StatsTable(totals: progress.totals(for: kind), game: column?.stats,
+                               withholding: column?.withholding ?? [])
         let layout = Layout(size: size, rowCount: table.rows.count)
         let first = layout.scrollable ? min(scroll, max(0, table.rows.count - layout.rowsPerColumn)) : 0
         for index in 0..<layout.columns {

@@ -15,19 +15,25 @@ struct StatsTable: Equatable {
     var rows: [Row]
     var hasGameColumn: Bool
 
-    /// Totals in their schema's order, then the stats only a single game has.
-    init(totals: Stats, game: Stats?) {
+    /// What a withheld game value shows.
+    static let withheld = "hidden"
+
+    /// Totals in their schema's order, then the stats only a single game has. The game values
+    /// of the stats named in `withholding` show as `withheld` (a game in progress must not
+    /// give away its hidden board).
+    init(totals: Stats, game: Stats?, withholding: Set<String> = []) {
         hasGameColumn = game != nil
         rows = totals.map { entry in
             var row = Row(label: entry.definition.label, game: nil, total: entry.formattedValue)
             if let game, let handle = game.schema.handleIfPresent(entry.name) {
-                row.game = game[handle.index].formattedValue
+                row.game = withholding.contains(entry.name) ? Self.withheld : game[handle.index].formattedValue
             }
             return row
         }
         if let game {
             for entry in game where !totals.schema.contains(entry.name) {
-                rows.append(Row(label: entry.definition.label, game: entry.formattedValue, total: nil))
+                let value = withholding.contains(entry.name) ? Self.withheld : entry.formattedValue
+                rows.append(Row(label: entry.definition.label, game: value, total: nil))
             }
         }
     }

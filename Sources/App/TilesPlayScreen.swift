@@ -1,10 +1,15 @@
 import GameCore
+import Storage
 import Terminal
 import Tiles
 
 /// Playing one Tiles level. The board, score and undo history live in a `GameSession`
-/// (what Undo restores); the cursor, the typed count and the message line are UI state
-/// here (what Undo does not restore).
+/// (what Undo restores); the cursor, the pause, the typed count and the message line are UI
+/// state here (what Undo does not restore).
+///
+/// With a save slot in the environment the game is kept for later: every few actions and when
+/// it starts (autosave), when the player quits with "Save and quit", and when the app stops (a
+/// signal, the terminal closed). See TilesPlayScreen+Saving.swift.
 public struct TilesPlayScreen: Screen {
     public let level: Level
     /// Every level in campaign order, for "next level".
@@ -14,14 +19,25 @@ public struct TilesPlayScreen: Screen {
     public private(set) var clock = PlayClock()
     public private(set) var cursor: Point
     private(set) var count = RepeatCount()
-    private(set) var message: PlayMessage?
+    var message: PlayMessage?
     /// True once the board has been cleared in this attempt (the game counts as won).
-    private(set) var wasCleared = false
-    private var started = false
-    private var isActive = false
+    var wasCleared = false
+    /// The player paused: the board is hidden and the clock stands still.
+    public internal(set) var paused = false
+    /// The save-and-quit question, while it is asked.
+    var prompt: QuitPrompt?
+    /// This screen's game is under way: it has been reported started (or was resumed) and has
+    /// neither ended nor been saved and put away.
+    var started = false
+    var isActive = false
     /// Banners from listeners (an achievement unlocked...) and from failed saves, handed to
     /// the controller after each event.
-    private var pendingBanners: [String] = []
+    var pendingBanners: [String] = []
+    /// What has been saved of this game, for autosave and for the save made as the app stops.
+    var saving = SaveProgress()
+    /// The stats of a resumed game when this run keeps none (they could not be read): written
+    /// back with the next save, so they are not lost.
+    var carriedProgress: SavedGameProgress?
 
     /// A line under the board, replaced by the next action.
     struct PlayMessage: Equatable {
@@ -63,9 +79,9 @@ public struct TilesPlayScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         isActive = true
-        if !started {
+        if !started && !saving.suspended {
             started = true
-            report(.started, context: context)
+            beginNewGame(context: context)
         }
         syncClock(now: context.now)
     }
@@ -76,13 +92,11 @@ public struct TilesPlayScreen: Screen {
     }
 
     public func nextChange(after now: Instant) -> Instant? {
-        guard clock.isRunning else { return nil }
-        let elapsed = clock.elapsedNanoseconds(at: now)
-        return Instant(nanoseconds: now.nanoseconds &+ (1_000_000_000 - elapsed % 1_000_000_000))
+        clock.nextWholeSecond(after: now)
     }
 
-    private mutating func syncClock(now: Instant) {
-        if isActive && !state.isOver {
+    mutating func syncClock(now: Instant) {
+        if isActive && !state.isOver && !paused && prompt == nil {
             clock.resume(at: now)
         } else {
             clock.pause(at: now)
@@ -92,10 +106,30 @@ public struct TilesPlayScreen: Screen {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if prompt != nil { return answerPrompt(event, context: context) }
+        let command: ScreenCommand
         switch event {
-        case .key(let key): return handle(key, context: context)
-        case .mouse(let mouse): return handle(mouse, context: context)
-        default: return .stay
+        case .key(let key): command = paused ? handlePaused(key, context: context) : handle(key, context: context)
+        case .mouse(let mouse): command = paused ? .stay : handle(mouse, context: context)
+        default: command = .stay
+        }
+        autosaveIfDue(context: context)
+        return command
+    }
+
+    private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
+        switch key {
+        case .character("p"), .enter, .character(" "):
+            paused = false
+            message = nil
+            syncClock(now: context.now)
+            return .stay
+        case .character("q"), .escape:
+            return quit(context: context)
+        case .character("?"):
+            return .push(HelpScreen())
+        default:
+            return .stay
         }
     }
 
@@ -141,8 +175,10 @@ public struct TilesPlayScreen: Screen {
             return .push(StatsScreen(kind: .tiles))
         case .character("A"):
             return .push(AchievementsScreen())
-        case .character("p"), .character("q"), .escape:
-            return leave(context: context)
+        case .character("p"):
+            return pause(context: context)
+        case .character("q"), .escape:
+            return quit(context: context)
         default:
             return .stay
         }
@@ -215,18 +251,40 @@ public struct TilesPlayScreen: Screen {
         return .replace(TilesPlayScreen(level: campaign[index + 1], campaign: campaign))
     }
 
-    /// Leaving the level for the level select. The save-and-quit prompt hooks in here.
-    private mutating func leave(context: ScreenContext) -> ScreenCommand {
+    /// Pausing hides the board and stops the clock; the game is saved, in case the player
+    /// walks away for good.
+    private mutating func pause(context: ScreenContext) -> ScreenCommand {
+        guard !state.isOver else { return .stay }
+        paused = true
+        syncClock(now: context.now)
+        autosave(context: context)
+        return .stay
+    }
+
+    /// `q` or Esc: a cleared level is simply left (it is won); otherwise the player is asked
+    /// whether to save the game for later, when there is somewhere to save it.
+    private mutating func quit(context: ScreenContext) -> ScreenCommand {
+        guard !state.isCleared, context.environment.saveSlot != nil else { return leave(context: context) }
+        prompt = QuitPrompt(destination: "the level list", outcome: outcome == .lost ? "lost" : "abandoned")
+        syncClock(now: context.now)
+        return .stay
+    }
+
+    /// Leaving the level for the level select: the game ends here.
+    mutating func leave(context: ScreenContext) -> ScreenCommand {
         end(context: context)
         return .pop
     }
 
-    /// Reports the end of this attempt, once.
-    private mutating func end(context: ScreenContext) {
+    /// How the game counts if it ends now.
+    var outcome: GameOutcome { wasCleared ? .won : (state.isStuck ? .lost : .abandoned) }
+
+    /// Reports the end of this attempt, once; its save, if any, goes with it.
+    mutating func end(context: ScreenContext) {
         guard started else { return }
         started = false
-        let outcome: GameOutcome = wasCleared ? .won : (state.isStuck ? .lost : .abandoned)
         report(.ended(outcome), context: context)
+        removeSave(context: context)
     }
 
     private mutating func record(context: ScreenContext) {
@@ -243,7 +301,7 @@ public struct TilesPlayScreen: Screen {
     }
 
     /// Tells the listeners (stats, achievements) and keeps their banners.
-    private mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
+    mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
         let report = GameReport(
             kind: .tiles, level: level.ix, moment: moment, turn: session.log.count,
             playMilliseconds: clock.elapsedMilliseconds(at: context.now), instant: context.now,
@@ -255,11 +313,12 @@ public struct TilesPlayScreen: Screen {
         if clock.isRunning { report(.tick, context: context) }
     }
 
-    /// The app ends with this level open: the attempt ends here (won if the board was cleared),
-    /// so its stats are rolled over. Saving the game for later will take this place.
+    /// The app ends with this level open (a signal, the terminal closed, Save and exit): the game
+    /// is saved and put away, to be continued; without a save slot it ends here instead, so its
+    /// stats are rolled over rather than lost.
     public mutating func appWillStop(context: ScreenContext) {
         syncClock(now: context.now)
-        end(context: context)
+        saveForStop(context: context)
     }
 
     public mutating func takeBanners() -> [String] {

@@ -48,7 +48,11 @@ extension TilesPlayScreen {
         let layout = TilesPlayLayout(size: size, board: state.board)
         drawStatus(into: &frame, context: context)
         drawBackground(into: &frame, layout: layout, context: context)
-        drawBoard(into: &frame, layout: layout, context: context)
+        if paused {
+            drawPausedPanel(into: &frame, layout: layout, context: context)
+        } else {
+            drawBoard(into: &frame, layout: layout, context: context)
+        }
         if state.isCleared { drawClearedPanel(into: &frame, layout: layout, context: context) }
 
         let messageRow = size.rows - 2
@@ -56,15 +60,41 @@ extension TilesPlayScreen {
             let left = state.board.tileCount
             let text = "Stuck: no group of 2 is left (\(left) tile\(left == 1 ? "" : "s")) \(glyphs.dash) u undo, R restart"
             frame.putCentered(text, row: messageRow, from: 0, width: size.columns, style: theme.warning, glyphs: glyphs)
+        } else if paused {
+            frame.putCentered("Paused: the clock stands still", row: messageRow, from: 0, width: size.columns,
+                              style: theme.dim, glyphs: glyphs)
         } else if let message {
             frame.putCentered(message.text, row: messageRow, from: 0, width: size.columns,
                               style: message.isWarning ? theme.warning : theme.text, glyphs: glyphs)
         }
-        let hints: [(key: String, action: String)] = state.isCleared
-            ? [("Enter", "next level"), ("u", "undo"), ("R", "restart"), ("q", "levels")]
-            : [("Enter", "remove"), ("u/r", "undo/redo"), ("R", "restart"), ("H", "hint"), ("?", "help"),
-               ("q", "levels")]
+        let hints: [(key: String, action: String)]
+        if state.isCleared {
+            hints = [("Enter", "next level"), ("u", "undo"), ("R", "restart"), ("q", "levels")]
+        } else if paused {
+            hints = [("p", "resume"), ("?", "help"), ("q", "quit")]
+        } else {
+            hints = [("Enter", "remove"), ("u/r", "undo/redo"), ("R", "restart"), ("H", "hint"), ("p", "pause"),
+                     ("?", "help"), ("q", "quit")]
+        }
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+        if let prompt {
+            prompt.draw(into: &frame, context: context, title: "Quit level \(level.ix)?")
+        }
+    }
+
+    /// While paused the board is hidden, so a pause cannot be used to think for free.
+    private func drawPausedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        // At least big enough for its words, whatever the board's size; centred where the board is.
+        let columns = max(layout.frameColumns, 24), rows = max(layout.frameRows, 5)
+        let left = max(0, layout.frameLeft + layout.frameColumns / 2 - columns / 2)
+        let top = max(TilesPlayLayout.areaTop, layout.frameTop + layout.frameRows / 2 - rows / 2)
+        frame.drawBox(column: left, row: top, columns: columns, rows: rows, glyphs: glyphs, style: theme.border)
+        let middle = top + rows / 2
+        frame.putCentered("Paused", row: middle - 1, from: left + 1, width: columns - 2, style: theme.heading,
+                          glyphs: glyphs)
+        frame.putCentered("p resumes", row: middle + 1, from: left + 1, width: columns - 2, style: theme.dim,
+                          glyphs: glyphs)
     }
 
     private func drawStatus(into frame: inout FrameBuffer, context: ScreenContext) {
@@ -81,7 +111,7 @@ extension TilesPlayScreen {
         x = frame.put(status, column: 1, row: 1)
         let group = cursorGroup
         let info: String
-        if let color = state.board.color(at: cursor) {
+        if !paused, let color = state.board.color(at: cursor) {
             let points = TilesScoring.points(forGroupOf: group.count)
             info = group.isEmpty
                 ? "Single \(color.name) tile: no move"

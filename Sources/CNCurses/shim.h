@@ -72,55 +72,6 @@ static inline int cf_has_string_capability(const char *name) {
     return value != NULL && value != (const char *)-1;
 }
 
-// Stop signals (SIGHUP, SIGTERM, SIGINT). The handler only records which signal arrived; the main
-// loop acts on it. No SA_RESTART, so a read blocked in wget_wch returns ERR and the loop wakes up.
-// These are static, so each object file that uses them gets its own copy of the flag: in Swift,
-// call them from one source file only (Sources/Terminal/StopSignals.swift).
-// The storage lives in function-local statics: Swift's importer emits those reliably.
-static inline volatile sig_atomic_t *cf_received_stop_signal(void) {
-    static volatile sig_atomic_t received = 0;
-    return &received;
-}
-
-static inline int cf_stop_signal(int index) {
-    switch (index) {
-    case 0: return SIGHUP;
-    case 1: return SIGTERM;
-    default: return SIGINT;
-    }
-}
-
-static void cf_record_stop_signal(int signal_number) { *cf_received_stop_signal() = signal_number; }
-
-// install != 0: record the stop signals from now on, keeping the previous actions;
-// install == 0: put the previous actions back. (One function, so the saved actions have one home.)
-static inline int cf_stop_signal_handlers(int install) {
-    static struct sigaction previous[3];
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = cf_record_stop_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    if (install) { *cf_received_stop_signal() = 0; }
-    for (int index = 0; index < 3; index++) {
-        int status = install ? sigaction(cf_stop_signal(index), &action, &previous[index])
-                             : sigaction(cf_stop_signal(index), &previous[index], NULL);
-        if (status != 0) { return -1; }
-    }
-    return 0;
-}
-
-// Returns the pending stop signal (0 if none) and clears it.
-static inline int cf_take_stop_signal(void) {
-    int signal_number = *cf_received_stop_signal();
-    *cf_received_stop_signal() = 0;
-    return signal_number;
-}
-
-static inline int cf_signal_hangup(void) { return SIGHUP; }
-static inline int cf_signal_terminate(void) { return SIGTERM; }
-static inline int cf_signal_interrupt(void) { return SIGINT; }
-
 // True when the terminal behind a descriptor has hung up (closed window, killed tmux pane).
 static inline int cf_descriptor_hung_up(int descriptor) {
     struct pollfd entry = { .fd = descriptor, .events = POLLIN, .revents = 0 };

@@ -2,7 +2,8 @@
 /// undo/redo, restart and the hint count, and reports what happened as events.
 ///
 /// Undo keeps whole states (they are small immutable values), so undo and redo are exact
-/// and cost nothing to compute.
+/// and cost nothing to compute. A game that offers no undo (`GameState.offersUndo`) keeps only
+/// its current state: undo and redo do nothing, restart still goes back to the start.
 public struct GameSession<State: GameState>: Equatable, Sendable {
     public typealias Action = SessionAction<State.Move>
 
@@ -92,6 +93,10 @@ public struct GameSession<State: GameState>: Equatable, Sendable {
     }
 
     private mutating func push(_ state: State) {
+        guard State.offersUndo else {
+            history[position] = state
+            return
+        }
         history.removeSubrange((position + 1)...)
         history.append(state)
         position += 1

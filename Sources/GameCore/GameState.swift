@@ -9,4 +9,12 @@ public protocol GameState: Equatable, Sendable {
 
     /// True once the game can take no further move (won, lost or stuck for good).
     var isOver: Bool { get }
+
+    /// Whether the game offers undo. A session of a game without it keeps no history, only the
+    /// state it is in: a long game on a big board then holds one board, not one per move.
+    static var offersUndo: Bool { get }
+}
+
+extension GameState {
+    public static var offersUndo: Bool { true }
 }

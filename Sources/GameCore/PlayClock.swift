@@ -46,6 +46,14 @@ public struct PlayClock: Equatable, Codable, Sendable {
     public func elapsedMilliseconds(at instant: Instant) -> Int {
         Int(elapsedNanoseconds(at: instant) / 1_000_000)
     }
+
+    /// When the displayed whole seconds next change, for a timer that wakes only then (nil while
+    /// stopped: a paused game needs no wake-up at all).
+    public func nextWholeSecond(after instant: Instant) -> Instant? {
+        guard isRunning else { return nil }
+        let elapsed = elapsedNanoseconds(at: instant)
+        return Instant(nanoseconds: instant.nanoseconds &+ (1_000_000_000 - elapsed % 1_000_000_000))
+    }
 }
 
 extension PlayClock {

@@ -31,7 +31,8 @@ public enum MinesMode: Hashable, Sendable {
     public var title: String {
         switch self {
         case .classic(let difficulty): difficulty.title
-        case .custom(let params): "Custom \(params)"
+        // × as on every screen (drawn as x where only ASCII can be shown).
+        case .custom(let params): "Custom \(params.width)×\(params.height)/\(params.mines)"
         case .endless: "Endless"
         }
     }

@@ -63,6 +63,10 @@ extension MinesMove: Codable {
 public struct MinesState: GameState {
     public typealias Move = MinesMove
 
+    /// Mines has no undo (a revealed cell stays revealed), so its session keeps no history: a
+    /// long game on a 100×100 board holds one board, not thousands.
+    public static var offersUndo: Bool { false }
+
     public let setup: MinesSetup
     /// The endless level being played (from 1); 0 for a classic or custom game.
     public private(set) var level: Int

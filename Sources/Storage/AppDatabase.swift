@@ -44,13 +44,26 @@ public final class AppDatabase: Sendable {
 
     /// Opens (creating if needed) the database file at `url`; its directory must exist.
     public static func open(at url: URL, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
-        do {
-            let pool = try DatabasePool(path: url.path, configuration: makeConfiguration())
-            return try AppDatabase(pool, now: now)
-        } catch let error as DatabaseError {
-            throw AppDatabaseError.cannotOpen(path: url.path, reason: error.message ?? error.description)
+        var attempt = 0
+        while true {
+            do {
+                let pool = try DatabasePool(path: url.path, configuration: makeConfiguration())
+                return try AppDatabase(pool, now: now)
+            } catch let error as DatabaseError
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < openAttempts {
+                // Switching a brand-new file to WAL takes a lock that SQLite does not wait for, so
+                // two copies of the game created together can see "database is locked" at open.
+                // The file settles within milliseconds; retry a bounded number of times.
+                attempt += 1
+                usleep(UInt32(20_000 * attempt))
+            } catch let error as DatabaseError {
+                throw AppDatabaseError.cannotOpen(path: url.path, reason: error.message ?? error.description)
+            }
         }
     }
+
+    /// How many times `open(at:)` retries a database that is locked while it is being created.
+    static let openAttempts = 10
 
     /// Creates the game's directories if needed and opens the database in its data directory.
     public static func open(paths: AppPaths, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {

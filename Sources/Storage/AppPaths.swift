@@ -113,11 +113,11 @@ public struct AppPaths: Equatable, Sendable {
     /// instance because a regular file stands in its place or a parent is not writable.
     public func createDirectories(fileManager: FileManager = .default) throws {
         for directory in [dataDirectory, stateDirectory, configDirectory] {
+            if let file = Self.fileInTheWay(of: directory, fileManager: fileManager) {
+                throw AppPathsError.cannotCreate(path: directory.path, reason: "\(file) is a file, not a directory")
+            }
             var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else {
-                    throw AppPathsError.cannotCreate(path: directory.path, reason: "a file with that name exists")
-                }
+            if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 continue
             }
             do {
@@ -126,6 +126,20 @@ public struct AppPaths: Equatable, Sendable {
                 throw AppPathsError.cannotCreate(path: directory.path, reason: Self.reason(for: error))
             }
         }
+    }
+
+    /// The directory itself or the nearest of its parents that exists, when that one is not a
+    /// directory (Foundation's own error for this case names neither path).
+    private static func fileInTheWay(of directory: URL, fileManager: FileManager) -> String? {
+        var candidate = directory.standardizedFileURL
+        while candidate.path != "/" && !candidate.path.isEmpty {
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : candidate.path
+            }
+            candidate = candidate.deletingLastPathComponent().standardizedFileURL
+        }
+        return nil
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

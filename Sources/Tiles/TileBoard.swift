@@ -84,9 +84,10 @@ public struct TileBoard: Hashable, Sendable {
     }
 
     /// The board after removing `group`, with tiles fallen and empty columns closed to the left.
+    /// Points outside the board are ignored.
     public func removing(_ group: [Point]) -> TileBoard {
         var cells = grid
-        for point in group { cells[point] = 0 }
+        for point in group where grid.contains(point) { cells[point] = 0 }
         var columns: [[UInt8]] = []
         for x in 0..<width {
             let tiles = (0..<height).map { cells[x, $0] }.filter { $0 != 0 }

@@ -18,8 +18,12 @@ struct Clearfield: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(name: .customLong("continue"),
+          help: "Resume the saved game at once (exit status 1 when there is none).")
+    var continueSavedGame = false
+
     func run() throws {
-        try Launcher.launch(global: global, start: .mainMenu)
+        try Launcher.launch(global: global, start: continueSavedGame ? .continueSavedGame : .mainMenu)
     }
 }
 
@@ -67,6 +71,9 @@ enum Launcher {
         let screens: [any Screen]
         do {
             screens = try start.screens(environment: environment)
+        } catch let error as StartError where error.isAboutTheSavedGame {
+            printError("\(error)")
+            throw ExitCode(1)
         } catch {
             printError("\(error)")
             throw ExitCode(64)
@@ -81,7 +88,11 @@ enum Launcher {
         }
 
         let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens)
-        switch controller.run() {
+        let exit = controller.run()
+        // The save made as the app stopped is the one thing the player must hear about, now
+        // that the terminal is back.
+        if let failure = environment.saveSlot?.stopFailure { printError(failure) }
+        switch exit {
         case .quit:
             return
         case .stopped(let reason):
@@ -96,6 +107,7 @@ enum Launcher {
 
     /// One line on standard error, as the command line's errors are.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("clearfield: \(message)\n".utf8))
+        // The terminal may be gone (a hang-up): a failed write is dropped, never a crash.
+        try? FileHandle.standardError.write(contentsOf: Data("clearfield: \(message)\n".utf8))
     }
 }

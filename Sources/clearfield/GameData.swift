@@ -31,7 +31,9 @@ struct GameData {
             let player = try database.currentPlayer(named: Player.loginName(environment: environment))
             return GameData(paths: paths, database: database, player: player)
         } catch {
-            throw GameDataUnavailable(description: "\(error) (use --data-dir DIR to keep the game's files elsewhere)")
+            // Suggest the option only to a player who has not just used it.
+            let hint = paths.origin == .dataDirectoryOption ? "" : " (use --data-dir DIR to keep the game's files elsewhere)"
+            throw GameDataUnavailable(description: "\(error)\(hint)")
         }
     }
 

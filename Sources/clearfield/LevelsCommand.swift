@@ -143,8 +143,16 @@ struct LevelSummary: Codable, Equatable {
             row.indices.map { column in
                 let padding = String(repeating: " ", count: widths[column] - row[column].count)
                 return rightAligned.contains(column) ? padding + row[column] : row[column] + padding
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            }.joined(separator: "  ").trimmingTrailingSpaces
         }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The text without its trailing spaces: a table's last column is not padded, but its
+    /// right-aligned first column keeps its leading ones.
+    var trimmingTrailingSpaces: String {
+        String(reversed().drop { $0 == " " }.reversed())
     }
 }
 

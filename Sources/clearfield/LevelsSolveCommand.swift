@@ -11,8 +11,11 @@ extension LevelsCommand {
             abstract: "Tell whether a level can be cleared, with a clearing sequence, nodes searched and time.",
             discussion: """
                 Moves are printed as X,Y cells (column, row from 0 at the top left) of the group to \
-                remove, in order. Exit status 1 when the level cannot be cleared or the search hit its \
-                limit.
+                remove, in order. Exit status 1 when the level cannot be cleared, or when the search \
+                stopped at its limit before finding a clearing sequence (undecided). With \
+                --fewest-moves, a clearing sequence found before the limit stopped the search is still \
+                printed, with exit status 0, and marked "not proven shortest"; a sequence longer than \
+                the level's par is marked too.
                 """)
 
         @OptionGroup var source: LevelSourceOptions
@@ -20,6 +23,8 @@ extension LevelsCommand {
         @Flag(help: "Print JSON.") var json = false
         @Flag(name: .customLong("fewest-moves"), help: "Search for a short sequence (slower), as par is computed.")
         var fewestMoves = false
+        @Option(name: .customLong("node-limit"), help: "Positions the search may expand.")
+        var nodeLimit = TilesSolver.defaultNodeLimit
 
         func run() throws {
             let (database, _) = try source.importLevels()
@@ -29,10 +34,11 @@ extension LevelsCommand {
             }
             let clock = SystemClock()
             let started = clock.now()
-            let solver = TilesSolver()
+            let solver = TilesSolver(nodeLimit: nodeLimit)
             let solution = fewestMoves ? solver.fewestMoves(level.board) : solver.solve(level.board)
             let microseconds = Int(clock.now().nanoseconds(since: started) / 1000)
-            let report = SolveReport(level: level, solution: solution, microseconds: microseconds)
+            let report = SolveReport(level: level, solution: solution, fewestMoves: fewestMoves,
+                                     microseconds: microseconds)
             if json {
                 try printJSON(report)
             } else {
@@ -53,9 +59,12 @@ struct SolveReport: Codable {
     var moves: [String]
     var nodes: Int
     var hitLimit: Bool
+    /// With --fewest-moves and a clearing sequence: whether no shorter one exists (the search
+    /// ran to the end). Absent otherwise.
+    var provenShortest: Bool?
     var milliseconds: Double
 
-    init(level: Level, solution: TilesSolution, microseconds: Int) {
+    init(level: Level, solution: TilesSolution, fewestMoves: Bool, microseconds: Int) {
         ix = level.ix
         name = level.name
         verdict = solution.verdict.rawValue
@@ -64,12 +73,19 @@ struct SolveReport: Codable {
         moves = solution.moves.map { "\($0.point.x),\($0.point.y)" }
         nodes = solution.nodes
         hitLimit = solution.hitLimit
+        provenShortest = fewestMoves && solution.isClearable ? !solution.hitLimit : nil
         milliseconds = Double(microseconds) / 1000
     }
 
     var text: String {
         var lines = ["Level \(ix) \"\(name)\": \(verdict) (par \(par))"]
         if clearable { lines.append("Moves (\(moves.count)): \(moves.joined(separator: " "))") }
+        if let provenShortest {
+            var notes: [String] = []
+            if !provenShortest { notes.append("not proven shortest: the search stopped at its limit") }
+            if moves.count > par { notes.append("longer than par by \(moves.count - par)") }
+            if !notes.isEmpty { lines.append("Note: " + notes.joined(separator: "; ")) }
+        }
         lines.append("Nodes searched: \(nodes)\(hitLimit ? " (limit reached)" : "")")
         lines.append(String(format: "Time: %.1f ms", milliseconds))
         return lines.joined(separator: "\n")

@@ -68,7 +68,7 @@ struct LiveEnvironment {
                                  moves: result.moves),
                     player: player)
             },
-            hint: { TilesSolver().hint(for: $0) },
+            hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
             progress: progress,
             clock: SystemClock(),
             background: { assets.backgrounds[$0] },
@@ -77,32 +77,33 @@ struct LiveEnvironment {
             version: version,
             preferences: preferences,
             // Seeds short enough to read off the screen and type again.
-            makeSeed: { UInt64.random(in: 1...999_999_999) })
+            makeSeed: { UInt64.random(in: 1...999_999_999) },
+            saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory))
         return LiveEnvironment(environment: environment, progress: progress)
     }
 
-    static let settingsFileName = "settings.json"
-
-    /// The player's settings from `config/settings.json`; a file that cannot be read gives the
-    /// defaults and a warning (it is written again at the next change).
+    /// The player's settings from `config/settings.json`. A file that cannot be read gives the
+    /// defaults and a warning; one that is not a settings file is set aside and replaced by the
+    /// defaults, so the warning shows once.
     static func preferences(in paths: AppPaths, warnings: inout [String]) -> PreferencesStore {
-        let directory = paths.configDirectory
-        let file = directory.appendingPathComponent(settingsFileName)
+        let file = SettingsFile(configDirectory: paths.configDirectory)
+        let shown = "config/\(SettingsFile.fileName)"
         var data: Data?
-        if FileManager.default.fileExists(atPath: file.path) {
-            do {
-                data = try Data(contentsOf: file)
-            } catch {
-                warnings.append("config/\(settingsFileName) could not be read (\(error.localizedDescription)): "
-                    + "the default settings are used.")
-            }
+        do {
+            data = try file.read()
+        } catch {
+            warnings.append("\(shown) could not be read (\(error.localizedDescription)): the default settings are used.")
         }
-        let store = PreferencesStore(data: data) { contents in
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try contents.write(to: file, options: .atomic)
-        }
-        if let problem = store.loadProblem {
-            warnings.append("config/\(settingsFileName) was not used (\(problem)): the default settings are used.")
+        let store = PreferencesStore(data: data, write: file.write)
+        guard let problem = store.loadProblem else { return store }
+        do {
+            let aside = try file.setAside(date: Date())
+            let written = store.save().map { " could not be written (\($0))" } ?? " were written in its place"
+            warnings.append("\(shown) was not used (\(problem)): it was kept as config/\(aside), "
+                + "and the default settings\(written).")
+        } catch {
+            warnings.append("\(shown) was not used (\(problem)) and could not be moved aside "
+                + "(\(error.localizedDescription)): the default settings are used.")
         }
         return store
     }

@@ -133,6 +133,8 @@ import Tiles
         let small = try #require(presented.first { $0.size == ScreenSize(columns: 60, rows: 20) })
         #expect(small.text.contains("Terminal too small: enlarge it to 80×24 (now 60×20)"))
         #expect(!small.text.contains("Level 2"))
+        #expect(small.text.contains("Enlarge it to continue"), "in a game, q is not offered")
+        #expect(!small.text.contains("Press q to quit"))
         let big = try #require(presented.last)
         #expect(big.size == ScreenSize(columns: 100, rows: 30))
         #expect(big.text.contains("Level 2 · Three colours"))
@@ -149,12 +151,21 @@ import Tiles
         let harness = Harness(events: [.key(.enter), .click(column: 0, row: 0), .char("q")], start: .tilesLevel(3),
                               size: size)
         let exit = harness.controller.run()
-        #expect(exit == .stopped(.hangup), "q is ignored while the terminal is too small")
+        #expect(exit == .stopped(.hangup), "in a game, q is ignored while the terminal is too small")
         let frame = try #require(harness.terminal.lastFrame)
         #expect(frame.size == size)
         if size.columns >= 20 && size.rows >= 1 {
             #expect(frame.text.contains("Terminal too small"))
         }
+    }
+
+    @Test func qQuitsFromTheTooSmallScreenAtTheMainMenu() throws {
+        let harness = Harness(events: [.key(.enter), .char("q")], size: ScreenSize(columns: 60, rows: 20))
+        let exit = harness.controller.run()
+        #expect(exit == .quit, "q quits, as the screen says")
+        let frame = try #require(harness.terminal.lastFrame)
+        #expect(frame.text.contains("Terminal too small") && frame.text.contains("Press q to quit."))
+        #expect(harness.controller.stack.count == 1, "Enter chose nothing while too small")
     }
 
     @Test func stopEventLeavesTheLoopRestoresOnceAndCallsOnStop() throws {
@@ -231,11 +242,29 @@ import Tiles
         controller.run()
         let frames = harness.terminal.presented.map(\.lines)
         #expect(frames.count == 3, "the menu, the menu with the banner, the menu again")
-        #expect(frames[1][22].contains("Mines: a banner"), "the banner sits on the line above the keys")
-        #expect(!frames[0][22].contains("Mines") && !frames[2][22].contains("Mines"))
+        #expect(frames[1][0].trimmingCharacters(in: .whitespaces) == "Mines: a banner",
+                "the banner has the top row to itself")
+        #expect(frames[1][1...] == frames[0][1...], "nothing else is covered")
+        #expect(!frames[0][0].contains("Mines") && !frames[2][0].contains("Mines"))
         #expect(harness.terminal.waits[0] == nil)
         #expect(harness.terminal.waits[1] == Int(BannerQueue.displayMilliseconds))
         #expect(harness.terminal.waits[2] == nil, "once the banner is gone the menu idles again")
+    }
+
+    @Test func aBurstOfBannersSharesOneLineAndClearsTogether() throws {
+        // 35 columns each: two fit in the 78 a banner has at 80 columns, three do not.
+        let burst = (1...5).map { "Achievement unlocked: Number \($0) (+5)" }
+        let harness = Harness(events: [.char("m"), .timeout, .timeout, .timeout, .char("q")])
+        let menu = MainMenuScreen(items: [
+            MenuItem(shortcut: "m", title: "Mines", detail: "banners") { _ in ScreenCommand(banners: burst) },
+            MenuItem(shortcut: "q", title: "Quit", detail: "leave") { _ in .quit },
+        ])
+        let controller = AppController(terminal: harness.terminal, environment: harness.environment, screens: [menu])
+        controller.run()
+        let tops = harness.terminal.presented.map { $0.lines[0].trimmingCharacters(in: .whitespaces) }
+        #expect(tops.count == 5, "the menu, three banner lines, the menu again")
+        #expect(Array(tops[1...3]) == ["\(burst[0]) · \(burst[1])", "\(burst[2]) · \(burst[3])", burst[4]])
+        #expect(!tops[4].contains("Achievement"))
     }
 
     @Test func clickingAMenuItemChoosesIt() throws {
@@ -262,6 +291,18 @@ import Tiles
         #expect(harness.frames[0].contains("A problem was found at start-up"))
         #expect(harness.frames[0].contains("levels/002.sql line 4: row 2 has 5 cells"))
         #expect(harness.frames[1].contains("Tiles and Mines for your terminal"))
+    }
+
+    @Test func theKeyThatDismissesAStartupNoticeStillWorksBeneathIt() throws {
+        let harness = Harness(events: [.char("t")], warnings: ["config/settings.json was not used"])
+        harness.controller.run()
+        #expect(harness.frames[0].contains("A problem was found at start-up"))
+        #expect(harness.controller.stack.last is LevelSelectScreen, "t opened Tiles as well as closing the notice")
+        #expect(harness.controller.stack.count == 2, "the notice is gone")
+
+        let back = Harness(events: [.char("q"), .char("q")], warnings: ["config/settings.json was not used"])
+        #expect(back.controller.run() == .quit)
+        #expect(back.frames.count == 2, "the first q only closed the notice, the second quit")
     }
 
     @Test func lockedLevelsCannotBeOpened() throws {

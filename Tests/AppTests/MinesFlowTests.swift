@@ -188,7 +188,7 @@ import Testing
         let params = try MinesParams(width: 40, height: 20, mines: 9)
         #expect(game.mode == .custom(params))
         #expect(preferences.mines.customBoard == params)
-        #expect(harness.lastText.contains("Mines · Custom 40x20/9"))
+        #expect(harness.lastText.contains("Mines · Custom 40×20/9"))
         #expect(MinesCustomScreen(preferences: preferences.mines).values == ["40", "20", "9"], "offered again")
     }
 
@@ -251,7 +251,7 @@ import Testing
         harness.controller.run()
         let panels = harness.frames.filter { $0.contains("Board cleared") }
         #expect(panels.first?.contains("New best time!") == true)
-        #expect(panels.last?.contains("Best time 4.2 s") == true && panels.last?.contains("Time 9.0 s") == true)
+        #expect(panels.last?.contains("Best time 0:04.2") == true && panels.last?.contains("Time 0:09.0") == true)
         #expect(try harness.fixture.totals(.mines)["mines.bestTime.beginner"] == 4_200)
 
         let params = try MinesParams(width: 9, height: 9, mines: 10)

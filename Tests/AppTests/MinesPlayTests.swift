@@ -27,7 +27,7 @@ import Testing
         #expect(hints > 0 && harness.store.events.filter { $0 == .hintUsed }.count == hints)
         let text = harness.text
         #expect(text.contains("Board cleared"))
-        #expect(text.contains("Time 0.5 s   3BV \(harness.board.threeBV ?? -1)"))
+        #expect(text.contains("Time 0:00.5   3BV \(harness.board.threeBV ?? -1)"))
         #expect(text.contains("IOE "))
         #expect(text.contains("Hints \(hints)"))
         #expect(text.contains("Enter: a new game"))

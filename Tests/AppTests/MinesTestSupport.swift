@@ -2,6 +2,7 @@
 import Foundation
 import GameCore
 import Mines
+import Storage
 import Terminal
 
 /// Boards as the game lays them out, worked out with the Mines module itself, so the tests know
@@ -51,10 +52,11 @@ struct MinesScreenHarness {
 
     init(mode: MinesMode = .classic(.beginner), seed: UInt64 = 11, settings: MinesSettings = MinesSettings(),
          size: ScreenSize = ScreenSize(columns: 80, rows: 24), glyphs: GlyphSet = .unicode, theme: Theme = .color,
-         clock: ManualClock = ManualClock()) {
+         clock: ManualClock = ManualClock(), slot: SaveSlot? = nil) {
         self.clock = clock
-        context = Fixtures.context(Fixtures.environment(store: store, clock: clock), size: size, glyphs: glyphs,
-                                   theme: theme)
+        var environment = Fixtures.environment(store: store, clock: clock)
+        environment.saveSlot = slot
+        context = Fixtures.context(environment, size: size, glyphs: glyphs, theme: theme)
         screen = MinesPlayScreen(setup: MinesSetup(mode: mode, seed: seed, settings: settings))
         screen.activate(context: context)
     }

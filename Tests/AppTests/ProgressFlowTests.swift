@@ -22,6 +22,7 @@ import Testing
             .key(.enter), .key(.enter),    // two pairs: cleared
             .char("q"),                    // back to the list: the game ends, won
             .key(.escape), .char("s"),     // the Stats screen
+            .timeout, .timeout,            // the unlock banners over its title go
         ])
         harness.controller.run()
         let totals = try harness.fixture.totals()
@@ -48,6 +49,7 @@ import Testing
             .pass(milliseconds: 65_000),
             .event(.key(.enter)),          // one pair of level 1
             .event(.char("S")),
+            .event(.timeout),              // the unlock banner over its title goes
         ], start: .tilesLevel(1))
         harness.controller.run()
         let stats = try #require(harness.frames.last { $0.contains("Stats · ada") })
@@ -77,11 +79,13 @@ import Testing
         harness.controller.run()
         let frames = harness.terminal.presented.map(\.lines)
         #expect(frames.count == 5)
-        #expect(frames[1][22].contains("Achievement unlocked: First Pop (+5)"))
+        #expect(frames[1][0].trimmingCharacters(in: .whitespaces) == "Achievement unlocked: First Pop (+5)",
+                "the banner fills the top row: nothing of the title shows through")
+        #expect(frames[1][22] == frames[0][22], "the message line under it is untouched")
         #expect(frames[2].joined().contains("Level cleared"), "the key pressed during the banner was played")
-        #expect(frames[2][22].contains("First Pop"))
-        #expect(frames[3][22].contains("Achievement unlocked: Clean Slate (+10)") && !frames[3][22].contains("First Pop"))
-        #expect(!frames[4][22].contains("Achievement"), "no banner is left")
+        #expect(frames[2][0].contains("First Pop"))
+        #expect(frames[3][0].contains("Achievement unlocked: Clean Slate (+10)") && !frames[3][0].contains("First Pop"))
+        #expect(!frames[4].joined().contains("Achievement"), "no banner is left")
         #expect(harness.terminal.waits[2] == Int(BannerQueue.displayMilliseconds))
         #expect(BannerQueue.displayMilliseconds == 3000)
         #expect(harness.terminal.waits[4] == nil, "once the banners are gone the app idles")

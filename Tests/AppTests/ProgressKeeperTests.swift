@@ -173,6 +173,23 @@ import Testing
                                            achievements: AchievementState()) == nil, "never twice")
     }
 
+    @Test func aSuspendedGameIsNotEndedByTheNextStart() throws {
+        let fixture = try ProgressFixture()
+        _ = fixture.keeper.report(Self.report(.started, turn: 0))
+        _ = fixture.keeper.report(Self.report(.turn([.groupRemoved(size: 2, color: 0, points: 0)]), turn: 1, seconds: 1))
+        let saved = try #require(fixture.keeper.gameToSave)
+        fixture.keeper.suspendGame()
+        #expect(fixture.keeper.gameInProgress == nil && fixture.keeper.gameToSave == nil)
+        // Another game starts and ends: only it is counted; the suspended one waits in its save.
+        _ = Self.clearLevelOne(fixture.keeper)
+        let totals = try fixture.totals()
+        #expect(totals["tiles.gamesStarted"] == 1 && totals["tiles.gamesAbandoned"] == 0)
+        #expect(try !fixture.database.isFinished(gameId: saved.id))
+        // An ended report with no game open changes nothing.
+        _ = fixture.keeper.report(Self.report(.ended(.abandoned), turn: 1, seconds: 1))
+        #expect(try fixture.totals() == totals)
+    }
+
     @Test func gameIdsAreReproducibleAndDistinct() {
         var first = GameIdGenerator(seed: 42)
         var second = GameIdGenerator(seed: 42)
@@ -197,5 +214,34 @@ import Testing
         #expect(table.rows.last == .init(label: "Level cleared", game: "–", total: nil))
         #expect(table.rows.count == catalog.totals.count + 1)
         #expect(StatsTable(totals: totals, game: nil).rows.count == catalog.totals.count)
+    }
+}
+
+/// The Stats screen must not give away a Mines board that is still hidden.
+@Suite struct StatsSecrecyTests {
+    static func minesReport(_ moment: GameReport.Moment, turn: Int, seconds: Int = 0) -> GameReport {
+        GameReport(kind: .mines, level: nil, moment: moment, turn: turn, playMilliseconds: seconds * 1000,
+                   instant: Instant(nanoseconds: UInt64(seconds) * 1_000_000_000),
+                   date: ProgressKeeperTests.start.addingTimeInterval(Double(seconds)),
+                   minesMode: .classic(.beginner))
+    }
+
+    @Test func correctFlagsOfAGameInProgressStayHiddenUntilItEnds() throws {
+        let fixture = try ProgressFixture()
+        _ = fixture.keeper.report(Self.minesReport(.started, turn: 0))
+        _ = fixture.keeper.report(Self.minesReport(.turn([.cellsRevealed(count: 9)]), turn: 1, seconds: 1))
+        _ = fixture.keeper.report(Self.minesReport(.turn([.flagPlaced(correct: true)]), turn: 2, seconds: 2))
+        let context = Fixtures.context(fixture.environment(clock: ManualClock()))
+        let playing = StatsScreen(kind: .mines).frame(context).text
+        #expect(playing.contains("This game: Mines"))
+        #expect(ProgressFlowTests.row(playing, "Correct flags", StatsTable.withheld, "0"),
+                "a flag on a mine must not show as correct while the board is hidden")
+        #expect(ProgressFlowTests.row(playing, "Flags placed", "1", "0"), "what the player can see still shows")
+        #expect(ProgressFlowTests.row(playing, "Cells revealed", "9", "0"))
+
+        _ = fixture.keeper.report(Self.minesReport(.ended(.abandoned), turn: 2, seconds: 3))
+        let ended = StatsScreen(kind: .mines).frame(context).text
+        #expect(ended.contains("Last game: Mines"))
+        #expect(ProgressFlowTests.row(ended, "Correct flags", "1", "1"), "once the game is over it may be told")
     }
 }

@@ -20,14 +20,14 @@ import Tiles
     @Test(arguments: [small, large])
     func mainMenuShowsTitleItemsAndShortcuts(size: ScreenSize) throws {
         let frame = MainMenuScreen().frame(Fixtures.context(Fixtures.environment(), size: size))
-        // One title line, a blank, the tagline, a blank, then a 56-wide box of 6 items, the
+        // One title line, a blank, the tagline, a blank, then a 70-wide box of 6 items, the
         // whole block centred above the key line.
         let titleRow = (size.rows - 1 - 13) / 2
-        let boxLeft = (size.columns - 56) / 2
+        let boxLeft = (size.columns - 70) / 2
         let titleLeft = (size.columns - 18) / 2
         #expect(frame.lines[titleRow] == Self.line(titleLeft, "▛▀▀ CLEARFIELD ▀▀▜"))
         #expect(frame.lines[titleRow + 2].contains("Tiles and Mines for your terminal"))
-        let inner = 54
+        let inner = 68
         func item(_ text: String) -> String {
             Self.line(boxLeft, "│" + text.padded(to: inner) + "│")
         }
@@ -70,8 +70,8 @@ import Tiles
         let frame = HelpScreen().frame(Fixtures.context(Fixtures.environment(), size: size))
         let text = frame.text
         for needle in ["Clearfield help", "Everywhere", "Playing Tiles", "Tiles: the rules",
-                       "u / r", "undo / redo", "restart (undoable)", "hint (counted)", "back to the levels",
-                       "(n−2)²", "Clearing the board", "adds 1000.", "Stars: 3 for clearing within par",
+                       "u / r", "undo / redo", "restart (undoable)", "hint (counted)", "pause", "quit (can save)",
+                       "(n−2)²", "Clearing the", "board adds 1000.", "Stars: 3 for clearing within par",
                        "moves, 2 for clearing in more.", "undo or restart.", "Esc back"] {
             #expect(text.contains(needle), "help shows \(needle)")
         }
@@ -143,7 +143,7 @@ import Tiles
         #expect(frame.lines[2].hasPrefix("~ ~ ~ ~"))
         #expect(frame.lines[11].hasPrefix("~ ~ ~"))
         #expect(frame.lines[11].dropFirst(34).hasPrefix("  │"))
-        #expect(frame.lines[23].contains("Enter remove  u/r undo/redo  R restart  H hint  ? help  q levels"))
+        #expect(frame.lines[23].contains("Enter remove  u/r undo/redo  R restart  H hint  p pause  ? help  q quit"))
         // The cursor's group is highlighted; the other colour is not.
         #expect(frame[38, 11].style.reverse && frame[38, 12].style.reverse)
         #expect(!frame[40, 11].style.reverse)

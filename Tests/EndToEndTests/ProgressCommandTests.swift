@@ -43,6 +43,18 @@ import Testing
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
     }
 
+    @Test func aDataDirThatIsAFileGetsAPlainErrorWithoutSuggestingDataDir() throws {
+        let scratch = try Scratch()
+        let file = scratch.root.appendingPathComponent("afile")
+        try Data("x".utf8).write(to: file)
+        let result = try scratch.run(["stats", "--data-dir", file.path])
+        #expect(result.status != 0)
+        #expect(result.errorOutput.contains(
+            "cannot create the directory \(file.path)/data: \(file.path) is a file, not a directory"), "\(result.errorOutput)")
+        #expect(!result.errorOutput.contains("NSCocoaErrorDomain"))
+        #expect(!result.errorOutput.contains("use --data-dir"), "the option the player just used is not suggested")
+    }
+
     @Test func statsJSONOnAFreshDataDirectoryListsZeroTotals() throws {
         let scratch = try Scratch()
         let result = try scratch.run(["stats", "--json", "--data-dir", scratch.dataDirectory.path])

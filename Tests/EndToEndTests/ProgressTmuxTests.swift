@@ -31,9 +31,15 @@ extension EndToEndSuite {
             try session.waitFor("Achievement unlocked: Clean Slate", timeout: 15)  // queued behind the first
 
             try session.sendKeys("A")
-            let achievements = try session.waitFor("Achievements ·")
-            let line = try #require(achievements.split(separator: "\n").first { $0.contains("Clean Slate") })
-            #expect(line.contains("✓"))
+            // The screen reaches tmux in pieces (the game's banner line may still be there): wait for
+            // the list's own line, earned.
+            var achievements = ""
+            try session.waitUntil("Clean Slate earned in the list") {
+                achievements = try session.capture()
+                return achievements.contains("Achievements ·") && achievements.split(separator: "\n").contains {
+                    $0.contains("Clean Slate") && $0.contains("✓")
+                }
+            } lastScreen: { achievements }
             let dayAfter = Self.utcDay(Date())
             #expect(achievements.contains("earned \(dayBefore)") || achievements.contains("earned \(dayAfter)"))
 

@@ -75,6 +75,61 @@ import Testing
         #expect((listing?["problems"] as? [Any])?.count == 1)
     }
 
+    @Test func listKeepsItsColumnsFromLevelTenOn() throws {
+        let binary = try storageTestBinary()
+        let resources = try makeResources(["01-first.sql": """
+            INSERT INTO levels (ix, map, name, par) VALUES (9, 'RRBB', 'Nine', 2);
+            INSERT INTO levels (ix, map, name, par) VALUES (10, 'RRGGBB', 'Ten', 3);
+            """])
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let list = try launchForStorageTest(binary, ["levels", "list"], environment: ["CLEARFIELD_RESOURCES": resources.path])
+            .finish()
+        #expect(list.status == 0, "\(list.errorOutput)")
+        let lines = list.output.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first { $0.contains("Name") })
+        let nine = try #require(lines.first { $0.contains("Nine") })
+        let ten = try #require(lines.first { $0.contains("Ten") })
+        func column(_ text: String, in line: String) -> Int? {
+            line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        #expect(column("Nine", in: nine) == column("Name", in: header))
+        #expect(column("Ten", in: ten) == column("Name", in: header), "names line up under the header:\n\(list.output)")
+        #expect(column("campaign", in: nine) == column("campaign", in: ten) && column("campaign", in: ten) == column("Pack", in: header))
+    }
+
+    @Test func solveFewestMovesExitsOneOnlyWhenItFoundNoSequenceAndSaysWhatIsUnproven() throws {
+        let binary = try storageTestBinary()
+        let resources = try makeResources(["01-first.sql": """
+            INSERT INTO levels (ix, map, name, par) VALUES (1, 'RRBB', 'Pairs', 1);
+            INSERT INTO levels (ix, map, name, par) VALUES (2, 'RGBRGB
+            GBRGBR
+            BRGBRG
+            RRGGBB
+            GGBBRR
+            BBRRGG', 'Mix', 8);
+            """])
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let environment = ["CLEARFIELD_RESOURCES": resources.path]
+        func solve(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            let result = try launchForStorageTest(binary, ["levels", "solve"] + arguments, environment: environment).finish()
+            return (result.status, result.output)
+        }
+        let full = try solve(["2", "--fewest-moves"])
+        #expect(full.status == 0 && !full.output.contains("Note:"), "proven, within par: \(full.output)")
+        let cut = try solve(["2", "--fewest-moves", "--node-limit", "20"])
+        #expect(cut.status == 0, "a clearing sequence was found: \(cut.output)")
+        #expect(cut.output.contains("not proven shortest") && cut.output.contains("(limit reached)"))
+        let undecided = try solve(["2", "--fewest-moves", "--node-limit", "1"])
+        #expect(undecided.status == 1 && undecided.output.contains("undecided"))
+        let overPar = try solve(["1", "--fewest-moves"])
+        #expect(overPar.status == 0 && overPar.output.contains("longer than par by 1"))
+        #expect(!overPar.output.contains("not proven shortest"))
+        let help = try launchForStorageTest(binary, ["levels", "solve", "--help"], environment: environment).finish()
+        let helpText = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(helpText.contains("\"not proven shortest\""), "the help says what the output says")
+        #expect(!helpText.contains("or the search hit its limit"))
+    }
+
     @Test func validatePassesOnGoodLevels() throws {
         let binary = try storageTestBinary()
         let resources = try makeResources(["01-first.sql": """

@@ -15,7 +15,36 @@ private struct Counter: GameState {
     var isOver: Bool { value == 10 }
 }
 
+/// The same counter in a game that offers no undo.
+private struct OneWayCounter: GameState {
+    static var offersUndo: Bool { false }
+    var value = 0
+
+    func applying(_ move: Int) -> (state: OneWayCounter, events: [GameEvent])? {
+        Counter(value: value).applying(move).map { (OneWayCounter(value: $0.state.value), $0.events) }
+    }
+
+    var isOver: Bool { value == 10 }
+}
+
 @Suite struct GameSessionTests {
+    @Test func aGameWithoutUndoKeepsOnlyItsCurrentStateAndItsLog() {
+        var session = GameSession(initial: OneWayCounter())
+        session.apply(2)
+        session.apply(3)
+        session.recordHint()
+        #expect(session.current.value == 5)
+        #expect(session.history == [OneWayCounter(value: 5)], "no history: one state")
+        #expect(session.log == [.move(2), .move(3), .hint])
+        #expect(!session.canUndo && session.undo() == nil && session.redo() == nil)
+        #expect(session.restart() == [.restarted])
+        #expect(session.current.value == 0 && session.history.count == 1)
+        let replayed = GameSession.replaying(session.log, from: OneWayCounter())
+        #expect(replayed == session)
+        #expect(GameSession.replaying([.move(2), .undo], from: OneWayCounter()) == nil, "an undo does not replay")
+        #expect(Counter.offersUndo, "games offer undo unless they say otherwise")
+    }
+
     @Test func illegalMoveChangesNothing() {
         var session = GameSession(initial: Counter())
         #expect(session.apply(7) == nil)
@@ -91,6 +120,15 @@ private struct Counter: GameState {
         play.resume(at: clock.now())
         clock.advance(milliseconds: 300)
         #expect(play.elapsedMilliseconds(at: clock.now()) == 1500)
+    }
+
+    @Test func wakesAtTheNextWholeSecondOnlyWhileRunning() {
+        let clock = ManualClock()
+        var play = PlayClock(accumulatedNanoseconds: 2_300_000_000)
+        #expect(play.nextWholeSecond(after: clock.now()) == nil)
+        play.resume(at: clock.now())
+        clock.advance(milliseconds: 100)
+        #expect(play.nextWholeSecond(after: clock.now()) == clock.now().adding(milliseconds: 600))
     }
 
     @Test func formatsMinutesAndHours() {

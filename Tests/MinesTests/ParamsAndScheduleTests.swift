@@ -63,7 +63,7 @@ import Testing
     @Test func modesHaveStableKeysAndTitles() throws {
         #expect(MinesMode.classic(.beginner).key == "beginner")
         #expect(MinesMode.custom(try MinesParams(width: 20, height: 10, mines: 30)).key == "custom")
-        #expect(MinesMode.custom(try MinesParams(width: 20, height: 10, mines: 30)).title == "Custom 20x10/30")
+        #expect(MinesMode.custom(try MinesParams(width: 20, height: 10, mines: 30)).title == "Custom 20×10/30")
         #expect(MinesMode.endless.title == "Endless")
     }
 }

@@ -132,7 +132,7 @@ import Testing
         #expect(stats.map(\.name) == ["jumps", "best.height", "best.time", "best.rate"])
         #expect(stats.map(\.kind) == [.counter, .maximum, .minimum, .rate])
         #expect(stats.map(\.value) == [3, nil, 61_000, nil])
-        #expect(stats.map(\.formattedValue) == ["3", "–", "1:01", "–"])
+        #expect(stats.map(\.formattedValue) == ["3", "–", "1:01.0", "–"], "a lowest time is a record: tenths shown")
     }
 
     @Test func resetReturnsEveryStatToItsFreshState() throws {
@@ -156,7 +156,7 @@ import Testing
         let lines = stats.dump(header: "Game", prefix: "  ").split(separator: "\n").map(String.init)
         #expect(lines.first == "Game")
         #expect(lines.contains("  jumps = 1234 (1,234)"))
-        #expect(lines.contains("  best.time = 75500 (1:15)"))
+        #expect(lines.contains("  best.time = 75500 (1:15.5)"))
         #expect(lines.contains("  best.height = none"))
     }
 

@@ -72,8 +72,18 @@ import Testing
 
         try directory.write("in the way", to: "blocked/state")
         let blocked = AppPaths(root: directory.url.appendingPathComponent("blocked"), origin: .clearfieldHome)
-        #expect(throws: AppPathsError.cannotCreate(path: blocked.stateDirectory.path, reason: "a file with that name exists")) {
+        let inTheWay = blocked.stateDirectory.path
+        #expect(throws: AppPathsError.cannotCreate(path: inTheWay, reason: "\(inTheWay) is a file, not a directory")) {
             try blocked.createDirectories()
         }
+    }
+
+    @Test func aFileWhereAParentShouldBeIsNamedInPlainWords() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("not a directory", to: "afile")
+        let file = directory.url.appendingPathComponent("afile").standardizedFileURL.path
+        let paths = AppPaths(root: directory.url.appendingPathComponent("afile"), origin: .dataDirectoryOption)
+        let error = #expect(throws: AppPathsError.self) { try paths.createDirectories() }
+        #expect(error?.description == "cannot create the directory \(file)/data: \(file) is a file, not a directory")
     }
 }

@@ -89,6 +89,14 @@ import Testing
         }
     }
 
+    @Test func removingPointsOffTheBoardChangesNothing() async {
+        await propertyCheck(input: BoardSpec.generator(), Gen.int(in: 1...5)) { spec, offset in
+            let board = spec.board
+            let outside = [Point(x: -offset, y: 0), Point(x: board.width + offset, y: 0), Point(x: 0, y: board.height)]
+            #expect(board.removing(outside) == board)
+        }
+    }
+
     @Test func mapTextRoundTrips() async throws {
         await propertyCheck(input: BoardSpec.generator()) { spec in
             let board = spec.board

@@ -188,6 +188,13 @@ public final class ProgressKeeper {
         return banners
     }
 
+    /// The game in progress was saved and put away (save and quit, or the app stopping): it is
+    /// let go without ending, so it is not rolled over now. Its save carries its id and stats, and
+    /// it is rolled over once, when the resumed game ends (or is given up for a new one).
+    public func suspendGame() {
+        active = nil
+    }
+
     // MARK: Reading
 
     public func totals(for kind: GameKind) -> Stats {

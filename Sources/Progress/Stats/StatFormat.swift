@@ -31,8 +31,9 @@ public enum StatFormat {
         PlayClock.format(milliseconds: Int(clamping: milliseconds))
     }
 
-    /// A duration with tenths of a second, for best times where a tenth decides a record:
-    /// 9_876 → "0:09.8". Truncates, like a stopwatch.
+    /// A duration with tenths of a second, for times where a tenth decides a record (best
+    /// times, a cleared board's time): 9_876 → "0:09.8". Truncates, like a stopwatch. Every
+    /// screen shows such times this way, and other durations as m:ss (`duration`).
     public static func preciseDuration(milliseconds: Int64) -> String {
         let clamped = max(0, milliseconds)
         return duration(milliseconds: clamped) + "." + String((clamped % 1000) / 100)

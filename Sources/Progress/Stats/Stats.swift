@@ -145,6 +145,10 @@ public struct StatEntry: Equatable, Sendable {
     /// The value in human units ("1,234", "2:05", "3.14"), or "–" when there is none yet.
     public var formattedValue: String {
         guard let value else { return StatFormat.noValue }
+        // A lowest duration is a record time, where tenths count.
+        if definition.kind == .minimum && definition.unit == .milliseconds {
+            return StatFormat.preciseDuration(milliseconds: value)
+        }
         return StatFormat.format(value, unit: definition.unit)
     }
 }

@@ -14,6 +14,11 @@ public enum MinesStats {
         let bestTimes: [MinesStatsBoard: StatHandle]
     }
 
+    /// Per-game stats that would tell where the mines are while the board is still hidden
+    /// (a flag counts as correct only when it sits on a mine): a screen shows them for a game
+    /// in progress only once it has ended, and always in the totals.
+    public static let revealingWhilePlaying: Set<String> = ["mines.correctFlags"]
+
     /// The name of the best-time stat of a classic board ("mines.bestTime.expert").
     public static func bestTimeName(for board: MinesStatsBoard) -> String? {
         board.hasBestTime ? "mines.bestTime." + board.rawValue : nil

@@ -39,19 +39,23 @@ public struct ArchiveFileError: Error, Equatable, Sendable, CustomStringConverti
     public var isDiskFull: Bool { errorNumber == ENOSPC || errorNumber == EDQUOT || errorNumber == EFBIG }
     public var isReadOnly: Bool { errorNumber == EROFS || errorNumber == EACCES || errorNumber == EPERM }
 
-    public var description: String {
-        let cause: String
+    /// Why it failed, in a few words ("the disk is full"), for a message that has no room for
+    /// the whole `description`.
+    public var cause: String {
         if isDiskFull {
-            cause = "the disk is full"
+            "the disk is full"
         } else if errorNumber == EROFS {
-            cause = "the folder is on a read-only file system"
+            "the folder is on a read-only file system"
         } else if isReadOnly {
-            cause = "the folder cannot be written to (\(SystemError.text(for: errorNumber)))"
+            "the folder cannot be written to (\(SystemError.text(for: errorNumber)))"
         } else if errorNumber != 0 {
-            cause = SystemError.text(for: errorNumber)
+            SystemError.text(for: errorNumber)
         } else {
-            cause = detail ?? "an unknown error"
+            detail ?? "an unknown error"
         }
+    }
+
+    public var description: String {
         switch step {
         case .movingAside:
             return "Could not move \(file.path) aside: \(cause)."

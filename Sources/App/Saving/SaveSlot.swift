@@ -1,0 +1,103 @@
+import Foundation
+import GameCore
+import Storage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one place a game in progress is kept between runs: `current-game.clearfield-save` in the
+/// state directory. A thin layer over `SaveArchive` that speaks the player's language: every
+/// failure comes back as a sentence to show, never as a crash.
+///
+/// There is one slot, so at most one game waits to be continued; starting a new game gives up
+/// the saved one (`TilesPlayScreen` ends it, abandoned, so it is still counted once).
+public final class SaveSlot {
+    public static let fileName = "current-game.clearfield-save"
+
+    public let url: URL
+    /// What went wrong with the save made as the app stopped (a signal, the terminal closed), for
+    /// the launcher to print once the terminal is back; nil when it worked or none was made.
+    public internal(set) var stopFailure: String?
+    private let archive = SaveArchive<SavedGame>()
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The slot in a state directory (`AppPaths.stateDirectory`).
+    public convenience init(stateDirectory: URL) {
+        self.init(url: stateDirectory.appendingPathComponent(Self.fileName))
+    }
+
+    // MARK: Writing
+
+    /// Saves atomically; on failure the previous save (if any) is still in place.
+    public func write(_ game: SavedGame, summary: SaveSummary) throws(ArchiveFileError) {
+        // The state directory is made at start-up; if it has gone since, make it again (one level
+        // only). When that fails the write below says why.
+        mkdir(url.deletingLastPathComponent().path, 0o755)
+        try archive.write(game, kind: game.archiveKind, summary: summary, to: url)
+    }
+
+    /// Removes the save (its game has ended). Returns a sentence when the file stays.
+    @discardableResult
+    public func remove() -> String? {
+        do {
+            try archive.remove(url)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    // MARK: Reading
+
+    /// The envelope alone (checked, checksum included): what the Continue line shows.
+    public func header() -> Result<ArchiveHeader, ArchiveProblem> {
+        archive.readHeader(from: url)
+    }
+
+    /// The whole save, decoded. Whether the game inside can be resumed is the game's business.
+    public func load() -> Result<LoadedArchive<SavedGame>, ArchiveProblem> {
+        archive.read(from: url)
+    }
+
+    /// Moves the file a problem is about out of the way (never deleting or overwriting anything)
+    /// and returns the one sentence that tells the player what was wrong and where the file went.
+    public func setAside(_ problem: ArchiveProblem, at date: Date) -> String {
+        setAsideTelling(problem, at: date).sentence
+    }
+
+    /// What the player is told about a save set aside: the whole sentence (a notice, standard
+    /// error) and a short one that fits a banner (the file's name without its folder).
+    struct SetAside {
+        var sentence: String
+        var brief: String
+    }
+
+    func setAsideTelling(_ problem: ArchiveProblem, at date: Date) -> SetAside {
+        do {
+            let destination = try archive.moveAside(problem, at: date)
+            return SetAside(sentence: problem.sentence(movedTo: destination),
+                            brief: "The saved game \(problem.whatIsWrong): moved to \(destination.lastPathComponent)")
+        } catch {
+            return SetAside(
+                sentence: "\(problem.description) It could not be moved aside (\(error.cause)), so it was left where it is.",
+                brief: "The saved game \(problem.whatIsWrong) and could not be moved aside")
+        }
+    }
+
+    // MARK: Words
+
+    /// A save that failed, for the quit prompt (two lines at most).
+    static func failureLine(_ error: ArchiveFileError) -> String {
+        "Could not save: \(error.cause). The previous save, if any, is kept."
+    }
+
+    /// An autosave that failed, in a line that fits a banner.
+    static func autosaveFailureLine(_ error: ArchiveFileError) -> String {
+        "Autosave failed: \(error.cause)"
+    }
+}

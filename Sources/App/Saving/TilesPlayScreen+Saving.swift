@@ -1,0 +1,39 @@
+import Foundation
+import GameCore
+import Storage
+import Terminal
+import Tiles
+
+/// What a Tiles save holds; the saving itself is `SavingPlayScreen`'s.
+extension TilesPlayScreen: SavingPlayScreen {
+    static let gameName = GameKind.tiles.title
+
+    var isUnderWay: Bool { started }
+    var loggedActions: Int { session.log.count }
+
+    mutating func markPutAway() {
+        started = false
+    }
+
+    // MARK: The save's contents
+
+    /// This game as a save holds it: the level, the session's log, the clock, the cursor and the
+    /// pause, and its stats under its id. Nothing derived (board, score): resuming replays the log.
+    func savedGame(context: ScreenContext) -> SavedGame {
+        let tiles = SavedTilesGame(levelIx: level.ix, mapHash: SavedTilesGame.mapHash(of: level.board),
+                                   log: session.log, position: session.position, cursor: cursor)
+        return SavedGame(game: .tiles(tiles), playMilliseconds: Int64(clock.elapsedMilliseconds(at: context.now)),
+                         paused: paused, progress: progressToSave(context: context, carried: carriedProgress))
+    }
+
+    func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary {
+        SaveSummary(game: Self.gameName, detail: "Level \(level.ix)", playTimeMilliseconds: game.playMilliseconds,
+                    savedAt: context.environment.clock.wallTime())
+    }
+
+    /// Writes the save; nil when it worked (or there is nowhere to save), else why not. Public
+    /// for `clearfield debug save-bench`, which times exactly what a save costs the game.
+    public mutating func save(context: ScreenContext) -> ArchiveFileError? {
+        writeSave(context: context)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GameCore
+import Tiles
+
+/// The Tiles section of a save: which level (with a fingerprint of its map, so a level edited
+/// since is noticed), every action of the session, and the cursor.
+///
+/// Version 1 keys:
+///
+///     levelIx   the level's number in the campaign
+///     mapHash   `SavedTilesGame.mapHash(of:)` of the level's board when it was saved
+///     log       the session's actions, packed (`PackedActionLog`)
+///     position  the undo position the log leads to (a check: replaying must reach it)
+///     cursorX, cursorY  the cursor cell
+public struct SavedTilesGame: Equatable, Sendable {
+    public var levelIx: Int
+    public var mapHash: UInt64
+    public var log: PackedActionLog<TilesMove>
+    public var position: Int
+    public var cursor: Point
+
+    public init(levelIx: Int, mapHash: UInt64, log: [SessionAction<TilesMove>], position: Int, cursor: Point) {
+        self.levelIx = levelIx
+        self.mapHash = mapHash
+        self.log = PackedActionLog(log)
+        self.position = position
+        self.cursor = cursor
+    }
+
+    /// A 64-bit FNV-1a hash of the board as a level map (`mapRows` joined by newlines). It tells
+    /// a level that changed since the save; it is not a secret.
+    public static func mapHash(of board: TileBoard) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in board.mapRows.joined(separator: "\n").utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
+
+extension SavedTilesGame: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case levelIx = "levelIx"
+        case mapHash = "mapHash"
+        case log = "log"
+        case position = "position"
+        case cursorX = "cursorX"
+        case cursorY = "cursorY"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        levelIx = try container.decode(Int.self, forKey: .levelIx)
+        mapHash = try container.decode(UInt64.self, forKey: .mapHash)
+        log = try container.decode(PackedActionLog<TilesMove>.self, forKey: .log)
+        position = try container.decode(Int.self, forKey: .position)
+        cursor = Point(x: try container.decode(Int.self, forKey: .cursorX),
+                       y: try container.decode(Int.self, forKey: .cursorY))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(levelIx, forKey: .levelIx)
+        try container.encode(mapHash, forKey: .mapHash)
+        try container.encode(log, forKey: .log)
+        try container.encode(position, forKey: .position)
+        try container.encode(cursor.x, forKey: .cursorX)
+        try container.encode(cursor.y, forKey: .cursorY)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The settings file (`config/settings.json`): read at start, written after each change, and
+/// set aside (renamed, never deleted) when its contents cannot be used, so the player keeps
+/// the old file to look at while the defaults written in its place stop the start-up notice
+/// from coming back every time.
+public struct SettingsFile: Sendable {
+    public static let fileName = "settings.json"
+
+    public let url: URL
+
+    public init(configDirectory: URL) {
+        url = configDirectory.appendingPathComponent(Self.fileName)
+    }
+
+    /// The file's contents, or nil when there is no file yet.
+    public func read() throws -> Data? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try Data(contentsOf: url)
+    }
+
+    /// Replaces the file's contents in one step (creating the directory if needed).
+    public func write(_ data: Data) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// Renames the file to `settings.json.bad-YYYYMMDD-HHMMSS` (UTC), adding `-2`, `-3`... when
+    /// that name is taken; returns the new file name.
+    @discardableResult
+    public func setAside(date: Date) throws -> String {
+        let base = "\(Self.fileName).bad-\(Self.stamp(date))"
+        let directory = url.deletingLastPathComponent()
+        var name = base
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
+            attempt += 1
+            name = "\(base)-\(attempt)"
+        }
+        try FileManager.default.moveItem(at: url, to: directory.appendingPathComponent(name))
+        return name
+    }
+
+    static func stamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))-\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
+    }
+}

@@ -1,0 +1,77 @@
+@testable import App
+import Foundation
+import Terminal
+import Testing
+
+/// The help pages' two-column key tables: keys and actions apart, actions lined up and kept
+/// clear of the rules beside them, at the smallest and a larger size, in both glyph sets.
+@Suite struct HelpLayoutTests {
+    static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 100, rows: 30)]
+
+    static func tables(_ topic: HelpTopic) -> [(String, String)] {
+        switch topic {
+        case .tiles: HelpScreen.generalKeys + HelpScreen.tilesKeys
+        case .mines: HelpScreen.minesKeys
+        case .endless: []
+        }
+    }
+
+    static func rulesHeading(_ topic: HelpTopic) -> String? {
+        switch topic {
+        case .tiles: "Tiles: the rules"
+        case .mines: "Mines: the rules"
+        case .endless: nil
+        }
+    }
+
+    @Test(arguments: HelpTopic.allCases)
+    func keysAndActionsStandApartAndStayInTheirColumn(topic: HelpTopic) throws {
+        for size in Self.sizes {
+            for glyphs in [GlyphSet.unicode, GlyphSet.ascii] {
+                let frame = HelpScreen(topic: topic).frame(Fixtures.context(Fixtures.environment(), size: size,
+                                                                            glyphs: glyphs))
+                let lines = frame.lines.map { Array($0.padding(toLength: size.columns, withPad: " ", startingAt: 0)) }
+                let label = "\(topic) at \(size.columns)×\(size.rows), \(glyphs.isASCII ? "ASCII" : "Unicode")"
+                #expect(frame.lines[size.rows - 1].contains("Esc back"), "the key hints are not overwritten: \(label)")
+                #expect(!frame.text.contains(glyphs.ellipsis), "nothing is cut short: \(label)")
+                guard let heading = Self.rulesHeading(topic) else { continue }
+                let headingRow = try #require(frame.row(containing: heading))
+                let rulesColumn = try #require(frame.column(of: heading, row: headingRow))
+                for (row, line) in lines.enumerated() where row >= headingRow && row < size.rows - 1 {
+                    #expect(line[(rulesColumn - 2)..<rulesColumn].allSatisfy { $0 == " " },
+                            "two blank columns before the rules on row \(row): \(label)")
+                }
+                var actionColumns: Set<Int> = []
+                var keyColumns: Set<Int> = []
+                for (key, action) in Self.tables(topic) {
+                    let shown = glyphs.safe(key.replacingOccurrences(of: "arrows", with: glyphs.arrows))
+                    let firstWord = String(action.split(separator: " ")[0])
+                    let row = try #require(lines.indices.first { row in
+                        let text = String(lines[row][..<rulesColumn])
+                        guard let keyRange = text.range(of: shown + "  ") else { return false }
+                        return text[keyRange.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix(firstWord)
+                    }, "\(key) and \(action) on one row with two spaces or more between: \(label)")
+                    let left = String(lines[row][..<rulesColumn])
+                    let keyColumn = try #require(frame.column(of: shown, row: row))
+                    let actionColumn = keyColumn + shown.count
+                        + left.dropFirst(keyColumn + shown.count).prefix { $0 == " " }.count
+                    keyColumns.insert(keyColumn)
+                    actionColumns.insert(actionColumn)
+                    // The action, wrapped or not, reads whole within its column.
+                    var collected = ""
+                    var next = row
+                    while next < size.rows - 1, collected.count < action.count {
+                        let piece = String(lines[next][actionColumn..<(rulesColumn - 2)]).trimmingCharacters(in: .whitespaces)
+                        #expect(next == row || lines[next][..<actionColumn].allSatisfy { $0 == " " },
+                                "a wrapped action leaves the key column empty: \(label)")
+                        collected += (collected.isEmpty ? "" : " ") + piece
+                        next += 1
+                    }
+                    #expect(collected == glyphs.safe(action), "\(action) in its column: \(label)")
+                }
+                #expect(keyColumns.count == 1, "keys line up: \(label)")
+                #expect(actionColumns.count == 1, "actions line up: \(label)")
+            }
+        }
+    }
+}

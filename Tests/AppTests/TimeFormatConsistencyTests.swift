@@ -1,0 +1,31 @@
+@testable import App
+import Foundation
+import GameCore
+import Mines
+import Terminal
+import Testing
+
+/// One best time reads the same wherever it is shown; sizes use × on screen.
+@Suite struct TimeFormatConsistencyTests {
+    @Test func aBestTimeReadsTheSameInTheResultsTheMinesMenuAndTheStatsScreen() throws {
+        let hints = MinesFlowTests.hints(81).map { ScriptStep.event($0) }
+        let harness = try ProgressHarness(steps: [.pass(milliseconds: 48_100)] + hints,
+                                          start: .minesGame(.classic(.beginner), seed: 21))
+        harness.controller.run()
+        let panel = try #require(harness.frames.last { $0.contains("Board cleared") })
+        #expect(panel.contains("Time 0:48.1"))
+        let context = Fixtures.context(harness.fixture.environment(clock: ManualClock()))
+        let menu = MinesMenuScreen().frame(context).text
+        #expect(menu.contains("best 0:48.1"), "the menu: \(menu)")
+        let stats = StatsScreen(kind: .mines).frame(context).text
+        let best = try #require(stats.split(separator: "\n").first { $0.contains("Best time, beginn") })
+        #expect(best.hasSuffix("0:48.1    0:48.1"), "the Stats screen: \(best)")
+        #expect(ProgressFlowTests.row(stats, "Play time", "0:48", "0:48"), "other durations stay m:ss")
+    }
+
+    @Test func aCustomSizeUsesTimesOnScreenAndXInASCII() throws {
+        let params = try MinesParams(width: 40, height: 20, mines: 9)
+        #expect(MinesMode.custom(params).title == "Custom 40×20/9")
+        #expect(GlyphSet.ascii.safe(MinesMode.custom(params).title) == "Custom 40x20/9")
+    }
+}
