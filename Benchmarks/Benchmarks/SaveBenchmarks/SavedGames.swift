@@ -1,0 +1,158 @@
+import App
+import BenchmarkSupport
+import Foundation
+import GameCore
+import Mines
+import Progress
+import Storage
+import Terminal
+import Tiles
+
+/// A game in progress wired as the app wires it for saving: an environment with its save slot
+/// (in a folder of its own), a progress keeper on an in-memory database with the shipped
+/// achievements (so the save carries the game's stats, as a real one does), and the play screen
+/// that saves. `save()` is what autosave and Save and quit run; `resume()` is what Continue runs.
+final class SavedGameBench: @unchecked Sendable {
+    let environment: AppEnvironment
+    let keeper: ProgressKeeper
+    let loggedActions: Int
+    private var save: (ScreenContext) -> ArchiveFileError?
+    private let check: ([any Screen]) -> Bool
+
+    private init(environment: AppEnvironment, keeper: ProgressKeeper, loggedActions: Int,
+                 save: @escaping (ScreenContext) -> ArchiveFileError?, check: @escaping ([any Screen]) -> Bool) {
+        self.environment = environment
+        self.keeper = keeper
+        self.loggedActions = loggedActions
+        self.save = save
+        self.check = check
+    }
+
+    var slot: SaveSlot? { environment.saveSlot }
+
+    var context: ScreenContext {
+        ScreenContext(environment: environment, glyphs: .ascii, theme: .monochrome,
+                      size: ScreenSize(columns: 80, rows: 24), now: environment.clock.now())
+    }
+
+    /// One save: the payload built from the screen, encoded, written atomically (two fsyncs).
+    func saveOnce() throws {
+        if let failure = save(context) { throw failure }
+    }
+
+    /// One resume: read, checked, decoded, the game rebuilt through the rules, its stats handed
+    /// back to Progress; the screens it brings back.
+    func resumeOnce() -> [any Screen]? {
+        guard case .resumed(let screens) = GameResumer.resume(environment: environment, now: environment.clock.now())
+        else { return nil }
+        return screens
+    }
+
+    /// Saves, resumes, and checks the game came back the same (outside any measurement).
+    func verify() throws {
+        try saveOnce()
+        guard let screens = resumeOnce(), check(screens) else {
+            throw Repository.Missing(description: "the saved game does not resume the same")
+        }
+    }
+
+    // MARK: Building the games
+
+    private struct Wiring {
+        let environment: AppEnvironment
+        let keeper: ProgressKeeper
+    }
+
+    private static func wiring(levels: [Level], folder: URL) throws -> Wiring {
+        let catalog = AchievementCatalog.load(from: try Data(contentsOf: try Repository.file("assets/achievements.json")))
+            .catalog
+        let database = try AppDatabase.inMemory()
+        let player = try database.currentPlayer(named: "bench")
+        let keeper = try ProgressKeeper(
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil),
+            playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
+        let environment = AppEnvironment(
+            levels: { levels }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
+            progress: keeper, clock: SystemClock(), background: { _ in nil }, title: .plain,
+            saveSlot: SaveSlot(stateDirectory: folder))
+        return Wiring(environment: environment, keeper: keeper)
+    }
+
+    /// The largest board the game allows (100×100) at expert density, played by the solver's
+    /// proofs from the centre (a reveal of every proven-safe cell, a flag on every proven mine),
+    /// a hint asked every 25 actions, until the log holds `actions` actions (or the board is
+    /// cleared). Mines offers no undo. Its stats are fed turn by turn as the play screen feeds them.
+    static func mines(actions: Int, folder: URL) throws -> SavedGameBench {
+        let wiring = try wiring(levels: [], folder: folder)
+        let setup = MinesSetup(mode: .custom(try MinesParams(width: 100, height: 100, mines: 2000)), seed: 20_261_121)
+        var session = GameSession(initial: setup.initialState)
+        LogicalPlay.play(&session) { session in
+            if session.log.count % 25 == 24 { session.recordHint() }
+            return session.log.count >= actions
+        }
+        feedStats(session.log, from: setup.initialState, kind: .mines, level: nil, mode: setup.mode, keeper: wiring.keeper)
+        var screen = MinesPlayScreen(resuming: session, clock: playClock(actions: session.log.count),
+                                     cursor: Point(x: 50, y: 50))
+        let expected = session
+        return SavedGameBench(
+            environment: wiring.environment, keeper: wiring.keeper, loggedActions: session.log.count,
+            save: { screen.save(context: $0) },
+            check: { screens in
+                guard let resumed = screens.last as? MinesPlayScreen else { return false }
+                return resumed.session.log == expected.log && resumed.state == expected.current
+            })
+    }
+
+    /// The largest shipped level, its clearing sequence played move by move with an undo and a
+    /// redo after every third move and a hint before every fifth, then a restart and again,
+    /// until the log holds `actions` actions.
+    static func tiles(actions: Int, folder: URL) throws -> SavedGameBench {
+        let levels = try Repository.shippedLevels()
+        let level = try Repository.largestLevel()
+        let wiring = try wiring(levels: levels, folder: folder)
+        var session = GameSession(initial: level.startState)
+        let moves = TilesSolver().solve(level.board).moves
+        playing: while !moves.isEmpty {
+            for (index, move) in moves.enumerated() {
+                if index % 5 == 4 { session.recordHint() }
+                session.apply(move)
+                if index % 3 == 2 {
+                    session.undo()
+                    session.redo()
+                }
+                if session.log.count >= actions { break playing }
+            }
+            session.restart()
+        }
+        feedStats(session.log, from: level.startState, kind: .tiles, level: level.ix, mode: nil, keeper: wiring.keeper)
+        var screen = TilesPlayScreen(level: level, campaign: levels, resuming: session,
+                                     clock: playClock(actions: session.log.count),
+                                     cursor: Point(x: 0, y: level.board.height - 1))
+        let expected = session
+        return SavedGameBench(
+            environment: wiring.environment, keeper: wiring.keeper, loggedActions: session.log.count,
+            save: { screen.save(context: $0) },
+            check: { screens in (screens.last as? TilesPlayScreen)?.session == expected })
+    }
+
+    /// Reports the game's start and every turn to the keeper, as the play screens do.
+    private static func feedStats<State: GameState>(_ log: [SessionAction<State.Move>], from initial: State,
+                                                    kind: GameKind, level: Int?, mode: MinesMode?,
+                                                    keeper: ProgressKeeper) {
+        let clock = SystemClock()
+        func report(_ moment: GameReport.Moment, turn: Int) {
+            _ = keeper.report(GameReport(kind: kind, level: level, moment: moment, turn: turn,
+                                         playMilliseconds: turn * 700, instant: clock.now(), date: clock.wallTime(),
+                                         minesMode: mode))
+        }
+        report(.started, turn: 0)
+        var replay = GameSession(initial: initial)
+        for (index, action) in log.enumerated() {
+            report(.turn(replay.perform(action) ?? []), turn: index + 1)
+        }
+    }
+
+    private static func playClock(actions: Int) -> PlayClock {
+        PlayClock(accumulatedNanoseconds: UInt64(actions) * 700_000_000)
+    }
+}
