@@ -2,6 +2,7 @@
 
 #include <signal.h>
 #include <string.h>
+#include <time.h>
 
 static volatile sig_atomic_t received_signal = 0;
 static struct sigaction previous_actions[3];
@@ -33,3 +34,38 @@ int cf_stop_signals_take(void) {
 int cf_stop_signals_hangup(void) { return SIGHUP; }
 int cf_stop_signals_terminate(void) { return SIGTERM; }
 int cf_stop_signals_interrupt(void) { return SIGINT; }
+
+static struct sigaction previous_suspend_action;
+static volatile unsigned long long suspended_total = 0;
+
+static unsigned long long monotonic_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);  // async-signal-safe
+    return (unsigned long long)now.tv_sec * 1000000000ULL + (unsigned long long)now.tv_nsec;
+}
+
+static void watch_suspension(int signal_number) {
+    unsigned long long left = monotonic_nanoseconds();
+    if (previous_suspend_action.sa_flags & SA_SIGINFO) {
+        if (previous_suspend_action.sa_sigaction) { previous_suspend_action.sa_sigaction(signal_number, NULL, NULL); }
+    } else if (previous_suspend_action.sa_handler != SIG_DFL && previous_suspend_action.sa_handler != SIG_IGN
+               && previous_suspend_action.sa_handler != NULL) {
+        previous_suspend_action.sa_handler(signal_number);
+    } else if (previous_suspend_action.sa_handler == SIG_DFL) {
+        // Nobody else handles it: stop as the default would.
+        raise(SIGSTOP);
+    }
+    unsigned long long back = monotonic_nanoseconds();
+    if (back > left) { suspended_total += back - left; }
+}
+
+int cf_suspension_watch_install(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = watch_suspension;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(SIGTSTP, &action, &previous_suspend_action) == 0 ? 0 : -1;
+}
+
+unsigned long long cf_suspended_nanoseconds(void) { return suspended_total; }

@@ -47,6 +47,8 @@ public final class CursesTerminal: TerminalDevice {
         self.screen = screen
         self.window = window
         self.terminalType = terminalType
+        // After newterm, so ncurses's own Ctrl-Z handling is in place to be wrapped.
+        StopSignals.watchSuspension()
 
         cbreak()  // not raw(): Ctrl-C and Ctrl-Z keep working
         noecho()
@@ -78,6 +80,9 @@ public final class CursesTerminal: TerminalDevice {
     /// Ends curses mode (leaves the alternate screen, shows the cursor, stops mouse reports, puts
     /// the tty modes back). Idempotent. Afterwards `present` does nothing and `nextEvent` answers
     /// `.stop(.hangup)`.
+    /// Time the program has spent suspended by Ctrl-Z, for clocks that must not count it.
+    public static var suspendedNanoseconds: UInt64 { StopSignals.suspendedNanoseconds }
+
     public func restore() {
         guard !isRestored else { return }
         isRestored = true

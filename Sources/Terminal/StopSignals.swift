@@ -15,6 +15,15 @@ enum StopSignals {
         _ = cf_stop_signals_install(0)
     }
 
+    /// Starts counting the time the program spends suspended (Ctrl-Z until `fg`), leaving the
+    /// suspension itself to ncurses.
+    static func watchSuspension() {
+        _ = cf_suspension_watch_install()
+    }
+
+    /// Nanoseconds spent suspended so far.
+    static var suspendedNanoseconds: UInt64 { UInt64(cf_suspended_nanoseconds()) }
+
     /// The stop request that arrived since the last call, if any.
     static func take() -> StopReason? {
         let signal = cf_stop_signals_take()

@@ -70,7 +70,7 @@ struct LiveEnvironment {
             },
             hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
             progress: progress,
-            clock: SystemClock(),
+            clock: PlayTimeClock(),
             background: { assets.backgrounds[$0] },
             title: assets.title,
             warnings: warnings,

@@ -52,5 +52,40 @@ extension EndToEndSuite {
             #expect(try session.format("#{alternate_on}") == "0", "the alternate screen is left")
             #expect(try session.format("#{cursor_flag}") == "1", "the cursor is visible again")
         }
+
+        /// Ctrl-Z then `fg`: the game repaints and the play clock leaves the suspension out.
+        @Test func timeSuspendedByCtrlZIsNotPlayTime() throws {
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession(columns: 100, rows: 30)
+            defer { session.kill(); session.removeFiles() }
+            try session.run("\(TmuxSession.shellQuoted(binary.path)) play tiles --level 1; echo \"exit:$?\"")
+            try session.waitFor("Level 1")
+            try session.sendKeys("C-z")
+            try session.waitUntil("the game to be suspended") { !(try session.capture()).contains("Level 1") }
+            Thread.sleep(forTimeInterval: 5)
+            try session.run("fg")
+            let screen = try session.waitFor("Level 1")
+            let seconds = Self.playSeconds(in: screen)
+            #expect(seconds != nil && seconds! < 5, "5 s suspended are not counted: \(String(describing: seconds))")
+            try session.sendKeys("q")
+            try session.waitFor("Quit without saving")
+            try session.sendKeys("n")
+            try session.waitFor("choose a level")
+            try session.sendKeys("Escape")
+            try session.waitFor("Tiles and Mines for your terminal")
+            try session.sendKeys("q")
+            // The shell ran the rest of the command line when the job stopped, so no exit line
+            // follows: check the game left and put the terminal back instead.
+            try session.waitUntil("the game to exit") { try session.format("#{alternate_on}") == "0" }
+            #expect(!(try session.capture()).contains("Tiles and Mines for your terminal"))
+        }
+
+        /// The seconds of the play screen's "Time m:ss".
+        static func playSeconds(in screen: String) -> Int? {
+            guard let range = screen.range(of: #"Time \d+:\d\d"#, options: .regularExpression) else { return nil }
+            let parts = screen[range].dropFirst("Time ".count).split(separator: ":")
+            guard parts.count == 2, let minutes = Int(parts[0]), let seconds = Int(parts[1]) else { return nil }
+            return minutes * 60 + seconds
+        }
     }
 }

@@ -17,4 +17,13 @@ int cf_stop_signals_hangup(void);
 int cf_stop_signals_terminate(void);
 int cf_stop_signals_interrupt(void);
 
+// Time spent suspended (Ctrl-Z until fg), so play clocks can leave it out. Call after ncurses has
+// set up its own SIGTSTP handling: the wrapper notes the time, hands the signal to the handler that
+// was there (ncurses restores the terminal, stops the process, repaints on resume), then adds the
+// time it was away. Returns 0, or -1 on failure.
+int cf_suspension_watch_install(void);
+
+// Nanoseconds spent suspended since the watch was installed.
+unsigned long long cf_suspended_nanoseconds(void);
+
 #endif
