@@ -7,10 +7,8 @@ extension EndToEndSuite {
     /// the minimum and back, and a clean exit with the terminal restored.
     @Suite struct TilesTmuxTests {
         @Test func clearLevelOneWithHintsUndoResizeAndQuit() throws {
-            let binary = try ClearfieldBinary.locate()
-            let session = try TmuxSession(columns: 100, rows: 30)
+            let session = try Self.start(arguments: "")
             defer { session.kill(); session.removeFiles() }
-            try session.run("\(TmuxSession.shellQuoted(binary.path)); echo \"exit:$?\"")
 
             try session.waitFor("Tiles and Mines for your terminal")
             try session.sendKeys("t")
@@ -41,13 +39,7 @@ extension EndToEndSuite {
             let restored = try session.waitFor("Level 1")
             #expect(!restored.contains("Terminal too small"))
 
-            try session.sendKeys("q")
-            try session.waitFor("Quit without saving")
-            try session.sendKeys("n")
-            try session.waitFor("choose a level")
-            try session.sendKeys("Escape")
-            try session.waitFor("Tiles and Mines for your terminal")
-            try session.sendKeys("q")
+            try Self.leaveLevelAndQuit(session)
             #expect(try session.waitForExitStatus() == 0)
             #expect(try session.format("#{alternate_on}") == "0", "the alternate screen is left")
             #expect(try session.format("#{cursor_flag}") == "1", "the cursor is visible again")
@@ -55,10 +47,8 @@ extension EndToEndSuite {
 
         /// Ctrl-Z then `fg`: the game repaints and the play clock leaves the suspension out.
         @Test func timeSuspendedByCtrlZIsNotPlayTime() throws {
-            let binary = try ClearfieldBinary.locate()
-            let session = try TmuxSession(columns: 100, rows: 30)
+            let session = try Self.start(arguments: " play tiles --level 1")
             defer { session.kill(); session.removeFiles() }
-            try session.run("\(TmuxSession.shellQuoted(binary.path)) play tiles --level 1; echo \"exit:$?\"")
             try session.waitFor("Level 1")
             try session.sendKeys("C-z")
             try session.waitUntil("the game to be suspended") { !(try session.capture()).contains("Level 1") }
@@ -67,6 +57,23 @@ extension EndToEndSuite {
             let screen = try session.waitFor("Level 1")
             let seconds = Self.playSeconds(in: screen)
             #expect(seconds != nil && seconds! < 5, "5 s suspended are not counted: \(String(describing: seconds))")
+            try Self.leaveLevelAndQuit(session)
+            // The shell ran the rest of the command line when the job stopped, so no exit line
+            // follows: check the game left and put the terminal back instead.
+            try session.waitUntil("the game to exit") { try session.format("#{alternate_on}") == "0" }
+            #expect(!(try session.capture()).contains("Tiles and Mines for your terminal"))
+        }
+
+        /// Runs the game in a new 100×30 tmux session's shell, followed by an `exit:N` line.
+        static func start(arguments: String) throws -> TmuxSession {
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession(columns: 100, rows: 30)
+            try session.run("\(TmuxSession.shellQuoted(binary.path))\(arguments); echo \"exit:$?\"")
+            return session
+        }
+
+        /// From a level in play: quit it without saving, back out of the level list, quit the game.
+        static func leaveLevelAndQuit(_ session: TmuxSession) throws {
             try session.sendKeys("q")
             try session.waitFor("Quit without saving")
             try session.sendKeys("n")
@@ -74,10 +81,6 @@ extension EndToEndSuite {
             try session.sendKeys("Escape")
             try session.waitFor("Tiles and Mines for your terminal")
             try session.sendKeys("q")
-            // The shell ran the rest of the command line when the job stopped, so no exit line
-            // follows: check the game left and put the terminal back instead.
-            try session.waitUntil("the game to exit") { try session.format("#{alternate_on}") == "0" }
-            #expect(!(try session.capture()).contains("Tiles and Mines for your terminal"))
         }
 
         /// The seconds of the play screen's "Time m:ss".
