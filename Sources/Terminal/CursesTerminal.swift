@@ -38,7 +38,7 @@ public final class CursesTerminal: TerminalDevice {
         let terminalType = try TerminalProbe.checkTerminalType()
 
         // Before newterm: ncurses only installs its own handlers for signals still at their default,
-        // so these three stay ours while SIGTSTP (Ctrl-Z) and SIGWINCH stay with ncurses.
+        // so the stop signals stay ours while SIGTSTP (Ctrl-Z) and SIGWINCH stay with ncurses.
         _ = StopSignals.install()
         guard let screen = newterm(nil, stdout, stdin), let window = stdscr else {
             StopSignals.uninstall()
@@ -53,6 +53,7 @@ public final class CursesTerminal: TerminalDevice {
         cbreak()  // not raw(): Ctrl-C and Ctrl-Z keep working
         noecho()
         nonl()
+        FlowControl.disable()
         intrflush(window, false)
         keypad(window, true)
         leaveok(window, true)

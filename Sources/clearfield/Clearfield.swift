@@ -88,6 +88,7 @@ enum Launcher {
         }
 
         let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens)
+        let startedAt = Date()
         let exit = controller.run()
         // The save made as the app stopped is the one thing the player must hear about, now
         // that the terminal is back.
@@ -96,18 +97,36 @@ enum Launcher {
         case .quit:
             return
         case .stopped(let reason):
+            if reason != .hangup, let slot = environment.saveSlot, slot.stopFailure == nil,
+               StopNotice.savedDuringRun(slot.url, since: startedAt) {
+                printError(StopNotice.savedLine)
+            }
             // The shell's convention for "ended by a signal": 128 + its number.
             switch reason {
             case .hangup: throw ExitCode(129)
             case .interrupt: throw ExitCode(130)
             case .terminate: throw ExitCode(143)
+            case .quit: throw ExitCode(131)
             }
         }
     }
 
     /// One line on standard error, as the command line's errors are.
     static func printError(_ message: String) {
-        // The terminal may be gone (a hang-up): a failed write is dropped, never a crash.
-        try? FileHandle.standardError.write(contentsOf: Data("clearfield: \(message)\n".utf8))
+        clearfield.printError("clearfield: \(message)")
+    }
+}
+
+/// The line a player reads after stopping the game with Ctrl-C, Ctrl-\\ or SIGTERM: the game
+/// they were playing is not lost, and how to get back to it.
+enum StopNotice {
+    static let savedLine = "your game was saved; `clearfield --continue` resumes it."
+
+    /// Whether the save file was written in this run (an older one waiting at the menu was not
+    /// saved by this stop).
+    static func savedDuringRun(_ url: URL, since start: Date) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let modified = attributes[.modificationDate] as? Date else { return false }
+        return modified >= start
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// Something wrong in the achievements file, naming the entry it is about.
 public struct AchievementProblem: Equatable, Sendable, CustomStringConvertible {
@@ -39,11 +40,12 @@ extension AchievementCatalog {
                 AchievementProblem(entry: nil, id: nil, message: Self.describe(error, fileLevel: true)),
             ])
         }
-        var problems: [AchievementProblem] = []
-        if file.version != AchievementFile.currentVersion {
-            problems.append(.init(entry: nil, id: nil,
-                                  message: "version \(file.version) is not supported (expected \(AchievementFile.currentVersion))"))
+        // A file of another version may mean anything by its fields: none of it is used.
+        guard file.version == AchievementFile.currentVersion else {
+            return AchievementLoadResult(catalog: .empty(), problems: [.init(entry: nil, id: nil, message:
+                "version \(file.version) is not supported (expected \(AchievementFile.currentVersion)); the file is not used")])
         }
+        var problems: [AchievementProblem] = []
         var definitions: [(Int, AchievementDefinition)] = []
         for (position, entry) in file.achievements.enumerated() {
             switch entry.result {
@@ -84,6 +86,14 @@ extension AchievementCatalog {
             if let first = seen[definition.id] {
                 problems.append(.init(entry: position, id: definition.id,
                                       message: "duplicate id (first used by achievement #\(first + 1)); this one is ignored"))
+                continue
+            }
+            // Titles and descriptions are printed on terminals: none may hold a control character.
+            let unsafe = [("title", definition.title), ("description", definition.description),
+                          ("earned description", definition.earnedDescription)]
+                .compactMap { field, text in SafeText.problem(in: text).map { "the \(field) \($0)" } }
+            if !unsafe.isEmpty {
+                problems += unsafe.map { AchievementProblem(entry: position, id: definition.id, message: $0 + "; ignored") }
                 continue
             }
             var attempt = compiler
