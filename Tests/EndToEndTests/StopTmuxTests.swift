@@ -103,3 +103,20 @@ extension EndToEndSuite {
         }
     }
 }
+
+extension EndToEndSuite {
+    /// Terminals with no alternate screen get their screen cleared on the way out.
+    @Suite struct PlainTerminalExitTests {
+        @Test(arguments: ["vt100", "linux"])
+        func theLastFrameIsClearedOnExit(_ term: String) throws {
+            let session = try TmuxSession()
+            defer { session.kill(); session.removeFiles() }
+            let run = try KeysRun.start(in: session, termOverride: term)
+            try run.waitUntilReady()
+            try session.sendKeys("q")
+            #expect(try run.waitForExitStatus() == 0)
+            let screen = try session.capture()
+            #expect(!screen.contains("Events, newest first"), "\(screen)")
+        }
+    }
+}
