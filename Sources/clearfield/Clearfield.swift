@@ -10,30 +10,35 @@ struct Clearfield: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clearfield",
         abstract: "Terminal puzzle games: Tiles and Mines.",
-        discussion: "With no subcommand, starts the game in the terminal.",
+        discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
         version: version,
         subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
                       AchievementsCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
     @Flag(name: .customLong("continue"),
           help: "Resume the saved game at once (exit status 1 when there is none).")
     var continueSavedGame = false
 
     func run() throws {
-        try Launcher.launch(global: global, start: continueSavedGame ? .continueSavedGame : .mainMenu)
+        try Launcher.launch(global: global, drawing: drawing, start: continueSavedGame ? .continueSavedGame : .mainMenu)
     }
 }
 
-/// Options every command accepts.
+/// Options every command that reads or writes the game's files accepts.
 struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("data-dir"),
             help: ArgumentHelp("Keep every file the game writes under DIR (the CLEARFIELD_HOME variable does the same).",
                                valueName: "DIR"))
     var dataDirectory: String?
+}
 
+/// Options of the commands that draw on the terminal (the game, `play`, `keys`); commands that
+/// print text refuse them as unknown options.
+struct DrawingOptions: ParsableArguments {
     @Flag(help: "Draw with ASCII characters only.")
     var ascii = false
 
@@ -49,9 +54,9 @@ struct GlobalOptions: ParsableArguments {
 /// Starts the terminal game: builds the environment, checks where to start, takes over the
 /// terminal and runs the main loop.
 enum Launcher {
-    static func launch(global: GlobalOptions, start: StartPoint) throws {
+    static func launch(global: GlobalOptions, drawing: DrawingOptions, start: StartPoint) throws {
         let processEnvironment = ProcessInfo.processInfo.environment
-        let options = global.appOptions(environment: processEnvironment)
+        let options = drawing.appOptions(environment: processEnvironment)
         let live: LiveEnvironment
         do {
             live = try LiveEnvironment.make(

@@ -30,7 +30,7 @@ struct StatsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Print JSON instead of a table.") var json = false
-    @Option(help: "Only this game: tiles or mines.") var game: GameChoice?
+    @Option(help: "Only this game.") var game: GameChoice?
 
     func run() throws {
         let data: GameData
