@@ -106,7 +106,7 @@ extension AchievementsCommand {
             do {
                 data = try Data(contentsOf: url)
             } catch {
-                printError("\(url.path): cannot be read: \(error.localizedDescription)")
+                printError("clearfield: \(url.path) cannot be read: \(FileErrorReason.describe(error, path: url.path))")
                 throw ExitCode(1)
             }
             let result = AchievementCatalog.load(from: data)
@@ -145,7 +145,10 @@ struct AchievementListing: Encodable {
     var earned: Int
     var count: Int
     var points: Int
+    /// The cap any achievements file must stay under.
     var maximumPoints: Int
+    /// What the loaded achievements add up to: the total a player can reach.
+    var possiblePoints: Int
     var achievements: [Entry]
 
     init(player: String, summary: AchievementSummary, statuses: [AchievementStatus]) {
@@ -153,7 +156,8 @@ struct AchievementListing: Encodable {
         earned = summary.earned
         count = summary.count
         points = summary.points
-        maximumPoints = summary.possiblePoints
+        maximumPoints = AchievementCatalog.maximumTotalPoints
+        possiblePoints = summary.possiblePoints
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         achievements = statuses.map { status in

@@ -117,7 +117,9 @@ extension AchievementCatalog {
 
     /// A decoding error as one line a person can act on: where, and what is wrong.
     static func describe(_ error: Error, fileLevel: Bool) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
+        // The JSON reader's own errors (text that is not UTF-8, for one) name Foundation's types:
+        // the player reads what is wrong with the file instead.
+        guard let error = error as? DecodingError else { return "not valid JSON text (the file must be UTF-8 JSON)" }
         func place(_ path: [CodingKey]) -> String {
             // Inside an entry, the path starts at the entry ("achievements", index): drop that.
             let relevant = fileLevel ? path : Array(path.dropFirst(2))
@@ -136,8 +138,7 @@ extension AchievementCatalog {
             return "\(place(context.codingPath))expected \(Self.typeName(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty, fileLevel {
-                let underlying = (context.underlyingError).map { " (\($0.localizedDescription))" } ?? ""
-                return "not valid JSON: \(context.debugDescription)\(underlying)"
+                return "not valid JSON text (the file must be UTF-8 JSON)"
             }
             return "\(place(context.codingPath))\(context.debugDescription)"
         @unknown default:
