@@ -85,15 +85,15 @@ extension LevelsCommand {
                 case .clearable:
                     if level.par < 1 {
                         problems.append(LevelProblem(file: "levels", line: nil, levelIx: level.ix,
-                                                     message: "level \(level.ix) \"\(level.name)\": par must be at least 1"))
+                                                     message: "level \(level.ix) \"\(SafeText.escaped(level.name))\": par must be at least 1"))
                     }
                 case .unclearable:
                     problems.append(LevelProblem(file: "levels", line: nil, levelIx: level.ix,
-                                                 message: "level \(level.ix) \"\(level.name)\" cannot be cleared"))
+                                                 message: "level \(level.ix) \"\(SafeText.escaped(level.name))\" cannot be cleared"))
                 case .undecided:
                     problems.append(LevelProblem(
                         file: "levels", line: nil, levelIx: level.ix,
-                        message: "level \(level.ix) \"\(level.name)\": the solver could not decide within "
+                        message: "level \(level.ix) \"\(SafeText.escaped(level.name))\": the solver could not decide within "
                             + "\(solver.nodeLimit) positions"))
                 }
             }

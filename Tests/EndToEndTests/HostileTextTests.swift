@@ -14,12 +14,17 @@ import Testing
         }
     }
 
+    /// Runs a command on a fresh data directory with the hostile login name as USER.
+    static func runAsHostileLogin(_ command: [String]) throws -> ProgressCommandResult {
+        let scratch = try ProgressCommandTests.Scratch()
+        return try runClearfieldForProgressTest(
+            command + ["--data-dir", scratch.dataDirectory.path],
+            environment: ["CLEARFIELD_RESOURCES": scratch.resources.path, "USER": hostileLogin])
+    }
+
     @Test(arguments: [["stats"], ["achievements"]])
     func aHostileLoginNameIsPrintedAsEscapes(_ command: [String]) throws {
-        let scratch = try ProgressCommandTests.Scratch()
-        let result = try runClearfieldForProgressTest(
-            command + ["--data-dir", scratch.dataDirectory.path],
-            environment: ["CLEARFIELD_RESOURCES": scratch.resources.path, "USER": Self.hostileLogin])
+        let result = try Self.runAsHostileLogin(command)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(!Self.holdsTerminalControls(result.output + result.errorOutput), "\(result.output.debugDescription)")
         #expect(result.output.contains(#"evil\u{1B}[2J\u{1B}]0;PWNED\u{7}"#))
@@ -27,10 +32,7 @@ import Testing
 
     @Test(arguments: [["stats", "--json"], ["achievements", "--json"]])
     func jsonKeepsTheNameExactlyThroughEscapes(_ command: [String]) throws {
-        let scratch = try ProgressCommandTests.Scratch()
-        let result = try runClearfieldForProgressTest(
-            command + ["--data-dir", scratch.dataDirectory.path],
-            environment: ["CLEARFIELD_RESOURCES": scratch.resources.path, "USER": Self.hostileLogin])
+        let result = try Self.runAsHostileLogin(command)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(!Self.holdsTerminalControls(result.output))
         let object = try #require(ProgressCommandTests.json(result.output))
