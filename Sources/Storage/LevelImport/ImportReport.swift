@@ -32,7 +32,7 @@ public struct LevelProblem: Equatable, Sendable, Codable, CustomStringConvertibl
 }
 
 /// A file and a line in it (1-based).
-public struct SourceLocation: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct FileLocation: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
 

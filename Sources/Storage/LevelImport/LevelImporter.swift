@@ -50,7 +50,7 @@ public struct LevelImporter: Sendable {
         /// Identifies the files' contents (and the rules they were checked with).
         public var contentHash: String
         /// Where each level (by `ix`) was last written.
-        public var locations: [Int: SourceLocation]
+        public var locations: [Int: FileLocation]
         /// True when the sandbox refused a statement or a limit was reached: such files must not
         /// replace a campaign.
         public var isRefused: Bool
@@ -218,7 +218,7 @@ public struct LevelImporter: Sendable {
         problems += staging.problems
         let check = LevelRowCheck(backgrounds: backgrounds, limits: limits)
         var records: [LevelRecord] = []
-        var locations: [Int: SourceLocation] = [:]
+        var locations: [Int: FileLocation] = [:]
         let rows = try staging.rows()
         for (index, row) in rows.enumerated() {
             let (checked, rowProblems) = check.validate(row)
@@ -240,11 +240,11 @@ public struct LevelImporter: Sendable {
     }
 
     /// The first statement past the statement limit, to name in the refusal.
-    private func firstStatementOverLimit(_ scripts: [(file: String, statements: [SQLScriptStatement])]) -> SourceLocation? {
+    private func firstStatementOverLimit(_ scripts: [(file: String, statements: [SQLScriptStatement])]) -> FileLocation? {
         var seen = 0
         for script in scripts {
             if seen + script.statements.count > limits.maxStatements {
-                return SourceLocation(file: script.file, line: script.statements[limits.maxStatements - seen].line)
+                return FileLocation(file: script.file, line: script.statements[limits.maxStatements - seen].line)
             }
             seen += script.statements.count
         }

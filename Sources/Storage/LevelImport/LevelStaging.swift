@@ -38,7 +38,7 @@ struct LevelStaging {
         let probe = try SQLSandbox(tables: [], limits: limits, clock: clock, creatableTables: [SandboxTable.levels.name])
         var others: [SQLScriptStatement] = []
         for statement in statements {
-            if Self.firstKeyword(of: statement.text) == "CREATE" {
+            if Self.isCreateTable(statement.text) {
                 report(probe.run(statement.text, origin: .init(file: file, line: statement.line)),
                        of: statement, in: file)
             } else {
@@ -77,7 +77,7 @@ struct LevelStaging {
             let keyword = Self.firstKeyword(of: statement.text)
             guard Self.allowedKeywords.contains(keyword) else {
                 refuse(statement, in: file, because: keyword == "CREATE"
-                       ? "CREATE is allowed only in \(LevelImporter.schemaFileName), for the levels table"
+                       ? "CREATE is allowed only in \(LevelImporter.schemaFileName), and there only CREATE TABLE levels"
                        : "\(keyword.isEmpty ? "this statement" : keyword) is not allowed in a level file")
                 continue
             }
@@ -138,6 +138,13 @@ struct LevelStaging {
             differences.append("column \(name) is not one the game reads")
         }
         return differences
+    }
+
+    /// `CREATE [TEMP|TEMPORARY] TABLE ...`; a trigger, view or index is something else.
+    static func isCreateTable(_ statement: String) -> Bool {
+        let words = statement.split(whereSeparator: { !$0.isLetter }).prefix(3).map { $0.uppercased() }
+        guard words.first == "CREATE" else { return false }
+        return words.dropFirst().first { $0 != "TEMP" && $0 != "TEMPORARY" } == "TABLE"
     }
 
     static func firstKeyword(of statement: String) -> String {

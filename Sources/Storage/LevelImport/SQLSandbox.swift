@@ -40,7 +40,7 @@ struct SandboxTable: Equatable, Sendable {
 /// the statement that last wrote it.
 struct SQLSandbox {
     /// Where a statement (and so the rows it writes) comes from.
-    typealias Origin = SourceLocation
+    typealias Origin = FileLocation
 
     /// A row as the SQL left it, before any checking; values are whatever SQLite stored.
     struct StagedRow {
@@ -181,9 +181,11 @@ struct SQLSandbox {
 
     private func outcome(for error: DatabaseError) -> Outcome {
         let message = error.message ?? error.description
+        // Whatever SQLite calls the error, a refusal by the authorizer is what happened.
+        if let denial = guardian.denial { return .refused(denial) }
         switch error.resultCode {
         case .SQLITE_AUTH:
-            return .refused(guardian.denial ?? "it is not allowed in level SQL")
+            return .refused("it is not allowed in level SQL")
         case .SQLITE_INTERRUPT:
             return .refused(guardian.interruption ?? "it was stopped")
         case .SQLITE_TOOBIG:
@@ -191,6 +193,17 @@ struct SQLSandbox {
         case .SQLITE_NOMEM, .SQLITE_FULL:
             return .refused("it needs more memory than level SQL may use")
         default:
+            // The game's other tables are not in the sandbox at all; naming one is still an attempt
+            // to reach outside it, and is refused with a plain message rather than a typo's.
+            if message.hasPrefix("no such table: ") {
+                let name = message.dropFirst("no such table: ".count)
+                let bare = name.split(separator: ".").last.map(String.init) ?? String(name)
+                if guardian.bookkeepingTables.contains(bare) {
+                    return .refused("it touches the importer's own bookkeeping (\(bare))")
+                }
+                return .refused("it names the table \(name), which is not in the sandbox; level SQL may only use "
+                    + tables.map(\.name).sorted().joined(separator: " and "))
+            }
             if message.contains(Self.limitMarker) {
                 return .refused("it would make more than \(limits.maxLevels.groupedDigits) rows in one table")
             }

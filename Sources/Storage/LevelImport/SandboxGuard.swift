@@ -21,7 +21,8 @@ final class SandboxGuard {
     var creatableTables: Set<String> = []
 
     var isEnforcing = false
-    /// Why the current statement was refused by the authorizer (the first reason only).
+    /// Why the current statement was refused by the authorizer (the first reason: SQLite stops
+    /// compiling at the first refusal).
     private(set) var denial: String?
     /// Whether the current statement deletes rows of a sandbox table.
     private(set) var deletesFrom: Set<String> = []
@@ -99,14 +100,23 @@ final class SandboxGuard {
             return nil
         case SQLITE_READ, SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
             if tables.contains(name) { return nil }
-            // CREATE TABLE writes the schema table before naming the table; allowed only while a
-            // schema file is probed, and then the CREATE itself is checked below.
-            if action == SQLITE_INSERT, !creatableTables.isEmpty, Self.isSchemaTable(name) { return nil }
+            // CREATE TABLE writes the schema table (before naming the table, then to finish it);
+            // allowed only while a schema file is probed, where the CREATE itself is checked below.
+            if action != SQLITE_DELETE, !creatableTables.isEmpty, Self.isSchemaTable(name) {
+                return nil
+            }
+            if Self.isSchemaTable(name) {
+                return action == SQLITE_READ
+                    ? "it reads the database schema (\(name))"
+                    : "it would change the database schema (CREATE, DROP and ALTER are not allowed)"
+            }
             if bookkeepingTables.contains(name) {
                 return "it touches the importer's own bookkeeping (\(name))"
             }
-            let verb = action == SQLITE_READ ? "read" : "change"
-            return "it would \(verb) the table \(name); level SQL may only use "
+            // Reads of anything else are reads of the statement's own common table expressions
+            // (a recursive one is reported by name): the scratch database has no other tables.
+            if action == SQLITE_READ { return nil }
+            return "it would change the table \(name); level SQL may only change "
                 + tables.sorted().joined(separator: " and ")
         case SQLITE_FUNCTION:
             return Self.allowedFunctions.contains((second ?? "").lowercased())
