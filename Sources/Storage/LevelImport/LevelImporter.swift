@@ -73,14 +73,14 @@ public struct LevelImporter: Sendable {
         if result.records.isEmpty, previousCount > 0, !result.isRefused {
             result.isRefused = true
             result.problems.append(LevelProblem(
-                file: levelsDirectory.lastPathComponent, line: nil,
+                file: "*.sql", line: nil,
                 message: "the level files leave no levels at all (a DELETE FROM levels?)"))
         }
         if result.isRefused {
             // Nothing is written, not even the problems: the next start checks the files again.
             if previousCount > 0 {
                 result.problems.append(LevelProblem(
-                    file: levelsDirectory.lastPathComponent, line: nil,
+                    file: "*.sql", line: nil,
                     message: "the level files were refused; the game keeps the \(previousCount) "
                         + "level\(previousCount == 1 ? "" : "s") it had"))
             }
