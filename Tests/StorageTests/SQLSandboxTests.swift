@@ -68,6 +68,11 @@ import Testing
         INSERT INTO levels (ix, map, name, par) SELECT 2, s, 'Huge', 1 FROM m WHERE length(s) >= 100000000
         """, "larger than 16 kB"),
         ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c", "steps"),
+        // A queue of big rows that grows without end: slow steps, so the memory limit stops it.
+        ("""
+        WITH RECURSIVE c(x, s) AS (SELECT 1, printf('%.*c', 16000, 'R')
+            UNION ALL SELECT x + 1, s FROM c, (SELECT 1 UNION ALL SELECT 2)) SELECT count(*) FROM c
+        """, "more than 64 MB of memory"),
         ("""
         WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < 100001)
         INSERT INTO levels (ix, map, name, par) SELECT i, 'RR', 'Level', 1 FROM n

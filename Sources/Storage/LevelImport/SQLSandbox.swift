@@ -75,6 +75,7 @@ struct SQLSandbox {
     static let originTable = "clearfield_origin"
     static let redefinedTable = "clearfield_redefined"
     static let limitMarker = "clearfield: row limit"
+    private static let oneAtATime = NSLock()
 
     /// `creatableTables` are names `CREATE TABLE` may use: only for probing what a schema file
     /// declares, in a sandbox of its own.
@@ -93,6 +94,7 @@ struct SQLSandbox {
         guardian.maxSteps = limits.maxSteps
         guardian.clock = clock
         guardian.deadline = clock.seconds() + limits.maxSeconds
+        guardian.maxMemoryBytes = limits.maxMemoryBytes
         let guardian = guardian
         try queue.inDatabase { db in
             sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, Int32(clamping: limits.maxValueBytes))
@@ -100,6 +102,9 @@ struct SQLSandbox {
             sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_ATTACHED, 0)
             // Bounds the scratch database itself, whatever the row limit lets through.
             try db.execute(sql: "PRAGMA max_page_count = \(max(1_024, limits.maxLevels * 4))")
+            // Temporary tables (a recursive query's queue, a sort) stay in memory, where the memory
+            // limit sees them, instead of growing a file on disk unseen.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try db.execute(sql: """
                 CREATE TEMP TABLE \(Self.cursorTable) (file TEXT, line INTEGER);
                 INSERT INTO \(Self.cursorTable) VALUES (NULL, NULL);
@@ -141,6 +146,10 @@ struct SQLSandbox {
     func run(_ sql: String, origin: Origin) -> Outcome {
         let guardian = guardian
         let tables = tables
+        // One untrusted statement at a time in the whole process: the memory limit reads SQLite's
+        // process-wide figure, which two runaway statements at once would both see.
+        Self.oneAtATime.lock()
+        defer { Self.oneAtATime.unlock() }
         do {
             return try queue.inDatabase { db in
                 try db.execute(sql: "UPDATE \(Self.cursorTable) SET file = ?, line = ?",

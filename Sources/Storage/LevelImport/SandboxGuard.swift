@@ -35,6 +35,10 @@ final class SandboxGuard {
     var maxStepsPerStatement = Int.max
     var maxSteps = Int.max
     var deadline = Double.infinity
+    var maxMemoryBytes = Int.max
+    /// SQLite's memory in use when the statement started (a process-wide figure, so other
+    /// connections' use counts too: the margin is generous).
+    private var memoryAtStart: Int64 = 0
     var clock = SandboxClock.system
     /// Why the progress handler stopped the current statement.
     private(set) var interruption: String?
@@ -64,6 +68,7 @@ final class SandboxGuard {
         interruption = nil
         deletesFrom = []
         stepsThisStatement = 0
+        memoryAtStart = sqlite3_memory_used()
     }
 
     private func checkProgress() -> Int32 {
@@ -74,6 +79,8 @@ final class SandboxGuard {
             interruption = "it ran more than \(maxStepsPerStatement.groupedDigits) steps (a query that never ends?)"
         } else if stepsInAll > maxSteps {
             interruption = "the level files together ran more than \(maxSteps.groupedDigits) steps"
+        } else if sqlite3_memory_used() - memoryAtStart > Int64(clamping: maxMemoryBytes) {
+            interruption = "it needs more than \(readableBytes(maxMemoryBytes)) of memory"
         } else if clock.seconds() > deadline {
             interruption = "the level files took longer than the time allowed"
         }

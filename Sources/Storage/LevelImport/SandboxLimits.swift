@@ -25,6 +25,9 @@ public struct SandboxLimits: Equatable, Sendable {
     public var maxSteps: Int
     /// The most wall time all statements together may take, in seconds.
     public var maxSeconds: Double
+    /// The most memory one statement may make SQLite use, beyond what it used before (its
+    /// temporary tables are kept in memory, so this also bounds what it could write to disk).
+    public var maxMemoryBytes: Int
     /// The longest map text, in bytes (the largest board is 24×16 cells).
     public var maxMapBytes: Int
     /// The longest level name, in characters.
@@ -35,7 +38,8 @@ public struct SandboxLimits: Equatable, Sendable {
     public init(
         maxFileBytes: Int = 2_000_000, maxTotalBytes: Int = 8_000_000, maxStatements: Int = 20_000,
         maxLevels: Int = 2_000, maxValueBytes: Int = 16_384, maxStatementBytes: Int = 1_000_000,
-        maxStepsPerStatement: Int = 20_000_000, maxSteps: Int = 200_000_000, maxSeconds: Double = 10,
+        maxStepsPerStatement: Int = 20_000_000, maxSteps: Int = 200_000_000, maxSeconds: Double = 5,
+        maxMemoryBytes: Int = 64_000_000,
         maxMapBytes: Int = 2_048, maxNameLength: Int = 80, maxShortTextLength: Int = 64
     ) {
         self.maxFileBytes = maxFileBytes
@@ -47,6 +51,7 @@ public struct SandboxLimits: Equatable, Sendable {
         self.maxStepsPerStatement = maxStepsPerStatement
         self.maxSteps = maxSteps
         self.maxSeconds = maxSeconds
+        self.maxMemoryBytes = maxMemoryBytes
         self.maxMapBytes = maxMapBytes
         self.maxNameLength = maxNameLength
         self.maxShortTextLength = maxShortTextLength
