@@ -88,6 +88,15 @@ import Testing
         #expect(try sandbox.rows(of: "levels").map { $0.values["name"]?.storage } == [.string("Kept")])
     }
 
+    @Test func aStatementOverTheLengthLimitIsRefusedBeforeItRuns() throws {
+        var limits = SandboxLimits.standard
+        limits.maxStatementBytes = 1_000
+        let sandbox = try makeSandbox(limits)
+        let long = "INSERT INTO levels (ix, map, name, par) VALUES (1, 'RR', '\(String(repeating: "x", count: 2_000))', 1)"
+        #expect(refusal(sandbox.run(long, origin: origin))?.contains("more than the 1 kB allowed") == true)
+        #expect(try sandbox.count(of: "levels") == 0)
+    }
+
     @Test func theWallTimeLimitStopsAStatementAndEverythingAfterIt() throws {
         // A clock that moves one second every time it is read: the 10 s budget runs out at once.
         let ticks = Ticker()

@@ -162,7 +162,7 @@ struct SQLSandbox {
                 do {
                     statement = try db.makeStatement(sql: sql)
                 } catch let error as DatabaseError {
-                    return outcome(for: error)
+                    return outcome(for: error, statementBytes: sql.utf8.count)
                 }
                 let deleting = tables.map(\.name).filter { guardian.deletesFrom.contains($0) }
                 guardian.isEnforcing = false
@@ -171,7 +171,7 @@ struct SQLSandbox {
                 do {
                     try statement.execute()
                 } catch let error as DatabaseError {
-                    return outcome(for: error)
+                    return outcome(for: error, statementBytes: sql.utf8.count)
                 }
                 guardian.isEnforcing = false
                 var deleted: [String: Int] = [:]
@@ -188,7 +188,7 @@ struct SQLSandbox {
         }
     }
 
-    private func outcome(for error: DatabaseError) -> Outcome {
+    private func outcome(for error: DatabaseError, statementBytes: Int) -> Outcome {
         let message = error.message ?? error.description
         // Whatever SQLite calls the error, a refusal by the authorizer is what happened.
         if let denial = guardian.denial { return .refused(denial) }
@@ -198,7 +198,11 @@ struct SQLSandbox {
         case .SQLITE_INTERRUPT:
             return .refused(guardian.interruption ?? "it was stopped")
         case .SQLITE_TOOBIG:
-            return .refused("it builds a value or statement larger than \(readableBytes(limits.maxValueBytes))")
+            if statementBytes > limits.maxStatementBytes {
+                return .refused("the statement is \(readableBytes(statementBytes)) long, more than "
+                    + "the \(readableBytes(limits.maxStatementBytes)) allowed")
+            }
+            return .refused("it builds a value larger than \(readableBytes(limits.maxValueBytes))")
         case .SQLITE_NOMEM, .SQLITE_FULL:
             return .refused("it needs more memory than level SQL may use")
         default:
