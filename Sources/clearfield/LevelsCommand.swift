@@ -27,7 +27,9 @@ struct LevelSourceOptions: ParsableArguments {
         let database = try dataDirectory.map {
             try AppDatabase.open(paths: AppPaths.forCurrentProcess(dataDirectoryOption: $0))
         } ?? AppDatabase.inMemory()
-        let report = try LevelImporter(resources: resources).importLevels(into: database)
+        let line = ImportProgressLine()
+        defer { line.finish() }
+        let report = try LevelImporter(resources: resources).importLevels(into: database, progress: line.report)
         return (database, report)
     }
 }
@@ -57,47 +59,32 @@ extension LevelsCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check every level file; exit with status 1 if any level is malformed or cannot be cleared.",
             discussion: """
-                Runs the level files the way the game does at start and reports each problem as \
-                levels/FILE:LINE: error|warning: message. Errors (a statement that fails, a level \
-                dropped for a bad map, par or name) make the exit status 1; warnings (an unknown \
-                background replaced by the default) only do with --strict.
+                Runs the level files the way the game does at start (in the same sandbox, with the \
+                same limits) and reports each problem as levels/FILE:LINE: error|warning: message. \
+                Errors (a statement that fails or is refused, a level dropped for a bad map, par or \
+                name, a level the solver cannot clear) make the exit status 1; warnings (an unknown \
+                background replaced by the default, a level deleted or written twice) only do with \
+                --strict.
                 """)
 
         @Flag(help: "Treat warnings as errors.") var strict = false
 
         func run() throws {
             let resources = try ResourceLocator.forCurrentProcess().locate()
-            let result = try LevelImporter(resources: resources).load()
-            var problems = result.problems
-            var levels: [Level] = []
-            for record in result.records {
-                do {
-                    levels.append(try record.level())
-                } catch {
-                    problems.append(LevelProblem(file: "levels", line: nil, levelIx: record.ix, message: "\(error)"))
-                }
-            }
-            // Every shipped level must be clearable: the solver proves it or the level is an error.
-            let solver = TilesSolver()
-            for level in levels {
-                let solution = solver.solve(level.board)
-                switch solution.verdict {
-                case .clearable:
-                    if level.par < 1 {
-                        problems.append(LevelProblem(file: "levels", line: nil, levelIx: level.ix,
-                                                     message: "level \(level.ix) \"\(SafeText.escaped(level.name))\": par must be at least 1"))
-                    }
-                case .unclearable:
-                    problems.append(LevelProblem(file: "levels", line: nil, levelIx: level.ix,
-                                                 message: "level \(level.ix) \"\(SafeText.escaped(level.name))\" cannot be cleared"))
-                case .undecided:
-                    problems.append(LevelProblem(
-                        file: "levels", line: nil, levelIx: level.ix,
-                        message: "level \(level.ix) \"\(SafeText.escaped(level.name))\": the solver could not decide within "
-                            + "\(solver.nodeLimit) positions"))
-                }
-            }
+            // Every shipped level must be clearable: the solver proves it or the level is an error,
+            // reported at the file and line that wrote it.
+            let importer = LevelImporter(
+                resources: resources,
+                levelCheck: SolverLevelCheck.check(nodeLimit: TilesSolver.defaultNodeLimit, strict: true))
+            let line = ImportProgressLine()
+            let result = try importer.load(progress: line.report)
+            line.finish()
+            let problems = result.problems
+            let levels = result.records.compactMap { try? $0.level() }
             for problem in problems { printError("levels/\(problem)") }
+            if result.isRefused {
+                printError("levels: these files were refused; the game keeps the levels it had until they are fixed")
+            }
             let errors = problems.filter { $0.severity == .error || strict }
             printLine("\(levels.count) level\(levels.count == 1 ? "" : "s") loaded from \(resources.levels.path); "
                   + "\(errors.count) error\(errors.count == 1 ? "" : "s"), "

@@ -30,7 +30,14 @@ struct LiveEnvironment {
         }
         if let resources {
             do {
-                let report = try LevelImporter(resources: resources).importLevels(into: data.database)
+                // Only when the files changed: the solver flags a level proven unclearable, with the
+                // interactive limit so a start never waits long on a hard one.
+                let importer = LevelImporter(
+                    resources: resources,
+                    levelCheck: SolverLevelCheck.check(nodeLimit: TilesSolver.interactiveNodeLimit, strict: false))
+                let line = ImportProgressLine()
+                defer { line.finish() }
+                let report = try importer.importLevels(into: data.database, progress: line.report)
                 // Unknown backgrounds are reported here (the importer substitutes the default),
                 // and only here.
                 warnings += report.problems.map { "levels/\($0)" }

@@ -172,9 +172,11 @@ import Tiles
         let report = try LevelImporter(levelsDirectory: levels, backgrounds: []).importLevels(into: database)
 
         #expect(try database.players() == [player])
-        #expect(try database.levels().map(\.ix) == [1])
-        // DELETE FROM player fails in the scratch database (no such table); the rest are refused.
+        // Refused files replace nothing: the (empty) campaign stays as it was.
+        #expect(try database.levels().isEmpty)
+        #expect(report.keptPreviousLevels)
         #expect(report.errors.map(\.line) == [2, 3, 4, 5])
+        #expect(report.errors[0].message.contains("refused `DELETE FROM player`"))
         #expect(report.errors[1].message.contains("PRAGMA is not allowed"))
     }
 
@@ -203,11 +205,14 @@ import Tiles
     }
 
     @Test func theShippedSchemaMatchesTheMigration() throws {
-        // LevelStaging compares level files against its copy of the table definition; that copy
+        // The sandbox creates its levels table from its own copy of the definition; that copy
         // must describe the table the "v1" migration created.
         let database = try makeDatabase()
         let staged = try AppDatabase.inMemory()
-        try staged.dbWriter.write { db in try db.execute(sql: LevelStaging.expectedTableSQL) }
+        try staged.dbWriter.write { db in
+            try db.execute(sql: SandboxTable.levels.definition.replacingOccurrences(
+                of: "CREATE TABLE levels", with: "CREATE TABLE clearfield_expected_levels"))
+        }
         func describe(_ database: AppDatabase, _ table: String) throws -> [String] {
             try database.reader.read { db in
                 try db.columns(in: table).map {
