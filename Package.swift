@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
                        providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CStopSignals"),
-        .target(name: "Terminal", dependencies: ["CNCurses", "CStopSignals"]),
+        .target(name: "Terminal", dependencies: ["CNCurses", "CStopSignals", "GameCore"]),
         .target(name: "GameCore"),
         .target(name: "Tiles", dependencies: ["GameCore"]),
         .target(name: "Mines", dependencies: ["GameCore"]),

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 import Storage
 import Tiles
 
@@ -42,15 +43,10 @@ final class ImportProgressLine {
         switch progress.stage {
         case .runningSQL:
             "Importing levels: statement \(progress.done) of \(progress.total)"
-                + (progress.file.map { " (\(Self.printable($0)))" } ?? "")
+                + (progress.file.map { " (\(SafeText.escaped($0)))" } ?? "")
         case .checkingLevels:
             "Importing levels: checking level \(progress.done) of \(progress.total)"
         }
-    }
-
-    /// A file name as it may be shown on a terminal: control characters become "?".
-    private static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
     }
 }
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import GameCore
 import Storage
+import Terminal
 import Tiles
 
 /// `clearfield levels ...`: inspect and check the campaign the game ships with.
@@ -48,8 +50,8 @@ extension LevelsCommand {
                 return
             }
             for problem in report.problems { printError("levels/\(problem)") }
-            print(LevelSummary.table(levels.map(LevelSummary.init)))
-            print("\(levels.count) level\(levels.count == 1 ? "" : "s")")
+            printLine(LevelSummary.table(levels.map(LevelSummary.init)))
+            printLine("\(levels.count) level\(levels.count == 1 ? "" : "s")")
         }
     }
 
@@ -84,7 +86,7 @@ extension LevelsCommand {
                 printError("levels: these files were refused; the game keeps the levels it had until they are fixed")
             }
             let errors = problems.filter { $0.severity == .error || strict }
-            print("\(levels.count) level\(levels.count == 1 ? "" : "s") loaded from \(resources.levels.path); "
+            printLine("\(levels.count) level\(levels.count == 1 ? "" : "s") loaded from \(resources.levels.path); "
                   + "\(errors.count) error\(errors.count == 1 ? "" : "s"), "
                   + "\(problems.count - errors.count) warning\(problems.count - errors.count == 1 ? "" : "s")")
             if !errors.isEmpty { throw ExitCode(1) }
@@ -118,17 +120,19 @@ struct LevelSummary: Codable, Equatable {
 
     static func table(_ rows: [LevelSummary]) -> String {
         let header = ["#", "Name", "Size", "Colours", "Tiles", "Par", "Pack", "Background"]
+        // Names are escaped cell by cell (a newline in a name would break the row) before the
+        // columns are measured, in terminal columns.
         let cells = rows.map {
             ["\($0.ix)", $0.name, "\($0.width)x\($0.height)", "\($0.colors)", "\($0.tiles)", "\($0.par)",
-             $0.pack, $0.background]
+             $0.pack, $0.background].map { SafeText.escaped($0) }
         }
         let rightAligned: Set<Int> = [0, 3, 4, 5]
         let widths = header.indices.map { column in
-            ([header] + cells).map { $0[column].count }.max() ?? 0
+            ([header] + cells).map { DisplayWidth.of($0[column]) }.max() ?? 0
         }
         return ([header] + cells).map { row in
             row.indices.map { column in
-                let padding = String(repeating: " ", count: widths[column] - row[column].count)
+                let padding = String(repeating: " ", count: widths[column] - DisplayWidth.of(row[column]))
                 return rightAligned.contains(column) ? padding + row[column] : row[column] + padding
             }.joined(separator: "  ").trimmingTrailingSpaces
         }.joined(separator: "\n")
@@ -146,14 +150,4 @@ extension String {
 struct LevelListing: Codable {
     var levels: [LevelSummary]
     var problems: [LevelProblem]
-}
-
-func printJSON<Value: Encodable>(_ value: Value) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
-}
-
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

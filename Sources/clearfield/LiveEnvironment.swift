@@ -99,7 +99,8 @@ struct LiveEnvironment {
         do {
             data = try file.read()
         } catch {
-            warnings.append("\(shown) could not be read (\(error.localizedDescription)): the default settings are used.")
+            warnings.append("\(shown) could not be read (\(FileErrorReason.describe(error, path: file.url.path))): "
+                + "the default settings are used.")
         }
         let store = PreferencesStore(data: data, write: file.write)
         guard let problem = store.loadProblem else { return store }
@@ -110,7 +111,7 @@ struct LiveEnvironment {
                 + "and the default settings\(written).")
         } catch {
             warnings.append("\(shown) was not used (\(problem)) and could not be moved aside "
-                + "(\(error.localizedDescription)): the default settings are used.")
+                + "(\(FileErrorReason.plain(error))): the default settings are used.")
         }
         return store
     }
