@@ -6,11 +6,11 @@ import GameCore
 /// log. Back ends build their `replay` on it and add what only they know.
 public enum LogReplay {
     /// Replays `log` from `initial`. `status` says where a state stands (the back end's
-    /// `status(of:)`); `observe` sees the events of every action, in order, for facts a back end
-    /// gathers on the way (the 3BV of each cleared board).
+    /// `status(of:)`); `observe` sees every action's index with the states before and after it,
+    /// for facts a back end gathers on the way (the first reveal, each cleared board's 3BV).
     public static func run<State: GameState>(
         _ log: TimedLog<State.Move>, from initial: State, claimedPlayMilliseconds claimed: Int?,
-        status: (State) -> GameStatus, observe: (GameEvent) -> Void = { _ in }
+        status: (State) -> GameStatus, observe: (_ index: Int, _ before: State, _ after: State) -> Void = { _, _, _ in }
     ) -> Result<(session: GameSession<State>, timing: ReplayTiming), VerificationFailure> {
         if let claimed, claimed < 0 { return .failure(.negativeClaimedTime(claimed)) }
         var session = GameSession(initial: initial)
@@ -28,8 +28,9 @@ public enum LogReplay {
             } else if lastOffset != nil {
                 return .failure(.missingOffset(index: index))
             }
-            guard let events = session.perform(entry.action) else { return .failure(.illegalAction(index: index)) }
-            events.forEach(observe)
+            let previous = session.current
+            guard session.perform(entry.action) != nil else { return .failure(.illegalAction(index: index)) }
+            observe(index, previous, session.current)
             if status(session.current).isFinal { decidingOffset = entry.offset }
         }
         if let claimed, let lastOffset, claimed < lastOffset {
