@@ -18,11 +18,11 @@ struct PlayedMinesGame {
     var threeBVCleared = 0
 }
 
-/// Plays Mines the way a careful player does: the first reveal in the middle, then mostly the
-/// hint's safe cell, now and then a flag on a mine (taken off again at times), a chord, or a
-/// covered safe cell elsewhere; every action at a later offset than the one before. It knows
-/// the layout once the board is laid out, so it never hits a mine unless told to (`endless`
-/// runs end on one after `levels` boards).
+/// Plays Mines to the end: the first reveal in the middle, then safe cells (now and then the
+/// hint's, asked for and logged), flags on mines (taken off again at times) and chords; every
+/// action at a later offset than the one before. It knows the layout once the board is laid
+/// out, so it never hits a mine unless told to (`endless` runs end on one after `levels`
+/// boards).
 struct TimedPlayer {
     var random: SeededGenerator
 
@@ -79,28 +79,78 @@ struct TimedPlayer {
     private mutating func nextMove(in state: MinesState, game: inout PlayedMinesGame, offset: inout Int) -> MinesMove {
         let board = state.board
         guard let layout = board.layout else { preconditionFailure("the board is laid out first") }
-        let cells = (0..<board.height).flatMap { y in (0..<board.width).map { Point(x: $0, y: y) } }
-        switch random.uniform(below: 12) {
+        if cells.board != board.seed || cells.level != state.level {
+            cells = CellLists(layout: layout, seed: board.seed, level: state.level)
+        }
+        switch random.uniform(below: 16) {
         case 0:
-            let unflagged = cells.filter { layout.isMine(at: $0) && board.mark(at: $0) == .covered }
-            if let mine = unflagged.randomElement(using: &random) { return .flag(mine) }
+            if let mine = cells.pick(from: \.mines, using: &random, where: { board.mark(at: $0) == .covered }) {
+                return .flag(mine)
+            }
         case 1:
-            let flagged = cells.filter { board.mark(at: $0) == .flagged }
-            if let flag = flagged.randomElement(using: &random) { return .flag(flag) }
+            if let flag = cells.pick(from: \.mines, using: &random, where: { board.mark(at: $0) == .flagged }) {
+                return .flag(flag)
+            }
         case 2:
-            if let number = cells.first(where: { state.board.chording($0) != nil }) { return .chord(number) }
+            // A chord on a number next to a flag, when one has its flags complete.
+            if let flag = cells.pick(from: \.mines, using: &random, where: { board.mark(at: $0) == .flagged }) {
+                for dy in -1...1 {
+                    for dx in -1...1 where board.chording(Point(x: flag.x + dx, y: flag.y + dy)) != nil {
+                        return .chord(Point(x: flag.x + dx, y: flag.y + dy))
+                    }
+                }
+            }
         case 3:
-            let covered = cells.filter { !layout.isMine(at: $0) && [.covered, .questioned].contains(board.mark(at: $0)) }
-            if let safe = covered.randomElement(using: &random) { return .reveal(safe) }
+            // The hint (the solver's proof) only now and then: it is the slowest step by far.
+            if case .safe(let point)? = state.hint() {
+                hint(&game, at: &offset)
+                return .reveal(point)
+            }
         default:
             break
         }
-        if case .safe(let point)? = state.hint() {
-            hint(&game, at: &offset)
-            return .reveal(point)
+        // Safe cells still covered; those found revealed are dropped from the list for good.
+        while true {
+            let index = random.uniform(below: cells.safe.count)
+            let point = cells.safe[index]
+            if [.covered, .questioned].contains(board.mark(at: point)) { return .reveal(point) }
+            cells.safe.swapAt(index, cells.safe.count - 1)
+            cells.safe.removeLast()
         }
-        // A random board can need a guess; this player knows where the mines are.
-        let covered = cells.filter { !layout.isMine(at: $0) && [.covered, .questioned].contains(board.mark(at: $0)) }
-        return .reveal(covered[random.uniform(below: covered.count)])
+    }
+
+    private var cells = CellLists()
+
+    /// The current board's mines and the safe cells not yet seen revealed.
+    private struct CellLists {
+        var board: UInt64?
+        var level = 0
+        var mines: [Point] = []
+        var safe: [Point] = []
+
+        init() {}
+
+        init(layout: MineLayout, seed: UInt64, level: Int) {
+            board = seed
+            self.level = level
+            for y in 0..<layout.height {
+                for x in 0..<layout.width {
+                    let point = Point(x: x, y: y)
+                    if layout.isMine(at: point) { mines.append(point) } else { safe.append(point) }
+                }
+            }
+        }
+
+        /// A random cell of a list that passes `test`, trying a few.
+        func pick(from list: KeyPath<CellLists, [Point]>, using random: inout SeededGenerator,
+                  where test: (Point) -> Bool) -> Point? {
+            let points = self[keyPath: list]
+            guard !points.isEmpty else { return nil }
+            for _ in 0..<8 {
+                let point = points[random.uniform(below: points.count)]
+                if test(point) { return point }
+            }
+            return nil
+        }
     }
 }
