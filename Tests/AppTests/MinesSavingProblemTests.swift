@@ -1,6 +1,7 @@
 @testable import App
 import Foundation
 import GameCore
+import GameRules
 import Mines
 import Progress
 import Storage
