@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module map (who may import whom) is documented in docs/ARCHITECTURE.md.
-// Game modules (GameCore, Tiles, Mines, Progress) import Foundation at most.
+// Game modules (GameCore, Tiles, Mines, Progress) import Foundation at most; Tiles and Mines
+// import Progress to declare their stats and events.
 let package = Package(
     name: "clearfield",
     platforms: [.macOS(.v13)],
@@ -21,8 +22,8 @@ let package = Package(
         .target(name: "CStopSignals"),
         .target(name: "Terminal", dependencies: ["CNCurses", "CStopSignals"]),
         .target(name: "GameCore"),
-        .target(name: "Tiles", dependencies: ["GameCore"]),
-        .target(name: "Mines", dependencies: ["GameCore"]),
+        .target(name: "Tiles", dependencies: ["GameCore", "Progress"]),
+        .target(name: "Mines", dependencies: ["GameCore", "Progress"]),
         .target(name: "Progress", dependencies: ["GameCore"]),
         .target(name: "Storage", dependencies: [
             "GameCore", "Tiles", "Mines", "Progress",
