@@ -25,6 +25,9 @@ public enum MinesStats {
         board.hasBestTime ? "mines.bestTime." + board.rawValue : nil
     }
 
+    /// The game's name as screens show it.
+    public static let title = "Mines"
+
     /// The Mines catalog, built once.
     public static func catalog() throws -> GameStatsCatalog { try built.get() }
 
@@ -84,7 +87,7 @@ public enum MinesStats {
                               tieBrokenByLowest: "mines.endlessLevelTime", into: "mines.bestEndlessLevelTime")
         try OutcomeStats.addRules(prefix: "mines.", to: &rollover)
         return GameStatsCatalog(
-            kind: .mines, title: "Mines", rollover: rollover, playTime: handles.playTime,
+            kind: .mines, title: title, rollover: rollover, playTime: handles.playTime,
             withheldWhilePlaying: revealingWhilePlaying, describe: describe,
             makeRecorder: { (context, state: MinesRecorder.State?) throws -> MinesRecorder in
                 guard let board = context.minesBoard else { throw StatsError.unknownGameContext("\(context)") }

@@ -13,6 +13,9 @@ public enum TilesStats {
         let levelsPassed, threeStarLevels, score, clearBonus, playTime, clearedLevel: StatHandle
     }
 
+    /// The game's name as screens show it.
+    public static let title = "Tiles"
+
     /// The Tiles catalog, built once.
     public static func catalog() throws -> GameStatsCatalog { try built.get() }
 
@@ -62,7 +65,7 @@ public enum TilesStats {
         try rollover.combine("tiles.score", into: "tiles.bestScore", by: .maximum)
         try rollover.combine("tiles.clearedLevel", into: "tiles.bestLevel", by: .maximum)
         try OutcomeStats.addRules(prefix: "tiles.", to: &rollover)
-        return GameStatsCatalog(kind: .tiles, title: "Tiles", rollover: rollover, playTime: handles.playTime,
+        return GameStatsCatalog(kind: .tiles, title: title, rollover: rollover, playTime: handles.playTime,
                                 describe: { "Tiles level \($0.tilesLevel ?? 0)" },
                                 makeRecorder: { _, state in TilesRecorder(handles: handles, state: state ?? .init()) })
     }

@@ -57,6 +57,20 @@ struct EventVocabulary: Sendable {
     /// The registered games' kinds, for `game` fields.
     let games: [GameKind]
 
+    /// Declarations taken as they are (known sound), for a value that cannot throw.
+    static func unchecked(_ declarations: [EventDeclaration]) -> EventVocabulary {
+        EventVocabulary(kinds: declarations)
+    }
+
+    private init(kinds: [EventDeclaration]) {
+        self.kinds = kinds
+        self.kindIndices = Dictionary(kinds.enumerated().map { ($1.name.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        var byCode = Array(repeating: -1, count: (kinds.map(\.name.code).max() ?? -1) + 1)
+        for (index, kind) in kinds.enumerated() { byCode[kind.name.code] = index }
+        self.indexByCode = byCode
+        self.games = []
+    }
+
     init(declarations: [EventDeclaration], games: [GameKind]) throws {
         var kinds: [EventDeclaration] = []
         var indices: [String: Int] = [:]

@@ -19,6 +19,16 @@ public struct GameCatalogs: Sendable {
     public let stats: [GameStatsCatalog]
     let vocabulary: EventVocabulary
 
+    /// No games at all: what a program runs with when its games' catalogs cannot be built.
+    public static let empty = GameCatalogs()
+
+    private init() {
+        stats = []
+        // The session's own declarations are sound (the catalog tests prove it).
+        vocabulary = (try? EventVocabulary(declarations: EventDeclaration.sessionEvents, games: []))
+            ?? EventVocabulary.unchecked(EventDeclaration.sessionEvents)
+    }
+
     /// Throws when two games share a kind or declare one event name differently.
     public init(_ games: [Game]) throws {
         var seen: Set<GameKind> = []
