@@ -46,7 +46,7 @@ let package = Package(
             "Mines", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
-            "Progress", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Progress", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Tiles", "Mines", "Progress", "GameCore"],
                     resources: [.copy("Golden")]),

@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import Mines
+import Tiles
 import Testing
 @testable import Progress
 
@@ -57,7 +59,7 @@ import Testing
         #expect(try value(stats, "tiles.threeStarLevels") == 1, "the better clear still earns its stars, once")
         #expect(try value(stats, "tiles.clearBonus") == 1_000)
         let result = try tracker.finish(outcome: .won, playTimeMilliseconds: 1_000)
-        #expect(result.tilesClear?.stars == 3)
+        #expect(result.levelClear?.stars == 3)
     }
 
     @Test func tilesFinishRollsIntoTheTotals() throws {
@@ -68,7 +70,7 @@ import Testing
         var totals = catalog.freshTotals()
         try totals.set(2_000, for: "tiles.bestScore")
         let result = try tracker.finish(outcome: .won, playTimeMilliseconds: 30_500)
-        #expect(result.tilesClear == TilesLevelClear(level: 3, score: 1_016, moves: 1, stars: 3))
+        #expect(result.levelClear == TilesLevelClear(level: 3, score: 1_016, moves: 1, stars: 3))
         let after = try result.rolledOver(into: totals)
         #expect(try value(after, "tiles.gamesStarted") == 1)
         #expect(try value(after, "tiles.gamesFinished") == 1)

@@ -55,11 +55,11 @@ try golden("tiles-packed") {
                                                    summary: GoldenPackedTilesSave.summary, to: $0)
 }
 try golden("tiles-game") {
-    try SaveArchive<SavedGame>().write(try GoldenSavedGame.sample(), kind: GoldenSavedGame.kind,
+    try TestGames.archive().write(try GoldenSavedGame.sample(), kind: GoldenSavedGame.kind,
                                        summary: GoldenSavedGame.summary, to: $0)
 }
 try golden("mines-game") {
-    try SaveArchive<SavedGame>().write(try GoldenMinesSavedGame.sample(), kind: GoldenMinesSavedGame.kind,
+    try TestGames.archive().write(try GoldenMinesSavedGame.sample(), kind: GoldenMinesSavedGame.kind,
                                        summary: GoldenMinesSavedGame.summary, to: $0)
 }
 SWIFT
