@@ -211,7 +211,7 @@ import Testing
         tracker.record([.groupRemoved(size: 6, color: 1, points: 16)], turn: 2, playTimeMilliseconds: 6_000)
         tracker.record([.undone], turn: 3)
         let data = try JSONEncoder().encode(tracker)
-        var decoded = try JSONDecoder().decode(GameStatsTracker.self, from: data)
+        var decoded = try progressDecoder().decode(GameStatsTracker.self, from: data)
         #expect(decoded == tracker)
         // Both go on identically: the undo history of the score came along.
         tracker.record([.redone], turn: 4)
@@ -232,9 +232,9 @@ import Testing
         var tracker = try GameStatsTracker(context: .mines(board: .intermediate))
         tracker.record([.cellsRevealed(count: 5), .boardCleared(level: 1, threeBV: 30, clicks: 40)], playTimeMilliseconds: 20_000)
         let result = try tracker.finish(outcome: .won, playTimeMilliseconds: 20_000)
-        let decodedResult = try JSONDecoder().decode(GameResult.self, from: JSONEncoder().encode(result))
+        let decodedResult = try progressDecoder().decode(GameResult.self, from: JSONEncoder().encode(result))
         #expect(decodedResult == result)
-        var decoded = try JSONDecoder().decode(GameStatsTracker.self, from: JSONEncoder().encode(tracker))
+        var decoded = try progressDecoder().decode(GameStatsTracker.self, from: JSONEncoder().encode(tracker))
         #expect(decoded.isFinished)
         #expect(throws: StatsError.alreadyFinished) { try decoded.finish(outcome: .won, playTimeMilliseconds: 1) }
         let totals = try GameStatsCatalog.catalog(for: .mines).freshTotals()
