@@ -130,7 +130,7 @@ public struct AchievementEvaluator: Sendable {
             prepare(totals: totals, game: game, gameIsInTotals: gameIsInTotals, conditions: &optional)
         }
         conditions.turn += 1
-        let gameCode = catalog.games.code(of: conditions.kind)
+        let gameCode = hot.gameCode(of: conditions.kind)
         for event in events {
             for position in hot.hookRange(of: event.name) {
                 let hook = hot.hooks[position]
@@ -362,7 +362,7 @@ public struct AchievementEvaluator: Sendable {
         case .event(let eventNode):
             let info = hot.eventNodes[eventNode]
             let needed = Int64(info.needed)
-            guard let game, info.gameCode < 0 || info.gameCode == catalog.games.code(of: game.kind),
+            guard let game, info.gameCode < 0 || info.gameCode == hot.gameCode(of: game.kind),
                   !game.nodes[eventNode].ruledOut else {
                 return Outcome(satisfied: false, current: 0, target: needed)
             }

@@ -58,6 +58,9 @@ struct AchievementHotPath: Sendable {
     // Achievements.
     let repeatable: [Bool]
 
+    /// The registered games, by game code.
+    let gameKinds: [GameKind]
+
     init(definitions: [AchievementDefinition], compiled: Compiler) {
         let inputs = compiled.inputs
         inputIsTotal = inputs.map { $0.scope == .total }
@@ -114,6 +117,14 @@ struct AchievementHotPath: Sendable {
                           gameCode: $0.game.map(games.code(of:)) ?? -1)
         }
         repeatable = definitions.map(\.repeatable)
+        gameKinds = games.kinds
+    }
+
+    /// A game's code (its position among the registered games), or -1.
+    @inline(__always)
+    func gameCode(of kind: GameKind) -> Int {
+        for code in gameKinds.indices where gameKinds[code] == kind { return code }
+        return -1
     }
 
     /// The positions in `hooks` of the hooks listening for `name`.
