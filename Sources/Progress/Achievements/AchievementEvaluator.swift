@@ -211,12 +211,20 @@ public struct AchievementEvaluator: Sendable {
     private mutating func scanInputs(totals: [Stats], game: Stats?, gameIsInTotals: Bool, markingChanges: Bool) {
         let gameCode = kindCode(of: game)
         let live = !gameIsInTotals
+        // Which games' totals have the schema the slots were compiled for, checked once per scan
+        // (a bit per game code) rather than once per slot.
+        var usable: UInt64 = 0
+        for code in totals.indices where code < 64 && isExpected(totals[code], code: code) {
+            usable |= 1 << UInt64(code)
+        }
         for slot in 0..<slotValues.count {
             let code = hot.inputKindCode[slot]
             let handle = hot.inputHandle[slot]
             var value: Int64?
             if hot.inputIsTotal[slot] {
-                if code >= 0, code < totals.count, isExpected(totals[code], code: code) {
+                let isUsable = code < 64 ? code >= 0 && usable & (1 << UInt64(code)) != 0
+                    : code < totals.count && isExpected(totals[code], code: code)
+                if isUsable {
                     value = Self.total(handle, live ? hot.inputLive[slot] : nil, totals[code], gameCode == code ? game : nil)
                 }
             } else if code == gameCode {
