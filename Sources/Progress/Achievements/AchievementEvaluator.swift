@@ -217,6 +217,17 @@ public struct AchievementEvaluator: Sendable {
         for code in totals.indices where code < 64 && isExpected(totals[code], code: code) {
             usable |= 1 << UInt64(code)
         }
+        // Through a buffer pointer, each game's totals are borrowed in place: reading them from
+        // the array in the loop would copy them (reference counting) once per slot.
+        totals.withUnsafeBufferPointer { totals in
+            scanSlots(totals: totals, usable: usable, game: game, gameCode: gameCode, live: live,
+                      markingChanges: markingChanges)
+        }
+    }
+
+    @inline(__always)
+    private mutating func scanSlots(totals: UnsafeBufferPointer<Stats>, usable: UInt64, game: Stats?, gameCode: Int,
+                                    live: Bool, markingChanges: Bool) {
         for slot in 0..<slotValues.count {
             let code = hot.inputKindCode[slot]
             let handle = hot.inputHandle[slot]
