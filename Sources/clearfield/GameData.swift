@@ -57,16 +57,16 @@ enum ShippedAchievements {
     /// The catalog to play with and a warning per problem. A missing or unreadable file gives an
     /// empty catalog: the game runs, with no achievements.
     static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
-        guard let resources else { return (.empty(), []) }
+        guard let resources else { return (.empty(games: .clearfield), []) }
         let url = file(in: resources)
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return (.empty(), ["assets/\(fileName) could not be read (\(FileErrorReason.describe(error, path: url.path))): "
+            return (.empty(games: .clearfield), ["assets/\(fileName) could not be read (\(FileErrorReason.describe(error, path: url.path))): "
                 + "no achievements in this run."])
         }
-        let result = AchievementCatalog.load(from: data)
+        let result = AchievementCatalog.load(from: data, games: .clearfield)
         let warnings = result.problems.map { "assets/\(fileName): \($0) (left out)" }
         return (result.catalog, warnings)
     }

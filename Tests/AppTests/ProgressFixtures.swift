@@ -38,13 +38,13 @@ enum TestAchievements {
                 earnedDescription: "Cleared \(tier) tiles.", points: 5, hidden: false, repeatable: false, unit: "tiles",
                 condition: .stat(StatCondition(stats: ["tiles.tilesCleared"], scope: .total, comparison: .atLeast(Int64(tier)))))
         }
-        return AchievementCatalog.build(from: definitions).catalog
+        return AchievementCatalog.build(from: definitions, games: .clearfield).catalog
     }
 
     /// The catalog; an empty one (so every test using it fails loudly) if the text above broke.
     static func catalog() -> AchievementCatalog {
-        let result = AchievementCatalog.load(from: Data(json.utf8))
-        return result.isValid ? result.catalog : .empty()
+        let result = AchievementCatalog.load(from: Data(json.utf8), games: .clearfield)
+        return result.isValid ? result.catalog : .empty(games: .clearfield)
     }
 }
 

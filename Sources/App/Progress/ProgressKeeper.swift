@@ -53,9 +53,6 @@ public final class ProgressKeeper {
         self.playerName = playerName
         self.gameIds = gameIds
         let stored = try store.loadTotals()
-        func totals(_ kind: GameKind) throws -> Stats {
-            try GameStatsCatalog.catalog(for: kind).totals(from: stored[kind] ?? [:]).stats
-        }
         var achievements = try store.loadAchievements()
         var unsaved = UnsavedProgress()
         var warnings: [String] = []
@@ -68,8 +65,9 @@ public final class ProgressKeeper {
             achievements = Self.merged(achievements, with: kept)
             achievementsUnsaved = true
         }
-        progress = try PlayerProgress(catalog: catalog, achievementState: achievements,
-                                      tilesTotals: try totals(.tiles), minesTotals: try totals(.mines))
+        var totals: [GameKind: Stats] = [:]
+        for game in catalog.games.stats { totals[game.kind] = game.totals(from: stored[game.kind] ?? [:]).stats }
+        progress = try PlayerProgress(catalog: catalog, achievementState: achievements, totals: totals)
         pending = unsaved.rollovers
         loadWarnings = warnings
         if !unsaved.isEmpty {
@@ -260,7 +258,7 @@ public final class ProgressKeeper {
         // Nothing of ours is waiting: take the totals as stored, which include games finished
         // meanwhile by another copy of the game.
         for (kind, stored) in written {
-            guard let catalog = try? GameStatsCatalog.catalog(for: kind) else { continue }
+            guard let catalog = progress.games.catalog(for: kind) else { continue }
             try? progress.replaceTotals(catalog.totals(from: stored).stats)
         }
         return nil
@@ -276,11 +274,9 @@ public final class ProgressKeeper {
 
     /// What the stats need to know about the game beyond its events.
     static func context(of report: GameReport) -> StatsContext {
-        switch report.kind {
-        case .tiles: .tiles(level: report.level ?? 0)
         // A Mines report without a mode (none is sent by the game) counts with the custom boards.
-        case .mines: .mines(board: report.minesMode.map(MinesStatsBoard.init(mode:)) ?? .custom)
-        }
+        report.kind == .mines ? .mines(board: report.minesMode.map(MinesStatsBoard.init(mode:)) ?? .custom)
+            : .tiles(level: report.level ?? 0)
     }
 
     /// A short reason for a banner: the database's own words, without the SQL it was running.

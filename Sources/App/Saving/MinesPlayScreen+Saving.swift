@@ -6,7 +6,7 @@ import Storage
 /// What a Mines save holds, and how a saved Mines game is rebuilt; the saving itself is
 /// `SavingPlayScreen`'s.
 extension MinesPlayScreen: SavingPlayScreen {
-    static let gameName = GameKind.mines.title
+    static let gameName = MinesStats.title
 
     var isUnderWay: Bool { started && !ended && !saving.suspended }
     var loggedActions: Int { session.log.count }
@@ -75,7 +75,7 @@ extension MinesPlayScreen: SavingPlayScreen {
                 return .failure(RestoreFailure(
                     reason: "its action \(index + 1) of \(count) does not play on its board (seed \(saved.setup.seed))"))
             }
-            for case let .boardCleared(level, threeBV, clicks) in events { won.append((level, threeBV, clicks)) }
+            for cleared in events.compactMap(\.boardCleared) { won.append(cleared) }
         }
         let state = session.current
         guard state.level == saved.level else {

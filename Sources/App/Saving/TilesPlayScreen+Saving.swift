@@ -6,7 +6,7 @@ import Tiles
 
 /// What a Tiles save holds; the saving itself is `SavingPlayScreen`'s.
 extension TilesPlayScreen: SavingPlayScreen {
-    static let gameName = GameKind.tiles.title
+    static let gameName = TilesStats.title
 
     var isUnderWay: Bool { started }
     var loggedActions: Int { session.log.count }

@@ -34,7 +34,7 @@ public enum MinesBackEnd: GameBackEnd {
     }
 
     public static func statsCatalog() throws -> GameStatsCatalog {
-        try GameStatsCatalog.catalog(for: .mines)
+        try MinesStats.catalog()
     }
 
     public static func statsContext(for params: MinesGameParams) -> StatsContext {

@@ -77,7 +77,7 @@ extension SavedGame: Codable {
             game = .tiles(try container.decode(SavedTilesGame.self, forKey: .tiles))
         case .mines:
             game = .mines(try container.decode(SavedMinesGame.self, forKey: .mines))
-        case nil:
+        default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container, debugDescription: "this version cannot resume a \(kindName) game")
         }

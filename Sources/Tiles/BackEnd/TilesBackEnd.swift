@@ -43,7 +43,7 @@ public enum TilesBackEnd: GameBackEnd {
     }
 
     public static func statsCatalog() throws -> GameStatsCatalog {
-        try GameStatsCatalog.catalog(for: .tiles)
+        try TilesStats.catalog()
     }
 
     public static func statsContext(for params: TilesParams) -> StatsContext {
