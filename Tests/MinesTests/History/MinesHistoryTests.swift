@@ -38,7 +38,8 @@ import Testing
         #expect(history.recent.map(\.finishedAt.timeIntervalSince1970) == [7, 6, 5, 4, 3, 2, 1].map { 1_800_000_000 + $0 })
         let latestWin = try #require(history.recent.first { $0.outcome == .won })
         #expect(latestWin.threeBV == 140 && latestWin.playTimeMilliseconds == 99_000)
-        #expect(latestWin.threeBVPerSecondThousandths == 140_000_000 / 99_000, "3BV per second of play")
+        let expectedRate = Int64(140) * 1_000_000 / Int64(99_000)  // 1.414 3BV/s, in thousandths
+        #expect(latestWin.threeBVPerSecondThousandths == .some(expectedRate), "3BV per second of play")
         #expect(history.recent.first { $0.outcome == .abandoned }?.threeBVPerSecondThousandths == nil,
                 "no rate when nothing was cleared")
     }
