@@ -12,8 +12,10 @@ public struct MinesHistoryTable: Equatable, Sendable {
     public var gameHeader: String
     public var gameLines: [String]
 
-    /// Column widths; 60 columns in all, the narrowest screen the game plays on.
-    static let boardColumn = 18
+    /// The board column; a line is 59 columns in all, to fit the narrowest screen (60).
+    static let boardColumn = 17
+    /// Explains the short style marks, when a line has one.
+    public var styleNote: String?
 
     /// `date` writes a game's date (`DateText.minute` in the player's time zone).
     public init(_ history: MinesHistory, date: (Date) -> String, dash: String = "–") {
@@ -21,22 +23,23 @@ public struct MinesHistoryTable: Equatable, Sendable {
             board.padded(to: Self.boardColumn) + cells.map { $0.0.rightAligned(to: $0.1) }.joined()
         }
         boardHeader = row("Board", [("Games", 6), ("Wins", 6), ("Win %", 7), ("Streak", 7), ("Best", 5), ("Fastest", 11)])
+        styleNote = history.boards.contains { $0.key.style != nil } ? "NG no-guess boards, R random boards" : nil
         boardLines = history.boards.map { line in
             let record = line.record
             let endless = line.key.board == .endless
             let rate = record.winPercentage.map { "\(Int($0.rounded()))%" } ?? dash
             let fastest = endless ? line.mostLevels.map { Plural.count($0, "level") } ?? dash
                 : line.bestTimeMilliseconds.map(Self.time) ?? dash
-            return row(line.key.title, [
+            return row(line.key.shortTitle, [
                 ("\(record.games)", 6), (endless ? dash : "\(record.wins)", 6), (endless ? dash : rate, 7),
                 (endless ? dash : "\(record.currentStreak)", 7), (endless ? dash : "\(record.longestStreak)", 5),
                 (fastest, 11),
             ])
         }
-        gameHeader = row("Board", [("Result", 9), ("Time", 10), ("3BV/s", 7), ("Date", 17)])
+        gameHeader = row("Board", [("Result", 9), ("Time", 9), ("3BV/s", 7), ("Date", 17)])
         gameLines = history.recent.map { game in
-            row(game.key.title, [
-                (Self.result(game), 9), (game.playTimeMilliseconds.map(Self.time) ?? dash, 10),
+            row(game.key.shortTitle, [
+                (Self.result(game), 9), (game.playTimeMilliseconds.map(Self.time) ?? dash, 9),
                 (game.threeBVPerSecondThousandths.map(Self.rate) ?? dash, 7),
                 (date(game.finishedAt), 17),
             ])

@@ -73,6 +73,7 @@ extension StatsScreen {
         let width = DisplayWidth.of(table.boardHeader)
         let left = max(0, (size.columns - width) / 2)
         var note = "Every finished game counts; left unfinished counts as lost"
+        if let styles = table.styleNote { note = styles }
         if page.unrecorded > 0 { note = "\(Plural.count(page.unrecorded, "earlier game")) without a board not shown" }
         frame.putCentered(note, row: 1, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
         guard !table.boardLines.isEmpty else {

@@ -70,6 +70,7 @@ extension StatsCommand {
         printLine("")
         printLine("  Latest " + Plural.count(table.gameLines.count, "game"))
         for line in [table.gameHeader] + table.gameLines { printLine("  " + SafeText.escaped(line)) }
+        if let note = table.styleNote { printLine("  " + note) }
         if history.unrecorded > 0 {
             printLine("  (\(Plural.count(history.unrecorded, "earlier game")) finished before boards were recorded)")
         }

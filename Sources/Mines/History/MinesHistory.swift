@@ -31,6 +31,16 @@ public struct MinesHistory: Codable, Equatable, Sendable {
             }
         }
 
+        /// The title in a narrow column: "Expert NG" (no-guess), "Custom R" (random).
+        public var shortTitle: String {
+            let name = board.rawValue.prefix(1).uppercased() + board.rawValue.dropFirst()
+            switch style {
+            case .noGuess?: return name + " NG"
+            case .random?: return name + " R"
+            case nil: return name
+            }
+        }
+
         public static func < (lhs: BoardKey, rhs: BoardKey) -> Bool {
             func rank(_ key: BoardKey) -> (Int, Int) {
                 (MinesStatsBoard.allCases.firstIndex(of: key.board) ?? 0,

@@ -61,6 +61,7 @@ import Testing
         let history = MinesHistory(games: games)
         #expect(history.boards.map(\.key.title) == ["Expert", "Expert, no-guess", "Expert, random"])
         #expect(history.boards.map(\.record.games) == [1, 1, 1])
+        #expect(history.boards.map(\.key.shortTitle) == ["Expert", "Expert NG", "Expert R"])
         #expect(StatsContext.mines(board: .custom, style: .random).minesStyle == .random)
         #expect(StatsContext.mines(board: .custom, style: .random).minesBoard == .custom)
         #expect(StatsContext.mines(board: .custom).minesStyle == nil)
