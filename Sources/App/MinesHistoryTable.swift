@@ -4,8 +4,8 @@ import Mines
 import Progress
 
 /// The Mines history as lines of fixed columns, the same on the Stats screen and in
-/// `clearfield stats`: a line per board (games, wins, win %, current and longest streak, best
-/// time), then the latest games (board, result, time in hundredths, 3BV/s, date).
+/// `clearfield stats`: a line per board (games, wins, win %, current ("Streak") and longest
+/// winning streak, fastest win), then the latest games (board, result, time in hundredths, 3BV/s, date).
 public struct MinesHistoryTable: Equatable, Sendable {
     public var boardHeader: String
     public var boardLines: [String]
@@ -22,7 +22,7 @@ public struct MinesHistoryTable: Equatable, Sendable {
         func row(_ board: String, _ cells: [(String, Int)]) -> String {
             board.padded(to: Self.boardColumn) + cells.map { $0.0.rightAligned(to: $0.1) }.joined()
         }
-        boardHeader = row("Board", [("Games", 6), ("Wins", 6), ("Win %", 7), ("Streak", 7), ("Best", 5), ("Fastest", 11)])
+        boardHeader = row("Board", [("Games", 6), ("Wins", 6), ("Win %", 7), ("Streak", 7), ("Longest", 8), ("Fastest", 9)])
         styleNote = history.boards.contains { $0.key.style != nil } ? "NG no-guess boards, R random boards" : nil
         boardLines = history.boards.map { line in
             let record = line.record
@@ -32,8 +32,8 @@ public struct MinesHistoryTable: Equatable, Sendable {
                 : line.bestTimeMilliseconds.map(Self.time) ?? dash
             return row(line.key.shortTitle, [
                 ("\(record.games)", 6), (endless ? dash : "\(record.wins)", 6), (endless ? dash : rate, 7),
-                (endless ? dash : "\(record.currentStreak)", 7), (endless ? dash : "\(record.longestStreak)", 5),
-                (fastest, 11),
+                (endless ? dash : "\(record.currentStreak)", 7), (endless ? dash : "\(record.longestStreak)", 8),
+                (fastest, 9),
             ])
         }
         gameHeader = row("Board", [("Result", 9), ("Time", 9), ("3BV/s", 7), ("Date", 17)])

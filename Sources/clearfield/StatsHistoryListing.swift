@@ -17,6 +17,25 @@ struct MinesHistoryListing: Encodable {
         var winPercent: Double?
         var bestTimeMs: Int64?
         var mostLevels: Int?
+
+        // Absent values are written as null, as the totals write them.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(board, forKey: .board)
+            try container.encode(style, forKey: .style)
+            try container.encode(title, forKey: .title)
+            try container.encode(games, forKey: .games)
+            try container.encode(wins, forKey: .wins)
+            try container.encode(currentStreak, forKey: .currentStreak)
+            try container.encode(longestStreak, forKey: .longestStreak)
+            try container.encode(winPercent, forKey: .winPercent)
+            try container.encode(bestTimeMs, forKey: .bestTimeMs)
+            try container.encode(mostLevels, forKey: .mostLevels)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case board, style, title, games, wins, currentStreak, longestStreak, winPercent, bestTimeMs, mostLevels
+        }
     }
 
     struct Game: Encodable {
@@ -29,6 +48,23 @@ struct MinesHistoryListing: Encodable {
         var boardsCleared: Int64
         var hints: Int64
         var finishedAt: String
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(board, forKey: .board)
+            try container.encode(style, forKey: .style)
+            try container.encode(result, forKey: .result)
+            try container.encode(timeMs, forKey: .timeMs)
+            try container.encode(threeBV, forKey: .threeBV)
+            try container.encode(threeBVPerSecond, forKey: .threeBVPerSecond)
+            try container.encode(boardsCleared, forKey: .boardsCleared)
+            try container.encode(hints, forKey: .hints)
+            try container.encode(finishedAt, forKey: .finishedAt)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case board, style, result, timeMs, threeBV, threeBVPerSecond, boardsCleared, hints, finishedAt
+        }
     }
 
     var boards: [Board]

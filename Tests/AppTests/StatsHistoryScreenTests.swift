@@ -48,9 +48,9 @@ import Testing
         #expect(!text.contains("…"), "nothing is cut at \(size.columns)×\(size.rows):\n\(text)")
         // 25 beginner games, 17 won; the last five results are W W L W W... index 24 is lost (24 % 3 == 0).
         let beginner = try #require(frame.lines.first { $0.contains("Beginner") && $0.contains("%") })
-        #expect(beginner.contains("Beginner             25    16    64%      0    2       7.01"), "\(beginner)")
+        #expect(beginner.contains("Beginner             25    16    64%      0       2     7.01"), "\(beginner)")
         let expert = try #require(frame.lines.first { $0.contains("Expert") && $0.contains("%") })
-        #expect(expert.contains("2     2   100%      2    2    1:28.01"), "\(expert)")
+        #expect(expert.contains("2     2   100%      2       2  1:28.01"), "\(expert)")
         let endless = try #require(frame.lines.first { $0.contains("Endless") && $0.contains("level") })
         #expect(endless.contains("3 levels"))
         #expect(text.contains("Latest 20 games  1\u{2014}"), "the list says it scrolls")
