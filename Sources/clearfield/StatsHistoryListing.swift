@@ -11,60 +11,24 @@ struct MinesHistoryListing: Encodable {
     struct Board: Encodable {
         var board: String
         /// "noGuess" or "random"; null when the games did not record it.
-        var style: String?
+        @NullWhenAbsent var style: String?
         var title: String
         var games, wins, currentStreak, longestStreak: Int
-        var winPercent: Double?
-        var bestTimeMs: Int64?
-        var mostLevels: Int?
-
-        // Absent values are written as null, as the totals write them.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(board, forKey: .board)
-            try container.encode(style, forKey: .style)
-            try container.encode(title, forKey: .title)
-            try container.encode(games, forKey: .games)
-            try container.encode(wins, forKey: .wins)
-            try container.encode(currentStreak, forKey: .currentStreak)
-            try container.encode(longestStreak, forKey: .longestStreak)
-            try container.encode(winPercent, forKey: .winPercent)
-            try container.encode(bestTimeMs, forKey: .bestTimeMs)
-            try container.encode(mostLevels, forKey: .mostLevels)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case board, style, title, games, wins, currentStreak, longestStreak, winPercent, bestTimeMs, mostLevels
-        }
+        @NullWhenAbsent var winPercent: Double?
+        @NullWhenAbsent var bestTimeMs: Int64?
+        @NullWhenAbsent var mostLevels: Int?
     }
 
     struct Game: Encodable {
         var board: String
-        var style: String?
-        var result: String?
-        var timeMs: Int64?
+        @NullWhenAbsent var style: String?
+        @NullWhenAbsent var result: String?
+        @NullWhenAbsent var timeMs: Int64?
         var threeBV: Int64
-        var threeBVPerSecond: Double?
+        @NullWhenAbsent var threeBVPerSecond: Double?
         var boardsCleared: Int64
         var hints: Int64
         var finishedAt: String
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(board, forKey: .board)
-            try container.encode(style, forKey: .style)
-            try container.encode(result, forKey: .result)
-            try container.encode(timeMs, forKey: .timeMs)
-            try container.encode(threeBV, forKey: .threeBV)
-            try container.encode(threeBVPerSecond, forKey: .threeBVPerSecond)
-            try container.encode(boardsCleared, forKey: .boardsCleared)
-            try container.encode(hints, forKey: .hints)
-            try container.encode(finishedAt, forKey: .finishedAt)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case board, style, result, timeMs, threeBV, threeBVPerSecond, boardsCleared, hints, finishedAt
-        }
     }
 
     var boards: [Board]
@@ -89,6 +53,22 @@ struct MinesHistoryListing: Encodable {
                  boardsCleared: game.boardsCleared, hints: game.hints, finishedAt: dates.string(from: game.finishedAt))
         }
         unrecorded = history.unrecorded
+    }
+}
+
+/// An optional written as `null` when absent (as the totals are), where a plain optional
+/// property would be left out of the JSON.
+@propertyWrapper
+struct NullWhenAbsent<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) {
+        self.wrappedValue = wrappedValue
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
 }
 

@@ -22,24 +22,12 @@ public struct MinesHistory: Codable, Equatable, Sendable {
         }
 
         /// "Expert", "Expert, no-guess", "Custom, random".
-        public var title: String {
-            let name = board.rawValue.prefix(1).uppercased() + board.rawValue.dropFirst()
-            switch style {
-            case .noGuess?: return name + ", no-guess"
-            case .random?: return name + ", random"
-            case nil: return name
-            }
-        }
+        public var title: String { name + (style.map { ", " + $0.label } ?? "") }
 
         /// The title in a narrow column: "Expert NG" (no-guess), "Custom R" (random).
-        public var shortTitle: String {
-            let name = board.rawValue.prefix(1).uppercased() + board.rawValue.dropFirst()
-            switch style {
-            case .noGuess?: return name + " NG"
-            case .random?: return name + " R"
-            case nil: return name
-            }
-        }
+        public var shortTitle: String { name + (style.map { " " + $0.mark } ?? "") }
+
+        private var name: String { board.rawValue.prefix(1).uppercased() + board.rawValue.dropFirst() }
 
         public static func < (lhs: BoardKey, rhs: BoardKey) -> Bool {
             func rank(_ key: BoardKey) -> (Int, Int) {
@@ -119,6 +107,24 @@ public struct MinesHistory: Codable, Equatable, Sendable {
                     playTimeMilliseconds: played.playTimeMilliseconds, threeBV: threeBV,
                     threeBVPerSecondThousandths: rate, boardsCleared: played.stats["mines.boardsCleared"] ?? 0,
                     hints: played.stats["mines.hints"] ?? 0)
+    }
+}
+
+extension MinesGenerationStyle {
+    /// The style in words, for titles.
+    var label: String {
+        switch self {
+        case .noGuess: "no-guess"
+        case .random: "random"
+        }
+    }
+
+    /// The style's mark in a narrow column.
+    var mark: String {
+        switch self {
+        case .noGuess: "NG"
+        case .random: "R"
+        }
     }
 }
 
