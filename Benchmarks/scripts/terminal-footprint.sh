@@ -165,7 +165,7 @@ sleep 0.5
 printf '%-42s %s\n' "main menu, memory:" "$(memory "$pid")"
 tmux -L "$socket" kill-session -t menu
 
-pid="$(start mines "$binary" --data-dir "$data/state" play mines --board expert --seed 7)"
+pid="$(start mines "$binary" --data-dir "$data/mines" play mines --board expert --seed 7)"
 wait_for mines "Mines left"
 capture_moves mines "$capture" >"$counts"
 report "Mines expert, covered, bytes per move" "$counts"
@@ -181,8 +181,9 @@ if [[ -n "${BREAKDOWN:-}" ]]; then
 fi
 tmux -L "$socket" kill-session -t mines
 
-pid="$(start tiles "$binary" --data-dir "$data/state" play tiles --level 44)"
-wait_for tiles "Level 44"
+pid="$(start tiles "$binary" --data-dir "$data/tiles" play tiles --level 44)"
+wait_for tiles "(par "
+sleep 0.5
 capture_moves tiles "$capture" >"$counts"
 report "Tiles level 44, bytes per move" "$counts"
 keep "$capture" tiles.bytes
