@@ -21,6 +21,17 @@ public struct CivilTime: Hashable, Sendable {
         (year, month, day) = Self.date(daysSinceEpoch: days)
     }
 
+    /// Seconds since 1970-01-01 00:00:00 of this date and time (the inverse of the initializer).
+    public var secondsSinceEpoch: Int64 {
+        let shiftedYear = Int64(year) - (month <= 2 ? 1 : 0)
+        let cycle = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfCycle = shiftedYear - cycle * 400
+        let dayOfYear = (153 * Int64(month > 2 ? month - 3 : month + 9) + 2) / 5 + Int64(day) - 1
+        let dayOfCycle = yearOfCycle * 365 + yearOfCycle / 4 - yearOfCycle / 100 + dayOfYear
+        let days = cycle * 146_097 + dayOfCycle - 719_468
+        return days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+    }
+
     /// Year, month and day of a day number. Works in 400-year cycles (146,097 days each) counted
     /// from 0000-03-01, so the leap day falls at the end of each counted year.
     private static func date(daysSinceEpoch days: Int64) -> (Int, Int, Int) {

@@ -28,6 +28,7 @@ import Testing
         let from1600: Int64 = -11_676_096_000  // 1600-01-01 00:00 UTC
         await propertyCheck(count: 2_000, input: Gen.int64(in: from1600...fourCenturies)) { seconds in
             #expect(CivilTime(secondsSinceEpoch: seconds) == Self.reference(seconds), "\(seconds) s")
+            #expect(CivilTime(secondsSinceEpoch: seconds).secondsSinceEpoch == seconds, "\(seconds) s back")
         }
     }
 

@@ -20,6 +20,24 @@ import Testing
         }
     }
 
+    @Test func readsEveryDateAsGRDBDoes() {
+        var random = SeededGenerator(seed: 11_24)
+        var texts = ["2027-01-15 08:01:40.250", "2000-02-29", "1999-12-31 23:59", "2026-11-24T01:02:03",
+                     "1969-12-31 23:59:59.999", "2100-03-01 00:00:00.000"]
+        for _ in 0..<2_000 {
+            let date = Date(timeIntervalSince1970: Double.random(in: -2_208_988_800...13_569_465_600, using: &random))
+            texts.append(StoredDate.text(date))
+        }
+        for text in texts {
+            let value = text.databaseValue
+            #expect(StoredDate.date(from: value) == Date.fromDatabaseValue(value), "\(text)")
+        }
+        // What it does not read itself still reads as GRDB reads it.
+        for odd in ["2027-01-15 08:01:40.25", "12345", "not a date"] {
+            #expect(StoredDate.date(from: odd.databaseValue) == Date.fromDatabaseValue(odd.databaseValue), "\(odd)")
+        }
+    }
+
     @Test func recordsWriteTheirDatesThroughIt() throws {
         let queue = try DatabaseQueue()
         let date = Date(timeIntervalSince1970: 1_800_000_100.25)
