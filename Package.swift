@@ -40,8 +40,8 @@ let package = Package(
             .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
         ], linkerSettings: [
             // The Swift runtime and Foundation linked into the release binary instead of loaded as
-            // shared libraries: their relocated data no longer fills private pages of a dozen
-            // .so files, which halves the resident memory (docs/PERFORMANCE.md, "Resident memory").
+            // a dozen shared libraries: 6 MB less resident memory while playing
+            // (docs/PERFORMANCE.md, "Resident memory").
             .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
         ]),
         .testTarget(name: "GameCoreTests", dependencies: [
