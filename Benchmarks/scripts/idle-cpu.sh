@@ -37,24 +37,9 @@ echo "sampling ${seconds} s per state"
 start() {
     local session="$1"
     shift
-    tmux -L "$socket" new-session -d -s "$session" -x 100 -y 30 \
-        "exec env LANG=C.UTF-8 LC_ALL=C.UTF-8 $binary --data-dir $data $*"
-    tmux -L "$socket" display-message -p -t "$session" '#{pane_pid}'
+    start_session "$session" "$binary" --data-dir "$data" "$@"
 }
 
-# Waits until the session's screen shows the text (at most 10 s).
-wait_for() {
-    local session="$1" text="$2"
-    for _ in $(seq 1 200); do
-        if tmux -L "$socket" capture-pane -p -t "$session" | grep -qF -- "$text"; then
-            return 0
-        fi
-        sleep 0.05
-    done
-    echo "timed out waiting for '$text' in $session:" >&2
-    tmux -L "$socket" capture-pane -p -t "$session" >&2
-    exit 1
-}
 
 # Prints "ticks nanoseconds wakeups main-thread-nanoseconds main-thread-wakeups" for a
 # process: the first three summed over its threads, the last two for the main thread alone

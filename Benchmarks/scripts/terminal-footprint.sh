@@ -47,29 +47,13 @@ echo "clearfield: $binary"
 echo "machine: $(machine_line)"
 echo "$moves moves per game, 100x30, TERM=xterm-256color"
 
-# Starts a command in a new tmux session; prints its PID (the command is exec'd, so the PID is
-# the game's own).
+# Starts a command in a new tmux session as xterm-256color; prints its PID.
 start() {
     local session="$1"
     shift
-    tmux -L "$socket" new-session -d -s "$session" -x 100 -y 30 \
-        "exec env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 $*"
-    tmux -L "$socket" display-message -p -t "$session" '#{pane_pid}'
+    start_session "$session" TERM=xterm-256color "$@"
 }
 
-# Waits until the session's screen shows the text (at most 10 s).
-wait_for() {
-    local session="$1" text="$2"
-    for _ in $(seq 1 200); do
-        if tmux -L "$socket" capture-pane -p -t "$session" | grep -qF -- "$text"; then
-            return 0
-        fi
-        sleep 0.05
-    done
-    echo "timed out waiting for '$text' in $session:" >&2
-    tmux -L "$socket" capture-pane -p -t "$session" >&2
-    exit 1
-}
 
 file_size() { stat -c %s "$1"; }
 
