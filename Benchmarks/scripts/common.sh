@@ -66,3 +66,18 @@ wait_for() {
     tmux -L "$socket" capture-pane -p -t "$session" >&2
     exit 1
 }
+
+# A private tmux socket ($socket) and a scratch folder ($data) for one measure, both removed when
+# the script exits.
+open_scratch() {
+    socket="clearfield-$1-$$"
+    data="$(mktemp -d "/tmp/clearfield-$1-XXXXXX")"
+    trap close_scratch EXIT
+}
+
+close_scratch() {
+    tmux -L "$socket" kill-server 2>/dev/null || true
+    # The server leaves its socket file behind.
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
+    rm -rf "$data"
+}

@@ -18,15 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 seconds="${1:-10}"
 require tmux
 binary="$(release_binary)"
-socket="clearfield-idle-$$"
-data="$(mktemp -d /tmp/clearfield-idle-XXXXXX)"
-cleanup() {
-    tmux -L "$socket" kill-server 2>/dev/null || true
-    # The server leaves its socket file behind.
-    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
-    rm -rf "$data"
-}
-trap cleanup EXIT
+open_scratch idle
 ticks_per_second="$(getconf CLK_TCK)"
 
 echo "clearfield: $binary"

@@ -30,14 +30,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 moves="${1:-60}"
 require tmux python3
 binary="$(release_binary)"
-socket="clearfield-footprint-$$"
-data="$(mktemp -d /tmp/clearfield-footprint-XXXXXX)"
-cleanup() {
-    tmux -L "$socket" kill-server 2>/dev/null || true
-    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
-    rm -rf "$data"
-}
-trap cleanup EXIT
+open_scratch footprint
 
 # A session that outlives the games: the server would exit with its last session, and a
 # game started just then can find no server.
