@@ -41,3 +41,43 @@ machine_line() {
     cpu="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
     printf '%s, %s cores, load average %s\n' "$cpu" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
 }
+
+# Starts a command in a new detached 100x30 session on the tmux socket named by $socket, in a
+# UTF-8 locale (VAR=value words before the command set more of its environment); prints its PID
+# (the command is exec'd, so the PID is the program's own).
+start_session() {
+    local session="$1"
+    shift
+    tmux -L "$socket" new-session -d -s "$session" -x 100 -y 30 "exec env LANG=C.UTF-8 LC_ALL=C.UTF-8 $*"
+    tmux -L "$socket" display-message -p -t "$session" '#{pane_pid}'
+}
+
+# Waits until a session's screen shows the text (at most 10 s); shows the screen and stops the
+# script if it never does.
+wait_for() {
+    local session="$1" text="$2"
+    for _ in $(seq 1 200); do
+        if tmux -L "$socket" capture-pane -p -t "$session" | grep -qF -- "$text"; then
+            return 0
+        fi
+        sleep 0.05
+    done
+    echo "timed out waiting for '$text' in $session:" >&2
+    tmux -L "$socket" capture-pane -p -t "$session" >&2
+    exit 1
+}
+
+# A private tmux socket ($socket) and a scratch folder ($data) for one measure, both removed when
+# the script exits.
+open_scratch() {
+    socket="clearfield-$1-$$"
+    data="$(mktemp -d "/tmp/clearfield-$1-XXXXXX")"
+    trap close_scratch EXIT
+}
+
+close_scratch() {
+    tmux -L "$socket" kill-server 2>/dev/null || true
+    # The server leaves its socket file behind.
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
+    rm -rf "$data"
+}

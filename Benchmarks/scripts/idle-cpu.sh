@@ -18,15 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 seconds="${1:-10}"
 require tmux
 binary="$(release_binary)"
-socket="clearfield-idle-$$"
-data="$(mktemp -d /tmp/clearfield-idle-XXXXXX)"
-cleanup() {
-    tmux -L "$socket" kill-server 2>/dev/null || true
-    # The server leaves its socket file behind.
-    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
-    rm -rf "$data"
-}
-trap cleanup EXIT
+open_scratch idle
 ticks_per_second="$(getconf CLK_TCK)"
 
 echo "clearfield: $binary"
@@ -37,24 +29,9 @@ echo "sampling ${seconds} s per state"
 start() {
     local session="$1"
     shift
-    tmux -L "$socket" new-session -d -s "$session" -x 100 -y 30 \
-        "exec env LANG=C.UTF-8 LC_ALL=C.UTF-8 $binary --data-dir $data $*"
-    tmux -L "$socket" display-message -p -t "$session" '#{pane_pid}'
+    start_session "$session" "$binary" --data-dir "$data" "$@"
 }
 
-# Waits until the session's screen shows the text (at most 10 s).
-wait_for() {
-    local session="$1" text="$2"
-    for _ in $(seq 1 200); do
-        if tmux -L "$socket" capture-pane -p -t "$session" | grep -qF -- "$text"; then
-            return 0
-        fi
-        sleep 0.05
-    done
-    echo "timed out waiting for '$text' in $session:" >&2
-    tmux -L "$socket" capture-pane -p -t "$session" >&2
-    exit 1
-}
 
 # Prints "ticks nanoseconds wakeups main-thread-nanoseconds main-thread-wakeups" for a
 # process: the first three summed over its threads, the last two for the main thread alone

@@ -68,7 +68,7 @@ public struct AppEnvironment {
     public var progress: ProgressKeeper?
     public var clock: any GameClock
     /// Dates (an achievement earned) are shown in this time zone.
-    public var timeZone: TimeZone
+    public var timeZone: LocalTimeZone
     /// The art named by a level's `background`; nil when there is no such art.
     public var background: (String) -> BackgroundArt?
     public var title: TitleArt
@@ -96,7 +96,7 @@ public struct AppEnvironment {
         reportGame: ((GameReport) -> [String])? = nil,
         progress: ProgressKeeper? = nil,
         clock: any GameClock,
-        timeZone: TimeZone = .current,
+        timeZone: LocalTimeZone = .system,
         background: @escaping (String) -> BackgroundArt?,
         title: TitleArt,
         warnings: [String] = [],

@@ -14,9 +14,6 @@ public struct MinesGlyphs: Hashable, Sendable {
     public var hitMine: String
     /// After a loss: a flag on a cell without a mine.
     public var wrongFlag: String
-    /// Drawn either side of the cursor's cell.
-    public var cursorLeft: String
-    public var cursorRight: String
     /// On the board's frame where more of a board bigger than the window lies beyond.
     public var moreLeft: String
     public var moreRight: String
@@ -25,11 +22,11 @@ public struct MinesGlyphs: Hashable, Sendable {
 
     public static let unicode = MinesGlyphs(
         covered: "■", empty: "·", flag: "⚑", question: "?", mine: "✱", hitMine: "✸", wrongFlag: "✗",
-        cursorLeft: "[", cursorRight: "]", moreLeft: "◂", moreRight: "▸", moreUp: "▴", moreDown: "▾")
+        moreLeft: "◂", moreRight: "▸", moreUp: "▴", moreDown: "▾")
 
     public static let ascii = MinesGlyphs(
         covered: "#", empty: ".", flag: "F", question: "?", mine: "*", hitMine: "@", wrongFlag: "X",
-        cursorLeft: "[", cursorRight: "]", moreLeft: "<", moreRight: ">", moreUp: "^", moreDown: "v")
+        moreLeft: "<", moreRight: ">", moreUp: "^", moreDown: "v")
 
     /// The set matching the app's glyphs.
     public static func matching(_ glyphs: GlyphSet) -> MinesGlyphs {
@@ -38,8 +35,7 @@ public struct MinesGlyphs: Hashable, Sendable {
 
     /// Every glyph, for checking a set.
     public var all: [String] {
-        [covered, empty, flag, question, mine, hitMine, wrongFlag, cursorLeft, cursorRight,
-         moreLeft, moreRight, moreUp, moreDown]
+        [covered, empty, flag, question, mine, hitMine, wrongFlag, moreLeft, moreRight, moreUp, moreDown]
     }
 
     /// The one character drawn for a cell; numbers are their digit.

@@ -3,7 +3,7 @@ import Terminal
 
 /// Where the Mines play screen puts the board: two status lines at the top, the message and
 /// key lines at the bottom, the board framed and centred between them. Each cell takes two
-/// columns (its glyph and a gap, where the cursor's brackets go), so an expert board (30×16)
+/// columns (its glyph and a gap), so an expert board (30×16)
 /// fits an 80×24 terminal whole.
 ///
 /// A board bigger than the window shows the part around the cursor: the visible window moves
@@ -76,7 +76,7 @@ struct MinesPlayLayout: Equatable {
             && point.y >= origin.y && point.y < origin.y + visibleRows
     }
 
-    /// The screen column of a cell's glyph; the cursor's brackets go one column either side.
+    /// The screen column of a cell's glyph (where the terminal's cursor marks the cell).
     func column(ofCell x: Int) -> Int { frameLeft + 2 + 2 * (x - origin.x) }
     func row(ofCell y: Int) -> Int { frameTop + 1 + (y - origin.y) }
 

@@ -33,6 +33,9 @@ extension MinesPlayScreen {
             prompt.draw(into: &frame, context: context, title: "Quit this \(mode.isEndless ? "run" : "game")?")
         }
         replacing?.draw(into: &frame, context: context)
+        // The terminal's cursor would blink inside whatever covers the board.
+        let boardCovered = prompt != nil || replacing != nil || (showsPanel && layout.sidePanelLeft == nil)
+        if boardCovered { frame.cursor = nil }
     }
 
     private var keyHints: [(key: String, action: String)] {
@@ -78,16 +81,15 @@ extension MinesPlayScreen {
             for x in layout.origin.x..<(layout.origin.x + layout.visibleColumns) {
                 let point = Point(x: x, y: y)
                 let appearance = board.appearance(at: point)
-                var style = theme.minesCell(appearance)
-                if point == cursor { style.reverse = true }
                 frame.put(cells.glyph(for: appearance), column: layout.column(ofCell: x), row: layout.row(ofCell: y),
-                          style: style)
+                          style: theme.minesCell(appearance))
             }
         }
+        // The terminal's own cursor marks the cell: it shows in every terminal, in ASCII and
+        // without colour, and moving it writes a few bytes where redrawing a highlighted cell
+        // and its neighbours wrote some sixty (docs/PERFORMANCE.md, "Bytes per cursor move").
         if layout.isVisible(cursor) {
-            let column = layout.column(ofCell: cursor.x), row = layout.row(ofCell: cursor.y)
-            frame.put(cells.cursorLeft, column: column - 1, row: row, style: theme.minesCursor)
-            frame.put(cells.cursorRight, column: column + 1, row: row, style: theme.minesCursor)
+            frame.cursor = ScreenPosition(column: layout.column(ofCell: cursor.x), row: layout.row(ofCell: cursor.y))
         }
     }
 

@@ -24,7 +24,4 @@ extension Theme {
         case .wrongFlag: TextStyle(foreground: usesColor ? .magenta : nil, bold: true, underline: true)
         }
     }
-
-    /// The cursor's brackets.
-    public var minesCursor: TextStyle { TextStyle(foreground: usesColor ? .yellow : nil, bold: true) }
 }

@@ -11,7 +11,7 @@ extension AppDatabase {
             }
             try db.execute(
                 sql: "INSERT INTO player (name, createdAt) VALUES (?, ?)",
-                arguments: [name, date])
+                arguments: [name, StoredDate.text(date)])
             // Read back rather than echo the inputs: the stored date is rounded to milliseconds.
             guard let player = try Player.fetchOne(db, key: db.lastInsertedRowID) else {
                 throw AppDatabaseError.unknownPlayer(id: db.lastInsertedRowID)

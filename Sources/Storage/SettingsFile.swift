@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// The settings file (`config/settings.json`): read at start, written after each change, and
 /// set aside (renamed, never deleted) when its contents cannot be used, so the player keeps
@@ -42,10 +43,9 @@ public struct SettingsFile: Sendable {
     }
 
     static func stamp(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))-\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
+        // Not Foundation's Calendar: on Linux it loads ICU's data (docs/PERFORMANCE.md).
+        let parts = CivilTime(secondsSinceEpoch: Int64(date.timeIntervalSince1970.rounded(.down)))
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.year)\(two(parts.month))\(two(parts.day))-\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
     }
 }

@@ -21,8 +21,24 @@ extension CursesTerminal {
             painter.draw(span, of: frame, visibleColumns: visibleColumns)
         }
         lastFrame = frame
+        placeCursor(frame.cursor, visibleColumns: visibleColumns, visibleRows: visibleRows)
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Shows the terminal's cursor at the frame's cursor position (doupdate leaves it there), or
+    /// hides it. Visibility is switched only when it changes, so a frame that only moves the
+    /// cursor writes nothing but the movement.
+    private func placeCursor(_ position: ScreenPosition?, visibleColumns: Int, visibleRows: Int) {
+        guard let position, position.column >= 0, position.column < visibleColumns,
+              position.row >= 0, position.row < visibleRows else {
+            leaveok(window, true)
+            if isCursorVisible { curs_set(0); isCursorVisible = false }
+            return
+        }
+        leaveok(window, false)
+        wmove(window, Int32(position.row), Int32(position.column))
+        if !isCursorVisible { curs_set(1); isCursorVisible = true }
     }
 
     /// Forgets what is on screen: the next `present` writes every cell.

@@ -26,6 +26,8 @@ public final class CursesTerminal: TerminalDevice {
     /// The frame on screen, to diff the next one against; nil forces a full repaint.
     var lastFrame: FrameBuffer?
     var needsFullRepaint = true
+    /// Whether the terminal's cursor is shown (a frame with a `cursor`); hidden at start.
+    var isCursorVisible = false
     /// Reads that failed without a signal or a timeout; many in a row mean the terminal is gone.
     var unexplainedFailedReads = 0
     private(set) var isRestored = false

@@ -18,6 +18,10 @@ public struct FrameCell: Hashable, Sendable {
 public struct FrameBuffer: Hashable, Sendable {
     public private(set) var size: ScreenSize
     public private(set) var cells: [FrameCell]
+    /// Where the terminal's own cursor is shown, visible; nil hides it. A screen that marks a
+    /// position this way (the Mines board's cursor) costs a cursor movement per move instead of
+    /// rewriting the cells around the old and the new position. Not part of `text`.
+    public var cursor: ScreenPosition?
 
     public init(size: ScreenSize) {
         self.size = ScreenSize(columns: max(0, size.columns), rows: max(0, size.rows))

@@ -68,7 +68,7 @@ extension AchievementsCommand {
             let title = shown ? status.definition.title : AchievementStatus.maskedTitle
             var state: String
             if status.isEarned {
-                state = status.firstEarned.map { "earned " + DateText.day($0, timeZone: .current) } ?? "earned"
+                state = status.firstEarned.map { "earned " + DateText.day($0, timeZone: .system) } ?? "earned"
                 if status.timesEarned > 1 { state += ", \(status.timesEarned) times" }
             } else if shown {
                 state = "\(status.progress.text) (\(status.progress.percent)%)"

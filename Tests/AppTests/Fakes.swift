@@ -93,7 +93,7 @@ enum Fixtures {
             hint: hint,
             reportGame: { report in store.record(report); return [] },
             clock: clock,
-            timeZone: TimeZone(identifier: "UTC") ?? .current,
+            timeZone: .utc,
             background: { arts[$0] },
             title: title,
             warnings: warnings,

@@ -133,7 +133,7 @@ import Testing
         let summary = SaveSummary(game: "Mines", detail: "Endless level 4", playTimeMilliseconds: 151_000,
                                   savedAt: Date(timeIntervalSince1970: 1_800_000_000))
         let line = ContinueLine.describe(summary, now: Date(timeIntervalSince1970: 1_800_000_100),
-                                         timeZone: TimeZone(identifier: "UTC") ?? .current)
+                                         timeZone: .utc)
         #expect(line == "Mines endless level 4, 2:31 played, saved today 08:00")
     }
 }

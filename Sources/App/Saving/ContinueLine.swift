@@ -30,7 +30,7 @@ enum ContinueLine {
     }
 
     /// "Tiles level 3, 2:15 played, saved today 14:05".
-    static func describe(_ summary: SaveSummary, now: Date, timeZone: TimeZone) -> String {
+    static func describe(_ summary: SaveSummary, now: Date, timeZone: LocalTimeZone) -> String {
         let played = PlayClock.format(milliseconds: Int(clamping: summary.playTimeMilliseconds))
         let today = DateText.day(now, timeZone: timeZone)
         let savedDay = DateText.day(summary.savedAt, timeZone: timeZone)

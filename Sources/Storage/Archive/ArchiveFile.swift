@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -69,11 +70,10 @@ public enum ArchiveFile {
 
     /// "20261121-072200": sortable, and free of characters some file systems refuse.
     static func timestamp(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func pad(_ value: Int?, _ width: Int) -> String {
-            let digits = String(value ?? 0)
+        // Not Foundation's Calendar: on Linux it loads ICU's data (docs/PERFORMANCE.md).
+        let parts = CivilTime(secondsSinceEpoch: Int64(date.timeIntervalSince1970.rounded(.down)))
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
         return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "-"

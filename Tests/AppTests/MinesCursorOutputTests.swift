@@ -1,0 +1,59 @@
+@testable import App
+import Foundation
+import GameCore
+import Mines
+import Storage
+import Terminal
+import Testing
+
+/// The Mines cursor is the terminal's own cursor: moving it changes no cell of the frame, so the
+/// diffing writer has nothing to write but the cursor's new position (a few bytes; the whole
+/// program's bytes per move are measured by Benchmarks/scripts/terminal-footprint.sh).
+@Suite struct MinesCursorOutputTests {
+    static let size = ScreenSize(columns: 100, rows: 30)
+
+    /// An expert board after its first reveal, so the cursor walks over numbers, blanks and
+    /// covered cells of every style.
+    static func expertInPlay(theme: Theme = .color, glyphs: GlyphSet = .unicode,
+                             slot: SaveSlot? = nil) -> MinesScreenHarness {
+        var harness = MinesScreenHarness(mode: .classic(.expert), seed: 7, size: size, glyphs: glyphs, theme: theme,
+                                         slot: slot)
+        harness.press(.char(" "))
+        return harness
+    }
+
+    @Test(arguments: [(Theme.color, GlyphSet.unicode), (Theme.monochrome, GlyphSet.ascii)])
+    func aCursorMoveChangesNoCellOnlyTheCursor(theme: Theme, glyphs: GlyphSet) {
+        var harness = Self.expertInPlay(theme: theme, glyphs: glyphs)
+        let path: [Character] = Array(repeating: "l", count: 6) + Array(repeating: "j", count: 4)
+            + Array(repeating: "h", count: 9) + Array(repeating: "k", count: 7)
+        var before = harness.frame
+        for key in path {
+            harness.press(.char(key))
+            let after = harness.frame
+            let layout = harness.layout
+            let expected = ScreenPosition(column: layout.column(ofCell: harness.screen.cursor.x),
+                                          row: layout.row(ofCell: harness.screen.cursor.y))
+            #expect(after.cursor == expected, "after \(key)")
+            #expect(after.cursor != before.cursor, "after \(key)")
+            #expect(FrameDiff.spans(from: before, to: after).isEmpty, "after \(key): cells were redrawn")
+            before = after
+        }
+    }
+
+    @Test func theCursorIsHiddenWhereTheBoardIsCoveredOrNotShown() throws {
+        var paused = Self.expertInPlay()
+        paused.press(.char("p"))
+        #expect(paused.text.contains("Paused"))
+        #expect(paused.frame.cursor == nil)
+
+        // The quit question covers the board (it is asked when the game can be saved).
+        let folder = try ScratchFolder()
+        var quitting = Self.expertInPlay(slot: folder.slot())
+        quitting.press(.char("q"))
+        #expect(quitting.text.contains("Quit this game?"))
+        #expect(quitting.frame.cursor == nil)
+
+        #expect(Self.expertInPlay().frame.cursor != nil)
+    }
+}
