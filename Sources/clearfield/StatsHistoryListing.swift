@@ -44,15 +44,26 @@ struct MinesHistoryListing: Encodable {
                   winPercent: line.record.winPercentage.map { ($0 * 100).rounded() / 100 },
                   bestTimeMs: line.bestTimeMilliseconds, mostLevels: line.mostLevels)
         }
-        let dates = ISO8601DateFormatter()
-        dates.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         recent = history.recent.map { game in
             Game(board: game.key.board.rawValue, style: game.key.style?.rawValue, result: game.outcome?.rawValue,
                  timeMs: game.playTimeMilliseconds, threeBV: game.threeBV,
                  threeBVPerSecond: game.threeBVPerSecondThousandths.map { Double($0) / 1000 },
-                 boardsCleared: game.boardsCleared, hints: game.hints, finishedAt: dates.string(from: game.finishedAt))
+                 boardsCleared: game.boardsCleared, hints: game.hints, finishedAt: Self.iso8601(game.finishedAt))
         }
         unrecorded = history.unrecorded
+    }
+
+    /// "2027-01-15T08:00:00.000Z", from the civil time (no date formatter: those load ICU).
+    static func iso8601(_ date: Date) -> String {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let seconds = milliseconds >= 0 ? milliseconds / 1000 : -((-milliseconds + 999) / 1000)
+        let time = CivilTime(secondsSinceEpoch: seconds)
+        func pad(_ value: Int, _ width: Int = 2) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(time.year, 4))-\(pad(time.month))-\(pad(time.day))T\(pad(time.hour)):\(pad(time.minute)):"
+            + "\(pad(time.second)).\(pad(Int(milliseconds - seconds * 1000), 3))Z"
     }
 }
 
@@ -75,7 +86,7 @@ struct NullWhenAbsent<Value: Encodable>: Encodable {
 extension StatsCommand {
     /// The Mines history lines for the text output.
     static func printHistory(_ history: MinesHistory) {
-        let table = MinesHistoryTable(history, date: { DateText.minute($0, timeZone: .current) }, dash: "-")
+        let table = MinesHistoryTable(history, date: { DateText.minute($0, timeZone: .system) }, dash: "-")
         printLine("")
         printLine("Mines games")
         guard !table.boardLines.isEmpty else {

@@ -31,7 +31,7 @@ import Testing
 
     static func environment(_ games: [PlayedGame]) -> AppEnvironment {
         var environment = Fixtures.environment()
-        environment.timeZone = TimeZone(identifier: "UTC")!
+        environment.timeZone = .utc
         environment.gameHistory = { kind in kind == .mines ? games : [] }
         return environment
     }
