@@ -56,7 +56,7 @@ let package = Package(
             "Tiles", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "MinesTests", dependencies: [
-            "Mines", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Mines", "GameRules", "GameCore", "Progress", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Progress
 import Tiles
 
 /// What the player has achieved on one Tiles level, as the level select shows it.
@@ -83,6 +84,9 @@ public struct AppEnvironment {
     /// Where the game in progress is saved (quit, autosave, a signal) and found again (Continue);
     /// nil when games are not saved in this run.
     public var saveSlot: SaveSlot?
+    /// The current player's finished games of one game, oldest first (the Stats screen's
+    /// history); nil when no history is kept in this run.
+    public var gameHistory: ((GameKind) throws -> [PlayedGame])?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -99,7 +103,8 @@ public struct AppEnvironment {
         version: String = "",
         preferences: PreferencesStore = PreferencesStore(),
         makeSeed: (() -> UInt64)? = nil,
-        saveSlot: SaveSlot? = nil
+        saveSlot: SaveSlot? = nil,
+        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
@@ -123,6 +128,7 @@ public struct AppEnvironment {
             return generator.next() % 1_000_000_000
         }
         self.saveSlot = saveSlot
+        self.gameHistory = gameHistory
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

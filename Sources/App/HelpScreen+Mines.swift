@@ -3,13 +3,27 @@ import Terminal
 
 /// The Mines pages of the help: keys and rules, then the endless mode and its schedule (drawn
 /// from `EndlessSchedule`, so the page always shows the boards the game plays).
+///
+/// What `f` does depends on the question-mark setting, so the page says what the setting in
+/// force does: the game's own when help is opened from a game, else the player's preference.
 extension HelpScreen {
+    /// The Mines keys, with `f` described as it behaves with question marks on or off.
+    static func minesKeys(questionMarks: Bool) -> [(String, String)] {
+        minesKeys.map { key, action in
+            key == flagKey && !questionMarks ? (key, "flag, or take it off") : (key, action)
+        }
+    }
+
+    static let flagKey = "f  right click"
+
+    /// Every Mines key, `f` as it is with question marks on (the longest wording: layouts
+    /// are checked against it).
     static let minesKeys: [(String, String)] = [
         ("arrows hjkl wasd", "move the cursor"),
         ("5 then a move", "move 5 cells"),
         ("Space Enter", "reveal (or chord)"),
         ("left click", "the same"),
-        ("f  right click", "flag (cycles ? too)"),
+        (flagKey, "flag (cycles ? too)"),
         ("c  middle click", "chord a number"),
         ("H", "hint (counted)"),
         ("p", "pause, hide board"),
@@ -37,18 +51,27 @@ extension HelpScreen {
         "The seed on screen plays the same run again: clearfield play mines --endless --seed S",
     ]
 
+    /// Whether question marks are on for the game this help is about.
+    func questionMarksShown(context: ScreenContext) -> Bool {
+        questionMarks ?? context.environment.preferences.mines.questionMarks
+    }
+
     func drawMines(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
         let rulesColumn = left + Self.rulesOffset
-        let columns = KeyColumns([Self.minesKeys], left: left + 2, right: rulesColumn - 2, glyphs: glyphs)
+        let questionMarks = questionMarksShown(context: context)
+        let keys = Self.minesKeys(questionMarks: questionMarks)
+        let columns = KeyColumns([keys], left: left + 2, right: rulesColumn - 2, glyphs: glyphs)
         let keyColumn = columns.headingColumn
-        var row = Self.keySection("Playing Mines", Self.minesKeys, into: &frame, columns: columns, row: top + 2,
+        var row = Self.keySection("Playing Mines", keys, into: &frame, columns: columns, row: top + 2,
                                   context: context)
         frame.put("On the board", column: keyColumn, row: row, style: theme.heading)
         row += 1
         let cells = MinesGlyphs.matching(glyphs)
+        var marks: [(String, CellAppearance, String)] = [(cells.covered, .covered, "covered"), (cells.flag, .flagged, "flag")]
+        if questionMarks { marks.append((cells.question, .questioned, "maybe")) }
         let legend: [[(String, CellAppearance, String)]] = [
-            [(cells.covered, .covered, "covered"), (cells.flag, .flagged, "flag"), (cells.question, .questioned, "maybe")],
+            marks,
             [("1", .revealed(1), "to 8: mines near"), (cells.empty, .revealed(0), "none near")],
             [(cells.mine, .mine, "mine"), (cells.hitMine, .explodedMine, "hit"), (cells.wrongFlag, .wrongFlag, "wrong flag")],
         ]

@@ -31,9 +31,13 @@ public enum HelpTopic: CaseIterable, Sendable {
 /// clock stops while help is shown, because the game is no longer the active screen).
 public struct HelpScreen: Screen {
     public private(set) var topic: HelpTopic
+    /// The question-mark setting of the Mines game the help was opened from; nil reads the
+    /// player's preference (help opened from a menu).
+    public let questionMarks: Bool?
 
-    public init(topic: HelpTopic = .tiles) {
+    public init(topic: HelpTopic = .tiles, questionMarks: Bool? = nil) {
         self.topic = topic
+        self.questionMarks = questionMarks
     }
 
     static let generalKeys: [(String, String)] = [

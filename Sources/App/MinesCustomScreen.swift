@@ -1,3 +1,4 @@
+import GameCore
 import Mines
 import Terminal
 
@@ -73,7 +74,7 @@ public struct MinesCustomScreen: Screen {
             }
         } else if let params = try? params() {
             let percent = Int((params.density * 100).rounded())
-            frame.putCentered("\(params.cellCount) cells, \(percent)% mines", row: top + 8, from: left + 1,
+            frame.putCentered("\(Plural.count(params.cellCount, "cell")), \(percent)% mines", row: top + 8, from: left + 1,
                               width: width - 2, style: theme.dim, glyphs: glyphs)
         }
         frame.putKeyHints([("0-9", "type"), ("Tab \(glyphs.upDown)", "field"), ("Enter", "play"), ("Esc", "back")],

@@ -107,7 +107,7 @@ public struct MinesMenuScreen: Screen {
     func detail(_ item: Item, context: ScreenContext, totals: Stats?) -> String {
         let times = context.glyphs.times
         let mines = context.environment.preferences.mines
-        func size(_ params: MinesParams) -> String { "\(params.width)\(times)\(params.height), \(params.mines) mines" }
+        func size(_ params: MinesParams) -> String { "\(params.width)\(times)\(params.height), " + Plural.count(params.mines, "mine") }
         switch item {
         case .endless:
             let records = totals.map { MinesRecords(totals: $0, mode: .endless) }

@@ -202,7 +202,7 @@ public struct MinesPlayScreen: Screen {
             if state.board.isOver { showsBoardOnly.toggle() }
             return .stay
         case .character("?"):
-            return .push(HelpScreen(topic: .mines))
+            return .push(HelpScreen(topic: .mines, questionMarks: state.board.questionMarks))
         case .character("S"):
             return .push(StatsScreen(kind: .mines))
         case .character("A"):
@@ -219,7 +219,7 @@ public struct MinesPlayScreen: Screen {
         case .character("p"), .character(" "), .enter, .character("\n"), .character("\r"):
             return togglePause(context: context)
         case .character("?"):
-            return .push(HelpScreen(topic: .mines))
+            return .push(HelpScreen(topic: .mines, questionMarks: state.board.questionMarks))
         case .character("q"), .escape:
             return quit(context: context)
         default:

@@ -65,7 +65,7 @@ extension MinesPlayScreen {
         let params = board.params
         let style = mode.isEndless || board.style == .noGuess ? "no-guess" : "may need a guess"
         let status = "Mines left \(board.minesLeft)   Hints \(session.hintsUsed)   "
-            + "\(params.width)\(glyphs.times)\(params.height), \(params.mines) mines, \(style)"
+            + "\(params.width)\(glyphs.times)\(params.height), \(Plural.count(params.mines, "mine")), \(style)"
         x = frame.put(status, column: 1, row: 1, width: size.columns - 2, glyphs: glyphs)
         let seed = "Seed \(setup.seed)"
         let seedColumn = size.columns - DisplayWidth.of(seed) - 1
@@ -166,7 +166,7 @@ extension MinesPlayScreen {
             if mode.isEndless {
                 let levels = clearedBoards.count
                 lines.append(("You hit a mine on Level \(state.level)", .plain))
-                lines.append(("Run: \(levels) level\(levels == 1 ? "" : "s") cleared in "
+                lines.append(("Run: \(Plural.count(levels, "level")) cleared in "
                               + PlayClock.format(milliseconds: runTime), .bold))
                 if let fastest = clearedBoards.max(by: { ($0.threeBVPerSecond ?? 0) < ($1.threeBVPerSecond ?? 0) }) {
                     lines.append(("Best 3BV/s this run \(Self.decimal(fastest.threeBVPerSecond)) (level \(fastest.level))",
@@ -184,7 +184,7 @@ extension MinesPlayScreen {
             } else {
                 let board = state.board
                 lines.append(("You hit a mine after \(PlayClock.format(milliseconds: runTime))", .plain))
-                lines.append(("\(board.revealedCount) of \(board.params.safeCellCount) safe cells open", .plain))
+                lines.append(("\(board.revealedCount) of \(Plural.count(board.params.safeCellCount, "safe cell")) open", .plain))
             }
             lines.append(("Seed \(setup.seed)", theme.dim))
             lines.append(("", .plain))

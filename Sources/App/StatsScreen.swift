@@ -11,6 +11,10 @@ public struct StatsScreen: Screen {
     public private(set) var scroll = 0
     /// Set once the player picks a game, so coming back keeps it.
     private var kindChosen: Bool
+    /// The game history page (`g`) rather than the totals; Mines only.
+    public internal(set) var showsHistory = false
+    /// The history as read when the page was opened (nil: not read yet, or it failed).
+    var history: HistoryPage?
 
     public init(kind: GameKind? = nil) {
         self.kind = kind ?? .tiles
@@ -88,6 +92,10 @@ public struct StatsScreen: Screen {
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
+        if showsHistory && kind == .mines {
+            drawHistory(into: &frame, context: context)
+            return
+        }
         guard let progress = context.environment.progress else {
             frame.putCentered("Stats", row: 0, style: theme.title)
             frame.putCentered("Stats are not kept in this run (see the start-up notice).", row: size.rows / 2,
@@ -114,6 +122,7 @@ public struct StatsScreen: Screen {
                        context: context)
         }
         var hints: [(key: String, action: String)] = [("Tab", "Tiles/Mines")]
+        if kind == .mines && context.environment.gameHistory != nil { hints.append(("g", "games")) }
         if layout.scrollable { hints.append((glyphs.upDown, "scroll")) }
         hints.append(("Esc", "back"))
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
@@ -163,8 +172,12 @@ public struct StatsScreen: Screen {
             }
             return .stay
         }
+        if showsHistory && kind == .mines { return handleHistory(key, context: context) }
         if KeyBindings.isBack(key) { return .pop }
         switch key {
+        case .character("g") where kind == .mines && context.environment.gameHistory != nil:
+            openHistory(context: context)
+            return .stay
         case .tab, .backTab, .left, .right, .character("h"), .character("l"):
             let all = context.environment.progress?.progress.games.kinds ?? [kind]
             let index = all.firstIndex(of: kind) ?? 0

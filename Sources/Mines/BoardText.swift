@@ -112,7 +112,7 @@ public enum MinesBoardText {
             let layout = MineLayout(checkedWidth: header.width, height: header.height, mines: mines)
             guard layout.mineCount == header.mines else {
                 throw MinesBoardTextError(line: index + 1,
-                                          problem: "the header says \(header.mines) mines but the rows hold \(layout.mineCount)")
+                                          problem: "the header says \(Plural.count(header.mines, "mine")) but the rows hold \(layout.mineCount)")
             }
             records.append(MinesBoardRecord(layout: layout, first: header.first, seed: header.seed))
             index += 1 + header.height

@@ -87,8 +87,10 @@ public struct MinesBoard: Equatable, Sendable {
     public var height: Int { params.height }
     public var isStarted: Bool { layout != nil }
     public var isOver: Bool { outcome != .playing }
-    /// The mine counter players see: mines minus flags (negative with too many flags).
-    public var minesLeft: Int { params.mines - flagCount }
+    /// The mine counter players see: mines minus flags (negative with too many flags). A won
+    /// board shows its mines flagged (`appearance(at:)`), so its counter reads 0 whatever the
+    /// player flagged: every view reads this one value.
+    public var minesLeft: Int { outcome == .won ? 0 : params.mines - flagCount }
     /// The board's 3BV, once it is laid out.
     public var threeBV: Int? { layout.map(BoardStatistics.threeBV(of:)) }
 

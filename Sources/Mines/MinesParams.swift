@@ -1,3 +1,4 @@
+import GameCore
 /// The size of a Mines board and how many mines it holds: what the player chooses.
 ///
 /// Every value of this type is valid: the only ways to make one are the checked initializer,
@@ -90,7 +91,7 @@ public enum MinesParamsError: Error, Equatable, Sendable, CustomStringConvertibl
         case .heightOutOfRange(let height):
             "height \(height) is out of range: a board is \(MinesParams.heightRange.lowerBound) to \(MinesParams.heightRange.upperBound) cells high"
         case .minesOutOfRange(let mines, let maximum):
-            "\(mines) mines is out of range: this board takes 1 to \(maximum) mines (the first cell and its neighbours stay clear)"
+            "\(Plural.count(mines, "mine")) is out of range: this board takes 1 to \(maximum) mines (the first cell and its neighbours stay clear)"
         }
     }
 }

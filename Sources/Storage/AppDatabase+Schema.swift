@@ -91,6 +91,19 @@ extension AppDatabase {
 
         // Migrations for later versions are registered here, after "v1".
 
+        // The game history: what each finished game was, how long it took and its own stats,
+        // beside the row that already guarded its rollover. Games finished before this
+        // migration keep nulls there (their board was never written down).
+        migrator.registerMigration("v2-game-history") { db in
+            try db.alter(table: "finishedGame") { t in
+                t.add(column: "context", .jsonText)
+                t.add(column: "playTimeMs", .integer)
+                t.add(column: "stats", .jsonText)
+            }
+            try db.create(index: "finishedGame_history", on: "finishedGame",
+                          columns: ["playerId", "game", "finishedAt"])
+        }
+
         return migrator
     }
 }

@@ -43,12 +43,14 @@ extension AppDatabase {
     /// removed (a "best" that no longer has a value). Because `update` reads the totals inside
     /// the transaction, two copies of the game finishing games at the same moment both count.
     /// If anything throws, nothing is written and the game can be rolled over later.
+    /// `details` (what the game was, its time and stats) go into its line of the history.
     @discardableResult
     public func rollOver(
         gameId: String,
         player: Player.ID,
         game: String,
         outcome: String,
+        details: FinishedGameDetails? = nil,
         levelResult: LevelAttempt? = nil,
         achievements: [StoredAchievement] = [],
         update: ([String: Int64]) throws -> [String: Int64]
@@ -71,7 +73,8 @@ extension AppDatabase {
                     _ = try Self.record(levelResult, player: player, at: date, in: db)
                 }
                 try Self.save(achievements, player: player, in: db)
-                try FinishedGame(gameId: gameId, playerId: player, game: game, outcome: outcome, finishedAt: date)
+                try FinishedGame(gameId: gameId, playerId: player, game: game, outcome: outcome, finishedAt: date,
+                                 details: details)
                     .insert(db)
                 applied = true
                 return .commit
@@ -90,11 +93,12 @@ extension AppDatabase {
         game: String,
         outcome: String,
         totals: [String: Int64],
+        details: FinishedGameDetails? = nil,
         levelResult: LevelAttempt? = nil,
         achievements: [StoredAchievement] = []
     ) throws -> Bool {
         try rollOver(
-            gameId: gameId, player: player, game: game, outcome: outcome,
+            gameId: gameId, player: player, game: game, outcome: outcome, details: details,
             levelResult: levelResult, achievements: achievements, update: { _ in totals })
     }
 

@@ -85,7 +85,8 @@ struct LiveEnvironment {
             preferences: preferences,
             // Seeds short enough to read off the screen and type again.
             makeSeed: { UInt64.random(in: 1...999_999_999) },
-            saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory))
+            saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
+            gameHistory: { kind in try database.playedGames(player: player, game: kind.rawValue) })
         return LiveEnvironment(environment: environment, progress: progress)
     }
 

@@ -207,12 +207,12 @@ extension MinesCommand {
                 } else if result.cleared {
                     verdict = "cleared by logic"
                 } else {
-                    verdict = "needs a guess after \(result.revealedCells) of \(result.safeCells) safe cells"
+                    verdict = "needs a guess after \(result.revealedCells) of \(Plural.count(result.safeCells, "safe cell"))"
                 }
                 if !result.cleared { failures += 1 }
                 output += "board \(index + 1) (\(record.header)): \(verdict)\n"
             }
-            output += "\(records.count - failures) of \(records.count) boards cleared by logic\n"
+            output += "\(records.count - failures) of \(Plural.count(records.count, "board")) cleared by logic\n"
             writeOut(output)
             if failures > 0 { throw ExitCode(1) }
         }

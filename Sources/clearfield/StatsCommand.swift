@@ -2,6 +2,7 @@ import App
 import ArgumentParser
 import Foundation
 import GameCore
+import Mines
 import Progress
 import Storage
 
@@ -19,8 +20,11 @@ struct StatsCommand: ParsableCommand {
         abstract: "Show the current player's lifetime stats.",
         discussion: """
             The player is the login user. Times read m:ss (h:mm:ss from an hour), rates have 2 \
-            decimals. With --json every stat is listed by its name with its exact stored integer \
-            (times in milliseconds, rates in thousandths), null when it has no value yet.
+            decimals. Mines adds its game history: per board games, wins, win %, current and \
+            longest winning streak and the best, then the latest 20 games (time in hundredths, \
+            3BV/s). With --json every stat is listed by its name with its exact stored integer \
+            (times in milliseconds, rates in thousandths), null when it has no value yet, and \
+            "history" holds the Mines history.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -36,7 +40,11 @@ struct StatsCommand: ParsableCommand {
             printError("clearfield: \(error)")
             throw ExitCode(2)
         }
-        let totals = try Self.totals(data: data, kinds: game.map { [$0.kind] } ?? GameCatalogs.clearfield.kinds)
+        let kinds = game.map { [$0.kind] } ?? GameCatalogs.clearfield.kinds
+        let totals = try Self.totals(data: data, kinds: kinds)
+        let minesHistory = kinds.contains(.mines)
+            ? MinesHistory(games: try data.database.playedGames(player: data.player.id, game: GameKind.mines.rawValue))
+            : nil
         if json {
             var games: [String: [String: Int64?]] = [:]
             for (kind, stats) in totals {
@@ -44,7 +52,8 @@ struct StatsCommand: ParsableCommand {
                 for entry in stats { values[entry.name] = .some(entry.value) }
                 games[kind.rawValue] = values
             }
-            try printJSON(StatsListing(player: data.player.name, totals: games))
+            let history = minesHistory.map { ["mines": MinesHistoryListing($0)] } ?? [:]
+            try printJSON(StatsListing(player: data.player.name, totals: games, history: history))
             return
         }
         printLine("Stats of \(SafeText.escaped(data.player.name))")
@@ -57,6 +66,7 @@ struct StatsCommand: ParsableCommand {
                 printLine("  " + label + String(repeating: " ", count: width - label.count + 2) + entry.formattedValue)
             }
         }
+        if let minesHistory { Self.printHistory(minesHistory) }
     }
 
     /// The stored totals of each game, with any finished game still waiting to be written
@@ -79,4 +89,6 @@ struct StatsListing: Encodable {
     var player: String
     /// Game → stat name → value (nil: no value yet).
     var totals: [String: [String: Int64?]]
+    /// Game → its history (Mines: per board and the latest games).
+    var history: [String: MinesHistoryListing]
 }

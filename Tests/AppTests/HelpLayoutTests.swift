@@ -8,10 +8,10 @@ import Testing
 @Suite struct HelpLayoutTests {
     static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 100, rows: 30)]
 
-    static func tables(_ topic: HelpTopic) -> [(String, String)] {
+    static func tables(_ topic: HelpTopic, questionMarks: Bool) -> [(String, String)] {
         switch topic {
         case .tiles: HelpScreen.generalKeys + HelpScreen.tilesKeys
-        case .mines: HelpScreen.minesKeys
+        case .mines: HelpScreen.minesKeys(questionMarks: questionMarks)
         case .endless: []
         }
     }
@@ -27,9 +27,9 @@ import Testing
     @Test(arguments: HelpTopic.allCases)
     func keysAndActionsStandApartAndStayInTheirColumn(topic: HelpTopic) throws {
         for size in Self.sizes {
-            for glyphs in [GlyphSet.unicode, GlyphSet.ascii] {
-                let frame = HelpScreen(topic: topic).frame(Fixtures.context(Fixtures.environment(), size: size,
-                                                                            glyphs: glyphs))
+            for (glyphs, questionMarks) in [(GlyphSet.unicode, true), (GlyphSet.ascii, true), (GlyphSet.unicode, false)] {
+                let frame = HelpScreen(topic: topic, questionMarks: questionMarks)
+                    .frame(Fixtures.context(Fixtures.environment(), size: size, glyphs: glyphs))
                 let lines = frame.lines.map { Array($0.padding(toLength: size.columns, withPad: " ", startingAt: 0)) }
                 let label = "\(topic) at \(size.columns)×\(size.rows), \(glyphs.isASCII ? "ASCII" : "Unicode")"
                 #expect(frame.lines[size.rows - 1].contains("Esc back"), "the key hints are not overwritten: \(label)")
@@ -43,7 +43,7 @@ import Testing
                 }
                 var actionColumns: Set<Int> = []
                 var keyColumns: Set<Int> = []
-                for (key, action) in Self.tables(topic) {
+                for (key, action) in Self.tables(topic, questionMarks: questionMarks) {
                     let shown = glyphs.safe(key.replacingOccurrences(of: "arrows", with: glyphs.arrows))
                     let firstWord = String(action.split(separator: " ")[0])
                     let row = try #require(lines.indices.first { row in

@@ -108,6 +108,20 @@ import Testing
         #expect(won.flagCount == 0)
         #expect(won.appearance(at: Point(x: 0, y: 0)) == .flagged, "a won board shows its mines flagged")
         #expect(won.flagging(Point(x: 0, y: 0)) == nil, "nothing moves after a win")
+        #expect(won.minesLeft == 0, "the game flags the rest itself, so no mine is left to find")
+    }
+
+    @Test func aWonBoardCountsNoMinesLeftWhateverWasFlagged() throws {
+        let cleared = Point(x: 3, y: 0)
+        var flaggedOne = MinesBoard(layout: twoCorners)
+        (flaggedOne, _) = try applied(flaggedOne.flagging(Point(x: 0, y: 0)))
+        #expect(flaggedOne.minesLeft == 1, "before the win the counter is mines minus flags")
+        (flaggedOne, _) = try applied(flaggedOne.revealing(cleared))
+        #expect(flaggedOne.outcome == .won && flaggedOne.minesLeft == 0)
+
+        var lost = MinesBoard(layout: twoCorners)
+        (lost, _) = try applied(lost.revealing(Point(x: 0, y: 0)))
+        #expect(lost.outcome == .lost && lost.minesLeft == 2, "a lost board keeps its own count")
     }
 
     @Test func revealingAMineLosesAndShowsEveryMine() throws {

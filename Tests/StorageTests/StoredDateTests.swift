@@ -48,6 +48,10 @@ import Testing
                 t.column("game", .text)
                 t.column("outcome", .text)
                 t.column("finishedAt", .datetime)
+                // The game history's columns (migration "v2-game-history").
+                t.column("context", .jsonText)
+                t.column("playTimeMs", .integer)
+                t.column("stats", .jsonText)
             }
             try FinishedGame(gameId: "g", playerId: 1, game: "mines", outcome: "won", finishedAt: date).insert(db)
         }

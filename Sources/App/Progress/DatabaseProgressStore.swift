@@ -43,7 +43,8 @@ public final class DatabaseProgressStore: ProgressStore {
         var written: [String: Int64] = [:]
         let applied = try database.rollOver(
             gameId: game.gameId, player: player.id, game: result.kind.rawValue, outcome: result.outcome.rawValue,
-            levelResult: Self.levelAttempt(of: result), achievements: achievements.storedAchievements
+            details: FinishedGameDetails(result), levelResult: Self.levelAttempt(of: result),
+            achievements: achievements.storedAchievements
         ) { current in
             // Folded into the totals read inside the transaction, so games finished by another
             // copy of the game meanwhile are kept.

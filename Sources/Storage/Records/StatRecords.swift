@@ -1,5 +1,7 @@
 import Foundation
+import GameCore
 import GRDB
+import Progress
 
 /// One lifetime total of one player for one game ("tiles", "mines", or a shared name).
 /// The stats engine owns the meaning of names and values; storage only keeps the integers.
@@ -18,6 +20,7 @@ struct StatTotal: Codable, Equatable, Sendable, FetchableRecord, PersistableReco
 }
 
 /// A game whose stats were rolled into the totals; its id can never be rolled over again.
+/// The row is also the game's line in the history (`AppDatabase.playedGames`).
 public struct FinishedGame: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
     public var gameId: String
     public var playerId: Int64
@@ -25,16 +28,51 @@ public struct FinishedGame: Codable, Equatable, Sendable, FetchableRecord, Persi
     /// How it ended, in the caller's words ("won", "lost", "abandoned").
     public var outcome: String
     public var finishedAt: Date
+    /// What the game was (stored as JSON); nil in rows written before the history was kept.
+    public var context: StatsContext?
+    public var playTimeMilliseconds: Int64?
+    /// The game's own final stats by name (stored as JSON).
+    public var stats: [String: Int64]?
 
-    public init(gameId: String, playerId: Int64, game: String, outcome: String, finishedAt: Date) {
+    public init(gameId: String, playerId: Int64, game: String, outcome: String, finishedAt: Date,
+                details: FinishedGameDetails? = nil) {
         self.gameId = gameId
         self.playerId = playerId
         self.game = game
         self.outcome = outcome
         self.finishedAt = finishedAt
+        self.context = details?.context
+        self.playTimeMilliseconds = details?.playTimeMilliseconds
+        self.stats = details?.stats
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case gameId, playerId, game, outcome, finishedAt, context, playTimeMilliseconds = "playTimeMs", stats
     }
 
     public enum Columns {
         public static let playerId = Column(CodingKeys.playerId)
+        public static let game = Column(CodingKeys.game)
+        public static let finishedAt = Column(CodingKeys.finishedAt)
+    }
+
+    /// The row as the history reads it.
+    public var playedGame: PlayedGame {
+        PlayedGame(gameId: gameId, kind: GameKind(rawValue: game), outcome: GameOutcome(rawValue: outcome),
+                   finishedAt: finishedAt, context: context, playTimeMilliseconds: playTimeMilliseconds,
+                   stats: stats ?? [:])
+    }
+}
+
+/// What the history keeps of a finished game beyond its outcome and date.
+public struct FinishedGameDetails: Codable, Equatable, Sendable {
+    public var context: StatsContext
+    public var playTimeMilliseconds: Int64
+    public var stats: [String: Int64]
+
+    public init(context: StatsContext, playTimeMilliseconds: Int64, stats: [String: Int64]) {
+        self.context = context
+        self.playTimeMilliseconds = playTimeMilliseconds
+        self.stats = stats
     }
 }

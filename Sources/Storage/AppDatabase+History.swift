@@ -1,0 +1,30 @@
+import Foundation
+import GRDB
+import Progress
+
+/// The game history: the finished-game rows, read back for records, streaks and recent games.
+extension AppDatabase {
+    /// Every finished game of one player in one game, oldest first (the order streaks run in;
+    /// games finished in the same millisecond keep the order they were written in).
+    public func playedGames(player: Player.ID, game: String) throws -> [PlayedGame] {
+        try dbWriter.read { db in
+            try FinishedGame
+                .filter(FinishedGame.Columns.playerId == player && FinishedGame.Columns.game == game)
+                .order(FinishedGame.Columns.finishedAt, Column.rowID)
+                .fetchAll(db)
+                .map(\.playedGame)
+        }
+    }
+
+    /// The latest `limit` finished games of one player in one game, newest first.
+    public func recentGames(player: Player.ID, game: String, limit: Int) throws -> [PlayedGame] {
+        try dbWriter.read { db in
+            try FinishedGame
+                .filter(FinishedGame.Columns.playerId == player && FinishedGame.Columns.game == game)
+                .order(FinishedGame.Columns.finishedAt.desc, Column.rowID.desc)
+                .limit(max(0, limit))
+                .fetchAll(db)
+                .map(\.playedGame)
+        }
+    }
+}

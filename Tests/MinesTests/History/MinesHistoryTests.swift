@@ -1,0 +1,75 @@
+import Foundation
+import GameCore
+import Mines
+import Progress
+import Testing
+
+/// The Mines history from finished games: one line per board, the latest games first.
+@Suite struct MinesHistoryTests {
+    static func game(_ context: StatsContext?, _ outcome: GameOutcome?, ms: Int64? = 10_000, threeBV: Int64 = 0,
+                     boards: Int64 = 0, hints: Int64 = 0, at second: Int) -> PlayedGame {
+        PlayedGame(gameId: "g\(second)", kind: .mines, outcome: outcome,
+                   finishedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(second)), context: context,
+                   playTimeMilliseconds: ms,
+                   stats: ["mines.threeBVCleared": threeBV, "mines.boardsCleared": boards, "mines.hints": hints])
+    }
+
+    @Test func eachBoardHasItsGamesWinsRateAndStreaks() throws {
+        let expert = StatsContext.mines(board: .expert)
+        let games = [
+            Self.game(expert, .won, ms: 90_000, threeBV: 150, boards: 1, at: 1),
+            Self.game(expert, .won, ms: 80_500, threeBV: 161, boards: 1, at: 2),
+            Self.game(.mines(board: .beginner), .lost, ms: 3_000, at: 3),
+            Self.game(expert, .abandoned, ms: 20_000, at: 4),
+            Self.game(expert, .won, ms: 99_000, threeBV: 140, boards: 1, at: 5),
+            Self.game(.mines(board: .endless), .lost, ms: 200_000, threeBV: 300, boards: 4, at: 6),
+            Self.game(.mines(board: .endless), .lost, ms: 20_000, threeBV: 30, boards: 1, at: 7),
+            Self.game(nil, .won, ms: nil, at: 8),
+        ]
+        let history = MinesHistory(games: games)
+        #expect(history.boards.map(\.key.board) == [.beginner, .expert, .endless], "in the menu's order")
+        let expertLine = try #require(history.boards.first { $0.key.board == .expert })
+        #expect(expertLine.record == WinRecord(games: 4, wins: 3, currentStreak: 1, longestStreak: 2),
+                "a game left unfinished counts as played and ends the streak")
+        #expect(expertLine.bestTimeMilliseconds == 80_500)
+        #expect(history.boards.first { $0.key.board == .endless }?.mostLevels == 4)
+        #expect(history.unrecorded == 1, "a game without its board is only counted apart")
+
+        #expect(history.recent.map(\.finishedAt.timeIntervalSince1970) == [7, 6, 5, 4, 3, 2, 1].map { 1_800_000_000 + $0 })
+        let latestWin = try #require(history.recent.first { $0.outcome == .won })
+        #expect(latestWin.threeBV == 140 && latestWin.playTimeMilliseconds == 99_000)
+        let expectedRate = Int64(140) * 1_000_000 / Int64(99_000)  // 1.414 3BV/s, in thousandths
+        #expect(latestWin.threeBVPerSecondThousandths == .some(expectedRate), "3BV per second of play")
+        #expect(history.recent.first { $0.outcome == .abandoned }?.threeBVPerSecondThousandths == nil,
+                "no rate when nothing was cleared")
+    }
+
+    @Test func onlyTheLatestTwentyGamesAreListed() {
+        let games = (0..<30).map { Self.game(.mines(board: .beginner), $0 % 3 == 0 ? .lost : .won, at: $0) }
+        let history = MinesHistory(games: games)
+        #expect(history.recent.count == MinesHistory.recentCount)
+        #expect(history.recent.first?.finishedAt == games.last?.finishedAt)
+        #expect(history.boards.first?.record.games == 30, "the rates count every game, not only those listed")
+    }
+
+    @Test func boardsAreToldApartByStyleWhenTheContextSaysIt() {
+        let games = [
+            Self.game(.mines(board: .expert, style: .noGuess), .won, at: 1),
+            Self.game(.mines(board: .expert, style: .random), .lost, at: 2),
+            Self.game(.mines(board: .expert), .won, at: 3),
+        ]
+        let history = MinesHistory(games: games)
+        #expect(history.boards.map(\.key.title) == ["Expert", "Expert, no-guess", "Expert, random"])
+        #expect(history.boards.map(\.record.games) == [1, 1, 1])
+        #expect(history.boards.map(\.key.shortTitle) == ["Expert", "Expert NG", "Expert R"])
+        #expect(StatsContext.mines(board: .custom, style: .random).minesStyle == .random)
+        #expect(StatsContext.mines(board: .custom, style: .random).minesBoard == .custom)
+        #expect(StatsContext.mines(board: .custom).minesStyle == nil)
+    }
+
+    @Test func theHistoryRoundTripsAsJSON() throws {
+        let history = MinesHistory(games: [Self.game(.mines(board: .beginner), .won, ms: 7_250, threeBV: 20, at: 1)])
+        let data = try JSONEncoder().encode(history)
+        #expect(try JSONDecoder().decode(MinesHistory.self, from: data) == history)
+    }
+}
