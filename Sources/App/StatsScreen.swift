@@ -113,6 +113,7 @@ public struct StatsScreen: Screen {
             drawColumn(rows, heading: column?.heading, left: left, width: layout.columnWidth, into: &frame,
                        context: context)
         }
+        if layout.scrollable { drawScrollMarks(first: first, rows: table.rows.count, layout: layout, into: &frame, context: context) }
         var hints: [(key: String, action: String)] = [("Tab", "Tiles/Mines")]
         if layout.scrollable { hints.append((glyphs.upDown, "scroll")) }
         hints.append(("Esc", "back"))
