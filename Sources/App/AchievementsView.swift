@@ -33,7 +33,7 @@ extension AchievementsScreen {
     static let numbersWidth = 15
 
     /// The progress bar gives up half its cells on a narrow list, so titles keep some room.
-    static func barWidth(listWidth: Int) -> Int { listWidth >= 80 ? 12 : 6 }
+    static func barWidth(listWidth: Int) -> Int { listWidth >= 70 ? 12 : 6 }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size

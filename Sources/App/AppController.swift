@@ -136,8 +136,13 @@ public final class AppController {
         let command = stack[top].leaveUnseen(context: context(now: now))
         collectBanners(from: top, now: now)
         for text in command.banners { banners.post(text) }
-        if case .popPassingOn = command.navigation { return navigate(.pop, now: now) }
-        return navigate(command.navigation, now: now)
+        switch command.navigation {
+        case .pop, .popPassingOn:
+            // Leaving the last screen is quitting, with the screens told as Quit tells them.
+            return navigate(stack.count == 1 ? .quit : .pop, now: now)
+        default:
+            return navigate(command.navigation, now: now)
+        }
     }
 
     private func handle(_ event: InputEvent, now: Instant) -> AppExit? {

@@ -20,7 +20,8 @@ struct TooSmallNotice: Equatable {
     /// before why, so even a terminal of a few lines says which key leaves.
     func sentences(glyphs: GlyphSet) -> (size: String, keys: String) {
         let size = glyphs.safe("Terminal too small: this screen needs \(needed) (now \(self.size)).")
-        return (size, "Enlarge it to go on, or press q or Esc to \(leaving).")
+        // The keys come first, so even the first few words on a tiny terminal say how to leave.
+        return (size, "Press q or Esc to \(leaving), or enlarge the terminal to go on.")
     }
 
     /// The wrapped lines in reading order, as many as the rows hold.
