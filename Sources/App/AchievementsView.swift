@@ -30,8 +30,10 @@ struct AchievementsLayout: Equatable {
 
 extension AchievementsScreen {
     static let pointsWidth = 7
-    static let barWidth = 12
     static let numbersWidth = 15
+
+    /// The progress bar gives up half its cells on a narrow list, so titles keep some room.
+    static func barWidth(listWidth: Int) -> Int { listWidth >= 70 ? 12 : 6 }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
@@ -58,16 +60,17 @@ extension AchievementsScreen {
             frame.putCentered(empty, row: layout.listTop + 1, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
         } else {
             let selected = min(selection, shown.count - 1)
-            let first = layout.firstVisible(selection: selected, count: shown.count)
-            for offset in 0..<min(layout.visibleEntries, shown.count - first) {
-                drawEntry(shown[first + offset], isSelected: first + offset == selected,
+            let window = ScrollWindow(first: layout.firstVisible(selection: selected, count: shown.count),
+                                      visible: layout.visibleEntries, total: shown.count)
+            for offset in 0..<window.shownCount {
+                drawEntry(shown[window.first + offset], isSelected: window.first + offset == selected,
                           row: layout.listTop + 2 * offset, layout: layout, into: &frame, context: context)
             }
-            if shown.count > layout.visibleEntries {
-                let position = "\(selected + 1)/\(shown.count)"
-                frame.put(position, column: layout.left + layout.listWidth - DisplayWidth.of(position),
-                          row: layout.listTop - 1, style: theme.dim)
-            }
+            // The range over the list, the arrows just right of it (each entry takes two lines).
+            window.drawMarks(into: &frame, at: ScrollWindow.Placement(
+                markColumn: layout.left + layout.listWidth, firstRow: layout.listTop,
+                lastRow: layout.listTop + 2 * window.shownCount - 1, rangeRow: layout.listTop - 1,
+                rangeEnd: layout.left + layout.listWidth), theme: theme, glyphs: glyphs)
             drawDetail(shown[selected], layout: layout, into: &frame, context: context)
         }
         if let confirmation { drawConfirmation(confirmation, into: &frame, context: context) }
@@ -98,7 +101,8 @@ extension AchievementsScreen {
         let baseStyle = isSelected ? theme.selected : (status.isRevealed ? theme.text : theme.dim)
         if isSelected { frame.fill(column: left, row: row, columns: width, rows: 1, style: baseStyle) }
         let mark = status.isEarned ? glyphs.check : (status.isRevealed ? " " : "?")
-        let right = Self.pointsWidth + 2 + Self.barWidth + 1 + Self.numbersWidth
+        let barWidth = Self.barWidth(listWidth: width)
+        let right = Self.pointsWidth + 2 + barWidth + 1 + Self.numbersWidth
         let titleWidth = width - 5 - right - 1
         var x = frame.put(" \(isSelected ? glyphs.selection : " ") ", column: left, row: row, style: baseStyle)
         x = frame.put(mark + " ", column: x, row: row, style: status.isEarned && !isSelected ? theme.good : baseStyle)
@@ -109,7 +113,7 @@ extension AchievementsScreen {
                       style: baseStyle)
         if status.isRevealed {
             let barStyle = isSelected ? baseStyle : (status.isEarned ? theme.good : theme.text)
-            x = frame.put(glyphs.bar(status.progress.fraction, width: Self.barWidth), column: x, row: row, style: barStyle)
+            x = frame.put(glyphs.bar(status.progress.fraction, width: barWidth), column: x, row: row, style: barStyle)
             frame.put(" " + Self.numbers(status).rightAligned(to: Self.numbersWidth), column: x, row: row, style: baseStyle)
         }
 

@@ -14,7 +14,8 @@ public enum AppExit: Equatable, Sendable {
 /// timer (a banner's expiry, a running clock's next second) and dispatches the event.
 /// With no timer pending it waits without a time limit, so an idle game uses no CPU.
 public final class AppController {
-    public static let minimumSize = ScreenSize(columns: 80, rows: 24)
+    /// The size every screen fits unless its content needs more (see `Screen.minimumSize`).
+    public static let minimumSize = ScreenSize.compact
 
     public let terminal: any TerminalDevice
     public let environment: AppEnvironment
@@ -66,15 +67,15 @@ public final class AppController {
     /// The frame for the current state (what `run` presents).
     public func render(now: Instant) -> FrameBuffer {
         var frame = FrameBuffer(size: size)
-        guard size.fits(AppController.minimumSize) else {
-            drawTooSmall(into: &frame)
+        guard topFits(now: now) else {
+            drawTooSmall(into: &frame, now: now)
             return frame
         }
         if let top = stack.last {
             top.draw(into: &frame, context: context(now: now))
         }
         if let banner = banners.current {
-            drawBanner(banner.text(separator: bannerSeparator), into: &frame)
+            drawBanner(banner.text(separator: bannerSeparator), row: Self.messageRow(in: size), into: &frame)
         }
         return frame
     }
@@ -112,20 +113,37 @@ public final class AppController {
             onStop(reason, self)
             return .stopped(reason)
         case .key(let key):
-            guard size.fits(AppController.minimumSize) else {
-                // Too small to show anything: only the main menu's quit key still works, since
-                // quitting there loses nothing; elsewhere keys wait for a bigger terminal.
-                return atMainMenu && key == .character("q") ? navigate(.quit, now: now) : nil
-            }
+            guard topFits(now: now) else { return leaveUnseen(key, now: now) }
             return handle(event, now: now)
         case .mouse:
-            guard size.fits(AppController.minimumSize) else { return nil }
+            guard topFits(now: now) else { return nil }
             return handle(event, now: now)
         }
     }
 
-    /// True when nothing but the main menu is open.
-    private var atMainMenu: Bool { stack.count == 1 && stack.last is MainMenuScreen }
+    /// The terminal is big enough for the screen on top.
+    private func topFits(now: Instant) -> Bool {
+        guard let top = stack.last else { return true }
+        return size.fits(top.minimumSize(context: context(now: now)))
+    }
+
+    /// A key while the top screen is too big to show: q and Esc still leave it, the way the
+    /// screen itself would (a game saves); other keys wait for a bigger terminal, since the
+    /// player cannot see what they would do.
+    private func leaveUnseen(_ key: Key, now: Instant) -> AppExit? {
+        guard key == .character("q") || key == .escape, !stack.isEmpty else { return nil }
+        let top = stack.count - 1
+        let command = stack[top].leaveUnseen(context: context(now: now))
+        collectBanners(from: top, now: now)
+        for text in command.banners { banners.post(text) }
+        switch command.navigation {
+        case .pop, .popPassingOn:
+            // Leaving the last screen is quitting, with the screens told as Quit tells them.
+            return navigate(stack.count == 1 ? .quit : .pop, now: now)
+        default:
+            return navigate(command.navigation, now: now)
+        }
+    }
 
     private func handle(_ event: InputEvent, now: Instant) -> AppExit? {
         guard !stack.isEmpty else { return nil }
@@ -168,7 +186,7 @@ public final class AppController {
 
     /// The top screen is active while the terminal is big enough to show it.
     private func updateActivation(now: Instant) {
-        let shouldBeActive = size.fits(AppController.minimumSize) && !stack.isEmpty
+        let shouldBeActive = !stack.isEmpty && topFits(now: now)
         if shouldBeActive && !topIsActive {
             stack[stack.count - 1].activate(context: context(now: now))
             collectBanners(from: stack.count - 1, now: now)
@@ -196,6 +214,9 @@ public final class AppController {
         for text in stack[index].takeBanners() { banners.post(text) }
     }
 
+    /// The line above the keys: messages and banners.
+    static func messageRow(in size: ScreenSize) -> Int { max(0, size.rows - 2) }
+
     /// The banner's line, less a space each side.
     private var bannerWidth: Int { max(1, size.columns - 2) }
     private var bannerSeparator: String { " \(glyphs.separator) " }
@@ -204,23 +225,23 @@ public final class AppController {
         banners.advance(now: now, width: bannerWidth, separator: bannerSeparator)
     }
 
-    private func drawTooSmall(into frame: inout FrameBuffer) {
-        let minimum = AppController.minimumSize
-        let message = glyphs.safe(
-            "Terminal too small: enlarge it to \(minimum.columns)×\(minimum.rows) (now \(size.columns)×\(size.rows))")
-        let next = atMainMenu ? "Press q to quit." : "Enlarge it to continue: the game waits, paused."
-        let lines = TextLayout.wrap(message, width: size.columns) + TextLayout.wrap(next, width: size.columns)
-        let top = max(0, (size.rows - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
-            frame.putCentered(line, row: top + index, style: theme.warning)
+    private func drawTooSmall(into frame: inout FrameBuffer, now: Instant) {
+        guard let top = stack.last else { return }
+        let context = context(now: now)
+        // With only the main menu left, leaving it ends the program.
+        let leaving = stack.count == 1 ? "quit Clearfield" : top.unseenLeaving(context: context)
+        TooSmallNotice(needed: top.minimumSize(context: context), size: size, leaving: leaving)
+            .draw(into: &frame, theme: theme, glyphs: glyphs)
+        // A banner (a save that failed on the way out) still gets the bottom line.
+        if let banner = banners.current, size.rows >= 3 {
+            drawBanner(banner.text(separator: bannerSeparator), row: size.rows - 1, into: &frame)
         }
     }
 
-    /// A banner takes the whole top row (the title or level line, which can spare three
-    /// seconds), so it never mixes with the text under it and never hides the messages
-    /// and keys at the bottom.
-    private func drawBanner(_ text: String, into frame: inout FrameBuffer) {
-        let row = 0
+    /// A banner takes the whole message line, the one above the keys, which every screen
+    /// leaves to passing messages: it never hides a title, a clock or an overlay's title, and
+    /// never mixes with the text under it.
+    private func drawBanner(_ text: String, row: Int, into frame: inout FrameBuffer) {
         let fitted = TextLayout.fitted(text, width: bannerWidth, glyphs: glyphs)
         frame.fill(column: 0, row: row, columns: size.columns, rows: 1, style: theme.banner)
         frame.put(fitted, column: max(0, (size.columns - DisplayWidth.of(fitted)) / 2), row: row, style: theme.banner)

@@ -30,10 +30,14 @@ extension FrameBuffer {
         put(fitted, column: left + max(0, (width - DisplayWidth.of(fitted)) / 2), row: row, style: style)
     }
 
-    /// A line of key hints ("Enter play", "Esc back"...) centred on a row, keys in bold.
+    /// A line of key hints ("Enter play", "Esc back"...) centred on a row, keys in bold. The row
+    /// is the hints' own: it is cleared first, so hints drawn over another screen's (a notice
+    /// over the menu) never leave pieces of the ones beneath. On a narrow screen the hints that
+    /// do not fit go (see `KeyHintLine`).
     mutating func putKeyHints(_ hints: [(key: String, action: String)], row: Int, theme: Theme, glyphs: GlyphSet) {
-        let parts = hints.map { "\($0.key) \($0.action)" }
-        let separator = "  "
+        fill(column: 0, row: row, columns: size.columns, rows: 1)
+        let shown = KeyHintLine.fitting(hints, width: size.columns), separator = KeyHintLine.separator
+        let parts = shown.map { "\($0.key) \($0.action)" }
         let total = DisplayWidth.of(parts.joined(separator: separator))
         guard total <= size.columns else {
             putCentered(parts.joined(separator: separator), row: row, from: 0, width: size.columns,
@@ -41,11 +45,30 @@ extension FrameBuffer {
             return
         }
         var x = (size.columns - total) / 2
-        for (index, hint) in hints.enumerated() {
+        for (index, hint) in shown.enumerated() {
             if index > 0 { x = put(separator, column: x, row: row) }
             x = put(hint.key, column: x, row: row, style: .bold)
             x = put(" " + hint.action, column: x, row: row, style: theme.keyHint)
         }
+    }
+}
+
+/// Which key hints fit a line: all when they can, else the middle ones go, the latest first.
+/// The first (the main action) and the last two (help, which lists the rest, and the way back,
+/// on most screens) stay. Gaps stay two spaces wide: with one, keys and actions run together.
+enum KeyHintLine {
+    static let separator = "  "
+
+    static func width(_ hints: [(key: String, action: String)]) -> Int {
+        DisplayWidth.of(hints.map { "\($0.key) \($0.action)" }.joined(separator: separator))
+    }
+
+    static func fitting(_ hints: [(key: String, action: String)], width: Int) -> [(key: String, action: String)] {
+        var shown = hints
+        while Self.width(shown) > width, shown.count > 3 {
+            shown.remove(at: shown.count - 3)
+        }
+        return shown
     }
 }
 

@@ -30,25 +30,31 @@ public struct GlyphSet: Hashable, Sendable {
     public var barEmpty: String
     /// Marks an earned achievement.
     public var check: String
+    /// Beside a list's first or last visible line when more of it lies above or below.
+    public var moreAbove: String
+    public var moreBelow: String
+    /// Between the numbers of a range ("21–44 of 44").
+    public var rangeDash: String
 
     public static let unicode = GlyphSet(
         isASCII: false,
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         selection: "▸", cursor: "◂", emptyCell: "·", starFilled: "★", starEmpty: "☆",
         times: "×", dash: "—", separator: "·", ellipsis: "…", upDown: "↑↓", arrows: "←↑↓→", squared: "²",
-        barFull: "█", barEmpty: "░", check: "✓")
+        barFull: "█", barEmpty: "░", check: "✓", moreAbove: "▲", moreBelow: "▼", rangeDash: "–")
 
     public static let ascii = GlyphSet(
         isASCII: true,
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         selection: ">", cursor: "<", emptyCell: ".", starFilled: "*", starEmpty: "-",
         times: "x", dash: "-", separator: "-", ellipsis: "...", upDown: "up/down", arrows: "arrows",
-        squared: "^2", barFull: "#", barEmpty: ".", check: "+")
+        squared: "^2", barFull: "#", barEmpty: ".", check: "+", moreAbove: "^", moreBelow: "v", rangeDash: "-")
 
     /// Every glyph, for checking a set (the ASCII one must hold nothing else).
     public var all: [String] {
         [horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, selection, cursor, emptyCell,
-         starFilled, starEmpty, times, dash, separator, ellipsis, upDown, arrows, squared, barFull, barEmpty, check]
+         starFilled, starEmpty, times, dash, separator, ellipsis, upDown, arrows, squared, barFull, barEmpty, check,
+         moreAbove, moreBelow, rangeDash]
     }
 
     /// The set for a terminal: Unicode when it can show it and the player did not ask for ASCII.
@@ -76,7 +82,8 @@ public struct GlyphSet: Hashable, Sendable {
         for character in text {
             switch character {
             case "×": result += times
-            case "—", "–": result += dash
+            case "—": result += dash
+            case "–": result += rangeDash
             case "…": result += ellipsis
             case "·": result += separator
             case "²": result += squared
@@ -84,6 +91,8 @@ public struct GlyphSet: Hashable, Sendable {
             case "’", "‘": result += "'"
             case "✓": result += check
             case "█": result += barFull
+            case "▲": result += moreAbove
+            case "▼": result += moreBelow
             case "░": result += barEmpty
             case "“", "”": result += "\""
             default: result.append(character.isASCII ? character : "?")

@@ -34,10 +34,25 @@ public struct HelpScreen: Screen {
     /// The question-mark setting of the Mines game the help was opened from; nil reads the
     /// player's preference (help opened from a menu).
     public let questionMarks: Bool?
+    /// The first line of the page shown (a page longer than the screen scrolls).
+    public private(set) var scroll = 0
 
     public init(topic: HelpTopic = .tiles, questionMarks: Bool? = nil) {
         self.topic = topic
         self.questionMarks = questionMarks
+    }
+
+    /// Where the page goes: under the title and the line that says which part is shown, down
+    /// to the message line (which banners share), above the keys.
+    struct Layout {
+        static let pageTop = 2
+        var pageLeft: Int
+        var visibleRows: Int
+
+        init(size: ScreenSize, page: HelpPage) {
+            pageLeft = max(0, (size.columns - page.width) / 2)
+            visibleRows = max(1, size.rows - Layout.pageTop - 1)
+        }
     }
 
     static let generalKeys: [(String, String)] = [
@@ -70,18 +85,30 @@ public struct HelpScreen: Screen {
     ]
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
-        let size = context.size
-        let left = max(0, (size.columns - 80) / 2)
-        let top = max(0, (size.rows - 24) / 2)
-        frame.putCentered("Clearfield help \(context.glyphs.separator) \(topic.title)", row: top,
-                          style: context.theme.title)
+        let size = context.size, glyphs = context.glyphs, theme = context.theme
+        frame.putCentered("Clearfield help \(glyphs.separator) \(topic.title)", row: 0, style: theme.title)
+        let page = HelpPage(self, width: size.columns, context: context)
+        let layout = Layout(size: size, page: page)
+        let window = ScrollWindow(first: scroll, visible: layout.visibleRows, total: page.height)
+        frame.copy(page.lines, toColumn: layout.pageLeft, row: Layout.pageTop,
+                   rows: window.first..<(window.first + window.shownCount))
+        let edge = min(size.columns - 1, layout.pageLeft + page.width)
+        window.drawMarks(into: &frame, at: ScrollWindow.Placement(
+            markColumn: edge, firstRow: Layout.pageTop, lastRow: Layout.pageTop + window.shownCount - 1,
+            rangeRow: 1, rangeEnd: edge + 1), theme: theme, glyphs: glyphs)
+        var hints: [(key: String, action: String)] = [("Tab", topic.next.title)]
+        if window.scrolls { hints.append((glyphs.upDown, "scroll")) }
+        hints.append(("Esc", "back"))
+        frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+    }
+
+    /// The topic's page at 80 columns from `left`, its first line two rows under `top`.
+    func drawPage(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
         switch topic {
         case .tiles: drawTiles(into: &frame, left: left, top: top, context: context)
         case .mines: drawMines(into: &frame, left: left, top: top, context: context)
         case .endless: drawEndless(into: &frame, left: left, top: top, context: context)
         }
-        frame.putKeyHints([("Tab", topic.next.title), ("Esc", "back")], row: size.rows - 1, theme: context.theme,
-                          glyphs: context.glyphs)
     }
 
     /// Writes paragraphs wrapped to `width` from `row`; returns the next free row.
@@ -143,7 +170,7 @@ public struct HelpScreen: Screen {
         return row + 1
     }
 
-    private func drawTiles(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
+    func drawTiles(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
         var row = top + 2
         let rulesColumn = left + Self.rulesOffset
@@ -172,16 +199,36 @@ public struct HelpScreen: Screen {
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        guard case .key(let key) = event else { return .stay }
+        let page = HelpPage(self, width: context.size.columns, context: context)
+        let visible = Layout(size: context.size, page: page).visibleRows
+        guard case .key(let key) = event else {
+            if case .mouse(let mouse) = event {
+                if mouse.button == .scrollUp { scroll(by: -1, page: page, visible: visible) }
+                if mouse.button == .scrollDown { scroll(by: 1, page: page, visible: visible) }
+            }
+            return .stay
+        }
         if KeyBindings.isBack(key) || KeyBindings.isConfirm(key) || key == .character("?") { return .pop }
+        let topicBefore = topic
         switch key {
         case .tab, .right, .character("l"): topic = topic.next
         case .backTab, .left, .character("h"): topic = topic.previous
         case .character("t"): topic = .tiles
         case .character("m"): topic = .mines
         case .character("e"): topic = .endless
+        case .up, .character("k"): scroll(by: -1, page: page, visible: visible)
+        case .down, .character("j"): scroll(by: 1, page: page, visible: visible)
+        case .pageUp: scroll(by: -(visible - 1), page: page, visible: visible)
+        case .pageDown: scroll(by: visible - 1, page: page, visible: visible)
+        case .home: scroll = 0
+        case .end: scroll(by: page.height, page: page, visible: visible)
         default: break
         }
+        if topic != topicBefore { scroll = 0 }
         return .stay
+    }
+
+    private mutating func scroll(by step: Int, page: HelpPage, visible: Int) {
+        scroll = ScrollWindow(first: scroll + step, visible: visible, total: page.height).first
     }
 }

@@ -59,15 +59,28 @@ public struct LevelSelectScreen: Screen {
         static let best = 6
     }
 
+    /// The list, and beside it the selected level's panel when the screen is wide enough (80
+    /// columns); narrower, a line under the list tells the essentials instead.
     struct Layout {
         var left: Int
         var listTop: Int
         var visibleRows: Int
+        var showsPanel: Bool
+        /// The right edge of what is drawn (the panel's, or the list's).
+        var right: Int
+        /// The summary line under the list, without the panel.
+        var detailRow: Int?
 
         init(size: ScreenSize) {
-            left = max(0, (size.columns - LevelSelectScreen.listWidth - LevelSelectScreen.panelWidth) / 2)
+            let wide = LevelSelectScreen.listWidth + LevelSelectScreen.panelWidth
+            showsPanel = size.columns >= wide
+            let width = showsPanel ? wide : LevelSelectScreen.listWidth
+            left = max(0, (size.columns - width) / 2)
+            right = left + width
             listTop = 3
-            visibleRows = max(1, size.rows - 6)
+            // Rows: title, summary, header, the list, (a detail line), a blank, messages, keys.
+            visibleRows = max(1, size.rows - (showsPanel ? 6 : 7))
+            detailRow = showsPanel ? nil : listTop + visibleRows + 1
         }
 
         /// The first list index shown: the selection is kept near the middle.
@@ -123,8 +136,7 @@ public struct LevelSelectScreen: Screen {
         frame.putCentered("Tiles \(glyphs.separator) choose a level", row: 0, style: theme.title)
         let passed = entries.filter(\.isPassed).count
         let summary = "\(passed) of \(entries.count) passed"
-        frame.put(summary, column: layout.left + LevelSelectScreen.listWidth + LevelSelectScreen.panelWidth
-                  - DisplayWidth.of(summary) - 1, row: 1, style: theme.dim)
+        frame.put(summary, column: layout.right - DisplayWidth.of(summary) - 1, row: 1, style: theme.dim)
 
         let numbers = numberColumns
         let header = String(repeating: " ", count: 2 + numbers) + "# " + "Level".padded(to: nameColumns(numbers)) + "  "
@@ -138,12 +150,24 @@ public struct LevelSelectScreen: Screen {
                 frame.put(line, column: layout.left + 4, row: layout.listTop + 1 + index, style: theme.warning)
             }
         } else {
-            let first = layout.firstVisible(selection: selection, count: entries.count)
-            for offset in 0..<min(layout.visibleRows, entries.count - first) {
-                drawEntry(at: first + offset, row: layout.listTop + offset, left: layout.left, into: &frame,
+            let window = ScrollWindow(first: layout.firstVisible(selection: selection, count: entries.count),
+                                      visible: layout.visibleRows, total: entries.count)
+            for offset in 0..<window.shownCount {
+                drawEntry(at: window.first + offset, row: layout.listTop + offset, left: layout.left, into: &frame,
                           context: context)
             }
-            drawDetails(of: entries[selection], layout: layout, into: &frame, context: context)
+            // The range goes at the start of the summary line, the arrows in the list's last column.
+            let range = window.rangeText(glyphs: glyphs)
+            window.drawMarks(into: &frame, at: ScrollWindow.Placement(
+                markColumn: layout.left + LevelSelectScreen.listWidth - 1, firstRow: layout.listTop,
+                lastRow: layout.listTop + window.shownCount - 1, rangeRow: 1,
+                rangeEnd: layout.left + 1 + DisplayWidth.of(range)), theme: theme, glyphs: glyphs)
+            if layout.showsPanel {
+                drawDetails(of: entries[selection], layout: layout, into: &frame, context: context)
+            } else if let row = layout.detailRow {
+                frame.put(detailLine(entries[selection], glyphs: glyphs), column: layout.left + 1, row: row,
+                          width: LevelSelectScreen.listWidth - 2, style: theme.dim, glyphs: glyphs)
+            }
             if let problem {
                 frame.putCentered(problem, row: size.rows - 2, from: 0, width: size.columns, style: theme.warning,
                                   glyphs: glyphs)
@@ -194,6 +218,23 @@ public struct LevelSelectScreen: Screen {
         x = frame.put(best.rightAligned(to: Columns.best) + "  ", column: x, row: row, style: baseStyle)
         let state = entry.isPassed ? "passed" : (entry.isUnlocked ? "open" : "locked")
         frame.put(state, column: x, row: row, style: entry.isPassed && !isSelected ? theme.good : baseStyle)
+    }
+
+    /// The panel's essentials on one line, for a screen too narrow for the panel.
+    func detailLine(_ entry: LevelEntry, glyphs: GlyphSet) -> String {
+        let level = entry.level
+        let colours = level.board.tileCountsByColor.count
+        var parts = ["Level \(level.ix): \(level.board.width)\(glyphs.times)\(level.board.height)",
+                     "\(colours) colour\(colours == 1 ? "" : "s")", "par \(level.par)"]
+        if !entry.isUnlocked {
+            parts.append("locked")
+        } else if let progress = entry.progress, progress.passed {
+            parts.append("best \(progress.bestScore.map { TextLayout.number($0) } ?? glyphs.dash)")
+            if let moves = progress.fewestMoves { parts.append("fewest moves \(moves)") }
+        } else {
+            parts.append("not cleared yet")
+        }
+        return parts.joined(separator: ", ")
     }
 
     private func drawDetails(of entry: LevelEntry, layout: Layout, into frame: inout FrameBuffer, context: ScreenContext) {

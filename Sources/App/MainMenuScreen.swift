@@ -102,7 +102,7 @@ public struct MainMenuScreen: Screen {
             taglineRow = titleTop + titleHeight + 1
             boxTop = taglineRow + 2
             let widest = items.map { Layout.detailColumn + DisplayWidth.of($0.detail) + 3 }.max() ?? 0
-            boxWidth = max(Layout.boxWidth, min(widest, size.columns - 2))
+            boxWidth = min(max(Layout.boxWidth, widest), size.columns - 2)
             boxLeft = max(0, (size.columns - boxWidth) / 2)
         }
 
@@ -110,14 +110,23 @@ public struct MainMenuScreen: Screen {
     }
 
     private func layout(_ context: ScreenContext) -> Layout {
-        Layout(size: context.size, titleHeight: context.environment.title.lines(for: context.glyphs).count,
-               items: shownItems)
+        Layout(size: context.size, titleHeight: titleLines(context).count, items: shownItems)
+    }
+
+    /// The title art when the screen has room for it beside the menu, else its one-line form.
+    func titleLines(_ context: ScreenContext) -> [String] {
+        let art = context.environment.title.lines(for: context.glyphs)
+        let width = art.map { DisplayWidth.of($0) }.max() ?? 0
+        // Title, blank, tagline, blank, the box, the key line.
+        let rowsNeeded = art.count + 4 + shownItems.count + 2 + 1
+        guard width > context.size.columns - 2 || rowsNeeded > context.size.rows else { return art }
+        return [context.glyphs.safe("C L E A R F I E L D")]
     }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
         let layout = layout(context)
-        let title = context.environment.title.lines(for: glyphs)
+        let title = titleLines(context)
         let titleWidth = title.map { DisplayWidth.of($0) }.max() ?? 0
         let titleLeft = max(0, (context.size.columns - titleWidth) / 2)
         for (index, line) in title.enumerated() {
@@ -136,14 +145,16 @@ public struct MainMenuScreen: Screen {
             let text = " \(marker) \(item.title.padded(to: 12))  \(String(item.shortcut).padded(to: 3)) \(item.detail)"
             let style = isSelected ? theme.selected : theme.text
             if isSelected { frame.fill(column: layout.boxLeft + 1, row: row, columns: inner, rows: 1, style: style) }
-            frame.put(text, column: layout.boxLeft + 1, row: row, width: inner, style: style, glyphs: glyphs)
+            frame.put(text, column: layout.boxLeft + 1, row: row, width: inner - 1, style: style, glyphs: glyphs)
         }
 
         let shortcuts = items.map { String($0.shortcut) }.joined(separator: " ")
-        frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "open"), (shortcuts, "shortcuts")],
-                          row: context.size.rows - 1, theme: theme, glyphs: glyphs)
-        if !context.environment.version.isEmpty {
-            let version = "v\(context.environment.version)"
+        let hints = [(key: glyphs.upDown, action: "choose"), ("Enter", "open"), (shortcuts, "shortcuts")]
+        frame.putKeyHints(hints, row: context.size.rows - 1, theme: theme, glyphs: glyphs)
+        // The version goes in the corner when it does not touch the centred hints.
+        let version = "v\(context.environment.version)"
+        let hintsEnd = (context.size.columns + KeyHintLine.width(KeyHintLine.fitting(hints, width: context.size.columns))) / 2
+        if !context.environment.version.isEmpty, hintsEnd + 2 + DisplayWidth.of(version) + 1 <= context.size.columns {
             frame.put(version, column: context.size.columns - DisplayWidth.of(version) - 1,
                       row: context.size.rows - 1, style: theme.dim)
         }

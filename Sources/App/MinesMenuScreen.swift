@@ -58,16 +58,19 @@ public struct MinesMenuScreen: Screen {
     /// Where things go: a title, a line under it, then a box of items with a blank line before
     /// the settings and before Back.
     struct Layout {
-        static let boxWidth = 66
+        static let widestBox = 66
         var titleRow: Int
         var boxTop: Int
         var boxLeft: Int
+        /// As wide as the details need, narrower on a narrow screen (details are cut to fit).
+        var boxWidth: Int
 
         init(size: ScreenSize) {
             let blockHeight = 3 + Item.allCases.count + 4
             titleRow = max(0, (size.rows - 1 - blockHeight) / 2)
             boxTop = titleRow + 3
-            boxLeft = max(0, (size.columns - Layout.boxWidth) / 2)
+            boxWidth = min(Layout.widestBox, size.columns - 2)
+            boxLeft = max(0, (size.columns - boxWidth) / 2)
         }
 
         static var boxHeight: Int { Item.allCases.count + 4 }
@@ -83,11 +86,13 @@ public struct MinesMenuScreen: Screen {
         let glyphs = context.glyphs, theme = context.theme
         let layout = Layout(size: context.size)
         frame.putCentered("Mines", row: layout.titleRow, style: theme.title)
-        frame.putCentered(glyphs.safe("Boards that never need a guess · an endless run that gets harder"),
+        // The tagline's second half goes on a screen too narrow for all of it.
+        let tagline = glyphs.safe("Boards that never need a guess · an endless run that gets harder")
+        frame.putCentered(DisplayWidth.of(tagline) <= context.size.columns ? tagline : "Boards that never need a guess",
                           row: layout.titleRow + 1, style: theme.dim)
-        frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: Layout.boxWidth, rows: Layout.boxHeight,
+        frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: layout.boxWidth, rows: Layout.boxHeight,
                       glyphs: glyphs, style: theme.border)
-        let inner = Layout.boxWidth - 2
+        let inner = layout.boxWidth - 2
         let records = context.environment.progress.map { $0.totals(for: .mines) }
         for (index, item) in items.enumerated() {
             let row = layout.row(of: item)
@@ -97,7 +102,7 @@ public struct MinesMenuScreen: Screen {
                 + detail(item, context: context, totals: records)
             let style = isSelected ? theme.selected : theme.text
             if isSelected { frame.fill(column: layout.boxLeft + 1, row: row, columns: inner, rows: 1, style: style) }
-            frame.put(text, column: layout.boxLeft + 1, row: row, width: inner, style: style, glyphs: glyphs)
+            frame.put(text, column: layout.boxLeft + 1, row: row, width: inner - 1, style: style, glyphs: glyphs)
         }
         frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play or change"), ("?", "help"), ("q", "back")],
                           row: context.size.rows - 1, theme: theme, glyphs: glyphs)
@@ -155,7 +160,7 @@ public struct MinesMenuScreen: Screen {
             guard mouse.button == .left else { return .stay }
             let layout = Layout(size: context.size)
             let inBox = mouse.position.column > layout.boxLeft
-                && mouse.position.column < layout.boxLeft + Layout.boxWidth - 1
+                && mouse.position.column < layout.boxLeft + layout.boxWidth - 1
             guard inBox, let index = items.firstIndex(where: { layout.row(of: $0) == mouse.position.row }) else {
                 return .stay
             }

@@ -58,6 +58,18 @@ public protocol Screen {
     /// Draws the whole screen into a blank frame of `context.size`.
     func draw(into frame: inout FrameBuffer, context: ScreenContext)
 
+    /// The smallest terminal that shows all this screen has to show (its board, its columns);
+    /// in a smaller one the controller shows how to enlarge it or leave instead.
+    func minimumSize(context: ScreenContext) -> ScreenSize
+
+    /// q or Esc while the terminal is too small to show the screen: its ordinary way back, as
+    /// if the key had been pressed on it (a game saves as its quit prompt would).
+    mutating func leaveUnseen(context: ScreenContext) -> ScreenCommand
+
+    /// What `leaveUnseen` does, in a few words after "press q or Esc to" ("go back", "save the
+    /// game and leave it").
+    func unseenLeaving(context: ScreenContext) -> String
+
     /// Handles a key or mouse event (resize, timeout and stop are the controller's business).
     mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand
 
@@ -84,6 +96,10 @@ public protocol Screen {
 }
 
 extension Screen {
+    public func minimumSize(context: ScreenContext) -> ScreenSize { .compact }
+    public mutating func leaveUnseen(context: ScreenContext) -> ScreenCommand { .pop }
+    public func unseenLeaving(context: ScreenContext) -> String { "go back" }
+
     public mutating func activate(context: ScreenContext) {}
     public mutating func deactivate(context: ScreenContext) {}
     public func nextChange(after now: Instant) -> Instant? { nil }

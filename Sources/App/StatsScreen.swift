@@ -121,6 +121,7 @@ public struct StatsScreen: Screen {
             drawColumn(rows, heading: column?.heading, left: left, width: layout.columnWidth, into: &frame,
                        context: context)
         }
+        if layout.scrollable { drawScrollMarks(first: first, rows: table.rows.count, layout: layout, into: &frame, context: context) }
         var hints: [(key: String, action: String)] = [("Tab", "Tiles/Mines")]
         if kind == .mines && context.environment.gameHistory != nil { hints.append(("g", "games")) }
         if layout.scrollable { hints.append((glyphs.upDown, "scroll")) }

@@ -124,17 +124,17 @@ import Tiles
 
     @Test func resizeBelowTheMinimumWaitsAndComesBack() throws {
         let harness = Harness(events: [
-            .resize(ScreenSize(columns: 60, rows: 20)),
+            .resize(ScreenSize(columns: 60, rows: 19)),
             .key(.enter),                               // ignored while too small
             .resize(ScreenSize(columns: 100, rows: 30)),
         ], start: .tilesLevel(2))
         harness.controller.run()
         let presented = harness.terminal.presented
-        let small = try #require(presented.first { $0.size == ScreenSize(columns: 60, rows: 20) })
-        #expect(small.text.contains("Terminal too small: enlarge it to 80×24 (now 60×20)"))
+        let small = try #require(presented.first { $0.size == ScreenSize(columns: 60, rows: 19) })
+        #expect(small.text.contains("Terminal too small: this screen needs 60×20 (now 60×19)."))
         #expect(!small.text.contains("Level 2"))
-        #expect(small.text.contains("Enlarge it to continue"), "in a game, q is not offered")
-        #expect(!small.text.contains("Press q to quit"))
+        #expect(small.text.contains("Press q or Esc to leave the game"), "in a game, q leaves it its own way")
+        #expect(!small.text.contains("quit Clearfield"))
         let big = try #require(presented.last)
         #expect(big.size == ScreenSize(columns: 100, rows: 30))
         #expect(big.text.contains("Level 2 · Three colours"))
@@ -145,26 +145,27 @@ import Tiles
         #expect((harness.terminal.waits[0] ?? 0) > 0)
     }
 
-    @Test(arguments: [ScreenSize(columns: 1, rows: 1), ScreenSize(columns: 0, rows: 0), ScreenSize(columns: 79, rows: 40),
+    @Test(arguments: [ScreenSize(columns: 1, rows: 1), ScreenSize(columns: 0, rows: 0), ScreenSize(columns: 59, rows: 40),
                       ScreenSize(columns: 200, rows: 5), ScreenSize(columns: 12, rows: 3)])
     func anySizeIsDrawnWithoutCrashing(size: ScreenSize) throws {
         let harness = Harness(events: [.key(.enter), .click(column: 0, row: 0), .char("q")], start: .tilesLevel(3),
                               size: size)
         let exit = harness.controller.run()
-        #expect(exit == .stopped(.hangup), "in a game, q is ignored while the terminal is too small")
+        #expect(exit == .stopped(.hangup), "q left the game for the level list, still too small")
+        #expect(harness.controller.stack.last is LevelSelectScreen)
         let frame = try #require(harness.terminal.lastFrame)
         #expect(frame.size == size)
         if size.columns >= 20 && size.rows >= 1 {
-            #expect(frame.text.contains("Terminal too small"))
+            #expect(frame.text.contains("Press q or"))
         }
     }
 
     @Test func qQuitsFromTheTooSmallScreenAtTheMainMenu() throws {
-        let harness = Harness(events: [.key(.enter), .char("q")], size: ScreenSize(columns: 60, rows: 20))
+        let harness = Harness(events: [.key(.enter), .char("q")], size: ScreenSize(columns: 59, rows: 20))
         let exit = harness.controller.run()
         #expect(exit == .quit, "q quits, as the screen says")
         let frame = try #require(harness.terminal.lastFrame)
-        #expect(frame.text.contains("Terminal too small") && frame.text.contains("Press q to quit."))
+        #expect(frame.text.contains("Terminal too small") && frame.text.contains("Press q or Esc to quit Clearfield"))
         #expect(harness.controller.stack.count == 1, "Enter chose nothing while too small")
     }
 
@@ -242,10 +243,10 @@ import Tiles
         controller.run()
         let frames = harness.terminal.presented.map(\.lines)
         #expect(frames.count == 3, "the menu, the menu with the banner, the menu again")
-        #expect(frames[1][0].trimmingCharacters(in: .whitespaces) == "Mines: a banner",
-                "the banner has the top row to itself")
-        #expect(frames[1][1...] == frames[0][1...], "nothing else is covered")
-        #expect(!frames[0][0].contains("Mines") && !frames[2][0].contains("Mines"))
+        #expect(frames[1][22].trimmingCharacters(in: .whitespaces) == "Mines: a banner",
+                "the banner has the message line, above the keys, to itself")
+        #expect(frames[1][..<22] == frames[0][..<22] && frames[1][23] == frames[0][23], "nothing else is covered")
+        #expect(!frames[0][22].contains("Mines") && !frames[2][22].contains("Mines"))
         #expect(harness.terminal.waits[0] == nil)
         #expect(harness.terminal.waits[1] == Int(BannerQueue.displayMilliseconds))
         #expect(harness.terminal.waits[2] == nil, "once the banner is gone the menu idles again")
@@ -261,7 +262,7 @@ import Tiles
         ])
         let controller = AppController(terminal: harness.terminal, environment: harness.environment, screens: [menu])
         controller.run()
-        let tops = harness.terminal.presented.map { $0.lines[0].trimmingCharacters(in: .whitespaces) }
+        let tops = harness.terminal.presented.map { $0.lines[22].trimmingCharacters(in: .whitespaces) }
         #expect(tops.count == 5, "the menu, three banner lines, the menu again")
         #expect(Array(tops[1...3]) == ["\(burst[0]) · \(burst[1])", "\(burst[2]) · \(burst[3])", burst[4]])
         #expect(!tops[4].contains("Achievement"))

@@ -67,7 +67,7 @@ import Tiles
         let controller = AppController(terminal: terminal, environment: Fixtures.environment(clock: clock), screens: [])
         controller.run()
         let text = try #require(terminal.lastFrame?.text)
-        #expect(text.contains("Terminal too small: enlarge it to 80x24 (now 70x10)"))
+        #expect(text.contains("Terminal too small: this screen needs 60x20 (now 70x10)."))
         #expect(text.allSatisfy { $0.isASCII })
     }
 

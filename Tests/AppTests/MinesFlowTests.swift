@@ -115,14 +115,15 @@ import Testing
     @Test func resizingBelowTheMinimumAndBackKeepsTheGame() throws {
         let harness = Harness(steps: [
             .event(.char(" ")),
-            .event(.resize(ScreenSize(columns: 60, rows: 20))),
+            .event(.resize(ScreenSize(columns: 59, rows: 20))),
             .pass(milliseconds: 5_000),
             .event(.char("f")),                                    // ignored while too small
             .event(.resize(ScreenSize(columns: 100, rows: 30))),
         ], start: .minesGame(.classic(.intermediate), seed: 9))
         harness.controller.run()
-        let small = try #require(harness.terminal.presented.first { $0.size.columns == 60 })
-        #expect(small.text.contains("Terminal too small: enlarge it to 80×24 (now 60×20)"))
+        let small = try #require(harness.terminal.presented.first { $0.size.columns == 59 })
+        #expect(small.text.contains("Terminal too small: this screen needs 60×20 (now 59×20)."))
+        #expect(small.text.contains("Press q or Esc to leave the game"), "nowhere to save in this run")
         let game = try #require(harness.game)
         #expect(game.state.board.isStarted && game.state.board.flagCount == 0)
         #expect(game.clock.elapsedMilliseconds(at: harness.clock.now()) == 0, "no time counted while too small")

@@ -79,12 +79,16 @@ import Testing
         harness.controller.run()
         let frames = harness.terminal.presented.map(\.lines)
         #expect(frames.count == 5)
-        #expect(frames[1][0].trimmingCharacters(in: .whitespaces) == "Achievement unlocked: First Pop (+5)",
-                "the banner fills the top row: nothing of the title shows through")
-        #expect(frames[1][22] == frames[0][22], "the message line under it is untouched")
+        // The banner has the message line, above the keys: the level line and its clock stay.
+        #expect(frames[1][22].trimmingCharacters(in: .whitespaces) == "Achievement unlocked: First Pop (+5)",
+                "the banner fills the message line: nothing under it shows through")
+        #expect(frames[1][0] == frames[0][0] && frames[1][0].contains("Level 1") && frames[1][0].contains("Time 0:00"),
+                "the title and the clock are untouched")
+        #expect(frames[1][23] == frames[0][23], "the keys under it are untouched")
         #expect(frames[2].joined().contains("Level cleared"), "the key pressed during the banner was played")
-        #expect(frames[2][0].contains("First Pop"))
-        #expect(frames[3][0].contains("Achievement unlocked: Clean Slate (+10)") && !frames[3][0].contains("First Pop"))
+        #expect(frames[2][22].contains("First Pop"))
+        #expect(frames[3][22].contains("Achievement unlocked: Clean Slate (+10)") && !frames[3][22].contains("First Pop"))
+        #expect(frames[3][0].contains("Level 1"), "over the cleared panel too, the title stays")
         #expect(!frames[4].joined().contains("Achievement"), "no banner is left")
         #expect(harness.terminal.waits[2] == Int(BannerQueue.displayMilliseconds))
         #expect(BannerQueue.displayMilliseconds == 3000)

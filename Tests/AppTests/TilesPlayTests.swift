@@ -200,13 +200,17 @@ import Tiles
         #expect(resumed.state.moves == 0, "the undo history came back too")
     }
 
-    @Test func layoutFitsTheLargestBoardsAtTheMinimumSize() {
-        for (width, height) in [(16, 12), (24, 16)] {
+    @Test func layoutFitsEveryBoardAtTheSizeItsScreenAsksFor() {
+        for (width, height) in [(1, 1), (4, 4), (16, 12), (16, 14), (24, 15), (24, 16), (TileMap.maximumWidth, TileMap.maximumHeight)] {
             let board = TileBoard(grid: Grid(width: width, height: height, repeating: 1))
-            let layout = TilesPlayLayout(size: AppController.minimumSize, board: board)
-            #expect(layout.frameLeft >= 0 && layout.frameLeft + layout.frameColumns <= 80)
+            let size = TilesPlayScreen.minimumSize(boardWidth: width, boardHeight: height)
+            #expect(size.fits(.compact), "never less than the compact size")
+            #expect(ScreenSize(columns: 80, rows: 24).fits(size), "no board a map may hold needs more than 80×24")
+            #expect(size == .compact || height > 14, "\(width)×\(height): boards up to 14 rows play at 60×20")
+            let layout = TilesPlayLayout(size: size, board: board)
+            #expect(layout.frameLeft >= 1 && layout.frameLeft + layout.frameColumns <= size.columns - 1)
             #expect(layout.frameTop >= TilesPlayLayout.areaTop)
-            #expect(layout.frameTop + layout.frameRows <= 24 - TilesPlayLayout.bottomLines)
+            #expect(layout.frameTop + layout.frameRows <= size.rows - TilesPlayLayout.bottomLines)
             #expect(layout.cell(at: ScreenPosition(column: layout.column(ofCell: width - 1) + 1,
                                                    row: layout.row(ofCell: height - 1))) == Point(x: width - 1, y: height - 1))
         }

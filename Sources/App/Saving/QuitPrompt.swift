@@ -68,7 +68,7 @@ struct QuitPrompt: Equatable {
     /// The choice under a click, if any.
     func choice(at position: ScreenPosition, size: ScreenSize) -> Choice? {
         let layout = Layout(size: size, hasFailure: failure != nil)
-        guard position.column > layout.left, position.column < layout.left + Self.width - 1 else { return nil }
+        guard position.column > layout.left, position.column < layout.left + layout.width - 1 else { return nil }
         return Choice.allCases.enumerated().first { layout.row(of: $0.offset) == position.row }?.element
     }
 
@@ -77,12 +77,15 @@ struct QuitPrompt: Equatable {
         var top: Int
         var height: Int
         var optionsTop: Int
+        var width: Int
 
         init(size: ScreenSize, hasFailure: Bool) {
             // Borders, two lines of explanation, a blank, the options, a blank, and the failure
             // (two lines and a blank) when there is one.
             height = 2 + 3 + Choice.allCases.count + 1 + (hasFailure ? 3 : 0)
-            left = max(0, (size.columns - QuitPrompt.width) / 2)
+            // Narrower on a narrow screen (a 60-column one): the details are cut to fit.
+            width = min(QuitPrompt.width, size.columns - 2)
+            left = max(0, (size.columns - width) / 2)
             top = max(0, (size.rows - 1 - height) / 2)
             optionsTop = top + 4
         }
@@ -93,7 +96,7 @@ struct QuitPrompt: Equatable {
     func draw(into frame: inout FrameBuffer, context: ScreenContext, title: String) {
         let glyphs = context.glyphs, theme = context.theme
         let layout = Layout(size: context.size, hasFailure: failure != nil)
-        let width = Self.width
+        let width = layout.width
         frame.drawBox(column: layout.left, row: layout.top, columns: width, rows: layout.height, glyphs: glyphs,
                       style: theme.border)
         frame.putCentered(" \(title) ", row: layout.top, from: layout.left, width: width, style: theme.heading,
