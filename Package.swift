@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
-        .library(name: "ClearfieldKit", targets: ["App", "GameCore", "Tiles", "Mines", "Progress", "Storage", "Terminal"]),
+        .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "Tiles", "Mines", "Progress", "Storage", "Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -28,11 +28,13 @@ let package = Package(
             "GameCore", "Tiles", "Mines", "Progress",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The midend: a game's life without a screen (progress, the current player, sessions).
+        .target(name: "Midend", dependencies: ["GameCore", "Progress", "Storage"]),
         .target(name: "App", dependencies: [
-            "Terminal", "GameCore", "Tiles", "Mines", "Progress", "Storage",
+            "Terminal", "Midend", "GameCore", "Tiles", "Mines", "Progress", "Storage",
         ]),
         .executableTarget(name: "clearfield", dependencies: [
-            "App", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
+            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GameCoreTests", dependencies: [
@@ -52,7 +54,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Terminal", "Storage", "Tiles", "Mines", "Progress", "GameCore"]),
+        .testTarget(name: "MidendTests", dependencies: ["Midend", "Storage", "Progress", "GameCore"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "Tiles", "Mines", "Progress", "GameCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Midend
 import Tiles
 
 /// What the player has achieved on one Tiles level, as the level select shows it.
@@ -62,9 +63,17 @@ public struct AppEnvironment {
     /// per second of play, the end (stats and achievements listen here). Returns lines to
     /// show as banners, for example "Achievement unlocked: ...". Defaults to `progress`.
     public var reportGame: (GameReport) -> [String]
-    /// The player's stats and achievements, for the Stats and Achievements screens; nil when
-    /// they are not kept in this run.
-    public var progress: ProgressKeeper?
+    /// Who is playing; it can change while the app runs, so what is the player's is read through
+    /// it when needed. Nil when stats are not kept in this run.
+    public var player: CurrentPlayer?
+    /// The current player's stats and achievements, for the Stats and Achievements screens; nil
+    /// when they are not kept in this run.
+    /// Setting it makes a player who cannot change around the keeper (tests, benchmarks); the
+    /// `reportGame` listener is not changed by it.
+    public var progress: ProgressKeeper? {
+        get { player?.keeper }
+        set { player = newValue.map { CurrentPlayer(identity: PlayerIdentity(id: 0, name: $0.playerName), keeper: $0) } }
+    }
     public var clock: any GameClock
     /// Dates (an achievement earned) are shown in this time zone.
     public var timeZone: TimeZone
@@ -91,6 +100,7 @@ public struct AppEnvironment {
         hint: @escaping (TilesState) -> TilesHint,
         reportGame: ((GameReport) -> [String])? = nil,
         progress: ProgressKeeper? = nil,
+        player: CurrentPlayer? = nil,
         clock: any GameClock,
         timeZone: TimeZone = .current,
         background: @escaping (String) -> BackgroundArt?,
@@ -105,9 +115,12 @@ public struct AppEnvironment {
         self.levelProgress = levelProgress
         self.recordLevelResult = recordLevelResult
         self.hint = hint
-        // Without a listener of its own, the game's moments go to the progress keeper.
-        self.reportGame = reportGame ?? { progress?.report($0) ?? [] }
-        self.progress = progress
+        // A keeper given on its own stands for a player who cannot change (tests, benchmarks).
+        let current = player ?? progress.map { CurrentPlayer(identity: PlayerIdentity(id: 0, name: $0.playerName),
+                                                              keeper: $0) }
+        // Without a listener of its own, the game's moments go to the current player's keeper.
+        self.reportGame = reportGame ?? { current?.keeper?.report($0) ?? [] }
+        self.player = current
         self.clock = clock
         self.timeZone = timeZone
         self.background = background

@@ -1,5 +1,7 @@
 import GameCore
+import Midend
 import Mines
+import Progress
 import Storage
 import Terminal
 
@@ -427,9 +429,9 @@ public struct MinesPlayScreen: Screen {
     /// Tells the listeners (stats, achievements) and keeps their banners.
     mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
         let report = GameReport(
-            kind: .mines, level: nil, moment: moment, turn: session.log.count,
+            context: .mines(board: MinesStatsBoard(mode: mode)), moment: moment, turn: session.log.count,
             playMilliseconds: clock.elapsedMilliseconds(at: context.now), instant: context.now,
-            date: context.environment.clock.wallTime(), minesMode: mode)
+            date: context.environment.clock.wallTime())
         pendingBanners += context.environment.reportGame(report)
     }
 

@@ -1,4 +1,5 @@
 import GameCore
+import Midend
 import Storage
 import Terminal
 import Tiles
@@ -303,7 +304,7 @@ public struct TilesPlayScreen: Screen {
     /// Tells the listeners (stats, achievements) and keeps their banners.
     mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
         let report = GameReport(
-            kind: .tiles, level: level.ix, moment: moment, turn: session.log.count,
+            context: .tiles(level: level.ix), moment: moment, turn: session.log.count,
             playMilliseconds: clock.elapsedMilliseconds(at: context.now), instant: context.now,
             date: context.environment.clock.wallTime())
         pendingBanners += context.environment.reportGame(report)

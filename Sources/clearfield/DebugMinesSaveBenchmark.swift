@@ -1,6 +1,7 @@
 import App
 import Foundation
 import GameCore
+import Midend
 import Mines
 import Progress
 import Storage
@@ -28,7 +29,7 @@ struct MinesSaveBenchmark {
         let catalog = ShippedAchievements.load(from: resources).catalog
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let environment = AppEnvironment(
             levels: { [] }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
@@ -39,9 +40,9 @@ struct MinesSaveBenchmark {
         let setup = MinesSetup(mode: .custom(board), seed: 2026)
         let clock = SystemClock()
         func report(_ moment: GameReport.Moment, turn: Int) {
-            _ = keeper.report(GameReport(kind: .mines, level: nil, moment: moment, turn: turn,
-                                         playMilliseconds: turn * 700, instant: clock.now(), date: clock.wallTime(),
-                                         minesMode: setup.mode))
+            _ = keeper.report(GameReport(context: .mines(board: MinesStatsBoard(mode: setup.mode)), moment: moment,
+                                         turn: turn, playMilliseconds: turn * 700, instant: clock.now(),
+                                         date: clock.wallTime()))
         }
         report(.started, turn: 0)
         var session = GameSession(initial: setup.initialState)

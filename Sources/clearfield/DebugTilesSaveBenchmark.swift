@@ -1,6 +1,7 @@
 import App
 import Foundation
 import GameCore
+import Midend
 import Progress
 import Storage
 import Terminal
@@ -31,7 +32,7 @@ struct TilesSaveBenchmark {
         let catalog = ShippedAchievements.load(from: resources).catalog
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let slot = SaveSlot(stateDirectory: folder)
         let environment = AppEnvironment(
@@ -40,13 +41,13 @@ struct TilesSaveBenchmark {
 
         // Play: the session, and the stats fed as the play screen feeds them.
         let clock = SystemClock()
-        _ = keeper.report(GameReport(kind: .tiles, level: level.ix, moment: .started, turn: 0, playMilliseconds: 0,
+        _ = keeper.report(GameReport(context: .tiles(level: level.ix), moment: .started, turn: 0, playMilliseconds: 0,
                                      instant: clock.now(), date: clock.wallTime()))
         var session = GameSession(initial: level.startState)
         var random = SeededGenerator(seed: 2026)
         while session.log.count < actions {
             guard let events = Self.nextAction(in: &session, random: &random) else { continue }
-            _ = keeper.report(GameReport(kind: .tiles, level: level.ix, moment: .turn(events), turn: session.log.count,
+            _ = keeper.report(GameReport(context: .tiles(level: level.ix), moment: .turn(events), turn: session.log.count,
                                          playMilliseconds: session.log.count * 700, instant: clock.now(),
                                          date: clock.wallTime()))
         }

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import GameCore
 import Mines
 import Terminal
@@ -13,7 +14,7 @@ import Testing
         #expect(harness.board.isStarted && harness.board.revealedCount >= 9)
         let reports = harness.store.minesReports
         #expect(reports.first?.moment == .started)
-        #expect(reports.allSatisfy { $0.minesMode == .classic(.beginner) })
+        #expect(reports.allSatisfy { $0.context == .mines(board: .beginner) })
         #expect(harness.store.events.contains(.cellsRevealed(count: harness.board.revealedCount)))
         #expect(harness.screen.clock.isRunning)
     }

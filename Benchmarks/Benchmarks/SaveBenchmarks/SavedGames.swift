@@ -2,6 +2,7 @@ import App
 import BenchmarkSupport
 import Foundation
 import GameCore
+import Midend
 import Mines
 import Progress
 import Storage
@@ -69,7 +70,7 @@ final class SavedGameBench: @unchecked Sendable {
         let database = try AppDatabase.inMemory()
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let environment = AppEnvironment(
             levels: { levels }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
@@ -90,7 +91,8 @@ final class SavedGameBench: @unchecked Sendable {
             if session.log.count % 25 == 24 { session.recordHint() }
             return session.log.count >= actions
         }
-        feedStats(session.log, from: setup.initialState, kind: .mines, level: nil, mode: setup.mode, keeper: wiring.keeper)
+        feedStats(session.log, from: setup.initialState, context: .mines(board: MinesStatsBoard(mode: setup.mode)),
+                  keeper: wiring.keeper)
         var screen = MinesPlayScreen(resuming: session, clock: playClock(actions: session.log.count),
                                      cursor: Point(x: 50, y: 50))
         let expected = session
@@ -124,7 +126,7 @@ final class SavedGameBench: @unchecked Sendable {
             }
             session.restart()
         }
-        feedStats(session.log, from: level.startState, kind: .tiles, level: level.ix, mode: nil, keeper: wiring.keeper)
+        feedStats(session.log, from: level.startState, context: .tiles(level: level.ix), keeper: wiring.keeper)
         var screen = TilesPlayScreen(level: level, campaign: levels, resuming: session,
                                      clock: playClock(actions: session.log.count),
                                      cursor: Point(x: 0, y: level.board.height - 1))
@@ -137,13 +139,11 @@ final class SavedGameBench: @unchecked Sendable {
 
     /// Reports the game's start and every turn to the keeper, as the play screens do.
     private static func feedStats<State: GameState>(_ log: [SessionAction<State.Move>], from initial: State,
-                                                    kind: GameKind, level: Int?, mode: MinesMode?,
-                                                    keeper: ProgressKeeper) {
+                                                    context: StatsContext, keeper: ProgressKeeper) {
         let clock = SystemClock()
         func report(_ moment: GameReport.Moment, turn: Int) {
-            _ = keeper.report(GameReport(kind: kind, level: level, moment: moment, turn: turn,
-                                         playMilliseconds: turn * 700, instant: clock.now(), date: clock.wallTime(),
-                                         minesMode: mode))
+            _ = keeper.report(GameReport(context: context, moment: moment, turn: turn,
+                                         playMilliseconds: turn * 700, instant: clock.now(), date: clock.wallTime()))
         }
         report(.started, turn: 0)
         var replay = GameSession(initial: initial)

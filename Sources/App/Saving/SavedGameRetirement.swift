@@ -1,6 +1,8 @@
 import Foundation
 import GameCore
+import Midend
 import Mines
+import Progress
 import Storage
 
 /// Giving up the saved game when another one starts in its place.
@@ -31,19 +33,11 @@ enum SavedGameRetirement {
 }
 
 extension SavedGame {
-    /// The Tiles level, when the game is one.
-    var levelIx: Int? {
+    /// What the stats know the saved game by: its Tiles level or its Mines board.
+    var statsContext: StatsContext {
         switch game {
-        case .tiles(let tiles): tiles.levelIx
-        case .mines: nil
-        }
-    }
-
-    /// The Mines mode, when the game is Mines.
-    var minesMode: MinesMode? {
-        switch game {
-        case .tiles: nil
-        case .mines(let mines): mines.setup.mode
+        case .tiles(let tiles): .tiles(level: tiles.levelIx)
+        case .mines(let mines): .mines(board: MinesStatsBoard(mode: mines.setup.mode))
         }
     }
 
@@ -56,7 +50,7 @@ extension SavedGame {
 
     /// A report about the saved game as its play screen would make it, at the point it was saved.
     func report(_ moment: GameReport.Moment, instant: Instant, date: Date) -> GameReport {
-        GameReport(kind: kind, level: levelIx, moment: moment, turn: logCount,
-                   playMilliseconds: Int(playMilliseconds), instant: instant, date: date, minesMode: minesMode)
+        GameReport(context: statsContext, moment: moment, turn: logCount,
+                   playMilliseconds: Int(playMilliseconds), instant: instant, date: date)
     }
 }

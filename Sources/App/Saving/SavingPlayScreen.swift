@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Midend
 import Storage
 import Terminal
 

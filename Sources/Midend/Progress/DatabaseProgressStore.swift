@@ -7,11 +7,11 @@ import Storage
 /// that could not be written there in a small JSON file beside it (state directory).
 public final class DatabaseProgressStore: ProgressStore {
     public let database: AppDatabase
-    public let player: Player
+    public let player: PlayerIdentity
     /// Where unwritten results wait for the next start; nil keeps them in memory only.
     public let unsavedFile: URL?
 
-    public init(database: AppDatabase, player: Player, unsavedFile: URL?) {
+    public init(database: AppDatabase, player: PlayerIdentity, unsavedFile: URL?) {
         self.database = database
         self.player = player
         self.unsavedFile = unsavedFile
