@@ -202,12 +202,18 @@ import Tiles
         #expect(report.levelCount == 1)
     }
 
-    @Test func theShippedSchemaMatchesTheMigration() throws {
-        // LevelStaging compares level files against its copy of the table definition; that copy
-        // must describe the table the "v1" migration created.
+    @Test func theShippedSchemaMatchesTheGamesTable() throws {
+        // levels/schema.sql is what level authors read; the table it creates must be the one the
+        // migration creates from `LevelsTable`.
         let database = try makeDatabase()
-        let staged = try AppDatabase.inMemory()
-        try staged.dbWriter.write { db in try db.execute(sql: LevelStaging.expectedTableSQL) }
+        let shipped = try AppDatabase.inMemory()
+        let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../levels/schema.sql").standardizedFileURL
+        let schema = try String(contentsOf: schemaFile, encoding: .utf8)
+        try shipped.dbWriter.write { db in
+            try db.execute(sql: "DROP TABLE levels")
+            try db.execute(sql: schema)
+        }
         func describe(_ database: AppDatabase, _ table: String) throws -> [String] {
             try database.reader.read { db in
                 try db.columns(in: table).map {
@@ -215,7 +221,8 @@ import Tiles
                 }
             }
         }
-        #expect(try describe(database, "levels") == describe(staged, "clearfield_expected_levels"))
+        #expect(try describe(database, "levels") == describe(shipped, "levels"))
+        #expect(try describe(database, "levels").count == 6)
     }
 
     @Test func aMissingDirectoryIsAClearError() throws {

@@ -25,16 +25,7 @@ struct LevelStaging {
     static let allowedKeywords: Set<String> = ["CREATE", "INSERT", "REPLACE", "UPDATE", "DELETE", "WITH", "SELECT"]
 
     /// The game's definition of the levels table, under another name, to compare schema.sql against.
-    /// It must match the "v1" migration (a test checks that it does).
-    static let expectedTableSQL = """
-        CREATE TABLE clearfield_expected_levels (
-            ix INTEGER PRIMARY KEY,
-            background TEXT NOT NULL DEFAULT 'default',
-            map TEXT NOT NULL,
-            name TEXT NOT NULL,
-            par INTEGER NOT NULL,
-            pack TEXT NOT NULL DEFAULT 'campaign')
-        """
+    static let expectedTable = "clearfield_expected_levels"
 
     private let queue: DatabaseQueue
     private(set) var problems: [LevelProblem] = []
@@ -42,7 +33,7 @@ struct LevelStaging {
 
     init() throws {
         queue = try DatabaseQueue()
-        try queue.write { db in try db.execute(sql: Self.expectedTableSQL) }
+        try queue.write { db in try db.execute(sql: LevelsTable.createStatement(named: Self.expectedTable)) }
     }
 
     /// Executes each statement of one file, in order; a failing statement is reported and skipped.
@@ -90,8 +81,7 @@ struct LevelStaging {
                     ? "it does not create the levels table; using the game's own definition"
                     : "missing; using the game's own definition of the levels table"))
             try queue.write { db in
-                try db.execute(sql: Self.expectedTableSQL.replacingOccurrences(
-                    of: "clearfield_expected_levels", with: "levels"))
+                try db.execute(sql: LevelsTable.createStatement())
             }
         } else if !differences.isEmpty {
             problems.append(LevelProblem(
@@ -147,7 +137,7 @@ struct LevelStaging {
             }
             return result
         }
-        let expected = try columns("clearfield_expected_levels")
+        let expected = try columns(Self.expectedTable)
         let found = try columns("levels")
         var differences: [String] = []
         for name in expected.keys.sorted() {

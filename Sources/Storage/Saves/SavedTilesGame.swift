@@ -30,12 +30,7 @@ public struct SavedTilesGame: Equatable, Sendable {
     /// A 64-bit FNV-1a hash of the board as a level map (`mapRows` joined by newlines). It tells
     /// a level that changed since the save; it is not a secret.
     public static func mapHash(of board: TileBoard) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in board.mapRows.joined(separator: "\n").utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(board.mapRows.joined(separator: "\n").utf8)
     }
 }
 
