@@ -8,7 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
-        .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "Tiles", "Mines", "Progress", "Storage", "Terminal"]),
+        .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
+                                                  "Storage", "Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -21,17 +22,18 @@ let package = Package(
         .target(name: "CStopSignals"),
         .target(name: "Terminal", dependencies: ["CNCurses", "CStopSignals"]),
         .target(name: "GameCore"),
-        .target(name: "Tiles", dependencies: ["GameCore"]),
-        .target(name: "Mines", dependencies: ["GameCore"]),
         .target(name: "Progress", dependencies: ["GameCore"]),
+        .target(name: "GameRules", dependencies: ["GameCore", "Progress"]),
+        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules"]),
+        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Storage", dependencies: [
-            "GameCore", "Tiles", "Mines", "Progress",
+            "GameCore", "GameRules", "Tiles", "Mines", "Progress",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
-        .target(name: "Midend", dependencies: ["GameCore", "Progress", "Storage"]),
+        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
         .target(name: "App", dependencies: [
-            "Terminal", "Midend", "GameCore", "Tiles", "Mines", "Progress", "Storage",
+            "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
         ]),
         .executableTarget(name: "clearfield", dependencies: [
             "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
@@ -40,22 +42,26 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: [
             "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "GameRulesTests", dependencies: [
+            "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TilesTests", dependencies: [
-            "Tiles", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Tiles", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "MinesTests", dependencies: [
-            "Mines", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Mines", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Tiles", "Mines", "Progress", "GameCore"],
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "MidendTests", dependencies: ["Midend", "Storage", "Progress", "GameCore"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "Tiles", "Mines", "Progress", "GameCore"]),
+        .testTarget(name: "MidendTests", dependencies: ["Midend", "GameRules", "Storage", "Progress", "GameCore"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
+                                                     "Progress", "GameCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]

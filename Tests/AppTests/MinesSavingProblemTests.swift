@@ -2,6 +2,7 @@
 @testable import Midend
 import Foundation
 import GameCore
+import GameRules
 import Mines
 import Progress
 import Storage

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameRules
 import Mines
 
 /// The Mines section of a save: how the game was set up (mode, seed, settings), every action

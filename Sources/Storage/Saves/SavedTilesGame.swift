@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameRules
 import Tiles
 
 /// The Tiles section of a save: which level (with a fingerprint of its map, so a level edited

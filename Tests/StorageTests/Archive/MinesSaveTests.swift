@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameRules
 import Mines
 import Storage
 import Testing

@@ -1,5 +1,5 @@
 import GameCore
-import Tiles
+import GameRules
 
 /// A Tiles move is a cell: two small integers.
 extension TilesMove: PackableMove {

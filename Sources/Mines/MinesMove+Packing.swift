@@ -1,5 +1,5 @@
 import GameCore
-import Mines
+import GameRules
 
 /// A Mines move is what was done and, for the three moves on a cell, where: a kind number (0
 /// reveal, 1 flag, 2 chord, 3 next board) followed by the cell's x and y. Each move has exactly

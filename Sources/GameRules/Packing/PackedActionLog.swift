@@ -1,0 +1,75 @@
+import Foundation
+import GameCore
+
+/// A session's action log stored as one compact `Data` value in an archive.
+///
+/// Layout, version 1: a version byte (1), the number of actions as a varint, then per action
+/// a tag byte (0 move, 1 undo, 2 redo, 3 restart, 4 hint) followed, for a move, by its fields.
+/// Integers are zigzag LEB128 varints, so small values of either sign take one byte.
+public struct PackedActionLog<Move: PackableMove>: Equatable, Sendable {
+    public var actions: [SessionAction<Move>]
+
+    public init(_ actions: [SessionAction<Move>]) {
+        self.actions = actions
+    }
+
+    static var formatVersion: UInt8 { 1 }
+
+    /// The packed bytes of `actions`.
+    public func packed() -> Data {
+        var writer = PackWriter()
+        writer.bytes.reserveCapacity(actions.count * 4 + 8)
+        writer.bytes.append(Self.formatVersion)
+        writer.write(actions.count)
+        for action in actions {
+            writer.bytes.append(ActionTag(action).rawValue)
+            ActionTag.writeFields(of: action, into: &writer)
+        }
+        return Data(writer.bytes)
+    }
+
+    /// Unpacks bytes written by `packed()`; any other bytes throw `PackReader.Failure`.
+    public init(packed bytes: Data) throws {
+        var reader = PackReader(bytes)
+        let version = try reader.readByte()
+        guard version == Self.formatVersion else { throw reader.failure("unknown log version \(version)", at: 0) }
+        let countOffset = reader.offset
+        let count = try reader.read(in: 0...Int(Int32.max))
+        // Every action takes at least one byte: a count beyond that is damage, not a reason to
+        // reserve gigabytes.
+        guard count <= reader.remaining else {
+            throw reader.failure("\(count) actions in \(reader.remaining) bytes", at: countOffset)
+        }
+        var actions: [SessionAction<Move>] = []
+        actions.reserveCapacity(count)
+        for _ in 0..<count {
+            let tagOffset = reader.offset
+            let tagByte = try reader.readByte()
+            guard let tag = ActionTag(rawValue: tagByte) else {
+                throw reader.failure("unknown action tag \(tagByte)", at: tagOffset)
+            }
+            actions.append(try tag.readAction(from: &reader))
+        }
+        guard reader.remaining == 0 else {
+            throw reader.failure("\(reader.remaining) bytes after the last action", at: reader.offset)
+        }
+        self.actions = actions
+    }
+}
+
+extension PackedActionLog: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let bytes = try container.decode(Data.self)
+        do {
+            try self.init(packed: bytes)
+        } catch let failure as PackReader.Failure {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.description))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(packed())
+    }
+}

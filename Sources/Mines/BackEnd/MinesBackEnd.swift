@@ -1,0 +1,79 @@
+import GameCore
+import GameRules
+import Progress
+
+/// Mines as a game back end: one classic or custom board, or an endless run of boards.
+///
+/// The first reveal lays a board out (the seed and the first cell decide where the mines go),
+/// so a log replays to the same boards. A hit mine loses; a cleared classic or custom board
+/// wins; an endless run is never won, it goes on with `nextBoard` until a mine ends it. Mines
+/// has no stuck position. Timed play starts at the first reveal (the competitive rule).
+public enum MinesBackEnd: GameBackEnd {
+    public typealias State = MinesState
+
+    public static var kind: GameKind { .mines }
+    public static var title: String { "Mines" }
+
+    /// Every `MinesGameParams` value is a board the game can lay out (`MinesParams` checks its
+    /// sizes when it is made or decoded), so this does not throw.
+    public static func newGame(_ setup: GameSetup<MinesGameParams>) throws -> MinesState {
+        MinesState(setup: setup.params.setup(seed: setup.seed))
+    }
+
+    public static func status(of state: MinesState) -> GameStatus {
+        switch state.board.outcome {
+        case .lost: .lost
+        case .won: state.mode.isEndless ? .playing : .won
+        case .playing: .playing
+        }
+    }
+
+    /// The middle of the board, where a first reveal opens the most.
+    public static func initialInterface(for state: MinesState) -> MinesInterface {
+        MinesInterface(cursor: Point(x: state.board.width / 2, y: state.board.height / 2))
+    }
+
+    public static func statsCatalog() throws -> GameStatsCatalog {
+        try GameStatsCatalog.catalog(for: .mines)
+    }
+
+    public static func statsContext(for params: MinesGameParams) -> StatsContext {
+        .mines(board: MinesStatsBoard(rawValue: params.mode.key) ?? .custom)
+    }
+
+    public static func replay(_ setup: GameSetup<MinesGameParams>, log: TimedLog<MinesMove>,
+                              claimedPlayMilliseconds: Int?) -> Result<ReplayedGame<MinesState>, VerificationFailure> {
+        let initial = MinesState(setup: setup.params.setup(seed: setup.seed))
+        var tally = Tally()
+        return LogReplay.run(log, from: initial, claimedPlayMilliseconds: claimedPlayMilliseconds,
+                             status: status(of:)) { index, before, after in
+            tally.count(index: index, action: log.entries[index].action, before: before, after: after)
+        }.map { session, timing in
+            let state = session.current
+            let start = tally.firstRevealIndex.flatMap { log.entries[$0].offset }
+            let verified = VerifiedGame(
+                kind: kind, status: status(of: state), level: state.mode.isEndless ? state.level : nil,
+                boardsCleared: state.boardsCleared, moves: tally.moves, threeBV: state.board.threeBV,
+                threeBVCleared: tally.threeBVCleared, hintsUsed: session.hintsUsed, undosUsed: session.undosUsed,
+                actionCount: log.count, timingStartOffset: start, lastOffset: timing.lastOffset,
+                playMilliseconds: timing.playMilliseconds(from: start))
+            return ReplayedGame(session: session, verified: verified)
+        }
+    }
+
+    /// What the replay counts on the way.
+    private struct Tally {
+        /// The action that laid out the first board: where timed play starts.
+        var firstRevealIndex: Int?
+        var moves = 0
+        var threeBVCleared = 0
+
+        mutating func count(index: Int, action: SessionAction<MinesMove>, before: MinesState, after: MinesState) {
+            if case .move(let move) = action, move != .nextBoard { moves += 1 }
+            if firstRevealIndex == nil, after.board.isStarted { firstRevealIndex = index }
+            if before.board.outcome == .playing, after.board.outcome == .won, after.level == before.level {
+                threeBVCleared += after.board.threeBV ?? 0
+            }
+        }
+    }
+}

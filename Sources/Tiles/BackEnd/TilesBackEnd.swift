@@ -1,0 +1,67 @@
+import GameCore
+import GameRules
+import Progress
+
+/// Tiles as a game back end: a level's board, cleared group by group.
+///
+/// The seed is not used (a level is the same board every time). A game is won the moment the
+/// board is cleared and stuck when no group can be removed; undo and restart may still follow a
+/// stuck board.
+public enum TilesBackEnd: GameBackEnd {
+    public typealias State = TilesState
+
+    public static var kind: GameKind { .tiles }
+    public static var title: String { "Tiles" }
+
+    public static func newGame(_ setup: GameSetup<TilesParams>) throws -> TilesState {
+        let params = setup.params
+        guard params.level >= 1 else { throw GameSetupError("level \(params.level) is not a level number") }
+        guard params.par >= 1 else { throw GameSetupError("level \(params.level) has par \(params.par), below 1") }
+        let board: TileBoard
+        do {
+            board = try TileMap.parse(params.mapRows.joined(separator: "\n"))
+        } catch {
+            throw GameSetupError("the map of level \(params.level) cannot be read: \(error)")
+        }
+        guard board.mapRows == params.mapRows else {
+            throw GameSetupError("the map of level \(params.level) is not written the way the game writes it")
+        }
+        guard TilesParams.mapHash(of: board) == params.mapHash else {
+            throw GameSetupError("the map of level \(params.level) does not match its fingerprint")
+        }
+        guard !board.isEmpty else { throw GameSetupError("the map of level \(params.level) has no tiles") }
+        return TilesState(level: params.level, par: params.par, board: board)
+    }
+
+    public static func status(of state: TilesState) -> GameStatus {
+        state.isCleared ? .won : (state.isStuck ? .stuck : .playing)
+    }
+
+    /// The bottom-left cell: levels rest on the bottom and close to the left, so a tile is there.
+    public static func initialInterface(for state: TilesState) -> TilesInterface {
+        TilesInterface(cursor: Point(x: 0, y: max(0, state.board.height - 1)))
+    }
+
+    public static func statsCatalog() throws -> GameStatsCatalog {
+        try GameStatsCatalog.catalog(for: .tiles)
+    }
+
+    public static func statsContext(for params: TilesParams) -> StatsContext {
+        .tiles(level: params.level)
+    }
+
+    public static func replay(_ setup: GameSetup<TilesParams>, log: TimedLog<TilesMove>,
+                              claimedPlayMilliseconds: Int?) -> Result<ReplayedGame<TilesState>, VerificationFailure> {
+        checkedNewGame(setup).flatMap { initial in
+            LogReplay.run(log, from: initial, claimedPlayMilliseconds: claimedPlayMilliseconds, status: status(of:))
+        }.map { session, timing in
+            let state = session.current
+            let verified = VerifiedGame(
+                kind: kind, status: status(of: state), score: state.score, level: state.level,
+                boardsCleared: state.isCleared ? 1 : 0, moves: state.moves, hintsUsed: session.hintsUsed,
+                undosUsed: session.undosUsed, actionCount: log.count, timingStartOffset: 0,
+                lastOffset: timing.lastOffset, playMilliseconds: timing.playMilliseconds(from: 0))
+            return ReplayedGame(session: session, verified: verified)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import GameCore
+import Progress
+
+/// What starts a game of Tiles: a level, given in full (its number, par and map) with a
+/// fingerprint of the map, so a game can be verified without the levels database and a level
+/// edited since is noticed.
+public struct TilesParams: Codable, Hashable, Sendable {
+    /// The level's number in the campaign (`Level.ix`).
+    public var level: Int
+    public var par: Int
+    /// The level's map, top row first (`TileBoard.mapRows`, the format of levels/README.md).
+    public var mapRows: [String]
+    /// `TilesParams.mapHash(of:)` of the map.
+    public var mapHash: UInt64
+
+    public init(level: Int, par: Int, mapRows: [String], mapHash: UInt64) {
+        self.level = level
+        self.par = par
+        self.mapRows = mapRows
+        self.mapHash = mapHash
+    }
+
+    /// The params of a shipped or imported level.
+    public init(level: Level) {
+        self.init(level: level.ix, par: level.par, mapRows: level.board.mapRows,
+                  mapHash: Self.mapHash(of: level.board))
+    }
+
+    /// A 64-bit FNV-1a hash of the board as a level map (`mapRows` joined by newlines), the
+    /// fingerprint saves keep too. It tells a changed level; it is not a secret.
+    public static func mapHash(of board: TileBoard) -> UInt64 {
+        FNV1a.hash(board.mapRows.joined(separator: "\n").utf8)
+    }
+}
+
+/// What a Tiles save keeps beside the log: the cursor.
+public struct TilesInterface: Codable, Hashable, Sendable {
+    public var cursor: Point
+
+    public init(cursor: Point) {
+        self.cursor = cursor
+    }
+}
