@@ -21,31 +21,6 @@ public struct LevelProgress: Codable, Hashable, Sendable {
     }
 }
 
-/// One clear of a Tiles level, handed to the store (which keeps the best of each field).
-public struct LevelResult: Codable, Hashable, Sendable {
-    public var level: Int
-    public var score: Int
-    public var moves: Int
-    public var stars: Int
-    public var hintsUsed: Int
-    public var undosUsed: Int
-    /// Time actually spent playing (menus, help and a too-small terminal excluded).
-    public var playMilliseconds: Int
-    public var finishedAt: Date
-
-    public init(level: Int, score: Int, moves: Int, stars: Int, hintsUsed: Int, undosUsed: Int,
-                playMilliseconds: Int, finishedAt: Date) {
-        self.level = level
-        self.score = score
-        self.moves = moves
-        self.stars = stars
-        self.hintsUsed = hintsUsed
-        self.undosUsed = undosUsed
-        self.playMilliseconds = playMilliseconds
-        self.finishedAt = finishedAt
-    }
-}
-
 /// What the solver advises from a position.
 /// Everything the app needs from the outside world, as plain values and closures, so
 /// screens run the same against the real database, terminal and solver as against the
@@ -55,8 +30,6 @@ public struct AppEnvironment {
     public var levels: () throws -> [Level]
     /// The current player's progress, keyed by level `ix` (levels never played are absent).
     public var levelProgress: () throws -> [Int: LevelProgress]
-    /// Stores one clear of a level.
-    public var recordLevelResult: (LevelResult) throws -> Void
     /// Asks the solver for a move that keeps the board clearable.
     public var hint: (TilesState) -> TilesHint
     /// Every moment of a game, in order, as it happens: start, each turn's events, a tick
@@ -96,7 +69,6 @@ public struct AppEnvironment {
     public init(
         levels: @escaping () throws -> [Level],
         levelProgress: @escaping () throws -> [Int: LevelProgress],
-        recordLevelResult: @escaping (LevelResult) throws -> Void,
         hint: @escaping (TilesState) -> TilesHint,
         reportGame: ((GameReport) -> [String])? = nil,
         progress: ProgressKeeper? = nil,
@@ -113,7 +85,6 @@ public struct AppEnvironment {
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
-        self.recordLevelResult = recordLevelResult
         self.hint = hint
         // A keeper given on its own stands for a player who cannot change (tests, benchmarks).
         let current = player ?? progress.map { CurrentPlayer(identity: PlayerIdentity(id: 0, name: $0.playerName),

@@ -1,6 +1,7 @@
 import App
 import Foundation
 import GameCore
+import GameRules
 import Midend
 import Mines
 import Progress
@@ -32,7 +33,7 @@ struct MinesSaveBenchmark {
             catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let environment = AppEnvironment(
-            levels: { [] }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
+            levels: { [] }, levelProgress: { [:] }, hint: { _ in .unknown },
             progress: keeper, clock: SystemClock(), background: { _ in nil }, title: .plain,
             saveSlot: SaveSlot(stateDirectory: folder))
 
@@ -60,8 +61,13 @@ struct MinesSaveBenchmark {
             }
             report(.turn(events), turn: session.log.count)
         }
-        let played = PlayClock(accumulatedNanoseconds: UInt64(actions) * 700_000_000)
-        var screen = MinesPlayScreen(resuming: session, clock: played, cursor: Point(x: 50, y: 50))
+        let resumed = GamePlay<MinesBackEnd>.resume(setup.gameSetup, log: TimedLog(untimed: session.log),
+                                                    interface: MinesInterface(cursor: Point(x: 50, y: 50)),
+                                                    playMilliseconds: actions * 700, paused: false)
+        guard case .success(let play) = resumed else {
+            throw GameDataUnavailable(description: "the benchmark's game does not replay")
+        }
+        var screen = MinesPlayScreen(resuming: play)
         if let failure = screen.save(context: context(environment)) { throw failure }
         return MinesSaveBenchmark(environment: environment, screen: screen)
     }

@@ -1,6 +1,7 @@
 import App
 import Foundation
 import GameCore
+import GameRules
 import Midend
 import Progress
 import Storage
@@ -36,7 +37,7 @@ struct TilesSaveBenchmark {
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let slot = SaveSlot(stateDirectory: folder)
         let environment = AppEnvironment(
-            levels: { levels }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
+            levels: { levels }, levelProgress: { [:] }, hint: { _ in .unknown },
             progress: keeper, clock: SystemClock(), background: { _ in nil }, title: .plain, saveSlot: slot)
 
         // Play: the session, and the stats fed as the play screen feeds them.
@@ -51,9 +52,14 @@ struct TilesSaveBenchmark {
                                          playMilliseconds: session.log.count * 700, instant: clock.now(),
                                          date: clock.wallTime()))
         }
-        var screen = TilesPlayScreen(level: level, campaign: levels, resuming: session,
-                                     clock: PlayClock(accumulatedNanoseconds: UInt64(actions) * 700_000_000),
-                                     cursor: Point(x: 0, y: level.board.height - 1))
+        let resumed = GamePlay<TilesBackEnd>.resume(
+            GameSetup(params: TilesParams(level: level), seed: 0), log: TimedLog(untimed: session.log),
+            interface: TilesInterface(cursor: Point(x: 0, y: level.board.height - 1)),
+            playMilliseconds: actions * 700, paused: false)
+        guard case .success(let play) = resumed else {
+            throw GameDataUnavailable(description: "the benchmark's game does not replay")
+        }
+        var screen = TilesPlayScreen(level: level, campaign: levels, resuming: play)
         if let failure = screen.save(context: Self.context(environment)) { throw failure }
         return TilesSaveBenchmark(environment: environment, level: level, actions: actions, screen: screen)
     }
@@ -73,6 +79,9 @@ struct TilesSaveBenchmark {
             let groups = session.current.board.removableGroups()
             guard !groups.isEmpty else { return session.undo() }
             let group = groups[Int.random(in: 0..<groups.count, using: &random)]
+            // A clear ends the game (nothing may follow it in its log), so this player never
+            // makes the last move: a long game goes on.
+            guard let (next, _) = session.current.applying(TilesMove(group[0])), !next.isCleared else { return nil }
             return session.apply(TilesMove(group[0]))
         }
     }

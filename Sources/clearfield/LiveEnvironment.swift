@@ -64,12 +64,6 @@ struct LiveEnvironment {
             levels: { try levels.get() },
             // Read for whoever is playing at the time it is asked.
             levelProgress: { try Self.levelProgress(database.levelProgress(player: player.identity.id)) },
-            recordLevelResult: { result in
-                try database.recordLevelResult(
-                    LevelAttempt(levelIx: result.level, passed: true, score: result.score, stars: result.stars,
-                                 moves: result.moves),
-                    player: player.identity.id)
-            },
             hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
             player: player,
             clock: PlayTimeClock(),

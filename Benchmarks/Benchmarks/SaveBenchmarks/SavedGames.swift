@@ -73,7 +73,7 @@ final class SavedGameBench: @unchecked Sendable {
             catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let environment = AppEnvironment(
-            levels: { levels }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
+            levels: { levels }, levelProgress: { [:] }, hint: { _ in .unknown },
             progress: keeper, clock: SystemClock(), background: { _ in nil }, title: .plain,
             saveSlot: SaveSlot(stateDirectory: folder))
         return Wiring(environment: environment, keeper: keeper)

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameRules
 import Midend
 import Mines
 import Progress
@@ -43,7 +44,6 @@ public enum GameResumer {
             return unusable("its header says \(loaded.header.kind) but it holds a \(saved.archiveKind) game")
         }
 
-        let clock = PlayClock(accumulatedNanoseconds: UInt64(saved.playMilliseconds) * 1_000_000)
         switch saved.game {
         case .tiles(let tiles):
             let levels: [Level]
@@ -54,7 +54,8 @@ public enum GameResumer {
                 return .failed("Your saved game cannot be resumed now: the levels could not be loaded (\(error)).")
             }
             var screen: TilesPlayScreen
-            switch TilesPlayScreen.restoring(tiles, levels: levels, clock: clock) {
+            switch TilesPlayScreen.restoring(tiles, levels: levels, playMilliseconds: saved.playMilliseconds,
+                                             paused: saved.paused) {
             case .success(let restored): screen = restored
             case .failure(let failure): return unusable(failure.reason)
             }
@@ -63,15 +64,14 @@ public enum GameResumer {
                 return unusable(reason)
             }
             // Checked: install.
-            screen.paused = saved.paused
-            screen.saving = SaveProgress(attemptedAt: tiles.log.actions.count, hasArchive: true)
+            screen.saving = SaveProgress(hasArchive: true)
             screen.pendingBanners += installProgress(saved, environment: environment, now: now, date: date,
                                                      carried: &screen.carriedProgress)
             return .resumed([LevelSelectScreen(), screen])
 
         case .mines(let mines):
             var screen: MinesPlayScreen
-            switch MinesPlayScreen.restoring(mines, clock: clock) {
+            switch MinesPlayScreen.restoring(mines, playMilliseconds: saved.playMilliseconds, paused: saved.paused) {
             case .success(let restored): screen = restored
             case .failure(let failure): return unusable(failure.reason)
             }
@@ -80,8 +80,7 @@ public enum GameResumer {
                 return unusable(reason)
             }
             // Checked: install.
-            screen.isPaused = saved.paused
-            screen.saving = SaveProgress(attemptedAt: mines.log.actions.count, hasArchive: true)
+            screen.saving = SaveProgress(hasArchive: true)
             screen.pendingBanners += installProgress(saved, environment: environment, now: now, date: date,
                                                      carried: &screen.carriedProgress)
             return .resumed([MinesMenuScreen(), screen])
@@ -115,39 +114,45 @@ public enum GameResumer {
 }
 
 extension TilesPlayScreen {
-    /// Rebuilds a saved Tiles game the way a new one is built: the level from the campaign (it
-    /// must still exist, with the same map), then every logged action replayed through the
-    /// session's normal rules, which must end at the saved undo position.
-    static func restoring(_ saved: SavedTilesGame, levels: [Level],
-                          clock: PlayClock) -> Result<TilesPlayScreen, RestoreFailure> {
+    /// Rebuilds a saved Tiles game through the back end's replay (`TilesBackEnd.replay`, the
+    /// replay `verify` makes): the level from the campaign (it must still exist, with the same
+    /// map), then every logged action through the normal rules, which must end at the saved undo
+    /// position. An undo after a clear is another game, so a log that clears the board does not
+    /// replay (the game ended there and has no save).
+    static func restoring(_ saved: SavedTilesGame, levels: [Level], playMilliseconds: Int64,
+                          paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
         let ix = saved.levelIx
         guard let level = levels.first(where: { $0.ix == ix }) else {
             return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
         }
-        guard SavedTilesGame.mapHash(of: level.board) == saved.mapHash else {
+        let params = TilesParams(level: level)
+        guard params.mapHash == saved.mapHash else {
             return .failure(RestoreFailure(reason: "level \(ix) has changed since the game was saved"))
         }
-        // Replayed action by action rather than with `GameSession.replaying`, to notice whether
-        // the board was cleared on the way (an undo after clearing does not take the win back).
-        var session = GameSession(initial: level.startState)
-        var wasCleared = false
-        for (index, action) in saved.log.actions.enumerated() {
-            guard session.perform(action) != nil else {
-                return .failure(RestoreFailure(
-                    reason: "its action \(index + 1) of \(saved.log.actions.count) no longer plays on level \(ix)"))
-            }
-            if session.current.isCleared { wasCleared = true }
-        }
-        guard session.position == saved.position else {
-            return .failure(RestoreFailure(
-                reason: "its moves lead to undo position \(session.position), not the saved \(saved.position)"))
-        }
+        let count = saved.log.actions.count
         let board = level.board
         let cursor = Point(x: min(max(0, saved.cursor.x), board.width - 1),
                            y: min(max(0, saved.cursor.y), board.height - 1))
-        var screen = TilesPlayScreen(level: level, campaign: levels, resuming: session, clock: clock,
-                                     cursor: cursor)
-        screen.wasCleared = wasCleared
-        return .success(screen)
+        let play: GamePlay<TilesBackEnd>
+        switch GamePlay<TilesBackEnd>.resume(GameSetup(params: params, seed: 0), log: TimedLog(untimed: saved.log.actions),
+                                             interface: TilesInterface(cursor: cursor),
+                                             playMilliseconds: Int(playMilliseconds), paused: paused) {
+        case .success(let resumed): play = resumed
+        case .failure(.illegalAction(let index)):
+            return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) no longer plays on level \(ix)"))
+        case .failure(.actionAfterEnd(let index, _)):
+            return .failure(RestoreFailure(
+                reason: "its action \(index + 1) of \(count) comes after the level was cleared, which ends a game"))
+        case .failure(let failure):
+            return .failure(RestoreFailure(reason: failure.reason))
+        }
+        guard play.session.position == saved.position else {
+            return .failure(RestoreFailure(
+                reason: "its moves lead to undo position \(play.session.position), not the saved \(saved.position)"))
+        }
+        guard play.isUnderWay else {
+            return .failure(RestoreFailure(reason: "its moves clear the level, so there is nothing to continue"))
+        }
+        return .success(TilesPlayScreen(level: level, campaign: levels, resuming: play))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameRules
 import Midend
 import Mines
 import Storage
@@ -7,15 +8,7 @@ import Storage
 /// What a Mines save holds, and how a saved Mines game is rebuilt; the saving itself is
 /// `SavingPlayScreen`'s.
 extension MinesPlayScreen: SavingPlayScreen {
-    static let gameName = GameKind.mines.title
-
-    var isUnderWay: Bool { started && !ended && !saving.suspended }
-    var loggedActions: Int { session.log.count }
-
-    /// Put away, the game is this screen's to end no more.
-    mutating func markPutAway() {
-        ended = true
-    }
+    static let gameName = MinesBackEnd.title
 
     // MARK: The save's contents
 
@@ -26,8 +19,8 @@ extension MinesPlayScreen: SavingPlayScreen {
         let mines = SavedMinesGame(setup: setup, log: session.log, level: state.level,
                                    boardStartMilliseconds: Int64(boardStartMilliseconds),
                                    clearedMilliseconds: clearedBoards.map { Int64($0.milliseconds) }, cursor: cursor)
-        return SavedGame(game: .mines(mines), playMilliseconds: Int64(clock.elapsedMilliseconds(at: context.now)),
-                         paused: isPaused, progress: progressToSave(context: context, carried: carriedProgress))
+        return SavedGame(game: .mines(mines), playMilliseconds: Int64(play.playMilliseconds(at: context.now)),
+                         paused: isPaused, progress: progressToSave(context: context))
     }
 
     /// "Endless level 4", "Expert", "Custom 40x20/9": the Continue line lowercases it after
@@ -49,12 +42,13 @@ extension MinesPlayScreen: SavingPlayScreen {
 
     // MARK: Resuming
 
-    /// Rebuilds a saved Mines game the way a new one is built: the first board from the setup,
-    /// then every logged action replayed through the session's normal rules (the generator lays
-    /// out each board again from its seed and first cell; an endless run makes each next level's
-    /// board from the run's seed). The replay must reach the saved level with the game still in
-    /// play, and clear as many boards as the save has times for.
-    static func restoring(_ saved: SavedMinesGame, clock: PlayClock) -> Result<MinesPlayScreen, RestoreFailure> {
+    /// Rebuilds a saved Mines game through the back end's replay (`MinesBackEnd.replay`, the
+    /// replay `verify` makes): the first board from the setup, then every logged action through
+    /// the normal rules (the generator lays each board out again from its seed and first cell).
+    /// Beyond what the replay checks, the save must reach its level with the game still in play,
+    /// and clear as many boards as it has times for, within its play time.
+    static func restoring(_ saved: SavedMinesGame, playMilliseconds: Int64,
+                          paused: Bool) -> Result<MinesPlayScreen, RestoreFailure> {
         let actions = saved.log.actions
         let count = actions.count
         for (index, action) in actions.enumerated() {
@@ -67,18 +61,19 @@ extension MinesPlayScreen: SavingPlayScreen {
             }
             return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) is \(name), which Mines does not have"))
         }
-        // Replayed action by action (as `GameSession.replaying` does) to hear of each board
-        // cleared on the way: its level, 3BV and clicks come with it.
-        var session = GameSession(initial: saved.setup.initialState)
-        var won: [(level: Int, threeBV: Int, clicks: Int)] = []
-        for (index, action) in actions.enumerated() {
-            guard let events = session.perform(action) else {
-                return .failure(RestoreFailure(
-                    reason: "its action \(index + 1) of \(count) does not play on its board (seed \(saved.setup.seed))"))
-            }
-            for case let .boardCleared(level, threeBV, clicks) in events { won.append((level, threeBV, clicks)) }
+        let log = TimedLog<MinesMove>(untimed: actions)
+        let interface = MinesInterface(cursor: saved.cursor)
+        let play: GamePlay<MinesBackEnd>
+        switch GamePlay<MinesBackEnd>.resume(saved.setup.gameSetup, log: log, interface: interface,
+                                               playMilliseconds: Int(playMilliseconds), paused: paused) {
+        case .success(let resumed): play = resumed
+        case .failure(.illegalAction(let index)):
+            return .failure(RestoreFailure(
+                reason: "its action \(index + 1) of \(count) does not play on its board (seed \(saved.setup.seed))"))
+        case .failure(let failure):
+            return .failure(RestoreFailure(reason: failure.reason))
         }
-        let state = session.current
+        let state = play.state
         guard state.level == saved.level else {
             return .failure(RestoreFailure(reason: "its moves reach level \(state.level), not the saved \(saved.level)"))
         }
@@ -86,22 +81,30 @@ extension MinesPlayScreen: SavingPlayScreen {
             let how = state.board.outcome == .lost ? "a mine is hit" : "the board is cleared"
             return .failure(RestoreFailure(reason: "its moves end the game (\(how)), so there is nothing to continue"))
         }
+        // The boards an endless run cleared on the way, with their 3BV and clicks: Mines keeps no
+        // history, so the run's log is played once more to hear them. (A classic or custom game
+        // has none: clearing its board would have ended it.)
+        var session = GameSession(initial: saved.setup.initialState)
+        var won: [(level: Int, threeBV: Int, clicks: Int)] = []
+        for action in saved.setup.mode.isEndless ? actions : [] {
+            for case let .boardCleared(level, threeBV, clicks) in session.perform(action) ?? [] {
+                won.append((level, threeBV, clicks))
+            }
+        }
         guard won.count == saved.clearedMilliseconds.count else {
             func boards(_ count: Int) -> String { count == 1 ? "1 board" : "\(count) boards" }
             return .failure(RestoreFailure(reason: "its moves clear \(boards(won.count)) but it has the times of "
                                            + boards(saved.clearedMilliseconds.count)))
         }
-        let played = Int64(clock.accumulatedNanoseconds / 1_000_000)
         // Each time is at most a century, and the sum stops growing past the play time: no overflow.
-        let clearedTotal = saved.clearedMilliseconds.reduce(Int64(0)) { $0 > played ? $0 : $0 + $1 }
-        guard saved.boardStartMilliseconds <= played, clearedTotal <= played else {
+        let clearedTotal = saved.clearedMilliseconds.reduce(Int64(0)) { $0 > playMilliseconds ? $0 : $0 + $1 }
+        guard saved.boardStartMilliseconds <= playMilliseconds, clearedTotal <= playMilliseconds else {
             return .failure(RestoreFailure(reason: "its board times run past its play time"))
         }
         let cleared = zip(won, saved.clearedMilliseconds).map { board, milliseconds in
             ClearedBoard(level: board.level, milliseconds: Int(milliseconds), threeBV: board.threeBV, clicks: board.clicks)
         }
-        return .success(MinesPlayScreen(resuming: session, clock: clock, cursor: saved.cursor,
-                                        boardStartMilliseconds: Int(saved.boardStartMilliseconds),
+        return .success(MinesPlayScreen(resuming: play, boardStartMilliseconds: Int(saved.boardStartMilliseconds),
                                         clearedBoards: cleared))
     }
 }

@@ -7,24 +7,17 @@ import Tiles
 
 /// What a Tiles save holds; the saving itself is `SavingPlayScreen`'s.
 extension TilesPlayScreen: SavingPlayScreen {
-    static let gameName = GameKind.tiles.title
-
-    var isUnderWay: Bool { started }
-    var loggedActions: Int { session.log.count }
-
-    mutating func markPutAway() {
-        started = false
-    }
+    static let gameName = TilesBackEnd.title
 
     // MARK: The save's contents
 
     /// This game as a save holds it: the level, the session's log, the clock, the cursor and the
     /// pause, and its stats under its id. Nothing derived (board, score): resuming replays the log.
     func savedGame(context: ScreenContext) -> SavedGame {
-        let tiles = SavedTilesGame(levelIx: level.ix, mapHash: SavedTilesGame.mapHash(of: level.board),
+        let tiles = SavedTilesGame(levelIx: level.ix, mapHash: play.setup.params.mapHash,
                                    log: session.log, position: session.position, cursor: cursor)
-        return SavedGame(game: .tiles(tiles), playMilliseconds: Int64(clock.elapsedMilliseconds(at: context.now)),
-                         paused: paused, progress: progressToSave(context: context, carried: carriedProgress))
+        return SavedGame(game: .tiles(tiles), playMilliseconds: Int64(play.playMilliseconds(at: context.now)),
+                         paused: paused, progress: progressToSave(context: context))
     }
 
     func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary {
