@@ -59,7 +59,10 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "MidendTests", dependencies: ["Midend", "GameRules", "Storage", "Progress", "GameCore"]),
+        .testTarget(name: "MidendTests", dependencies: [
+            "Midend", "GameRules", "Storage", "Progress", "GameCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
