@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Storage", dependencies: [
-            "GameCore", "GameRules", "Tiles", "Mines", "Progress",
+            // Tiles only for the campaign's levels table (LevelImporter, LevelRecord); saves name no game.
+            "GameCore", "GameRules", "Tiles", "Progress",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).

@@ -31,8 +31,8 @@ protocol SavingPlayScreen: Screen {
     /// The stats of a resumed game when this run keeps none: written back with the next save.
     var carriedProgress: SavedGameProgress? { get }
 
-    /// The game as its save holds it, with its stats.
-    func savedGame(context: ScreenContext) -> SavedGame
+    /// The game as its save holds it (format 2: the play's own values), with its stats.
+    func savedGame(context: ScreenContext) throws -> SavedGame
     /// What the main menu's Continue line will say about it.
     func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary
     /// Runs or stops the play clock to match what is on screen.
@@ -43,6 +43,13 @@ protocol SavingPlayScreen: Screen {
 
 extension SavingPlayScreen {
     var isUnderWay: Bool { play.isUnderWay }
+
+    /// The save of `play` in format 2, with the stats to keep.
+    func savedGame(of play: GamePlay<BackEnd>, context: ScreenContext) throws -> SavedGame {
+        SavedGame(kind: BackEnd.kind.rawValue, play: try play.savedPlay(),
+                  playMilliseconds: Int64(play.playMilliseconds(at: context.now)), paused: play.isPaused,
+                  progress: progressToSave(context: context))
+    }
 
     /// The game's stats as its save keeps them: Progress's game in progress, or, in a run that
     /// keeps no stats, the ones a resumed save carried.
@@ -91,7 +98,12 @@ extension SavingPlayScreen {
     /// Writes the save; nil when it worked (or there is nowhere to save), else why not.
     mutating func writeSave(context: ScreenContext) -> ArchiveFileError? {
         guard let slot = context.environment.saveSlot else { return nil }
-        let game = savedGame(context: context)
+        let game: SavedGame
+        do {
+            game = try savedGame(context: context)
+        } catch {
+            return ArchiveFileError(step: .encoding, file: slot.url, errorNumber: 0, detail: String(describing: error))
+        }
         do {
             try slot.write(game, summary: saveSummary(of: game, context: context))
             saving.hasArchive = true

@@ -11,13 +11,11 @@ extension TilesPlayScreen: SavingPlayScreen {
 
     // MARK: The save's contents
 
-    /// This game as a save holds it: the level, the session's log, the clock, the cursor and the
-    /// pause, and its stats under its id. Nothing derived (board, score): resuming replays the log.
-    func savedGame(context: ScreenContext) -> SavedGame {
-        let tiles = SavedTilesGame(levelIx: level.ix, mapHash: play.setup.params.mapHash,
-                                   log: session.log, position: session.position, cursor: cursor)
-        return SavedGame(game: .tiles(tiles), playMilliseconds: Int64(play.playMilliseconds(at: context.now)),
-                         paused: paused, progress: progressToSave(context: context))
+    /// This game as a save holds it: the level (number, par, map and its fingerprint), the timed
+    /// log, the clock, the cursor and the pause, and its stats under its id. Nothing derived
+    /// (board, score, undo position): resuming replays the log.
+    func savedGame(context: ScreenContext) throws -> SavedGame {
+        try savedGame(of: play, context: context)
     }
 
     func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary {
