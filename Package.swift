@@ -44,7 +44,7 @@ let package = Package(
             "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "GameRulesTests", dependencies: [
-            "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "GameRules", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TilesTests", dependencies: [
             "Tiles", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),

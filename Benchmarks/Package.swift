@@ -43,6 +43,7 @@ let package = Package(
         benchmarkTarget("ProgressBenchmarks"),
         benchmarkTarget("ScreensBenchmarks"),
         benchmarkTarget("SaveBenchmarks"),
+        benchmarkTarget("VerifyBenchmarks"),
     ],
     swiftLanguageModes: [.v5]
 )

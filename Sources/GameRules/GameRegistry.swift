@@ -9,6 +9,11 @@ public struct GameRegistry: Sendable {
     /// Two back ends claimed the same kind.
     public struct DuplicateKind: Error, Hashable, Sendable, CustomStringConvertible {
         public var kind: String
+
+        public init(kind: String) {
+            self.kind = kind
+        }
+
         public var description: String { "two games are registered as \"\(kind)\"" }
     }
 

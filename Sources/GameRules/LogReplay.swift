@@ -8,6 +8,7 @@ public enum LogReplay {
     /// Replays `log` from `initial`. `status` says where a state stands (the back end's
     /// `status(of:)`); `observe` sees every action's index with the states before and after it,
     /// for facts a back end gathers on the way (the first reveal, each cleared board's 3BV).
+    @inlinable
     public static func run<State: GameState>(
         _ log: TimedLog<State.Move>, from initial: State, claimedPlayMilliseconds claimed: Int?,
         status: (State) -> GameStatus, observe: (_ index: Int, _ before: State, _ after: State) -> Void = { _, _, _ in }

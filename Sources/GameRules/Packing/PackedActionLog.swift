@@ -33,13 +33,7 @@ public struct PackedActionLog<Move: PackableMove>: Equatable, Sendable {
         var reader = PackReader(bytes)
         let version = try reader.readByte()
         guard version == Self.formatVersion else { throw reader.failure("unknown log version \(version)", at: 0) }
-        let countOffset = reader.offset
-        let count = try reader.read(in: 0...Int(Int32.max))
-        // Every action takes at least one byte: a count beyond that is damage, not a reason to
-        // reserve gigabytes.
-        guard count <= reader.remaining else {
-            throw reader.failure("\(count) actions in \(reader.remaining) bytes", at: countOffset)
-        }
+        let count = try reader.readActionCount()
         var actions: [SessionAction<Move>] = []
         actions.reserveCapacity(count)
         for _ in 0..<count {
@@ -50,26 +44,9 @@ public struct PackedActionLog<Move: PackableMove>: Equatable, Sendable {
             }
             actions.append(try tag.readAction(from: &reader))
         }
-        guard reader.remaining == 0 else {
-            throw reader.failure("\(reader.remaining) bytes after the last action", at: reader.offset)
-        }
+        try reader.expectEnd()
         self.actions = actions
     }
 }
 
-extension PackedActionLog: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let bytes = try container.decode(Data.self)
-        do {
-            try self.init(packed: bytes)
-        } catch let failure as PackReader.Failure {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.description))
-        }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(packed())
-    }
-}
+extension PackedActionLog: PackedValue {}

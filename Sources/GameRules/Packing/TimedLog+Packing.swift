@@ -44,13 +44,7 @@ extension TimedLog {
             return
         }
         guard version == Self.formatVersion else { throw reader.failure("unknown log version \(version)", at: 0) }
-        let countOffset = reader.offset
-        let count = try reader.read(in: 0...Int(Int32.max))
-        // Every action takes at least one byte: a larger count is damage, not a reason to
-        // reserve gigabytes.
-        guard count <= reader.remaining else {
-            throw reader.failure("\(count) actions in \(reader.remaining) bytes", at: countOffset)
-        }
+        let count = try reader.readActionCount()
         var entries: [TimedAction<Move>] = []
         entries.reserveCapacity(count)
         var previous = 0
@@ -67,26 +61,9 @@ extension TimedLog {
             }
             entries.append(TimedAction(try tag.readAction(from: &reader), at: offset))
         }
-        guard reader.remaining == 0 else {
-            throw reader.failure("\(reader.remaining) bytes after the last action", at: reader.offset)
-        }
+        try reader.expectEnd()
         self.init(entries)
     }
 }
 
-extension TimedLog: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let bytes = try container.decode(Data.self)
-        do {
-            try self.init(packed: bytes)
-        } catch let failure as PackReader.Failure {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.description))
-        }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(packed())
-    }
-}
+extension TimedLog: PackedValue {}
