@@ -91,6 +91,16 @@ import Testing
         }
     }
 
+    /// A job that runs until it is cancelled, then notes it and opens the gate.
+    static func searchUntilCancelled(_ gate: Gate) -> BackgroundJob {
+        BackgroundJob(title: "Searching") { progress in
+            while !progress.isCancelled { usleep(1000) }
+            gate.noteCancel()
+            gate.open()
+            return 0
+        }
+    }
+
     func controller(_ terminal: WakingTerminal, screens: [any Screen]) -> AppController {
         AppController(terminal: terminal, environment: Fixtures.environment(), screens: screens)
     }
@@ -122,12 +132,7 @@ import Testing
 
     @Test func escapeCancelsTheRunningWorkAndTheJobIsTold() {
         let gate = Gate()
-        let job = BackgroundJob(title: "Searching") { progress in
-            while !progress.isCancelled { usleep(1000) }
-            gate.noteCancel()
-            gate.open()
-            return 0
-        }
+        let job = Self.searchUntilCancelled(gate)
         let terminal = WakingTerminal([
             .event(.char("w")), .event(.key(.escape)), .awaitWake, .event(.char("q")),
         ])
@@ -140,12 +145,7 @@ import Testing
 
     @Test func leavingTheScreenCancelsItsWorkAndDropsTheAnswer() {
         let gate = Gate()
-        let job = BackgroundJob(title: "Searching") { progress in
-            while !progress.isCancelled { usleep(1000) }
-            gate.noteCancel()
-            gate.open()
-            return 0
-        }
+        let job = Self.searchUntilCancelled(gate)
         let below = WorkScreen(job: job)
         let terminal = WakingTerminal([.event(.char("w")), .event(.char("b")), .event(.char("q"))])
         let app = controller(terminal, screens: [below, WorkScreen(job: job)])

@@ -45,25 +45,14 @@ extension MinesPlayScreen: SavingPlayScreen, PlayFrontEnd, ResumedPlayScreen {
 
     /// Mines' entry among the app's front ends: a save in format 2 or its format-1 section.
     static func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal> {
-        let rebuilt: Result<MinesPlayScreen, RestoreFailure>
-        if let section = saved.format1Section(SavedMinesGame.self) {
-            switch section {
-            case .success(let mines): rebuilt = restoring(mines, playMilliseconds: saved.playMilliseconds, paused: saved.paused)
-            case .failure(let refusal): return .failure(refusal)
-            }
-        } else if case .play(let values) = saved.contents {
-            let decoded: DecodedPlay<MinesBackEnd>
-            do {
-                decoded = try DecodedPlay(values)
-            } catch {
-                return .failure(.unusable(error.reason))
-            }
-            rebuilt = restoring(decoded.setup, log: decoded.log, interface: decoded.interface, savedLevel: nil,
-                                playMilliseconds: saved.playMilliseconds, paused: saved.paused)
-        } else {
-            return .failure(.unusable("it holds no Mines game"))
-        }
-        return rebuilt.map { ResumedGame(below: MinesMenuScreen(), screen: $0) }.mapError { .unusable($0.reason) }
+        let (playMilliseconds, paused) = (saved.playMilliseconds, saved.paused)
+        return saved.rebuild(MinesBackEnd.self, format1: SavedMinesGame.self,
+                             fromSection: { restoring($0, playMilliseconds: playMilliseconds, paused: paused) },
+                             fromPlay: { decoded in
+                                 restoring(decoded.setup, log: decoded.log, interface: decoded.interface, savedLevel: nil,
+                                           playMilliseconds: playMilliseconds, paused: paused)
+                             })
+            .map { ResumedGame(below: MinesMenuScreen(), screen: $0) }
     }
 
     mutating func installResumed(banners: [String], carried: SavedGameProgress?) {

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameRules
 import Midend
 import Progress
 import Storage
@@ -57,6 +58,26 @@ enum PlayFrontEnds {
 }
 
 extension SavedGame {
+    /// Rebuilds the game in this save with the back end's types: a format-2 save's values through
+    /// `fromPlay`, a format-1 section (read with its module's `Section` type) through `fromSection`.
+    func rebuild<BackEnd: GameBackEnd, Section: Decodable, Rebuilt>(
+        _ backEnd: BackEnd.Type, format1 section: Section.Type,
+        fromSection: (Section) -> Result<Rebuilt, RestoreFailure>,
+        fromPlay: (DecodedPlay<BackEnd>) -> Result<Rebuilt, RestoreFailure>
+    ) -> Result<Rebuilt, ResumeRefusal> {
+        switch contents {
+        case .format1:
+            guard let read = format1Section(Section.self) else { return .failure(.unusable("it holds no game")) }
+            return read.flatMap { fromSection($0).mapError { .unusable($0.reason) } }
+        case .play(let values):
+            do {
+                return fromPlay(try DecodedPlay(values)).mapError { .unusable($0.reason) }
+            } catch {
+                return .failure(.unusable(error.reason))
+            }
+        }
+    }
+
     /// A game's format-1 section, decoded by its own module's type.
     func format1Section<Section: Decodable>(_ type: Section.Type) -> Result<Section, ResumeRefusal>? {
         guard case .format1(let bytes) = contents else { return nil }

@@ -17,26 +17,11 @@ extension TilesPlayScreen: PlayFrontEnd, ResumedPlayScreen {
             // The levels are not readable now; the save itself may be fine, so it stays.
             return .failure(.unavailable("Your saved game cannot be resumed now: the levels could not be loaded (\(error))."))
         }
-        let rebuilt: Result<TilesPlayScreen, RestoreFailure>
-        if let section = saved.format1Section(SavedTilesGame.self) {
-            switch section {
-            case .success(let tiles):
-                rebuilt = restoring(tiles, levels: levels, playMilliseconds: saved.playMilliseconds, paused: saved.paused)
-            case .failure(let refusal):
-                return .failure(refusal)
-            }
-        } else if case .play(let values) = saved.contents {
-            let decoded: DecodedPlay<TilesBackEnd>
-            do {
-                decoded = try DecodedPlay(values)
-            } catch {
-                return .failure(.unusable(error.reason))
-            }
-            rebuilt = restoring(decoded, levels: levels, playMilliseconds: saved.playMilliseconds, paused: saved.paused)
-        } else {
-            return .failure(.unusable("it holds no Tiles game"))
-        }
-        return rebuilt.map { ResumedGame(below: LevelSelectScreen(), screen: $0) }.mapError { .unusable($0.reason) }
+        let (playMilliseconds, paused) = (saved.playMilliseconds, saved.paused)
+        return saved.rebuild(TilesBackEnd.self, format1: SavedTilesGame.self,
+                             fromSection: { restoring($0, levels: levels, playMilliseconds: playMilliseconds, paused: paused) },
+                             fromPlay: { restoring($0, levels: levels, playMilliseconds: playMilliseconds, paused: paused) })
+            .map { ResumedGame(below: LevelSelectScreen(), screen: $0) }
     }
 
     mutating func installResumed(banners: [String], carried: SavedGameProgress?) {
