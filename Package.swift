@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module map (who may import whom) is documented in docs/ARCHITECTURE.md.
-// Game modules (GameCore, Tiles, Mines, Progress) import Foundation at most.
+// Game modules (GameCore, Tiles, Mines, Progress) import Foundation at most; Tiles and Mines
+// import Progress to declare their stats and events.
 let package = Package(
     name: "clearfield",
     platforms: [.macOS(.v13)],
@@ -53,7 +54,7 @@ let package = Package(
             "Mines", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
-            "Progress", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Progress", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"],
                     resources: [.copy("Golden")]),

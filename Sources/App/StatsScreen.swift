@@ -1,7 +1,9 @@
 import GameCore
 import Midend
+import Mines
 import Progress
 import Terminal
+import Tiles
 
 /// The player's stats, one game at a time: the lifetime totals, and beside them the game in
 /// progress (or, when none is, the last game of this run). Tab or ←→ switch game.
@@ -55,26 +57,22 @@ public struct StatsScreen: Screen {
         if let game = progress.gameInProgress, game.context.kind == kind {
             let time = StatFormat.duration(milliseconds: game.tracker.playTimeMilliseconds)
             return GameColumn(heading: "This game",
-                              summary: "This game: \(Self.describe(game.context)), \(time) played; "
+                              summary: "This game: \(game.tracker.catalog.describe(game.context)), \(time) played; "
                                   + "it joins the lifetime totals when it ends",
                               stats: game.stats,
-                              withholding: kind == .mines ? MinesStats.revealingWhilePlaying : [])
+                              withholding: game.tracker.catalog.withheldWhilePlaying)
         }
         if let last = progress.lastGame, last.kind == kind {
             let time = StatFormat.duration(milliseconds: last.playTimeMilliseconds)
             return GameColumn(heading: "Last game",
-                              summary: "Last game: \(Self.describe(last.context)), \(last.outcome.rawValue) after \(time)",
+                              summary: "Last game: \(last.catalog.describe(last.context)), \(last.outcome.rawValue) after \(time)",
                               stats: last.stats)
         }
         return nil
     }
 
-    static func describe(_ context: StatsContext) -> String {
-        switch context {
-        case .tiles(let level): "Tiles level \(level)"
-        case .mines(.endless): "Mines, endless run"
-        case .mines(let board): "Mines, \(board.rawValue) board"
-        }
+    static func describe(_ context: StatsContext, games: GameCatalogs = .clearfield) -> String {
+        games.catalog(for: context.kind)?.describe(context) ?? context.description
     }
 
     func table(_ progress: ProgressKeeper, glyphs: GlyphSet) -> StatsTable {
@@ -101,7 +99,8 @@ public struct StatsScreen: Screen {
         frame.putCentered(glyphs.safe("Stats \(glyphs.separator) \(progress.playerName)"), row: 0, style: theme.title)
         drawTabs(into: &frame, context: context)
         let column = gameColumn(progress, glyphs: glyphs)
-        let summary = column?.summary ?? "No \(kind.title) game in progress: lifetime totals"
+        let title = progress.progress.games.catalog(for: kind)?.title ?? kind.rawValue
+        let summary = column?.summary ?? "No \(title) game in progress: lifetime totals"
         frame.putCentered(summary, row: 3, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
 
         let table = StatsTable(totals: progress.totals(for: kind), game: column?.stats,
@@ -122,10 +121,11 @@ public struct StatsScreen: Screen {
     }
 
     private func drawTabs(into frame: inout FrameBuffer, context: ScreenContext) {
-        let titles = GameKind.allCases.map { " \($0.title) " }
+        let games = context.environment.progress?.progress.games.stats ?? []
+        let titles = games.map { " \($0.title) " }
         let width = titles.reduce(0) { $0 + DisplayWidth.of($1) } + 2 * (titles.count - 1)
         var x = max(0, (context.size.columns - width) / 2)
-        for (index, game) in GameKind.allCases.enumerated() {
+        for (index, game) in games.map(\.kind).enumerated() {
             if index > 0 { x = frame.put("  ", column: x, row: 1) }
             x = frame.put(titles[index], column: x, row: 1, style: game == kind ? context.theme.selected : context.theme.dim)
         }
@@ -167,7 +167,7 @@ public struct StatsScreen: Screen {
         if KeyBindings.isBack(key) { return .pop }
         switch key {
         case .tab, .backTab, .left, .right, .character("h"), .character("l"):
-            let all = GameKind.allCases
+            let all = context.environment.progress?.progress.games.kinds ?? [kind]
             let index = all.firstIndex(of: kind) ?? 0
             let step = key == .backTab || key == .left || key == .character("h") ? all.count - 1 : 1
             kind = all[(index + step) % all.count]

@@ -27,40 +27,50 @@ public struct GameFinish: Sendable {
     public let unlocks: [AchievementUnlock]
 }
 
-/// Everything Progress keeps for one player: both games' lifetime totals and the achievement
+/// Everything Progress keeps for one player: every game's lifetime totals and the achievement
 /// state. The app's session layer calls it at each step of a game; Storage loads and saves
-/// its parts (`totals(for:)`, `achievements.state`).
+/// its parts (`totals(for:)`, `achievements.state`). The games are those the achievement
+/// catalog was compiled against (`catalog.games`).
 ///
 /// Time comes from the caller (the injected clock's instant and wall date, and the session's
 /// PlayClock for play time): nothing here reads a clock.
 public struct PlayerProgress: Sendable {
-    public private(set) var tilesTotals: Stats
-    public private(set) var minesTotals: Stats
+    /// In `games.stats` order.
+    private var totalsList: [Stats]
     public private(set) var achievements: AchievementEvaluator
 
+    /// `totals` holds the stored totals by game; a game missing there starts fresh.
     public init(catalog: AchievementCatalog, achievementState: AchievementState = AchievementState(),
-                tilesTotals: Stats? = nil, minesTotals: Stats? = nil) throws {
-        let tiles = try GameStatsCatalog.catalog(for: .tiles)
-        let mines = try GameStatsCatalog.catalog(for: .mines)
-        self.tilesTotals = try Self.checked(tilesTotals ?? tiles.freshTotals(), against: tiles.totals)
-        self.minesTotals = try Self.checked(minesTotals ?? mines.freshTotals(), against: mines.totals)
+                totals: [GameKind: Stats] = [:]) throws {
+        self.totalsList = try catalog.games.stats.map { game in
+            try Self.checked(totals[game.kind] ?? game.freshTotals(), against: game.totals)
+        }
         self.achievements = AchievementEvaluator(catalog: catalog, state: achievementState)
         var noGame: GameConditionState?
-        achievements.prepare(view: view(game: nil), game: &noGame)
+        achievements.prepare(totals: totalsList, game: nil, gameIsInTotals: false, conditions: &noGame)
     }
 
+    /// The games this progress keeps totals for.
+    public var games: GameCatalogs { achievements.catalog.games }
+
+    /// The totals of `kind`; fresh totals for a game not registered (there are none to show).
     public func totals(for kind: GameKind) -> Stats {
-        kind == .tiles ? tilesTotals : minesTotals
+        let code = games.code(of: kind)
+        return code >= 0 ? totalsList[code] : Stats(schema: StatSchema.empty)
+    }
+
+    /// Every game's totals, by game.
+    public var allTotals: [GameKind: Stats] {
+        Dictionary(uniqueKeysWithValues: zip(games.kinds, totalsList))
     }
 
     /// Installs totals read again from the database (another copy of the game wrote them).
     public mutating func replaceTotals(_ totals: Stats) throws {
-        let tiles = try GameStatsCatalog.catalog(for: .tiles)
-        if totals.schema == tiles.totals {
-            tilesTotals = totals
-        } else {
-            minesTotals = try Self.checked(totals, against: try GameStatsCatalog.catalog(for: .mines).totals)
+        guard let code = games.stats.firstIndex(where: { $0.totals == totals.schema }) else {
+            throw StatsError.schemaMismatch(expected: games.stats.map(\.totals.name).joined(separator: " or "),
+                                            found: totals.schema.name)
         }
+        totalsList[code] = totals
     }
 
     // MARK: A game's life
@@ -68,11 +78,11 @@ public struct PlayerProgress: Sendable {
     /// Begins a new game. Reports `gameStarted` to the achievements as the game's first turn.
     public mutating func startGame(_ context: StatsContext, at instant: Instant, date: Date) throws
         -> (game: GameProgress, unlocks: [AchievementUnlock]) {
-        let tracker = try GameStatsTracker(context: context)
+        let tracker = try GameStatsTracker(context: context, catalog: try games.requireCatalog(for: context.kind))
         var game = GameProgress(tracker: tracker, conditions: achievements.newGame(context.kind))
         resumeGame(&game)
-        let unlocks = achievements.evaluate([.gameStarted(context.kind)], at: instant, date: date,
-                                            view: view(game: game.tracker.stats), game: &game.conditions)
+        let unlocks = achievements.evaluate([.gameStarted(context.kind)], at: instant, date: date, totals: totalsList,
+                                            game: game.tracker.stats, gameIsInTotals: false, conditions: &game.conditions)
         return (game, unlocks)
     }
 
@@ -80,18 +90,17 @@ public struct PlayerProgress: Sendable {
     /// progress or suspended); the rollover then does not count it again. Optional: without it
     /// the start is counted when the game ends. Storage should write the totals after calling it.
     public mutating func countStart(of game: inout GameProgress) throws {
-        if game.context.kind == .tiles {
-            try game.tracker.countStart(in: &tilesTotals)
-        } else {
-            try game.tracker.countStart(in: &minesTotals)
-        }
+        let code = games.code(of: game.context.kind)
+        guard code >= 0 else { throw StatsError.unknownGameContext("no game '\(game.context.kind.rawValue)'") }
+        try game.tracker.countStart(in: &totalsList[code])
     }
 
     /// After a saved game is loaded: measures conditions against it without granting anything,
     /// so whatever already holds does not fire again (it must be earned by new play).
     public mutating func resumeGame(_ game: inout GameProgress) {
         var conditions: GameConditionState? = game.conditions
-        achievements.prepare(view: view(game: game.tracker.stats, inTotals: game.isFinished), game: &conditions)
+        achievements.prepare(totals: totalsList, game: game.tracker.stats, gameIsInTotals: game.isFinished,
+                             conditions: &conditions)
         if let conditions { game.conditions = conditions }
     }
 
@@ -102,7 +111,7 @@ public struct PlayerProgress: Sendable {
     public mutating func record(_ events: [GameEvent], in game: inout GameProgress, turn: Int? = nil,
                                 at instant: Instant, date: Date, playTimeMilliseconds: Int64) -> [AchievementUnlock] {
         guard game.tracker.record(events, turn: turn, playTimeMilliseconds: playTimeMilliseconds) else { return [] }
-        return achievements.evaluate(events, at: instant, date: date, tilesTotals: tilesTotals, minesTotals: minesTotals,
+        return achievements.evaluate(events, at: instant, date: date, totals: totalsList,
                                      game: game.tracker.stats, gameIsInTotals: false, conditions: &game.conditions)
     }
 
@@ -111,7 +120,7 @@ public struct PlayerProgress: Sendable {
                               playTimeMilliseconds: Int64) -> [AchievementUnlock] {
         guard !game.isFinished else { return [] }
         game.tracker.updatePlayTime(playTimeMilliseconds)
-        return achievements.evaluate(at: instant, date: date, tilesTotals: tilesTotals, minesTotals: minesTotals,
+        return achievements.evaluate(at: instant, date: date, totals: totalsList,
                                      game: game.tracker.stats, gameIsInTotals: false, conditions: game.conditions)
     }
 
@@ -120,28 +129,27 @@ public struct PlayerProgress: Sendable {
     /// Storage then writes `finish.totals` and `achievements.state` in one transaction.
     public mutating func finish(_ game: inout GameProgress, outcome: GameOutcome, at instant: Instant, date: Date,
                                 playTimeMilliseconds: Int64) throws -> GameFinish {
+        let code = games.code(of: game.context.kind)
+        guard code >= 0 else { throw StatsError.unknownGameContext("no game '\(game.context.kind.rawValue)'") }
         let result = try game.tracker.finish(outcome: outcome, playTimeMilliseconds: playTimeMilliseconds)
-        let totals = try result.rolledOver(into: totals(for: result.kind))
-        if result.kind == .tiles { tilesTotals = totals } else { minesTotals = totals }
+        let totals = try result.rolledOver(into: totalsList[code])
+        totalsList[code] = totals
         let unlocks = achievements.evaluate([.gameEnded(result.kind, outcome)], at: instant, date: date,
-                                            view: view(game: game.tracker.stats, inTotals: true),
-                                            game: &game.conditions)
+                                            totals: totalsList, game: game.tracker.stats, gameIsInTotals: true,
+                                            conditions: &game.conditions)
         return GameFinish(result: result, totals: totals, unlocks: unlocks)
     }
 
     /// Resets every achievement, never the stats (see `AchievementEvaluator.resetAll`).
     public mutating func resetAchievements(game: inout GameProgress?) {
         var conditions = game?.conditions
-        achievements.resetAll(view: view(game: game?.tracker.stats, inTotals: game?.isFinished ?? false),
+        achievements.resetAll(view: StatsView(totals: allTotals, game: game?.tracker.stats,
+                                              gameIsInTotals: game?.isFinished ?? false),
                               game: &conditions)
         if let conditions { game?.conditions = conditions }
     }
 
     // MARK: Internals
-
-    private func view(game: Stats?, inTotals: Bool = false) -> StatsView {
-        StatsView(tilesTotals: tilesTotals, minesTotals: minesTotals, game: game, gameIsInTotals: inTotals)
-    }
 
     private static func checked(_ stats: Stats, against schema: StatSchema) throws -> Stats {
         guard stats.schema == schema else {

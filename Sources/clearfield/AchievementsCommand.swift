@@ -44,9 +44,9 @@ extension AchievementsCommand {
             let shipped = ShippedAchievements.load(from: resources)
             for warning in shipped.warnings { printError("clearfield: \(warning)") }
             let store = data.progressStore()
-            let totals = Dictionary(uniqueKeysWithValues: try StatsCommand.totals(data: data, kinds: GameKind.allCases))
+            let totals = Dictionary(uniqueKeysWithValues: try StatsCommand.totals(data: data, kinds: GameCatalogs.clearfield.kinds))
             let progress = try PlayerProgress(catalog: shipped.catalog, achievementState: try store.loadAchievements(),
-                                              tilesTotals: totals[.tiles], minesTotals: totals[.mines])
+                                              totals: totals)
             let statuses = progress.achievements.statuses
             let summary = progress.achievements.summary
             if json {
@@ -108,7 +108,7 @@ extension AchievementsCommand {
                 printError("\(url.path): cannot be read: \(error.localizedDescription)")
                 throw ExitCode(1)
             }
-            let result = AchievementCatalog.load(from: data)
+            let result = AchievementCatalog.load(from: data, games: .clearfield)
             for problem in result.problems { printError("\(url.path): error: \(problem)") }
             let catalog = result.catalog
             print("\(catalog.count) achievement\(catalog.count == 1 ? "" : "s") valid, \(catalog.totalPoints) points; "

@@ -30,7 +30,8 @@ struct MinesSaveBenchmark {
         let catalog = ShippedAchievements.load(from: resources).catalog
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil,
+                                         games: .clearfield),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let environment = AppEnvironment(
             levels: { [] }, levelProgress: { [:] }, hint: { _ in .unknown },

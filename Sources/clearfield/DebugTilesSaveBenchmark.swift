@@ -33,7 +33,8 @@ struct TilesSaveBenchmark {
         let catalog = ShippedAchievements.load(from: resources).catalog
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil,
+                                         games: .clearfield),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let slot = SaveSlot(stateDirectory: folder)
         let environment = AppEnvironment(

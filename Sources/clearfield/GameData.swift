@@ -47,7 +47,7 @@ struct GameData {
 
     /// The store of one player's stats and achievements (the login user's until profiles come).
     func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
-        DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile)
+        DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: .clearfield)
     }
 }
 
@@ -62,15 +62,15 @@ enum ShippedAchievements {
     /// The catalog to play with and a warning per problem. A missing or unreadable file gives an
     /// empty catalog: the game runs, with no achievements.
     static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
-        guard let resources else { return (.empty(), []) }
+        guard let resources else { return (.empty(games: .clearfield), []) }
         let url = file(in: resources)
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return (.empty(), ["assets/\(fileName) could not be read: no achievements in this run."])
+            return (.empty(games: .clearfield), ["assets/\(fileName) could not be read: no achievements in this run."])
         }
-        let result = AchievementCatalog.load(from: data)
+        let result = AchievementCatalog.load(from: data, games: .clearfield)
         let warnings = result.problems.map { "assets/\(fileName): \($0) (left out)" }
         return (result.catalog, warnings)
     }

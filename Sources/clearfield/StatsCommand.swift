@@ -9,12 +9,7 @@ import Storage
 enum GameChoice: String, CaseIterable, ExpressibleByArgument {
     case tiles, mines
 
-    var kind: GameKind {
-        switch self {
-        case .tiles: .tiles
-        case .mines: .mines
-        }
-    }
+    var kind: GameKind { GameKind(rawValue: rawValue) }
 }
 
 /// `clearfield stats [--json] [--game tiles|mines]`: the current player's lifetime totals.
@@ -41,7 +36,7 @@ struct StatsCommand: ParsableCommand {
             printError("clearfield: \(error)")
             throw ExitCode(2)
         }
-        let totals = try Self.totals(data: data, kinds: game.map { [$0.kind] } ?? GameKind.allCases)
+        let totals = try Self.totals(data: data, kinds: game.map { [$0.kind] } ?? GameCatalogs.clearfield.kinds)
         if json {
             var games: [String: [String: Int64?]] = [:]
             for (kind, stats) in totals {
@@ -55,7 +50,7 @@ struct StatsCommand: ParsableCommand {
         print("Stats of \(data.player.name)")
         for (kind, stats) in totals {
             print("")
-            print(kind.title)
+            print(GameCatalogs.clearfield.catalog(for: kind)?.title ?? kind.rawValue)
             let width = stats.map { $0.definition.label.count }.max() ?? 0
             for entry in stats {
                 let label = entry.definition.label
@@ -71,7 +66,7 @@ struct StatsCommand: ParsableCommand {
         let waiting = ((try? data.progressStore().loadUnsaved().rollovers) ?? [])
             .filter { (try? data.database.isFinished(gameId: $0.gameId)) == false }
         return try kinds.map { kind in
-            var totals = try GameStatsCatalog.catalog(for: kind).totals(from: stored[kind.rawValue] ?? [:]).stats
+            var totals = try GameCatalogs.clearfield.requireCatalog(for: kind).totals(from: stored[kind.rawValue] ?? [:]).stats
             for rollover in waiting where rollover.result.kind == kind {
                 if let folded = try? rollover.result.rolledOver(into: totals) { totals = folded }
             }

@@ -35,10 +35,9 @@ final class FakeStore {
     /// The rollover's part: a won Tiles game's result, from its own events.
     private func finish(_ report: GameReport) {
         guard case .ended(.won) = report.moment,
-              let clear = gameEvents.last(where: { $0.name == "levelCleared" }),
-              case .levelCleared(let level, let score, let moves, let stars, _) = clear else { return }
+              let clear = gameEvents.last(where: { $0.levelCleared != nil })?.levelCleared else { return }
         let result = LevelResult(
-            level: level, score: score, moves: moves, stars: stars,
+            level: clear.level, score: clear.score, moves: clear.moves, stars: clear.stars,
             hintsUsed: gameEvents.filter { $0 == .hintUsed }.count, undosUsed: gameEvents.filter { $0 == .undone }.count,
             playMilliseconds: report.playMilliseconds, finishedAt: report.date)
         results.append(result)

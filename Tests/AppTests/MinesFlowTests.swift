@@ -70,7 +70,7 @@ import Testing
         #expect(reports.allSatisfy { $0.context == .mines(board: .endless) })
         #expect(reports.first?.moment == .started)
         #expect(reports.last?.moment == .ended(.abandoned))
-        #expect(harness.store.events.contains { if case .boardCleared(level: 1, _, _) = $0 { true } else { false } })
+        #expect(harness.store.events.contains { $0.boardCleared?.level == 1 })
         #expect(harness.terminal.restoreCount == 1)
     }
 
@@ -296,7 +296,7 @@ import Testing
         harness.controller.run()
         let totals = try harness.fixture.totals(.mines)
         #expect(totals["mines.chords"] == 1)
-        let opened = harness.store.events.compactMap { if case .chorded(let count) = $0 { count } else { nil } }
+        let opened = harness.store.events.compactMap(\.chorded)
         #expect(opened.count == 1 && opened[0] >= chord.safe.count)
         #expect(totals["mines.cellsRevealed"] == Int64(board.revealedCount + opened[0]))
     }

@@ -84,7 +84,7 @@ import Testing
         harness.go(to: chord.number)
         let revealedBefore = harness.board.revealedCount
         harness.press(.char(" "))
-        #expect(harness.store.events.contains { if case .chorded = $0 { true } else { false } })
+        #expect(harness.store.events.contains { $0.name == .chorded })
         #expect(harness.board.revealedCount > revealedBefore)
         for safe in chord.safe { #expect(harness.board.mark(at: safe) == .revealed) }
 
@@ -260,7 +260,7 @@ import Testing
         #expect(harness.board.outcome == .won)
         #expect(harness.text.contains("Board cleared") && harness.text.contains("Level 1 cleared"))
         #expect(harness.text.contains("Enter: on to Level 2"))
-        #expect(harness.store.events.contains { if case .boardCleared(level: 1, _, _) = $0 { true } else { false } })
+        #expect(harness.store.events.contains { $0.boardCleared?.level == 1 })
         #expect(!harness.store.events.contains(.gameEnded(.mines, .won)), "a cleared level does not end the run")
         harness.wait(milliseconds: 30_000)       // reading the results: not counted
         harness.press(.char(" "))
@@ -307,7 +307,7 @@ import Testing
         won.playHints()
         won.press(.key(.escape))
         won.screen.appWillStop(context: won.context)
-        #expect(won.store.events.filter { if case .gameEnded = $0 { true } else { false } } == [.gameEnded(.mines, .won)])
+        #expect(won.store.events.filter { $0.name == .gameEnded } == [.gameEnded(.mines, .won)])
     }
 
     @Test func aResumedGameKeepsItsSessionClockAndCursorAndIsNotStartedAgain() {

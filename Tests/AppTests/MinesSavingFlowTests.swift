@@ -333,7 +333,7 @@ import Testing
     @Test func saveAndQuitGoesBackToTheMinesMenuAndCancelKeepsTheClockStill() throws {
         let folder = try ScratchFolder()
         let slot = folder.slot()
-        let fixture = try ProgressFixture(catalog: .empty())
+        let fixture = try ProgressFixture(catalog: .empty(games: .clearfield))
         let run = try SavingRun(steps: Self.keys([.char(" "), .char("q")]) + [.pass(milliseconds: 60_000)]
                                 + Self.keys([.key(.escape), .char("p"), .char("q"), .key(.enter)]),
                                 start: .minesGame(.endless, seed: 7), fixture: fixture, slot: slot)

@@ -55,7 +55,7 @@ import Testing
 
     /// Stats of a Tiles game, as a save of the wrong game would carry.
     static func tilesProgress() throws -> SavedGameProgress {
-        var player = try PlayerProgress(catalog: .empty())
+        var player = try PlayerProgress(catalog: .empty(games: .clearfield))
         let (game, _) = try player.startGame(.tiles(level: 1), at: Instant(nanoseconds: 0), date: savedAt)
         return SavedGameProgress(gameId: "x", game: game)
     }

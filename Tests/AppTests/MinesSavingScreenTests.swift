@@ -104,7 +104,7 @@ import Testing
         #expect(try setup.savedLog().count == 1)
         setup.harness.screen.appWillStop(context: setup.harness.context)
         #expect(try setup.savedLog().count == 1)
-        #expect(!setup.harness.store.events.contains { if case .gameEnded = $0 { true } else { false } })
+        #expect(!setup.harness.store.events.contains { $0.name == .gameEnded })
     }
 
     @Test func clickingQuitWithoutSavingInThePromptEndsTheGame() throws {

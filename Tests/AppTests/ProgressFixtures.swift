@@ -39,13 +39,13 @@ enum TestAchievements {
                 earnedDescription: "Cleared \(tier) tiles.", points: 5, hidden: false, repeatable: false, unit: "tiles",
                 condition: .stat(StatCondition(stats: ["tiles.tilesCleared"], scope: .total, comparison: .atLeast(Int64(tier)))))
         }
-        return AchievementCatalog.build(from: definitions).catalog
+        return AchievementCatalog.build(from: definitions, games: .clearfield).catalog
     }
 
     /// The catalog; an empty one (so every test using it fails loudly) if the text above broke.
     static func catalog() -> AchievementCatalog {
-        let result = AchievementCatalog.load(from: Data(json.utf8))
-        return result.isValid ? result.catalog : .empty()
+        let result = AchievementCatalog.load(from: Data(json.utf8), games: .clearfield)
+        return result.isValid ? result.catalog : .empty(games: .clearfield)
     }
 }
 
@@ -99,7 +99,8 @@ struct ProgressFixture {
         let database = try database ?? AppDatabase.inMemory()
         self.database = database
         player = try database.currentPlayer(named: "ada")
-        store = FlakyStore(DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: unsavedFile))
+        store = FlakyStore(DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: unsavedFile,
+                                                 games: .clearfield))
         keeper = try ProgressKeeper(catalog: catalog, store: store, playerName: "ada",
                                     gameIds: GameIdGenerator(seed: seed))
     }

@@ -4,6 +4,7 @@ import Foundation
 import GameCore
 import Progress
 import Storage
+import Tiles
 import Testing
 
 /// The keeper on its own: game reports in, database rows out.
@@ -202,7 +203,7 @@ import Testing
     }
 
     @Test func statsTablePutsTheGameBesideTheTotals() throws {
-        let catalog = try GameStatsCatalog.catalog(for: .tiles)
+        let catalog = try TilesStats.catalog()
         var totals = catalog.freshTotals()
         try totals.add(90_500, to: "tiles.playTime")
         var game = Stats(schema: catalog.game)

@@ -94,7 +94,7 @@ import Tiles
         #expect(first.frames.contains { $0.contains("Game saved: Continue in the main menu picks it up") })
         #expect(first.controller.stack.last is LevelSelectScreen, "quitting leads to the level list")
         #expect(try fixture.totals().isEmpty)
-        #expect(first.store.events.contains { if case .gameEnded = $0 { true } else { false } } == false)
+        #expect(first.store.events.contains { $0.name == .gameEnded } == false)
         #expect(fixture.keeper.achievementStatuses.first { $0.id == "org.example.first-group" }?.timesEarned == 1)
         let savedId = try #require(try first.loadSave().progress?.gameId)
 

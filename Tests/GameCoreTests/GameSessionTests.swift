@@ -9,7 +9,7 @@ private struct Counter: GameState {
 
     func applying(_ move: Int) -> (state: Counter, events: [GameEvent])? {
         guard (1...3).contains(move), value + move <= 10 else { return nil }
-        return (Counter(value: value + move), [.cellsRevealed(count: move)])
+        return (Counter(value: value + move), [GameEvent(.counted, move)])
     }
 
     var isOver: Bool { value == 10 }
@@ -151,4 +151,9 @@ private struct OneWayCounter: GameState {
         var second = SeededGenerator.derived(from: 42, stream: 2)
         #expect(first.next() != second.next())
     }
+}
+
+extension GameEvent.Name {
+    /// The test counters' one event: how much a move added.
+    static let counted = GameEvent.Name("counted")
 }

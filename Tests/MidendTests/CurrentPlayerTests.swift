@@ -19,51 +19,55 @@ import Testing
         alice = PlayerIdentity(try database.currentPlayer(named: "alice"))
         bob = PlayerIdentity(try database.currentPlayer(named: "bob"))
         player = CurrentPlayer(identity: alice) { identity in
-            try ProgressKeeper(catalog: .empty(),
-                               store: DatabaseProgressStore(database: database, player: identity, unsavedFile: nil),
+            try ProgressKeeper(catalog: .empty(games: TestRegistry.catalogs),
+                               store: DatabaseProgressStore(database: database, player: identity, unsavedFile: nil,
+                                                            games: TestRegistry.catalogs),
                                playerName: identity.name, gameIds: GameIdGenerator(seed: UInt64(identity.id)))
         }
     }
 
-    /// Plays one Tiles game of `removed` groups to its end (abandoned), reported as a screen would.
-    func playGame(groups removed: Int) {
+    static let context = LightsOutBackEnd.statsContext(for: LightsOutParams(scramble: 3))
+
+    /// Plays one game of `presses` presses of 3 lights each to its end (abandoned), reported as a
+    /// screen would.
+    func playGame(presses: Int) {
         let clock = ManualClock()
         func report(_ moment: GameReport.Moment, turn: Int) {
-            _ = player.keeper?.report(GameReport(context: .tiles(level: 1), moment: moment, turn: turn,
+            _ = player.keeper?.report(GameReport(context: Self.context, moment: moment, turn: turn,
                                                  playMilliseconds: turn * 100, instant: clock.now(),
                                                  date: clock.wallTime()))
         }
         report(.started, turn: 0)
-        for turn in 1...removed {
-            report(.turn([.groupRemoved(size: 2, color: 0, points: 0)]), turn: turn)
+        for turn in 1...presses {
+            report(.turn([.lightsToggled(count: 3)]), turn: turn)
         }
-        report(.ended(.abandoned), turn: removed)
+        report(.ended(.abandoned), turn: presses)
     }
 
-    func groupsRemoved() throws -> Int64? {
-        try player.keeper?.totals(for: .tiles).value(named: "tiles.groupsRemoved")
+    func toggles() throws -> Int64? {
+        try player.keeper?.totals(for: .lightsOut).value(named: "lights-out.toggles")
     }
 
     @Test func eachPlayerKeepsTheirOwnTotals() throws {
         #expect(player.keeper?.playerName == "alice")
-        playGame(groups: 3)
-        #expect(try groupsRemoved() == 3)
+        playGame(presses: 3)
+        #expect(try toggles() == 9)
 
         try player.switchTo(bob)
         #expect(player.identity == bob)
         #expect(player.keeper?.playerName == "bob")
-        #expect(try groupsRemoved() == 0, "bob has played nothing yet")
-        playGame(groups: 2)
+        #expect(try toggles() == 0, "bob has played nothing yet")
+        playGame(presses: 2)
 
         try player.switchTo(alice)
-        #expect(try groupsRemoved() == 3, "alice's totals were written and are read back as hers")
-        let stored = try database.allStatTotals(player: bob.id)["tiles"]?["tiles.groupsRemoved"]
-        #expect(stored == 2)
+        #expect(try toggles() == 9, "alice's totals were written and are read back as hers")
+        let stored = try database.allStatTotals(player: bob.id)["lights-out"]?["lights-out.toggles"]
+        #expect(stored == 6)
     }
 
     @Test func aGameInProgressKeepsItsPlayer() throws {
         let clock = ManualClock()
-        _ = player.keeper?.report(GameReport(context: .tiles(level: 1), moment: .started, turn: 0,
+        _ = player.keeper?.report(GameReport(context: Self.context, moment: .started, turn: 0,
                                              playMilliseconds: 0, instant: clock.now(), date: clock.wallTime()))
         #expect(throws: PlayerSwitchRefusal.gameInProgress) { try player.switchTo(bob) }
         #expect(player.identity == alice)
@@ -76,9 +80,9 @@ import Testing
         struct Unreadable: Error {}
         let broken = CurrentPlayer(identity: alice) { identity in
             if identity == self.bob { throw Unreadable() }
-            return try ProgressKeeper(catalog: .empty(),
+            return try ProgressKeeper(catalog: .empty(games: TestRegistry.catalogs),
                                       store: DatabaseProgressStore(database: self.database, player: identity,
-                                                                   unsavedFile: nil),
+                                                                   unsavedFile: nil, games: TestRegistry.catalogs),
                                       playerName: identity.name, gameIds: GameIdGenerator(seed: 1))
         }
         let lines = try broken.switchTo(bob)

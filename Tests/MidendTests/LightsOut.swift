@@ -42,7 +42,11 @@ struct LightsOutState: GameState, Hashable {
 
     func applying(_ move: LightsOutMove) -> (state: LightsOutState, events: [GameEvent])? {
         guard (0...8).contains(move.cell), lights != 0 else { return nil }
-        return (LightsOutState(lights: lights ^ Self.mask(for: move.cell), presses: presses + 1), [])
+        let mask = Self.mask(for: move.cell)
+        let next = LightsOutState(lights: lights ^ mask, presses: presses + 1)
+        var events = [GameEvent.lightsToggled(count: mask.nonzeroBitCount)]
+        if next.lights == 0 { events.append(.lightsOut(moves: next.presses)) }
+        return (next, events)
     }
 
     var isOver: Bool { lights == 0 }
@@ -82,11 +86,13 @@ enum LightsOutBackEnd: GameBackEnd {
     }
 
     static func statsCatalog() throws -> GameStatsCatalog {
-        try GameStatsCatalog.catalog(for: kind)
+        try LightsOutStats.catalog()
     }
 
+    static var eventDeclarations: [EventDeclaration] { LightsOutStats.events }
+
     static func statsContext(for params: LightsOutParams) -> StatsContext {
-        .tiles(level: params.scramble)
+        StatsContext(kind: kind, detail: ["scramble": .number(params.scramble)])
     }
 
     static func replay(_ setup: GameSetup<LightsOutParams>, log: TimedLog<LightsOutMove>,
@@ -117,6 +123,77 @@ enum LightsOutBackEnd: GameBackEnd {
 }
 
 extension GameKind {
-    /// Until game kinds are open values, the test game borrows a shipped kind.
-    static var lightsOut: GameKind { .tiles }
+    static let lightsOut = GameKind(rawValue: "lights-out")
+}
+
+extension GameEvent.Name {
+    static let lightsToggled = GameEvent.Name("lightsToggled")
+    static let lightsOut = GameEvent.Name("lightsOut")
+}
+
+extension GameEvent {
+    static func lightsToggled(count: Int) -> GameEvent { GameEvent(.lightsToggled, count) }
+    static func lightsOut(moves: Int) -> GameEvent { GameEvent(.lightsOut, moves) }
+}
+
+/// The test game's stats, declared as a game module declares its own: what Progress counts and
+/// rolls over for it, with no line of Progress knowing the game.
+enum LightsOutStats {
+    static let events = [
+        EventDeclaration(.lightsToggled, fields: [.init("count")]),
+        EventDeclaration(.lightsOut, fields: [.init("moves")]),
+    ]
+
+    struct Recorder: GameStatsRecorder {
+        struct State: Codable, Equatable, Sendable {
+            var presses = 0
+        }
+
+        let toggles, presses, solvedIn: StatHandle
+        var state = State()
+
+        mutating func record(_ events: [GameEvent], playTimeMilliseconds: Int64, into stats: inout Stats) {
+            for event in events {
+                if event.name == .lightsToggled {
+                    stats.add(Int64(event.values[0]), to: toggles)
+                    state.presses += 1
+                    stats.set(Int64(state.presses), for: presses)
+                } else if event.name == .lightsOut {
+                    stats.set(Int64(event.values[0]), for: solvedIn)
+                }
+            }
+        }
+    }
+
+    static func catalog() throws -> GameStatsCatalog {
+        var game = StatRegistry(schemaName: "lights-out.game")
+        var totals = StatRegistry(schemaName: "lights-out.totals")
+        try OutcomeStats.register(prefix: "lights-out.", in: &totals)
+        let toggles = try game.register("lights-out.toggles", kind: .counter, label: "Lights toggled")
+        try totals.register("lights-out.toggles", kind: .counter, label: "Lights toggled")
+        let presses = try game.register("lights-out.presses", kind: .counter, label: "Presses")
+        let solvedIn = try game.register("lights-out.solvedIn", kind: .minimum, label: "Solved in")
+        try totals.register("lights-out.fewestMoves", kind: .minimum, label: "Fewest moves")
+        let playTime = try game.register("lights-out.playTime", kind: .counter, unit: .milliseconds, label: "Play time")
+        var rollover = Rollover(game: game.freeze(), totals: totals.freeze())
+        try rollover.sum("lights-out.toggles")
+        try rollover.combine("lights-out.solvedIn", into: "lights-out.fewestMoves", by: .minimum)
+        try OutcomeStats.addRules(prefix: "lights-out.", to: &rollover)
+        return GameStatsCatalog(
+            kind: .lightsOut, title: "Lights Out", rollover: rollover, playTime: playTime,
+            describe: { "Lights Out, scrambled \($0.number("scramble") ?? 0) times" },
+            makeRecorder: { (_, state: Recorder.State?) -> Recorder in
+                Recorder(toggles: toggles, presses: presses, solvedIn: solvedIn, state: state ?? .init())
+            })
+    }
+}
+
+/// The registry of the tests: the test game alone, as a program with one game would list it.
+enum TestRegistry {
+    static let registry: GameRegistry = {
+        do { return try GameRegistry([LightsOutBackEnd.self]) } catch { preconditionFailure("\(error)") }
+    }()
+    static let catalogs: GameCatalogs = {
+        do { return try registry.gameCatalogs() } catch { preconditionFailure("\(error)") }
+    }()
 }

@@ -167,7 +167,7 @@ import Testing
         #expect(started.isStarted)
         #expect(started.firstCell == Point(x: 0, y: 8))
         #expect(started.layout?.mineCount == 10)
-        guard case .cellsRevealed(let count) = events.first else {
+        guard let count = events.first?.cellsRevealed else {
             Issue.record("the first reveal must open cells, got \(events)")
             return
         }

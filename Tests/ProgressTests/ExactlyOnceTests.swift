@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import Mines
+import Tiles
 import Testing
 @testable import Progress
 
@@ -15,7 +17,7 @@ import Testing
     ].joined(separator: ",")
 
     func encoded<T: Codable>(_ value: T) throws -> T {
-        try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
+        try progressDecoder().decode(T.self, from: JSONEncoder().encode(value))
     }
 
     @Test func earnSaveResumeReplayUnlocksOnce() throws {

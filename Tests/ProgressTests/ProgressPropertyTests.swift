@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import Mines
+import Tiles
 import PropertyBased
 import Testing
 @testable import Progress

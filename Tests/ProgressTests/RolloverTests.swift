@@ -1,4 +1,6 @@
 import GameCore
+import Mines
+import Tiles
 import Testing
 @testable import Progress
 

@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import Mines
+import Tiles
 import Testing
 @testable import Progress
 
@@ -57,7 +59,7 @@ import Testing
         #expect(try value(stats, "tiles.threeStarLevels") == 1, "the better clear still earns its stars, once")
         #expect(try value(stats, "tiles.clearBonus") == 1_000)
         let result = try tracker.finish(outcome: .won, playTimeMilliseconds: 1_000)
-        #expect(result.tilesClear?.stars == 3)
+        #expect(result.levelClear?.stars == 3)
     }
 
     @Test func tilesFinishRollsIntoTheTotals() throws {
@@ -68,7 +70,7 @@ import Testing
         var totals = catalog.freshTotals()
         try totals.set(2_000, for: "tiles.bestScore")
         let result = try tracker.finish(outcome: .won, playTimeMilliseconds: 30_500)
-        #expect(result.tilesClear == TilesLevelClear(level: 3, score: 1_016, moves: 1, stars: 3))
+        #expect(result.levelClear == TilesLevelClear(level: 3, score: 1_016, moves: 1, stars: 3))
         let after = try result.rolledOver(into: totals)
         #expect(try value(after, "tiles.gamesStarted") == 1)
         #expect(try value(after, "tiles.gamesFinished") == 1)
@@ -209,7 +211,7 @@ import Testing
         tracker.record([.groupRemoved(size: 6, color: 1, points: 16)], turn: 2, playTimeMilliseconds: 6_000)
         tracker.record([.undone], turn: 3)
         let data = try JSONEncoder().encode(tracker)
-        var decoded = try JSONDecoder().decode(GameStatsTracker.self, from: data)
+        var decoded = try progressDecoder().decode(GameStatsTracker.self, from: data)
         #expect(decoded == tracker)
         // Both go on identically: the undo history of the score came along.
         tracker.record([.redone], turn: 4)
@@ -230,9 +232,9 @@ import Testing
         var tracker = try GameStatsTracker(context: .mines(board: .intermediate))
         tracker.record([.cellsRevealed(count: 5), .boardCleared(level: 1, threeBV: 30, clicks: 40)], playTimeMilliseconds: 20_000)
         let result = try tracker.finish(outcome: .won, playTimeMilliseconds: 20_000)
-        let decodedResult = try JSONDecoder().decode(GameResult.self, from: JSONEncoder().encode(result))
+        let decodedResult = try progressDecoder().decode(GameResult.self, from: JSONEncoder().encode(result))
         #expect(decodedResult == result)
-        var decoded = try JSONDecoder().decode(GameStatsTracker.self, from: JSONEncoder().encode(tracker))
+        var decoded = try progressDecoder().decode(GameStatsTracker.self, from: JSONEncoder().encode(tracker))
         #expect(decoded.isFinished)
         #expect(throws: StatsError.alreadyFinished) { try decoded.finish(outcome: .won, playTimeMilliseconds: 1) }
         let totals = try GameStatsCatalog.catalog(for: .mines).freshTotals()

@@ -1,8 +1,11 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
+import App
 import GameCore
+import Mines
 import Progress
+import Tiles
 
 /// Typical turns, as the rules report them: the events the session hands to Progress after
 /// one move.
@@ -20,12 +23,13 @@ private enum Turn {
 /// The shipped achievements, compiled as the game compiles them at start-up.
 private func shippedCatalog() -> AchievementCatalog {
     do {
-        let loaded = AchievementCatalog.load(from: try Data(contentsOf: try Repository.file("assets/achievements.json")))
+        let loaded = AchievementCatalog.load(from: try Data(contentsOf: try Repository.file("assets/achievements.json")),
+                                             games: .clearfield)
         if !loaded.isValid { print("assets/achievements.json: \(loaded.problems)") }
         return loaded.catalog
     } catch {
         print("cannot read assets/achievements.json: \(error)")
-        return .empty()
+        return .empty(games: .clearfield)
     }
 }
 
@@ -78,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // The stats engine's per-turn path: one counter incremented through its handle.
     do {
-        let schema = try GameStatsCatalog.catalog(for: .tiles).game
+        let schema = try TilesStats.catalog().game
         let handle = try schema.handle("tiles.tilesCleared")
         var stats = Stats(schema: schema)
         Benchmark("Stats: one increment by handle", configuration: .init(scalingFactor: .mega)) { benchmark in
@@ -109,7 +113,8 @@ let benchmarks: @Sendable () -> Void = {
     ]
     for (name, context, events) in trackedTurns {
         Benchmark("Record one turn in the game's stats: \(name)") { benchmark in
-            guard var tracker = try? GameStatsTracker(context: context) else { return }
+            guard let catalog = GameCatalogs.clearfield.catalog(for: context.kind),
+                  var tracker = try? GameStatsTracker(context: context, catalog: catalog) else { return }
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 tracker.record(events)
@@ -150,7 +155,7 @@ let benchmarks: @Sendable () -> Void = {
     if let data = try? Data(contentsOf: (try? Repository.file("assets/achievements.json")) ?? URL(fileURLWithPath: "/")) {
         Benchmark("Load and compile assets/achievements.json (\(catalog.count) achievements)",
                   configuration: .init(timeUnits: .microseconds, scalingFactor: .one)) { _ in
-            blackHole(AchievementCatalog.load(from: data))
+            blackHole(AchievementCatalog.load(from: data, games: .clearfield))
         }
     }
 }

@@ -66,7 +66,8 @@ final class SavedGameBench: @unchecked Sendable {
     }
 
     private static func wiring(levels: [Level], folder: URL) throws -> Wiring {
-        let catalog = AchievementCatalog.load(from: try Data(contentsOf: try Repository.file("assets/achievements.json")))
+        let catalog = AchievementCatalog.load(from: try Data(contentsOf: try Repository.file("assets/achievements.json")),
+                                              games: .clearfield)
             .catalog
         let database = try AppDatabase.inMemory()
         let player = try database.currentPlayer(named: "bench")

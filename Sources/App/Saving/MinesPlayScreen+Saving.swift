@@ -117,9 +117,7 @@ extension MinesPlayScreen: SavingPlayScreen, PlayFrontEnd, ResumedPlayScreen {
         var session = GameSession(initial: setup.params.setup(seed: setup.seed).initialState)
         var won: [(level: Int, threeBV: Int, clicks: Int)] = []
         for action in state.setup.mode.isEndless ? actions : [] {
-            for event in session.perform(action) ?? [] {
-                if case .boardCleared(let level, let threeBV, let clicks) = event { won.append((level, threeBV, clicks)) }
-            }
+            won += (session.perform(action) ?? []).compactMap(\.boardCleared)
         }
         let times = interface.clearedMilliseconds
         guard won.count == times.count else {

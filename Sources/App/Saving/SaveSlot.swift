@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Progress
 import Storage
 #if canImport(Glibc)
 import Glibc
@@ -20,7 +21,7 @@ public final class SaveSlot {
     /// What went wrong with the save made as the app stopped (a signal, the terminal closed), for
     /// the launcher to print once the terminal is back; nil when it worked or none was made.
     public internal(set) var stopFailure: String?
-    private let archive = SaveArchive<SavedGame>()
+    private let archive = SaveArchive<SavedGame>(userInfo: GameCatalogs.clearfield.decodingUserInfo)
 
     public init(url: URL) {
         self.url = url

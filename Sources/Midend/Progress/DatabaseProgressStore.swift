@@ -10,17 +10,20 @@ public final class DatabaseProgressStore: ProgressStore {
     public let player: PlayerIdentity
     /// Where unwritten results wait for the next start; nil keeps them in memory only.
     public let unsavedFile: URL?
+    /// The games whose totals are loaded, and against which kept results are read.
+    public let games: GameCatalogs
 
-    public init(database: AppDatabase, player: PlayerIdentity, unsavedFile: URL?) {
+    public init(database: AppDatabase, player: PlayerIdentity, unsavedFile: URL?, games: GameCatalogs) {
         self.database = database
         self.player = player
         self.unsavedFile = unsavedFile
+        self.games = games
     }
 
     public func loadTotals() throws -> [GameKind: [String: Int64]] {
         let all = try database.allStatTotals(player: player.id)
         var totals: [GameKind: [String: Int64]] = [:]
-        for kind in GameKind.allCases { totals[kind] = all[kind.rawValue] ?? [:] }
+        for kind in games.kinds { totals[kind] = all[kind.rawValue] ?? [:] }
         return totals
     }
 
@@ -44,7 +47,7 @@ public final class DatabaseProgressStore: ProgressStore {
         ) { current in
             // Folded into the totals read inside the transaction, so games finished by another
             // copy of the game meanwhile are kept.
-            let catalog = try GameStatsCatalog.catalog(for: result.kind)
+            let catalog = result.catalog
             let rolled = try result.rolledOver(into: catalog.totals(from: current).stats)
             var updated = current  // names this version does not know are kept as they are
             for (name, value) in rolled.storedValues { updated[name] = value }
@@ -82,7 +85,9 @@ public final class DatabaseProgressStore: ProgressStore {
     public func loadUnsaved() throws -> UnsavedProgress {
         guard let unsavedFile, FileManager.default.fileExists(atPath: unsavedFile.path) else { return UnsavedProgress() }
         do {
-            return try JSONDecoder().decode(UnsavedProgress.self, from: Data(contentsOf: unsavedFile))
+            let decoder = JSONDecoder()
+            for (key, value) in games.decodingUserInfo { decoder.userInfo[key] = value }
+            return try decoder.decode(UnsavedProgress.self, from: Data(contentsOf: unsavedFile))
         } catch {
             let aside = unsavedFile.appendingPathExtension("unreadable")
             try? FileManager.default.removeItem(at: aside)
@@ -93,8 +98,8 @@ public final class DatabaseProgressStore: ProgressStore {
 
     /// A Tiles game's level result: the clear when there was one, else an attempt that did not pass.
     static func levelAttempt(of result: GameResult) -> LevelAttempt? {
-        guard case .tiles(let level) = result.context else { return nil }
-        if let clear = result.tilesClear {
+        guard let level = result.context.tilesLevel else { return nil }
+        if let clear = result.levelClear {
             return LevelAttempt(levelIx: clear.level, passed: true, score: clear.score, stars: clear.stars,
                                 moves: clear.moves)
         }

@@ -52,9 +52,6 @@ public final class ProgressKeeper {
         self.playerName = playerName
         self.gameIds = gameIds
         let stored = try store.loadTotals()
-        func totals(_ kind: GameKind) throws -> Stats {
-            try GameStatsCatalog.catalog(for: kind).totals(from: stored[kind] ?? [:]).stats
-        }
         var achievements = try store.loadAchievements()
         var unsaved = UnsavedProgress()
         var warnings: [String] = []
@@ -67,8 +64,9 @@ public final class ProgressKeeper {
             achievements = Self.merged(achievements, with: kept)
             achievementsUnsaved = true
         }
-        progress = try PlayerProgress(catalog: catalog, achievementState: achievements,
-                                      tilesTotals: try totals(.tiles), minesTotals: try totals(.mines))
+        var totals: [GameKind: Stats] = [:]
+        for game in catalog.games.stats { totals[game.kind] = game.totals(from: stored[game.kind] ?? [:]).stats }
+        progress = try PlayerProgress(catalog: catalog, achievementState: achievements, totals: totals)
         pending = unsaved.rollovers
         loadWarnings = warnings
         if !unsaved.isEmpty {
@@ -259,7 +257,7 @@ public final class ProgressKeeper {
         // Nothing of ours is waiting: take the totals as stored, which include games finished
         // meanwhile by another copy of the game.
         for (kind, stored) in written {
-            guard let catalog = try? GameStatsCatalog.catalog(for: kind) else { continue }
+            guard let catalog = progress.games.catalog(for: kind) else { continue }
             try? progress.replaceTotals(catalog.totals(from: stored).stats)
         }
         return nil

@@ -34,8 +34,10 @@ public enum MinesBackEnd: GameBackEnd {
     }
 
     public static func statsCatalog() throws -> GameStatsCatalog {
-        try GameStatsCatalog.catalog(for: .mines)
+        try MinesStats.catalog()
     }
+
+    public static var eventDeclarations: [EventDeclaration] { EventDeclaration.minesEvents }
 
     public static func statsContext(for params: MinesGameParams) -> StatsContext {
         .mines(board: MinesStatsBoard(rawValue: params.mode.key) ?? .custom)

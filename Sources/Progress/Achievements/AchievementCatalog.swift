@@ -19,7 +19,8 @@ public final class AchievementCatalog: Sendable {
     let eventNodes: [EventNode]
     /// The same, flattened for the per-turn path.
     let hot: AchievementHotPath
-    let statCatalogs: [GameStatsCatalog]
+    /// The games the catalog was compiled against: their stats and events.
+    public let games: GameCatalogs
     let indexByID: [String: Int]
     /// Changes whenever any definition changes: per-game condition state saved under another
     /// catalog is not reused.
@@ -74,7 +75,7 @@ public final class AchievementCatalog: Sendable {
         self.nodes = compiled.nodes
         self.inputs = compiled.inputs
         self.eventNodes = compiled.eventNodes
-        self.statCatalogs = compiled.statCatalogs
+        self.games = compiled.games
         self.hot = AchievementHotPath(definitions: definitions, compiled: compiled)
         self.achievementInputs = compiled.inputsByAchievement.map { Array(Set($0)).sorted() }
         let nodes = compiled.nodes
@@ -106,13 +107,8 @@ public final class AchievementCatalog: Sendable {
         indexByID[id].map { definitions[$0] }
     }
 
-    /// The stat schemas the compiled handles belong to.
-    func statCatalog(_ kind: GameKind) -> GameStatsCatalog? {
-        statCatalogs.first { $0.kind == kind }
-    }
-
     /// An empty catalog (no achievements): what the game runs with if the file is unusable.
-    public static func empty() -> AchievementCatalog {
-        AchievementCatalog(definitions: [], compiled: Compiler(statCatalogs: (try? GameStatsCatalog.all()) ?? []))
+    public static func empty(games: GameCatalogs) -> AchievementCatalog {
+        AchievementCatalog(definitions: [], compiled: Compiler(games: games))
     }
 }

@@ -9,7 +9,7 @@ struct Compiler {
     static let countRange = 1...1000
     static let windowRange: ClosedRange<Int64> = 1...86_400_000
 
-    let statCatalogs: [GameStatsCatalog]
+    let games: GameCatalogs
     private(set) var roots: [Int] = []
     private(set) var nodes: [AchievementCatalog.Node] = []
     private(set) var inputs: [AchievementCatalog.StatInput] = []
@@ -20,8 +20,8 @@ struct Compiler {
     private var problems: [String] = []
     private var currentInputs: [Int] = []
 
-    init(statCatalogs: [GameStatsCatalog]) {
-        self.statCatalogs = statCatalogs
+    init(games: GameCatalogs) {
+        self.games = games
     }
 
     /// Adds the definition if it is sound; otherwise leaves everything as it was and returns
@@ -135,7 +135,7 @@ struct Compiler {
     }
 
     private func resolve(_ name: String, scope: StatCondition.Scope) -> (GameStatsCatalog, StatHandle)? {
-        for catalog in statCatalogs {
+        for catalog in games.stats {
             let schema = scope == .game ? catalog.game : catalog.totals
             if let handle = schema.handleIfPresent(name) { return (catalog, handle) }
         }
@@ -160,6 +160,10 @@ struct Compiler {
             if !Self.windowRange.contains(within) { problems.append("\(path): withinMs \(within) is outside 1–86400000") }
             if event.count < 2 { problems.append("\(path): withinMs needs a count of 2 or more") }
         }
+        if let game = event.game, games.catalog(for: game) == nil {
+            let known = games.kinds.map(\.rawValue).joined(separator: ", ")
+            problems.append("\(path): unknown game '\(game.rawValue)' (the games: \(known))")
+        }
         let match = compilePattern(event.pattern, path: path)
         let node = eventNodes.count
         eventNodes.append(.init(achievement: achievement, match: match, count: event.count,
@@ -174,11 +178,12 @@ struct Compiler {
     }
 
     private mutating func compilePattern(_ pattern: EventPattern, path: String) -> AchievementCatalog.CompiledPattern {
-        guard let kind = EventVocabulary.kindIndices[pattern.event] else {
+        let vocabulary = games.vocabulary
+        guard let kind = vocabulary.kindIndices[pattern.event] else {
             problems.append("\(path): unknown event '\(pattern.event)'")
             return .init(kind: 0, filters: [])
         }
-        let fields = EventVocabulary.kinds[kind].fields
+        let fields = vocabulary.kinds[kind].fields
         var filters: [AchievementCatalog.CompiledFilter] = []
         for filter in pattern.filters {
             let label = "\(path): filter on '\(filter.field)' of \(pattern.event)"
@@ -192,6 +197,13 @@ struct Compiler {
                 filters.append(.init(field: position, test: filter.test, value: value))
             case (.flag, .number(let value)) where (value == 0 || value == 1) && filter.test == .equals:
                 filters.append(.init(field: position, test: .equals, value: value))
+            case (.game, .name(let name)) where filter.test == .equals:
+                if let game = vocabulary.games.first(where: { $0.rawValue == name }) {
+                    // Compared with the interned kind `GameEvent.gameStarted` stores.
+                    filters.append(.init(field: position, test: .equals, value: Int64(InternedName(game.rawValue).code)))
+                } else {
+                    problems.append("\(label): '\(name)' is not one of \(vocabulary.games.map(\.rawValue).joined(separator: ", "))")
+                }
             case (.choice(let choices), .name(let name)) where filter.test == .equals:
                 if let code = choices.firstIndex(of: name) {
                     filters.append(.init(field: position, test: .equals, value: Int64(code)))
@@ -202,6 +214,8 @@ struct Compiler {
                 problems.append("\(label): a flag is tested with equals true or false")
             case (.choice(let choices), _):
                 problems.append("\(label): test with equals one of \(choices.joined(separator: ", "))")
+            case (.game, _):
+                problems.append("\(label): test with equals one of \(vocabulary.games.map(\.rawValue).joined(separator: ", "))")
             case (.number, .name(let name)):
                 problems.append("\(label): '\(name)' is not a number")
             }

@@ -88,7 +88,7 @@ public struct EventCondition: Equatable, Sendable {
     public var withinMilliseconds: Int64?
     /// Events that, once they happen in a game, rule the condition out for the rest of it.
     public var without: [EventPattern]
-    /// Only in games of this kind (events such as `hintUsed` happen in both).
+    /// Only in games of this kind (events such as `hintUsed` happen in every game); a registered game.
     public var game: GameKind?
 
     public init(pattern: EventPattern, count: Int = 1, withinMilliseconds: Int64? = nil,

@@ -31,8 +31,9 @@ public struct AchievementEvaluator: Sendable {
     /// Reset baselines by (achievement × slot count + slot), for achievements that have any.
     private var baselines: [Int: Int64] = [:]
     private var hasBaselines: [Bool]
-    private let expectedGameSchemas: [StatSchema?]
-    private let expectedTotalSchemas: [StatSchema?]
+    /// By game code (position in `catalog.games`).
+    private let expectedGameSchemas: [StatSchema]
+    private let expectedTotalSchemas: [StatSchema]
 
     /// Starts from stored state. A record whose definition hash differs from the current
     /// definition keeps its earned count and dates but has its progress recomputed by `prepare`.
@@ -57,8 +58,8 @@ public struct AchievementEvaluator: Sendable {
         self.slotValues = Array(repeating: nil, count: catalog.inputs.count)
         self.isDirty = Array(repeating: false, count: catalog.count)
         self.hasBaselines = Array(repeating: false, count: catalog.count)
-        self.expectedGameSchemas = GameKind.allCases.map { catalog.statCatalog($0)?.game }
-        self.expectedTotalSchemas = GameKind.allCases.map { catalog.statCatalog($0)?.totals }
+        self.expectedGameSchemas = catalog.games.stats.map(\.game)
+        self.expectedTotalSchemas = catalog.games.stats.map(\.totals)
         indexBaselines()
     }
 
@@ -84,9 +85,13 @@ public struct AchievementEvaluator: Sendable {
     /// against the stats as they are, recomputes progress, and disarms whatever already holds.
     /// Grants nothing.
     public mutating func prepare(view: StatsView, game: inout GameConditionState?) {
+        prepare(totals: totalsList(view), game: view.game, gameIsInTotals: view.gameIsInTotals, conditions: &game)
+    }
+
+    /// `prepare` with the totals in `catalog.games` order.
+    mutating func prepare(totals: [Stats], game stats: Stats?, gameIsInTotals: Bool, conditions game: inout GameConditionState?) {
         game = game?.adapted(to: catalog)
-        scanInputs(tilesTotals: view.tilesTotals, minesTotals: view.minesTotals, game: view.game,
-                   gameIsInTotals: view.gameIsInTotals, markingChanges: false)
+        scanInputs(totals: totals, game: stats, gameIsInTotals: gameIsInTotals, markingChanges: false)
         var ignored: [AchievementUnlock] = []
         for index in records.indices {
             judge(index, game: game, date: nil, into: &ignored)
@@ -98,32 +103,36 @@ public struct AchievementEvaluator: Sendable {
     /// already updated for it. Returns what was earned, in catalog order.
     public mutating func evaluate(_ events: [GameEvent], at instant: Instant, date: Date, view: StatsView,
                                   game: inout GameConditionState) -> [AchievementUnlock] {
-        evaluate(events, at: instant, date: date, tilesTotals: view.tilesTotals, minesTotals: view.minesTotals,
-                 game: view.game, gameIsInTotals: view.gameIsInTotals, conditions: &game)
+        evaluate(events, at: instant, date: date, totals: totalsList(view), game: view.game,
+                 gameIsInTotals: view.gameIsInTotals, conditions: &game)
     }
 
     /// A clock tick: stats that change with time alone (play time) without any event.
     public mutating func evaluate(at tick: Instant, date: Date, view: StatsView,
                                   game: GameConditionState?) -> [AchievementUnlock] {
-        evaluate(at: tick, date: date, tilesTotals: view.tilesTotals, minesTotals: view.minesTotals,
-                 game: view.game, gameIsInTotals: view.gameIsInTotals, conditions: game)
+        evaluate(at: tick, date: date, totals: totalsList(view), game: view.game,
+                 gameIsInTotals: view.gameIsInTotals, conditions: game)
     }
 
-    /// The per-turn path, with the stats passed separately (borrowed, not packed into a view).
-    mutating func evaluate(_ events: [GameEvent], at instant: Instant, date: Date, tilesTotals: Stats, minesTotals: Stats,
+    /// Each game's totals in `catalog.games` order; a game the view lacks counts as not played.
+    private func totalsList(_ view: StatsView) -> [Stats] {
+        catalog.games.stats.map { view.totals[$0.kind] ?? $0.freshTotals() }
+    }
+
+    /// The per-turn path, with the totals in `catalog.games` order (borrowed, not packed into a view).
+    mutating func evaluate(_ events: [GameEvent], at instant: Instant, date: Date, totals: [Stats],
                            game: Stats?, gameIsInTotals: Bool, conditions: inout GameConditionState) -> [AchievementUnlock] {
         if conditions.fingerprint != catalog.fingerprint || conditions.nodes.count != hot.eventNodes.count {
             conditions = conditions.adapted(to: catalog)
         }
         if !isPrepared {
             var optional: GameConditionState? = conditions
-            prepare(view: StatsView(tilesTotals: tilesTotals, minesTotals: minesTotals, game: game,
-                                    gameIsInTotals: gameIsInTotals), game: &optional)
+            prepare(totals: totals, game: game, gameIsInTotals: gameIsInTotals, conditions: &optional)
         }
         conditions.turn += 1
-        let gameCode = EventVocabulary.code(of: conditions.kind)
+        let gameCode = hot.gameCode(of: conditions.kind)
         for event in events {
-            for position in hot.hookRanges[EventVocabulary.index(of: event)] {
+            for position in hot.hookRange(of: event.name) {
                 let hook = hot.hooks[position]
                 guard hook.gameCode < 0 || hook.gameCode == gameCode, hot.matches(hook, event) else { continue }
                 if hook.rulesOut {
@@ -137,23 +146,20 @@ public struct AchievementEvaluator: Sendable {
                 markDirty(hook.achievement)
             }
         }
-        scanInputs(tilesTotals: tilesTotals, minesTotals: minesTotals, game: game, gameIsInTotals: gameIsInTotals,
-                   markingChanges: true)
+        scanInputs(totals: totals, game: game, gameIsInTotals: gameIsInTotals, markingChanges: true)
         guard dirtyCount > 0 else { return [] }
         let snapshot: GameConditionState? = conditions
         return judgeDirty(game: snapshot, date: date)
     }
 
-    mutating func evaluate(at tick: Instant, date: Date, tilesTotals: Stats, minesTotals: Stats,
+    mutating func evaluate(at tick: Instant, date: Date, totals: [Stats],
                            game: Stats?, gameIsInTotals: Bool, conditions: GameConditionState?) -> [AchievementUnlock] {
         let adapted = conditions?.adapted(to: catalog)
         if !isPrepared {
             var optional = adapted
-            prepare(view: StatsView(tilesTotals: tilesTotals, minesTotals: minesTotals, game: game,
-                                    gameIsInTotals: gameIsInTotals), game: &optional)
+            prepare(totals: totals, game: game, gameIsInTotals: gameIsInTotals, conditions: &optional)
         }
-        scanInputs(tilesTotals: tilesTotals, minesTotals: minesTotals, game: game, gameIsInTotals: gameIsInTotals,
-                   markingChanges: true)
+        scanInputs(totals: totals, game: game, gameIsInTotals: gameIsInTotals, markingChanges: true)
         return judgeDirty(game: adapted, date: date)
     }
 
@@ -162,8 +168,7 @@ public struct AchievementEvaluator: Sendable {
     public mutating func resetAll(view: StatsView, game: inout GameConditionState?) {
         baselines = [:]
         hasBaselines = Array(repeating: false, count: catalog.count)
-        scanInputs(tilesTotals: view.tilesTotals, minesTotals: view.minesTotals, game: view.game,
-                   gameIsInTotals: view.gameIsInTotals, markingChanges: false)
+        scanInputs(totals: totalsList(view), game: view.game, gameIsInTotals: view.gameIsInTotals, markingChanges: false)
         for index in records.indices {
             var kept: [String: Int64] = [:]
             for slot in catalog.achievementInputs[index] {
@@ -203,21 +208,35 @@ public struct AchievementEvaluator: Sendable {
     }
 
     /// Reads every stat slot; a slot whose value changed marks the achievements reading it.
-    private mutating func scanInputs(tilesTotals: Stats, minesTotals: Stats, game: Stats?, gameIsInTotals: Bool,
-                                     markingChanges: Bool) {
+    private mutating func scanInputs(totals: [Stats], game: Stats?, gameIsInTotals: Bool, markingChanges: Bool) {
         let gameCode = kindCode(of: game)
         let live = !gameIsInTotals
-        let tilesUsable = isExpected(tilesTotals, code: 0)
-        let minesUsable = isExpected(minesTotals, code: 1)
+        // Which games' totals have the schema the slots were compiled for, checked once per scan
+        // (a bit per game code) rather than once per slot.
+        var usable: UInt64 = 0
+        for code in totals.indices where code < 64 && isExpected(totals[code], code: code) {
+            usable |= 1 << UInt64(code)
+        }
+        // Through a buffer pointer, each game's totals are borrowed in place: reading them from
+        // the array in the loop would copy them (reference counting) once per slot.
+        totals.withUnsafeBufferPointer { totals in
+            scanSlots(totals: totals, usable: usable, game: game, gameCode: gameCode, live: live,
+                      markingChanges: markingChanges)
+        }
+    }
+
+    @inline(__always)
+    private mutating func scanSlots(totals: UnsafeBufferPointer<Stats>, usable: UInt64, game: Stats?, gameCode: Int,
+                                    live: Bool, markingChanges: Bool) {
         for slot in 0..<slotValues.count {
             let code = hot.inputKindCode[slot]
             let handle = hot.inputHandle[slot]
             var value: Int64?
             if hot.inputIsTotal[slot] {
-                if code == 0 && tilesUsable {
-                    value = Self.total(handle, live ? hot.inputLive[slot] : nil, tilesTotals, gameCode == 0 ? game : nil)
-                } else if code == 1 && minesUsable {
-                    value = Self.total(handle, live ? hot.inputLive[slot] : nil, minesTotals, gameCode == 1 ? game : nil)
+                let isUsable = code < 64 ? code >= 0 && usable & (1 << UInt64(code)) != 0
+                    : code < totals.count && isExpected(totals[code], code: code)
+                if isUsable {
+                    value = Self.total(handle, live ? hot.inputLive[slot] : nil, totals[code], gameCode == code ? game : nil)
                 }
             } else if code == gameCode {
                 value = game?.value(handle)
@@ -240,13 +259,16 @@ public struct AchievementEvaluator: Sendable {
     private func kindCode(of game: Stats?) -> Int {
         guard let schema = game?.schema else { return -1 }
         for position in expectedGameSchemas.indices {
-            if let expected = expectedGameSchemas[position], expected === schema || expected == schema { return position }
+            let expected = expectedGameSchemas[position]
+            if expected === schema || expected == schema { return position }
         }
         return -1
     }
 
+    @inline(__always)
     private func isExpected(_ stats: Stats, code: Int) -> Bool {
-        guard code < expectedTotalSchemas.count, let expected = expectedTotalSchemas[code] else { return false }
+        guard code < expectedTotalSchemas.count else { return false }
+        let expected = expectedTotalSchemas[code]
         return expected === stats.schema || expected == stats.schema
     }
 
@@ -359,7 +381,7 @@ public struct AchievementEvaluator: Sendable {
         case .event(let eventNode):
             let info = hot.eventNodes[eventNode]
             let needed = Int64(info.needed)
-            guard let game, info.gameCode < 0 || info.gameCode == EventVocabulary.code(of: game.kind),
+            guard let game, info.gameCode < 0 || info.gameCode == hot.gameCode(of: game.kind),
                   !game.nodes[eventNode].ruledOut else {
                 return Outcome(satisfied: false, current: 0, target: needed)
             }

@@ -49,6 +49,7 @@ struct AchievementHotPath: Sendable {
     let items: [Int]
 
     // Events.
+    /// The hooks of each event, by `GameEvent.Name.code`: `hooks[hookRanges[code]]`.
     let hookRanges: [Range<Int>]
     let hooks: [Hook]
     let filters: [AchievementCatalog.CompiledFilter]
@@ -57,10 +58,14 @@ struct AchievementHotPath: Sendable {
     // Achievements.
     let repeatable: [Bool]
 
+    /// The registered games, by game code.
+    let gameKinds: [GameKind]
+
     init(definitions: [AchievementDefinition], compiled: Compiler) {
         let inputs = compiled.inputs
         inputIsTotal = inputs.map { $0.scope == .total }
-        inputKindCode = inputs.map { EventVocabulary.code(of: $0.kind) }
+        let games = compiled.games
+        inputKindCode = inputs.map { games.code(of: $0.kind) }
         inputHandle = inputs.map(\.handle)
         inputLive = inputs.map(\.live)
 
@@ -86,20 +91,22 @@ struct AchievementHotPath: Sendable {
         (nodeItems, items) = Self.flatten(lists)
 
         var filterList: [AchievementCatalog.CompiledFilter] = []
-        var byKind = Array(repeating: [Hook](), count: EventVocabulary.kinds.count)
+        let vocabulary = games.vocabulary
+        let codeCount = (vocabulary.kinds.map(\.name.code).max() ?? -1) + 1
+        var byCode = Array(repeating: [Hook](), count: codeCount)
         for hook in compiled.hooks {
             let node = compiled.eventNodes[hook.node]
             let start = filterList.count
             filterList += hook.pattern.filters
-            byKind[hook.pattern.kind].append(Hook(
+            byCode[vocabulary.kinds[hook.pattern.kind].name.code].append(Hook(
                 node: hook.node, achievement: node.achievement, rulesOut: hook.rulesOut,
-                filters: start..<filterList.count, gameCode: node.game.map(EventVocabulary.code(of:)) ?? -1,
+                filters: start..<filterList.count, gameCode: node.game.map(games.code(of:)) ?? -1,
                 needed: node.count))
         }
         filters = filterList
         var ranges: [Range<Int>] = []
         var flatHooks: [Hook] = []
-        for list in byKind {
+        for list in byCode {
             ranges.append(flatHooks.count..<flatHooks.count + list.count)
             flatHooks += list
         }
@@ -107,16 +114,31 @@ struct AchievementHotPath: Sendable {
         hooks = flatHooks
         eventNodes = compiled.eventNodes.map {
             EventNodeInfo(needed: $0.count, windowNanoseconds: $0.windowNanoseconds ?? 0,
-                          gameCode: $0.game.map(EventVocabulary.code(of:)) ?? -1)
+                          gameCode: $0.game.map(games.code(of:)) ?? -1)
         }
         repeatable = definitions.map(\.repeatable)
+        gameKinds = games.kinds
+    }
+
+    /// A game's code (its position among the registered games), or -1.
+    @inline(__always)
+    func gameCode(of kind: GameKind) -> Int {
+        for code in gameKinds.indices where gameKinds[code] == kind { return code }
+        return -1
+    }
+
+    /// The positions in `hooks` of the hooks listening for `name`.
+    @inline(__always)
+    func hookRange(of name: GameEvent.Name) -> Range<Int> {
+        let code = name.code
+        return code < hookRanges.count ? hookRanges[code] : 0..<0
     }
 
     @inline(__always)
     func matches(_ hook: Hook, _ event: GameEvent) -> Bool {
         for index in hook.filters {
             let filter = filters[index]
-            let value = EventVocabulary.field(filter.field, of: event)
+            let value = Int64(event.values[filter.field])
             switch filter.test {
             case .equals: if value != filter.value { return false }
             case .atLeast: if value < filter.value { return false }

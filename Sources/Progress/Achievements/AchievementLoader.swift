@@ -30,12 +30,13 @@ extension AchievementCatalog {
     /// Reads assets/achievements.json: `{"version": 1, "achievements": [...]}`. Bad JSON, an
     /// entry that does not decode, unknown stats or events, points out of range, a total over
     /// 1000 and duplicate ids are reported; every sound entry still loads.
-    public static func load(from data: Data) -> AchievementLoadResult {
+    /// Stats and events are checked against `games`.
+    public static func load(from data: Data, games: GameCatalogs) -> AchievementLoadResult {
         let file: AchievementFile
         do {
             file = try JSONDecoder().decode(AchievementFile.self, from: data)
         } catch {
-            return AchievementLoadResult(catalog: .empty(), problems: [
+            return AchievementLoadResult(catalog: .empty(games: games), problems: [
                 AchievementProblem(entry: nil, id: nil, message: Self.describe(error, fileLevel: true)),
             ])
         }
@@ -52,7 +53,7 @@ extension AchievementCatalog {
                 problems.append(.init(entry: position, id: entry.id, message: Self.describe(error, fileLevel: false)))
             }
         }
-        let built = build(numbered: definitions)
+        let built = build(numbered: definitions, games: games)
         // In file order, whichever check found them.
         let ordered = (problems + built.problems).enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element.entry ?? -1, rhs.element.entry ?? -1)
@@ -62,20 +63,12 @@ extension AchievementCatalog {
     }
 
     /// Checks and compiles definitions given as values (tests, tools).
-    public static func build(from definitions: [AchievementDefinition]) -> AchievementLoadResult {
-        build(numbered: Array(definitions.enumerated()))
+    public static func build(from definitions: [AchievementDefinition], games: GameCatalogs) -> AchievementLoadResult {
+        build(numbered: Array(definitions.enumerated()), games: games)
     }
 
-    private static func build(numbered: [(Int, AchievementDefinition)]) -> AchievementLoadResult {
-        let statCatalogs: [GameStatsCatalog]
-        do {
-            statCatalogs = try GameStatsCatalog.all()
-        } catch {
-            return AchievementLoadResult(catalog: .empty(), problems: [
-                .init(entry: nil, id: nil, message: "the stats catalogs are broken: \(error)"),
-            ])
-        }
-        var compiler = Compiler(statCatalogs: statCatalogs)
+    private static func build(numbered: [(Int, AchievementDefinition)], games: GameCatalogs) -> AchievementLoadResult {
+        var compiler = Compiler(games: games)
         var accepted: [AchievementDefinition] = []
         var seen: [String: Int] = [:]
         var points = 0

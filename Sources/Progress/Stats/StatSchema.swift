@@ -47,6 +47,9 @@ public final class StatSchema: Sendable, Equatable, CustomStringConvertible {
     public var count: Int { definitions.count }
     public var description: String { name }
 
+    /// A schema with no stats: the totals of a game that is not registered.
+    public static let empty = StatRegistry(schemaName: "none").freeze()
+
     /// Resolves a name once; an unknown name throws rather than creating anything.
     public func handle(_ name: String) throws -> StatHandle {
         guard let index = indices[name] else { throw StatsError.unknownStat(name) }

@@ -126,7 +126,7 @@ public struct Stats: Equatable, Sendable {
         return (stats, unknown.sorted())
     }
 
-    static func saturatingSum(_ lhs: Int64, _ rhs: Int64) -> Int64 {
+    public static func saturatingSum(_ lhs: Int64, _ rhs: Int64) -> Int64 {
         let (sum, overflow) = lhs.addingReportingOverflow(rhs)
         guard overflow else { return sum }
         return rhs > 0 ? .max : .min

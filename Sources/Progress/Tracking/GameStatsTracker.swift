@@ -19,11 +19,16 @@ public struct GameStatsTracker: Equatable, Sendable {
     }
     /// Kept beside `result` so the per-turn path never touches the optional result value.
     public private(set) var isFinished = false
-    private var tiles: TilesRecorder?
-    private var mines: MinesRecorder?
+    /// The game's own recorder, made by its catalog.
+    private var recorder: AnyStatsRecorder
 
-    public init(context: StatsContext) throws {
-        let catalog = try GameStatsCatalog.catalog(for: context.kind)
+    /// A new game of `context.kind`, whose catalog `catalog` is.
+    public init(context: StatsContext, catalog: GameStatsCatalog) throws {
+        try self.init(context: context, catalog: catalog, restoring: nil)
+        recorder.start(&stats)
+    }
+
+    private init(context: StatsContext, catalog: GameStatsCatalog, restoring saved: Decoder?) throws {
         self.context = context
         self.catalog = catalog
         self.stats = Stats(schema: catalog.game)
@@ -31,8 +36,7 @@ public struct GameStatsTracker: Equatable, Sendable {
         self.playTimeMilliseconds = 0
         self.startCounted = false
         self.result = nil
-        try installRecorder(tilesState: nil, minesState: nil)
-        mines?.start(&stats)
+        self.recorder = try catalog.recorder(for: context, restoring: saved)
     }
 
     public var kind: GameKind { context.kind }
@@ -52,12 +56,7 @@ public struct GameStatsTracker: Equatable, Sendable {
             lastTurn += 1
         }
         if let time { updatePlayTime(time) }
-        if context.kind == .tiles {
-            for event in events { tiles?.record(event, into: &stats) }
-        } else {
-            let now = playTimeMilliseconds
-            for event in events { mines?.record(event, playTimeMilliseconds: now, into: &stats) }
-        }
+        recorder.record(events, playTimeMilliseconds: playTimeMilliseconds, into: &stats)
         return true
     }
 
@@ -66,7 +65,7 @@ public struct GameStatsTracker: Equatable, Sendable {
     public mutating func updatePlayTime(_ milliseconds: Int64) {
         guard !isFinished, milliseconds > playTimeMilliseconds else { return }
         playTimeMilliseconds = milliseconds
-        stats.set(milliseconds, for: playTimeHandle)
+        stats.set(milliseconds, for: catalog.playTime)
     }
 
     /// Counts this game as started in the totals now rather than at rollover, so "games
@@ -88,9 +87,10 @@ public struct GameStatsTracker: Equatable, Sendable {
     public mutating func finish(outcome: GameOutcome, playTimeMilliseconds time: Int64) throws -> GameResult {
         guard !isFinished else { throw StatsError.alreadyFinished }
         updatePlayTime(time)
-        mines?.finish(outcome: outcome, playTimeMilliseconds: playTimeMilliseconds, into: &stats)
-        let finished = GameResult(context: context, outcome: outcome, playTimeMilliseconds: playTimeMilliseconds,
-                                  stats: stats, startCounted: startCounted, tilesClear: tiles?.state.clear)
+        recorder.finish(outcome: outcome, playTimeMilliseconds: playTimeMilliseconds, into: &stats)
+        let finished = GameResult(context: context, catalog: catalog, outcome: outcome,
+                                  playTimeMilliseconds: playTimeMilliseconds, stats: stats,
+                                  startCounted: startCounted, levelClear: recorder.levelClear)
         result = finished
         return finished
     }
@@ -100,66 +100,51 @@ public struct GameStatsTracker: Equatable, Sendable {
         try finish(outcome: outcome, playTimeMilliseconds: time).rolledOver(into: totals)
     }
 
-    // MARK: Internals
-
-    private var playTimeHandle: StatHandle {
-        switch catalog.recorderHandles {
-        case .tiles(let handles): handles.playTime
-        case .mines(let handles): handles.playTime
-        }
-    }
-
-    private mutating func installRecorder(tilesState: TilesRecorder.State?, minesState: MinesRecorder.State?) throws {
-        switch (context, catalog.recorderHandles) {
-        case (.tiles, .tiles(let handles)):
-            tiles = TilesRecorder(handles: handles, state: tilesState ?? .init())
-        case (.mines(let board), .mines(let handles)):
-            mines = MinesRecorder(handles: handles, board: board, state: minesState ?? .init())
-        default:
-            throw StatsError.unknownGameContext("\(context)")
-        }
-    }
-
     public static func == (lhs: GameStatsTracker, rhs: GameStatsTracker) -> Bool {
         lhs.context == rhs.context && lhs.stats == rhs.stats && lhs.lastTurn == rhs.lastTurn
             && lhs.playTimeMilliseconds == rhs.playTimeMilliseconds && lhs.startCounted == rhs.startCounted
-            && lhs.result == rhs.result && lhs.tiles?.state == rhs.tiles?.state && lhs.mines?.state == rhs.mines?.state
+            && lhs.result == rhs.result && lhs.recorder == rhs.recorder
     }
 }
 
+/// Decoding reads the game's catalog from the decoder's user info (`GameCatalogs.userInfoKey`).
+/// The recorder's state sits under the game's kind (`"tiles": {...}`), as in format-1 saves.
 extension GameStatsTracker: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case context, stats, lastTurn = "last_turn", playTime = "play_time_ms", startCounted = "start_counted"
-        case result, tiles, mines
+    private enum Keys {
+        static let context = JSONKey("context"), stats = JSONKey("stats"), lastTurn = JSONKey("last_turn")
+        static let playTime = JSONKey("play_time_ms"), startCounted = JSONKey("start_counted")
+        static let result = JSONKey("result")
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(context: try container.decode(StatsContext.self, forKey: .context))
-        let stored = try container.decode([String: Int64].self, forKey: .stats)
-        stats = Stats.restoring(schema: catalog.game, storedValues: stored).stats
-        lastTurn = try container.decode(Int.self, forKey: .lastTurn)
-        playTimeMilliseconds = try container.decode(Int64.self, forKey: .playTime)
-        startCounted = try container.decode(Bool.self, forKey: .startCounted)
-        result = try container.decodeIfPresent(GameResult.self, forKey: .result)
-        isFinished = result != nil
-        try installRecorder(tilesState: try container.decodeIfPresent(TilesRecorder.State.self, forKey: .tiles),
-                            minesState: try container.decodeIfPresent(MinesRecorder.State.self, forKey: .mines))
-        if let trail = tiles?.state, trail.scoreTrail.isEmpty || !trail.scoreTrail.indices.contains(trail.position) {
-            throw DecodingError.dataCorruptedError(forKey: .tiles, in: container,
-                                                   debugDescription: "score trail position out of range")
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        let context = try container.decode(StatsContext.self, forKey: Keys.context)
+        let catalog: GameStatsCatalog
+        do {
+            catalog = try GameCatalogs.from(decoder).requireCatalog(for: context.kind)
+        } catch let error as StatsError {
+            throw DecodingError.dataCorruptedError(forKey: Keys.context, in: container, debugDescription: error.description)
         }
+        let recorderKey = JSONKey(context.kind.rawValue)
+        let saved = container.contains(recorderKey) ? try container.superDecoder(forKey: recorderKey) : nil
+        try self.init(context: context, catalog: catalog, restoring: saved)
+        let stored = try container.decode([String: Int64].self, forKey: Keys.stats)
+        stats = Stats.restoring(schema: catalog.game, storedValues: stored).stats
+        lastTurn = try container.decode(Int.self, forKey: Keys.lastTurn)
+        playTimeMilliseconds = try container.decode(Int64.self, forKey: Keys.playTime)
+        startCounted = try container.decode(Bool.self, forKey: Keys.startCounted)
+        result = try container.decodeIfPresent(GameResult.self, forKey: Keys.result)
+        isFinished = result != nil
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(context, forKey: .context)
-        try container.encode(stats.storedValues, forKey: .stats)
-        try container.encode(lastTurn, forKey: .lastTurn)
-        try container.encode(playTimeMilliseconds, forKey: .playTime)
-        try container.encode(startCounted, forKey: .startCounted)
-        try container.encodeIfPresent(result, forKey: .result)
-        try container.encodeIfPresent(tiles?.state, forKey: .tiles)
-        try container.encodeIfPresent(mines?.state, forKey: .mines)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(context, forKey: Keys.context)
+        try container.encode(stats.storedValues, forKey: Keys.stats)
+        try container.encode(lastTurn, forKey: Keys.lastTurn)
+        try container.encode(playTimeMilliseconds, forKey: Keys.playTime)
+        try container.encode(startCounted, forKey: Keys.startCounted)
+        try container.encodeIfPresent(result, forKey: Keys.result)
+        try recorder.encodeState(to: container.superEncoder(forKey: JSONKey(context.kind.rawValue)))
     }
 }

@@ -12,7 +12,13 @@ public struct SaveArchive<Payload: Codable>: Sendable {
     /// The format this build writes, and the newest it reads.
     public static var formatVersion: Int { ArchiveEnvelope.currentFormatVersion }
 
-    public init() {}
+    /// Given to the payload's decoder (`Decoder.userInfo`): what decoding needs beyond the
+    /// bytes, such as the games' stats catalogs for saved stats.
+    private let userInfo: [CodingUserInfoKey: any Sendable]
+
+    public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.userInfo = userInfo
+    }
 
     /// Saves atomically: afterwards `url` holds the new archive; if this throws, it still holds
     /// the previous one (or nothing, if there was none). See `AtomicFile` for the steps.
@@ -38,14 +44,17 @@ public struct SaveArchive<Payload: Codable>: Sendable {
                 return .failure(ArchiveProblem(.wrongKind(found: envelope.kind, expected: expectedKind), file: file))
             }
             let header = ArchiveHeader(envelope: envelope, file: file, archive: url)
-            return Self.decodePayload(envelope.payload, file: file).map { LoadedArchive(header: header, payload: $0) }
+            return Self.decodePayload(envelope.payload, file: file, userInfo: userInfo).map { LoadedArchive(header: header, payload: $0) }
         }
     }
 
     /// Decodes the payload alone, turning any decoding error into a problem naming the field.
-    static func decodePayload(_ bytes: Data, file: URL) -> Result<Payload, ArchiveProblem> {
+    static func decodePayload(_ bytes: Data, file: URL,
+                              userInfo: [CodingUserInfoKey: any Sendable] = [:]) -> Result<Payload, ArchiveProblem> {
         do {
-            return .success(try PropertyListDecoder().decode(Payload.self, from: bytes))
+            let decoder = PropertyListDecoder()
+            for (key, value) in userInfo { decoder.userInfo[key] = value }
+            return .success(try decoder.decode(Payload.self, from: bytes))
         } catch let error as DecodingError {
             let reason = ArchiveProblem.Reason.undecodablePayload(field: error.fieldPath ?? "(whole payload)",
                                                                   reason: error.briefReason)

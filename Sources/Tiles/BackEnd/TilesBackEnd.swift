@@ -43,8 +43,10 @@ public enum TilesBackEnd: GameBackEnd {
     }
 
     public static func statsCatalog() throws -> GameStatsCatalog {
-        try GameStatsCatalog.catalog(for: .tiles)
+        try TilesStats.catalog()
     }
+
+    public static var eventDeclarations: [EventDeclaration] { EventDeclaration.tilesEvents }
 
     public static func statsContext(for params: TilesParams) -> StatsContext {
         .tiles(level: params.level)

@@ -48,7 +48,7 @@ struct TimedPlayer {
                 game.firstRevealOffset = offset
             }
             for event in events {
-                if case .boardCleared(_, let threeBV, _) = event { game.threeBVCleared += threeBV }
+                if let cleared = event.boardCleared { game.threeBVCleared += cleared.threeBV }
             }
             state = next
         }

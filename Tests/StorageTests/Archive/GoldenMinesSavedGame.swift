@@ -55,7 +55,7 @@ enum GoldenMinesSavedGame {
     /// The stats as Progress kept them for that log (an empty achievement catalog, so the
     /// sample does not depend on the shipped achievements).
     static func progress() throws -> GameProgress {
-        var player = try PlayerProgress(catalog: .empty())
+        var player = try PlayerProgress(catalog: .empty(games: TestGames.catalogs))
         var (game, _) = try player.startGame(.mines(board: .endless), at: Instant(nanoseconds: 0), date: started)
         for (index, events) in turns.enumerated() {
             let milliseconds = UInt64(index + 1) * 5_000

@@ -26,7 +26,7 @@ enum GoldenSavedGame {
     /// The stats as Progress kept them for that log (an empty achievement catalog, so the
     /// sample does not depend on the shipped achievements).
     static func progress() throws -> GameProgress {
-        var player = try PlayerProgress(catalog: .empty())
+        var player = try PlayerProgress(catalog: .empty(games: TestGames.catalogs))
         var (game, _) = try player.startGame(.tiles(level: 7), at: Instant(nanoseconds: 0), date: started)
         let turns: [[GameEvent]] = [
             [.groupRemoved(size: 3, color: 1, points: 1)],

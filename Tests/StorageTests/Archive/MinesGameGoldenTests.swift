@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func formatVersion1MinesGameStillLoads() throws {
-        let loaded = try SaveArchive<SavedGame>().read(from: goldenFile()).get()
+        let loaded = try TestGames.archive().read(from: goldenFile()).get()
         #expect(loaded.header.formatVersion == 1)
         #expect(loaded.header.kind == "mines")
         #expect(loaded.header.summary == GoldenMinesSavedGame.summary)

@@ -15,7 +15,7 @@ import Tiles
     }
 
     @Test func formatVersion1TilesGameStillLoads() throws {
-        let loaded = try SaveArchive<SavedGame>().read(from: goldenFile()).get()
+        let loaded = try TestGames.archive().read(from: goldenFile()).get()
         #expect(loaded.header.kind == "tiles")
         #expect(loaded.header.summary == GoldenSavedGame.summary)
         let saved = loaded.payload
@@ -62,7 +62,7 @@ import Tiles
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("sudoku.save")
         try SaveArchive<LaterGame>().write(LaterGame(), kind: "sudoku", summary: GoldenSavedGame.summary, to: file)
-        guard case .failure(let problem) = SaveArchive<SavedGame>().read(from: file) else {
+        guard case .failure(let problem) = TestGames.archive().read(from: file) else {
             Issue.record("a save of an unknown game decoded")
             return
         }
@@ -74,9 +74,9 @@ import Tiles
         var sample = try GoldenSavedGame.sample()
         sample.playMilliseconds = milliseconds
         let bytes = try PropertyListEncoder().encode(sample)
-        #expect(throws: DecodingError.self) { try PropertyListDecoder().decode(SavedGame.self, from: bytes) }
+        #expect(throws: DecodingError.self) { try TestGames.decoder().decode(SavedGame.self, from: bytes) }
         sample.playMilliseconds = SavedGame.maximumPlayMilliseconds
-        let longest = try PropertyListDecoder().decode(SavedGame.self, from: try PropertyListEncoder().encode(sample))
+        let longest = try TestGames.decoder().decode(SavedGame.self, from: try PropertyListEncoder().encode(sample))
         #expect(longest.playMilliseconds == SavedGame.maximumPlayMilliseconds)
     }
 }

@@ -8,7 +8,7 @@
 #
 # It compiles GameCore, Tiles, Mines, Progress and Storage's archive and save sources with swiftc
 # (they need Foundation only, so GRDB is not built), plus the test-only fixtures
-# GoldenTilesSave.swift, GoldenSavedGame.swift and GoldenMinesSavedGame.swift, and runs a tiny
+# TestGames.swift, GoldenTilesSave.swift, GoldenSavedGame.swift and GoldenMinesSavedGame.swift, and runs a tiny
 # program that writes them with SaveArchive.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
@@ -23,9 +23,9 @@ library() {
         -o "$work/lib$name.a" "$@"
 }
 library GameCore "$root"/Sources/GameCore/*.swift
+library Progress $(find "$root/Sources/Progress" -name '*.swift' | sort)
 library Tiles $(find "$root/Sources/Tiles" -name '*.swift' | sort)
 library Mines "$root"/Sources/Mines/*.swift
-library Progress $(find "$root/Sources/Progress" -name '*.swift' | sort)
 library Storage "$root"/Sources/Storage/Archive/*.swift "$root"/Sources/Storage/Saves/*.swift
 
 cat > "$work/main.swift" <<'SWIFT'
@@ -55,16 +55,16 @@ try golden("tiles-packed") {
                                                    summary: GoldenPackedTilesSave.summary, to: $0)
 }
 try golden("tiles-game") {
-    try SaveArchive<SavedGame>().write(try GoldenSavedGame.sample(), kind: GoldenSavedGame.kind,
+    try TestGames.archive().write(try GoldenSavedGame.sample(), kind: GoldenSavedGame.kind,
                                        summary: GoldenSavedGame.summary, to: $0)
 }
 try golden("mines-game") {
-    try SaveArchive<SavedGame>().write(try GoldenMinesSavedGame.sample(), kind: GoldenMinesSavedGame.kind,
+    try TestGames.archive().write(try GoldenMinesSavedGame.sample(), kind: GoldenMinesSavedGame.kind,
                                        summary: GoldenMinesSavedGame.summary, to: $0)
 }
 SWIFT
 
-swiftc -swift-version 5 -I "$work" -L "$work" -lStorage -lProgress -lMines -lTiles -lGameCore \
-    "$root/Tests/StorageTests/Archive/GoldenTilesSave.swift" "$root/Tests/StorageTests/Archive/GoldenSavedGame.swift" \
+swiftc -swift-version 5 -I "$work" -L "$work" -lStorage -lMines -lTiles -lProgress -lGameCore \
+    "$root/Tests/StorageTests/TestGames.swift" "$root/Tests/StorageTests/Archive/GoldenTilesSave.swift" "$root/Tests/StorageTests/Archive/GoldenSavedGame.swift" \
     "$root/Tests/StorageTests/Archive/GoldenMinesSavedGame.swift" "$work/main.swift" -o "$work/generate"
 "$work/generate" "$out"

@@ -1,4 +1,5 @@
 import GameCore
+import Progress
 
 /// The stats Mines keeps, and how one game (a classic board, or a whole endless run) rolls
 /// into the totals.
@@ -23,6 +24,21 @@ public enum MinesStats {
     public static func bestTimeName(for board: MinesStatsBoard) -> String? {
         board.hasBestTime ? "mines.bestTime." + board.rawValue : nil
     }
+
+    /// The game's name as screens show it.
+    public static let title = "Mines"
+
+    /// The Mines catalog, built once.
+    public static func catalog() throws -> GameStatsCatalog { try built.get() }
+
+    /// Mines as the list of games (`GameCatalogs`) takes it: its stats and its events.
+    public static func game() throws -> GameCatalogs.Game {
+        GameCatalogs.Game(stats: try catalog(), events: EventDeclaration.minesEvents)
+    }
+
+    // A `Result` rather than a trap: if the catalog were ever declared wrongly, callers get
+    // the error (and the catalog tests fail).
+    private static let built = Result { try makeCatalog() }
 
     static func makeCatalog() throws -> GameStatsCatalog {
         var game = StatRegistry(schemaName: "mines.game")
@@ -70,14 +86,28 @@ public enum MinesStats {
         try rollover.keepBest("mines.endlessLevel", into: "mines.bestEndlessLevel",
                               tieBrokenByLowest: "mines.endlessLevelTime", into: "mines.bestEndlessLevelTime")
         try OutcomeStats.addRules(prefix: "mines.", to: &rollover)
-        return GameStatsCatalog(kind: .mines, game: rollover.game, totals: rollover.totals,
-                                rollover: rollover, recorderHandles: .mines(handles))
+        return GameStatsCatalog(
+            kind: .mines, title: title, rollover: rollover, playTime: handles.playTime,
+            withheldWhilePlaying: revealingWhilePlaying, describe: describe,
+            makeRecorder: { (context, state: MinesRecorder.State?) throws -> MinesRecorder in
+                guard let board = context.minesBoard else { throw StatsError.unknownGameContext("\(context)") }
+                return MinesRecorder(handles: handles, board: board, state: state ?? .init())
+            })
+    }
+
+    /// A Mines game's context in words, for screens.
+    static func describe(_ context: StatsContext) -> String {
+        switch context.minesBoard {
+        case .endless: "Mines, endless run"
+        case let board?: "Mines, \(board.rawValue) board"
+        case nil: "Mines"
+        }
     }
 }
 
 /// Turns Mines events into per-game stat updates. Board times for 3BV/s come from the play
 /// time the session passes in: a board's time runs from the previous clear (or the start).
-struct MinesRecorder: Sendable, Equatable {
+struct MinesRecorder: GameStatsRecorder {
     let handles: MinesStats.Handles
     let board: MinesStatsBoard
     var state: State
@@ -101,23 +131,29 @@ struct MinesRecorder: Sendable, Equatable {
         if board == .endless { stats.set(1, for: handles.endlessRuns) }
     }
 
+    mutating func record(_ events: [GameEvent], playTimeMilliseconds: Int64, into stats: inout Stats) {
+        for event in events { record(event, playTimeMilliseconds: playTimeMilliseconds, into: &stats) }
+    }
+
     @inline(__always)
     mutating func record(_ event: GameEvent, playTimeMilliseconds: Int64, into stats: inout Stats) {
-        switch event {
-        case .cellsRevealed(let count):
-            stats.add(Int64(count), to: handles.cellsRevealed)
+        let values = event.values
+        switch event.name {
+        case .cellsRevealed:
+            stats.add(Int64(values[0]), to: handles.cellsRevealed)
         case .chorded:
             // The cells it opened come in the chord's own `cellsRevealed`.
             stats.increment(handles.chords)
-        case .flagPlaced(let correct):
+        case .flagPlaced:
             stats.increment(handles.flagsPlaced)
-            if correct { stats.increment(handles.correctFlags) }
-        case .flagRemoved(let correct):
+            if values[0] != 0 { stats.increment(handles.correctFlags) }
+        case .flagRemoved:
             // Correct flags count those standing: taking one back takes its credit back.
-            if correct && stats[handles.correctFlags] > 0 { stats.decrement(handles.correctFlags) }
+            if values[0] != 0 && stats[handles.correctFlags] > 0 { stats.decrement(handles.correctFlags) }
         case .mineHit:
             stats.increment(handles.minesHit)
-        case .boardCleared(let level, let threeBV, _):
+        case .boardCleared:
+            let (level, threeBV) = (values[0], values[1])
             stats.increment(handles.boardsCleared)
             stats.add(Int64(threeBV), to: handles.threeBVCleared)
             let boardTime = playTimeMilliseconds - state.boardStartMilliseconds
@@ -130,8 +166,7 @@ struct MinesRecorder: Sendable, Equatable {
             }
         case .hintUsed:
             stats.increment(handles.hints)
-        case .gameStarted, .gameEnded, .undone, .redone, .restarted,
-             .groupRemoved, .levelCleared, .boardStuck:
+        default:
             break
         }
     }

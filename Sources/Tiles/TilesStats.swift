@@ -1,4 +1,5 @@
 import GameCore
+import Progress
 
 /// The stats Tiles keeps, and how one level's game rolls into the totals.
 ///
@@ -11,6 +12,21 @@ public enum TilesStats {
         let tilesCleared, groupsRemoved, largestGroup, moves, undos, restarts, hints: StatHandle
         let levelsPassed, threeStarLevels, score, clearBonus, playTime, clearedLevel: StatHandle
     }
+
+    /// The game's name as screens show it.
+    public static let title = "Tiles"
+
+    /// The Tiles catalog, built once.
+    public static func catalog() throws -> GameStatsCatalog { try built.get() }
+
+    /// Tiles as the list of games (`GameCatalogs`) takes it: its stats and its events.
+    public static func game() throws -> GameCatalogs.Game {
+        GameCatalogs.Game(stats: try catalog(), events: EventDeclaration.tilesEvents)
+    }
+
+    // A `Result` rather than a trap: if the catalog were ever declared wrongly, callers get
+    // the error (and the catalog tests fail).
+    private static let built = Result { try makeCatalog() }
 
     static func makeCatalog() throws -> GameStatsCatalog {
         var game = StatRegistry(schemaName: "tiles.game")
@@ -49,14 +65,15 @@ public enum TilesStats {
         try rollover.combine("tiles.score", into: "tiles.bestScore", by: .maximum)
         try rollover.combine("tiles.clearedLevel", into: "tiles.bestLevel", by: .maximum)
         try OutcomeStats.addRules(prefix: "tiles.", to: &rollover)
-        return GameStatsCatalog(kind: .tiles, game: rollover.game, totals: rollover.totals,
-                                rollover: rollover, recorderHandles: .tiles(handles))
+        return GameStatsCatalog(kind: .tiles, title: title, rollover: rollover, playTime: handles.playTime,
+                                describe: { "Tiles level \($0.tilesLevel ?? 0)" },
+                                makeRecorder: { _, state in TilesRecorder(handles: handles, state: state ?? .init()) })
     }
 }
 
 /// Turns Tiles events into per-game stat updates. It mirrors the session's undo history for
 /// the score only, so the per-game score always equals the board's score.
-struct TilesRecorder: Sendable, Equatable {
+struct TilesRecorder: GameStatsRecorder {
     let handles: TilesStats.Handles
     var state: State
 
@@ -70,6 +87,19 @@ struct TilesRecorder: Sendable, Equatable {
         private enum CodingKeys: String, CodingKey {
             case scoreTrail = "score_trail", position, clear
         }
+
+        init() {}
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            scoreTrail = try container.decode([Int64].self, forKey: .scoreTrail)
+            position = try container.decode(Int.self, forKey: .position)
+            clear = try container.decodeIfPresent(TilesLevelClear.self, forKey: .clear)
+            guard scoreTrail.indices.contains(position) else {
+                throw DecodingError.dataCorruptedError(forKey: .position, in: container,
+                                                       debugDescription: "score trail position out of range")
+            }
+        }
     }
 
     init(handles: TilesStats.Handles, state: State = State()) {
@@ -79,16 +109,25 @@ struct TilesRecorder: Sendable, Equatable {
 
     var currentScore: Int64 { state.scoreTrail[state.position] }
 
+    var levelClear: LevelClear? { state.clear }
+
+    mutating func record(_ events: [GameEvent], playTimeMilliseconds: Int64, into stats: inout Stats) {
+        for event in events { record(event, into: &stats) }
+    }
+
     @inline(__always)
     mutating func record(_ event: GameEvent, into stats: inout Stats) {
-        switch event {
-        case .groupRemoved(let size, _, let points):
+        let values = event.values
+        switch event.name {
+        case .groupRemoved:
+            let (size, points) = (values[0], values[2])
             stats.add(Int64(size), to: handles.tilesCleared)
             stats.increment(handles.groupsRemoved)
             stats.increment(handles.moves)
             stats.record(Int64(size), in: handles.largestGroup)
             pushScore(Stats.saturatingSum(currentScore, Int64(points)), into: &stats)
-        case .levelCleared(let level, let score, let moves, let stars, let bonus):
+        case .levelCleared:
+            let (level, score, moves, stars, bonus) = (values[0], values[1], values[2], values[3], values[4])
             // A game is one attempt at one level: clearing it again after an undo does not pass
             // it twice, though a better clear (3 stars, a higher score) still counts as the result.
             let earlier = state.clear
@@ -121,9 +160,8 @@ struct TilesRecorder: Sendable, Equatable {
             pushScore(0, into: &stats)
         case .hintUsed:
             stats.increment(handles.hints)
-        case .gameStarted, .gameEnded, .boardStuck,
-             .cellsRevealed, .flagPlaced, .flagRemoved, .chorded, .mineHit, .boardCleared:
-            // Start and end are counted by the rollover; the rest belong to the other game.
+        default:
+            // Start and end are counted by the rollover; a stuck board by the outcome.
             break
         }
     }
@@ -137,9 +175,4 @@ struct TilesRecorder: Sendable, Equatable {
 }
 
 /// How a Tiles level was cleared: what Storage needs for the level's best score and fewest moves.
-public struct TilesLevelClear: Codable, Equatable, Sendable {
-    public let level: Int
-    public let score: Int
-    public let moves: Int
-    public let stars: Int
-}
+public typealias TilesLevelClear = LevelClear

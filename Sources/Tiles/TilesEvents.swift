@@ -1,0 +1,56 @@
+import GameCore
+import Progress
+
+extension GameKind {
+    /// Tiles: clear a board of coloured tiles by removing groups, level by level.
+    public static let tiles = GameKind(rawValue: "tiles")
+}
+
+extension GameEvent.Name {
+    public static let groupRemoved = GameEvent.Name("groupRemoved")
+    public static let levelCleared = GameEvent.Name("levelCleared")
+    public static let boardStuck = GameEvent.Name("boardStuck")
+}
+
+/// The events the Tiles rules report.
+extension GameEvent {
+    public static func groupRemoved(size: Int, color: Int, points: Int) -> GameEvent {
+        GameEvent(.groupRemoved, size, color, points)
+    }
+
+    /// `score` is the rules' total, the clear bonus included.
+    public static func levelCleared(level: Int, score: Int, moves: Int, stars: Int, bonus: Int) -> GameEvent {
+        GameEvent(.levelCleared, level, score, moves, stars, bonus)
+    }
+
+    /// No group of two or more is left and tiles remain.
+    public static let boardStuck = GameEvent(.boardStuck)
+
+    public var groupRemoved: (size: Int, color: Int, points: Int)? {
+        name == .groupRemoved ? (values[0], values[1], values[2]) : nil
+    }
+
+    public var levelCleared: (level: Int, score: Int, moves: Int, stars: Int, bonus: Int)? {
+        name == .levelCleared ? (values[0], values[1], values[2], values[3], values[4]) : nil
+    }
+}
+
+extension EventDeclaration {
+    /// The Tiles events achievement conditions may name, fields in payload order.
+    public static let tilesEvents: [EventDeclaration] = [
+        EventDeclaration(.groupRemoved, fields: [Field("size"), Field("color"), Field("points")]),
+        EventDeclaration(.levelCleared, fields: [Field("level"), Field("score"), Field("moves"), Field("stars"),
+                                                 Field("bonus")]),
+        EventDeclaration(.boardStuck),
+    ]
+}
+
+extension StatsContext {
+    /// A Tiles game: one attempt at one level.
+    public static func tiles(level: Int) -> StatsContext {
+        StatsContext(kind: .tiles, detail: ["level": .number(level)])
+    }
+
+    /// The level of a Tiles game's context.
+    public var tilesLevel: Int? { kind == .tiles ? number("level") : nil }
+}
