@@ -21,7 +21,7 @@ let package = Package(
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
                        providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CStopSignals"),
-        .target(name: "Terminal", dependencies: ["CNCurses", "CStopSignals"]),
+        .target(name: "Terminal", dependencies: ["CNCurses", "CStopSignals", "GameCore"]),
         .target(name: "GameCore"),
         .target(name: "Progress", dependencies: ["GameCore"]),
         .target(name: "GameRules", dependencies: ["GameCore", "Progress"]),

@@ -48,7 +48,7 @@ extension AchievementsScreen {
         frame.putCentered(glyphs.safe("Achievements \(glyphs.separator) \(progress.playerName)"), row: 0, style: theme.title)
         let summary = progress.achievementSummary
         frame.putCentered(
-            "Earned \(summary.earned) / \(summary.count)   Points \(summary.points) / \(AchievementCatalog.maximumTotalPoints)",
+            "Earned \(summary.earned) / \(summary.count)   Points \(summary.points) / \(summary.possiblePoints)",
             row: 1, from: 0, width: size.columns, style: theme.heading, glyphs: glyphs)
         drawFilters(all: all, into: &frame, context: context)
 

@@ -126,7 +126,9 @@ public struct LevelSelectScreen: Screen {
         frame.put(summary, column: layout.left + LevelSelectScreen.listWidth + LevelSelectScreen.panelWidth
                   - DisplayWidth.of(summary) - 1, row: 1, style: theme.dim)
 
-        let header = "     # " + "Level".padded(to: Columns.name) + "  " + "Stars".padded(to: Columns.stars) + "  "
+        let numbers = numberColumns
+        let header = String(repeating: " ", count: 2 + numbers) + "# " + "Level".padded(to: nameColumns(numbers)) + "  "
+            + "Stars".padded(to: Columns.stars) + "  "
             + "Best".rightAligned(to: Columns.best) + "  State"
         frame.put(header, column: layout.left, row: 2, style: theme.heading)
 
@@ -155,6 +157,16 @@ public struct LevelSelectScreen: Screen {
         }
     }
 
+    /// The number column fits the longest level number (a level file may number its levels
+    /// with any integer); the name column gives up what it takes beyond three digits.
+    private var numberColumns: Int {
+        max(3, entries.map { String($0.level.ix).count }.max() ?? 3)
+    }
+
+    private func nameColumns(_ numberColumns: Int) -> Int {
+        max(6, Columns.name - (numberColumns - 3))
+    }
+
     private func drawConfirmation(for entry: LevelEntry, into frame: inout FrameBuffer, context: ScreenContext) {
         question(for: entry).draw(into: &frame, context: context)
     }
@@ -171,8 +183,9 @@ public struct LevelSelectScreen: Screen {
         let baseStyle = isSelected ? theme.selected : (entry.isUnlocked ? theme.text : theme.locked)
         if isSelected { frame.fill(column: left, row: row, columns: LevelSelectScreen.listWidth - 1, rows: 1, style: baseStyle) }
         var x = frame.put(" \(isSelected ? glyphs.selection : " ") ", column: left, row: row, style: baseStyle)
-        x = frame.put(String(entry.level.ix).rightAligned(to: 3) + " ", column: x, row: row, style: baseStyle)
-        x = frame.put(TextLayout.fitted(entry.level.name, width: Columns.name, glyphs: glyphs).padded(to: Columns.name)
+        let numbers = numberColumns, names = nameColumns(numbers)
+        x = frame.put(String(entry.level.ix).rightAligned(to: numbers) + " ", column: x, row: row, style: baseStyle)
+        x = frame.put(TextLayout.fitted(entry.level.name, width: names, glyphs: glyphs).padded(to: names)
                       + "  ", column: x, row: row, style: baseStyle)
         let stars = glyphs.stars(entry.progress?.stars ?? 0)
         let starStyle = isSelected || !entry.isPassed ? baseStyle : theme.stars

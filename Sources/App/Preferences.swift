@@ -27,13 +27,13 @@ extension MinesPreferences: Codable {
         case noGuess, questionMarks, customBoard
     }
 
-    /// Forgiving: a missing or wrong value falls back to its default, so a hand-edited file
-    /// loses one setting at most, never the others.
+    /// A missing value takes its default; a value of the wrong type is an error, so the file
+    /// is reported and kept aside instead of being silently overwritten with the defaults.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        noGuess = (try? container.decodeIfPresent(Bool.self, forKey: .noGuess)) ?? true
-        questionMarks = (try? container.decodeIfPresent(Bool.self, forKey: .questionMarks)) ?? false
-        customBoard = (try? container.decodeIfPresent(MinesParams.self, forKey: .customBoard)) ?? nil
+        noGuess = try container.decodeIfPresent(Bool.self, forKey: .noGuess) ?? true
+        questionMarks = try container.decodeIfPresent(Bool.self, forKey: .questionMarks) ?? false
+        customBoard = try container.decodeIfPresent(MinesParams.self, forKey: .customBoard)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -60,7 +60,7 @@ extension Preferences: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        mines = (try? container.decodeIfPresent(MinesPreferences.self, forKey: .mines)) ?? MinesPreferences()
+        mines = try container.decodeIfPresent(MinesPreferences.self, forKey: .mines) ?? MinesPreferences()
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -93,7 +93,22 @@ public final class PreferencesStore {
             loadProblem = nil
         } catch {
             preferences = Preferences()
-            loadProblem = "it is not a settings file the game can read"
+            loadProblem = Self.describe(error)
+        }
+    }
+
+    /// Why a settings file was not used, in a player's words (never the decoder's own text).
+    static func describe(_ error: Error) -> String {
+        func setting(_ path: [CodingKey]) -> String { path.map(\.stringValue).joined(separator: ".") }
+        switch error as? DecodingError {
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)? where !context.codingPath.isEmpty:
+            return "the setting \(setting(context.codingPath)) has a value of the wrong type"
+        case .dataCorrupted(let context)? where !context.codingPath.isEmpty:
+            return "the setting \(setting(context.codingPath)) has a value the game cannot use"
+        case .keyNotFound(let key, let context)?:
+            return "the setting \(setting(context.codingPath + [key])) is missing"
+        default:
+            return "it is not a settings file the game can read"
         }
     }
 

@@ -1,14 +1,28 @@
 #include "stop_signals.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
+#include <unistd.h>
 
 static volatile sig_atomic_t received_signal = 0;
-static struct sigaction previous_actions[3];
-static const int stop_signals[3] = { SIGHUP, SIGTERM, SIGINT };
+#define STOP_SIGNAL_COUNT 4
+static struct sigaction previous_actions[STOP_SIGNAL_COUNT];
+// SIGQUIT (Ctrl-\) too: left at its default it would dump core (and the Swift runtime would
+// print a backtrace over the game) instead of saving.
+static const int stop_signals[STOP_SIGNAL_COUNT] = { SIGHUP, SIGTERM, SIGINT, SIGQUIT };
 
-static void record_stop_signal(int signal_number) { received_signal = signal_number; }
+static void record_stop_signal(int signal_number) {
+    received_signal = signal_number;
+    // Output held by flow control (an XOFF the terminal sent) would keep the main loop inside a
+    // terminal write that the C library retries after this signal: let it flow again so the loop
+    // gets back to see the request. tcflow is async-signal-safe; errno is kept for the write.
+    int saved_errno = errno;
+    tcflow(STDOUT_FILENO, TCOON);
+    errno = saved_errno;
+}
 
 int cf_stop_signals_install(int install) {
     struct sigaction action;
@@ -17,7 +31,7 @@ int cf_stop_signals_install(int install) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     if (install) { received_signal = 0; }
-    for (int index = 0; index < 3; index++) {
+    for (int index = 0; index < STOP_SIGNAL_COUNT; index++) {
         int status = install ? sigaction(stop_signals[index], &action, &previous_actions[index])
                              : sigaction(stop_signals[index], &previous_actions[index], NULL);
         if (status != 0) { return -1; }
@@ -34,6 +48,7 @@ int cf_stop_signals_take(void) {
 int cf_stop_signals_hangup(void) { return SIGHUP; }
 int cf_stop_signals_terminate(void) { return SIGTERM; }
 int cf_stop_signals_interrupt(void) { return SIGINT; }
+int cf_stop_signals_quit(void) { return SIGQUIT; }
 
 static struct sigaction previous_suspend_action;
 static volatile unsigned long long suspended_total = 0;

@@ -57,9 +57,33 @@ public final class AppDatabase: Sendable {
                 attempt += 1
                 usleep(UInt32(20_000 * attempt))
             } catch let error as DatabaseError {
-                throw AppDatabaseError.cannotOpen(path: url.path, reason: error.message ?? error.description)
+                throw AppDatabaseError.cannotOpen(path: url.path, reason: openFailureReason(error, file: url))
             }
         }
+    }
+
+    /// What the player reads when the database cannot be opened: what is wrong with the file
+    /// or its folder and what to do, rather than SQLite's "unable to open database file".
+    static func openFailureReason(_ error: DatabaseError, file: URL) -> String {
+        let folder = file.deletingLastPathComponent().path
+        if FileManager.default.fileExists(atPath: file.path) {
+            if access(file.path, R_OK | W_OK) != 0 {
+                return "the file is not writable; make it writable (chmod u+rw \(file.path)) "
+                    + "or keep the game's files elsewhere with --data-dir DIR"
+            }
+        } else if !FileManager.default.fileExists(atPath: folder) {
+            return "its folder \(folder) does not exist; create it or keep the game's files elsewhere with --data-dir DIR"
+        } else if access(folder, W_OK | X_OK) != 0 {
+            return "the folder \(folder) is not writable; " + FileErrorReason.unwritableFolderAdvice(folder)
+        }
+        if error.resultCode == .SQLITE_NOTADB {
+            return "it is not a database file; move it aside and the game starts a new one"
+        }
+        if error.resultCode == .SQLITE_FULL { return "no space left on the device" }
+        if error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN {
+            return "the database or its folder cannot be written; " + FileErrorReason.unwritableFolderAdvice(folder)
+        }
+        return error.message ?? "SQLite error \(error.resultCode.rawValue)"
     }
 
     /// How many times `open(at:)` retries a database that is locked while it is being created.

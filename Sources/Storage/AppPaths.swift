@@ -154,13 +154,7 @@ public struct AppPaths: Equatable, Sendable {
     }
 
     private static func reason(for error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
-        }
-        return nsError.localizedDescription
+        FileErrorReason.plain(error)
     }
 }
 
@@ -174,6 +168,9 @@ public enum AppPathsError: Error, Equatable, CustomStringConvertible {
         case let .noHomeDirectory(variable):
             "cannot tell where to keep game files: HOME is not an absolute path and \(variable) is unset; "
                 + "set HOME, \(variable), \(AppPaths.overrideVariable) or pass --data-dir"
+        case let .cannotCreate(path, reason) where reason == "permission denied":
+            "cannot create the directory \(path): permission denied; make "
+                + "\((path as NSString).deletingLastPathComponent) writable"
         case let .cannotCreate(path, reason):
             "cannot create the directory \(path): \(reason)"
         }

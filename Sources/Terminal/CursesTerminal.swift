@@ -38,7 +38,7 @@ public final class CursesTerminal: TerminalDevice {
         let terminalType = try TerminalProbe.checkTerminalType()
 
         // Before newterm: ncurses only installs its own handlers for signals still at their default,
-        // so these three stay ours while SIGTSTP (Ctrl-Z) and SIGWINCH stay with ncurses.
+        // so the stop signals stay ours while SIGTSTP (Ctrl-Z) and SIGWINCH stay with ncurses.
         _ = StopSignals.install()
         guard let screen = newterm(nil, stdout, stdin), let window = stdscr else {
             StopSignals.uninstall()
@@ -53,6 +53,7 @@ public final class CursesTerminal: TerminalDevice {
         cbreak()  // not raw(): Ctrl-C and Ctrl-Z keep working
         noecho()
         nonl()
+        FlowControl.disable()
         intrflush(window, false)
         keypad(window, true)
         leaveok(window, true)
@@ -88,11 +89,24 @@ public final class CursesTerminal: TerminalDevice {
         isRestored = true
         ExitHook.unregister(self)
         if capabilities.mouse { mousemask(0, nil) }
+        // Terminals without an alternate screen (vt100, the Linux console) would keep the last
+        // frame under the shell's prompt: clear it first, as leaving the alternate screen would.
+        if !Self.hasAlternateScreen {
+            wclear(window)
+            wrefresh(window)
+        }
         endwin()
         delscreen(screen)
         // The stop-signal handlers stay: closing a window can deliver SIGHUP twice (from the shell,
         // then from the kernel as the session ends), and the default action would kill the program
         // half-way through saving. The program is expected to exit soon after restoring.
+    }
+
+    /// Whether the terminal description has a sequence to leave an alternate screen (`rmcup`).
+    static var hasAlternateScreen: Bool {
+        guard let sequence = tigetstr("rmcup") else { return false }
+        // terminfo answers (char *)-1 for a capability that is not a string.
+        return Int(bitPattern: sequence) != -1 && sequence.pointee != 0
     }
 
     func refreshSize() {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CNCurses
+import GameCore
 
 /// How many terminal columns text takes, from the C library's wcwidth (so it agrees with what
 /// ncurses and the terminal do).
@@ -13,6 +14,9 @@ import CNCurses
 /// locale the terminal draws ASCII stand-ins, one per column the frame planned.
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
+        // A character a terminal would act on (ESC, a C1 control, a bidi override) takes no
+        // column: frames drop it rather than send it.
+        if character.unicodeScalars.contains(where: SafeText.isUnsafe) { return 0 }
         var width = 0
         for scalar in character.unicodeScalars {
             let w = of(scalar)

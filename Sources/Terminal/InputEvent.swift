@@ -31,6 +31,8 @@ public enum StopReason: Hashable, Sendable {
     case terminate
     /// SIGINT (Ctrl-C).
     case interrupt
+    /// SIGQUIT (Ctrl-\\): handled as SIGTERM is, never as a crash.
+    case quit
 }
 
 /// Everything the main loop can be woken by.

@@ -43,6 +43,7 @@ extension StopReason: CustomStringConvertible {
         case .hangup: return "hangup"
         case .terminate: return "terminate"
         case .interrupt: return "interrupt"
+        case .quit: return "quit"
         }
     }
 }

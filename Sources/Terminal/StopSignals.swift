@@ -1,11 +1,11 @@
 import CStopSignals
 
-/// SIGHUP, SIGTERM and SIGINT handlers that only record the signal; the main loop reads it through
+/// SIGHUP, SIGTERM, SIGINT and SIGQUIT handlers that only record the signal; the main loop reads it through
 /// `CursesTerminal.nextEvent`. The flag and handler live in the small C target CStopSignals, as one
 /// real global that the handler and the loop share in every build configuration.
 enum StopSignals {
     /// Installs the handlers (without SA_RESTART, so a blocked read is interrupted). Called before
-    /// `newterm`, which then leaves these three signals alone.
+    /// `newterm`, which then leaves these signals alone.
     static func install() -> Bool {
         cf_stop_signals_install(1) == 0
     }
@@ -32,6 +32,7 @@ enum StopSignals {
         case cf_stop_signals_hangup(): return .hangup
         case cf_stop_signals_terminate(): return .terminate
         case cf_stop_signals_interrupt(): return .interrupt
+        case cf_stop_signals_quit(): return .quit
         default: return .terminate
         }
     }

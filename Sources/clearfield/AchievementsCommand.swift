@@ -53,11 +53,11 @@ extension AchievementsCommand {
                 try printJSON(AchievementListing(player: data.player.name, summary: summary, statuses: statuses))
                 return
             }
-            print("Achievements of \(data.player.name): \(summary.earned) / \(summary.count) earned, "
-                  + "\(summary.points) / \(AchievementCatalog.maximumTotalPoints) points")
+            printLine("Achievements of \(SafeText.escaped(data.player.name)): \(summary.earned) / \(summary.count) earned, "
+                  + "\(summary.points) / \(summary.possiblePoints) points")
             for status in statuses {
-                print("")
-                print(Self.text(status, reveal: reveal))
+                printLine("")
+                printLine(Self.text(status, reveal: reveal))
             }
         }
 
@@ -77,7 +77,8 @@ extension AchievementsCommand {
             }
             let description = status.isEarned ? status.definition.earnedDescription
                 : shown ? status.definition.description : AchievementStatus.maskedDescription
-            return "\(mark) \(title) (\(status.definition.points) pts): \(state)\n    \(description)"
+            return "\(mark) \(SafeText.escaped(title)) (\(status.definition.points) pts): \(state)\n    "
+                + SafeText.escaped(description)
         }
     }
 
@@ -105,13 +106,13 @@ extension AchievementsCommand {
             do {
                 data = try Data(contentsOf: url)
             } catch {
-                printError("\(url.path): cannot be read: \(error.localizedDescription)")
+                printError("clearfield: \(url.path) cannot be read: \(FileErrorReason.describe(error, path: url.path))")
                 throw ExitCode(1)
             }
             let result = AchievementCatalog.load(from: data, games: .clearfield)
             for problem in result.problems { printError("\(url.path): error: \(problem)") }
             let catalog = result.catalog
-            print("\(catalog.count) achievement\(catalog.count == 1 ? "" : "s") valid, \(catalog.totalPoints) points; "
+            printLine("\(catalog.count) achievement\(catalog.count == 1 ? "" : "s") valid, \(catalog.totalPoints) points; "
                   + "\(result.problems.count) problem\(result.problems.count == 1 ? "" : "s")")
             if !result.isValid { throw ExitCode(1) }
         }
@@ -144,7 +145,10 @@ struct AchievementListing: Encodable {
     var earned: Int
     var count: Int
     var points: Int
+    /// The cap any achievements file must stay under.
     var maximumPoints: Int
+    /// What the loaded achievements add up to: the total a player can reach.
+    var possiblePoints: Int
     var achievements: [Entry]
 
     init(player: String, summary: AchievementSummary, statuses: [AchievementStatus]) {
@@ -153,6 +157,7 @@ struct AchievementListing: Encodable {
         count = summary.count
         points = summary.points
         maximumPoints = AchievementCatalog.maximumTotalPoints
+        possiblePoints = summary.possiblePoints
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         achievements = statuses.map { status in

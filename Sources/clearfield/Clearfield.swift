@@ -10,30 +10,35 @@ struct Clearfield: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clearfield",
         abstract: "Terminal puzzle games: Tiles and Mines.",
-        discussion: "With no subcommand, starts the game in the terminal.",
+        discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
         version: version,
         subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
                       AchievementsCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
     @Flag(name: .customLong("continue"),
           help: "Resume the saved game at once (exit status 1 when there is none).")
     var continueSavedGame = false
 
     func run() throws {
-        try Launcher.launch(global: global, start: continueSavedGame ? .continueSavedGame : .mainMenu)
+        try Launcher.launch(global: global, drawing: drawing, start: continueSavedGame ? .continueSavedGame : .mainMenu)
     }
 }
 
-/// Options every command accepts.
+/// Options every command that reads or writes the game's files accepts.
 struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("data-dir"),
             help: ArgumentHelp("Keep every file the game writes under DIR (the CLEARFIELD_HOME variable does the same).",
                                valueName: "DIR"))
     var dataDirectory: String?
+}
 
+/// Options of the commands that draw on the terminal (the game, `play`, `keys`); commands that
+/// print text refuse them as unknown options.
+struct DrawingOptions: ParsableArguments {
     @Flag(help: "Draw with ASCII characters only.")
     var ascii = false
 
@@ -49,9 +54,9 @@ struct GlobalOptions: ParsableArguments {
 /// Starts the terminal game: builds the environment, checks where to start, takes over the
 /// terminal and runs the main loop.
 enum Launcher {
-    static func launch(global: GlobalOptions, start: StartPoint) throws {
+    static func launch(global: GlobalOptions, drawing: DrawingOptions, start: StartPoint) throws {
         let processEnvironment = ProcessInfo.processInfo.environment
-        let options = global.appOptions(environment: processEnvironment)
+        let options = drawing.appOptions(environment: processEnvironment)
         let live: LiveEnvironment
         do {
             live = try LiveEnvironment.make(
@@ -88,6 +93,7 @@ enum Launcher {
         }
 
         let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens)
+        let startedAt = Date()
         let exit = controller.run()
         // The save made as the app stopped is the one thing the player must hear about, now
         // that the terminal is back.
@@ -96,18 +102,36 @@ enum Launcher {
         case .quit:
             return
         case .stopped(let reason):
+            if reason != .hangup, let slot = environment.saveSlot, slot.stopFailure == nil,
+               StopNotice.savedDuringRun(slot.url, since: startedAt) {
+                printError(StopNotice.savedLine)
+            }
             // The shell's convention for "ended by a signal": 128 + its number.
             switch reason {
             case .hangup: throw ExitCode(129)
             case .interrupt: throw ExitCode(130)
             case .terminate: throw ExitCode(143)
+            case .quit: throw ExitCode(131)
             }
         }
     }
 
     /// One line on standard error, as the command line's errors are.
     static func printError(_ message: String) {
-        // The terminal may be gone (a hang-up): a failed write is dropped, never a crash.
-        try? FileHandle.standardError.write(contentsOf: Data("clearfield: \(message)\n".utf8))
+        clearfield.printError("clearfield: \(message)")
+    }
+}
+
+/// The line a player reads after stopping the game with Ctrl-C, Ctrl-\\ or SIGTERM: the game
+/// they were playing is not lost, and how to get back to it.
+enum StopNotice {
+    static let savedLine = "your game was saved; `clearfield --continue` resumes it."
+
+    /// Whether the save file was written in this run (an older one waiting at the menu was not
+    /// saved by this stop).
+    static func savedDuringRun(_ url: URL, since start: Date) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let modified = attributes[.modificationDate] as? Date else { return false }
+        return modified >= start
     }
 }

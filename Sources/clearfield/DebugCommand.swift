@@ -41,6 +41,6 @@ struct DebugAddTotals: ParsableCommand {
                 return totals
             }
         }
-        print(try database.statTotals(player: player, game: game)[stat] ?? 0)
+        printLine("\(try database.statTotals(player: player, game: game)[stat] ?? 0)")
     }
 }

@@ -37,7 +37,7 @@ struct DebugSaveBenchmark: ParsableCommand {
     private func measureMinesGame(folder: URL) throws {
         var game = try MinesSaveBenchmark.make(actions: actions, folder: folder)
         let params = MinesSaveBenchmark.params
-        print("payload: Mines \(params.width)x\(params.height) with \(params.mines) mines and \(actions) logged actions "
+        printLine("payload: Mines \(params.width)x\(params.height) with \(params.mines) mines and \(actions) logged actions "
               + "and its stats, \(iterations) iterations, in \(folder.path)")
         var saves = Timings()
         var resumes = Timings()
@@ -47,15 +47,15 @@ struct DebugSaveBenchmark: ParsableCommand {
             try resumes.measure { resumed = try game.resume() }
             if let resumed { try game.check(resumed) }
         }
-        print("the game's save (MinesPlayScreen.save, GameResumer.resume): archive \(game.archiveBytes) bytes")
-        print("  save   (payload, encode, write, fsync, rename, fsync folder): \(saves)")
-        print("  resume (read, check, decode, lay out, replay, stats back):    \(resumes)")
+        printLine("the game's save (MinesPlayScreen.save, GameResumer.resume): archive \(game.archiveBytes) bytes")
+        printLine("  save   (payload, encode, write, fsync, rename, fsync folder): \(saves)")
+        printLine("  resume (read, check, decode, lay out, replay, stats back):    \(resumes)")
         game.environment.saveSlot?.remove()
     }
 
     private func measureTilesGame(folder: URL) throws {
         var game = try TilesSaveBenchmark.make(actions: tilesActions, folder: folder)
-        print("payload: Tiles level \(game.level.ix) (\(game.level.board.width)x\(game.level.board.height)) with "
+        printLine("payload: Tiles level \(game.level.ix) (\(game.level.board.width)x\(game.level.board.height)) with "
               + "\(tilesActions) logged actions and its stats, \(iterations) iterations, in \(folder.path)")
         var saves = Timings()
         var resumes = Timings()
@@ -63,9 +63,9 @@ struct DebugSaveBenchmark: ParsableCommand {
             try saves.measure { try game.save() }
             try resumes.measure { try game.resume() }
         }
-        print("the game's save (TilesPlayScreen.save, GameResumer.resume): archive \(game.archiveBytes) bytes")
-        print("  save   (payload, encode, write, fsync, rename, fsync folder): \(saves)")
-        print("  resume (read, check, decode, replay, stats back):             \(resumes)")
+        printLine("the game's save (TilesPlayScreen.save, GameResumer.resume): archive \(game.archiveBytes) bytes")
+        printLine("  save   (payload, encode, write, fsync, rename, fsync folder): \(saves)")
+        printLine("  resume (read, check, decode, replay, stats back):             \(resumes)")
         game.environment.saveSlot?.remove()
     }
 

@@ -33,7 +33,8 @@ struct GameData {
             return GameData(paths: paths, database: database, player: player)
         } catch {
             // Suggest the option only to a player who has not just used it.
-            let hint = paths.origin == .dataDirectoryOption ? "" : " (use --data-dir DIR to keep the game's files elsewhere)"
+            let hint = paths.origin == .dataDirectoryOption || "\(error)".contains("--data-dir")
+                ? "" : " (use --data-dir DIR to keep the game's files elsewhere)"
             throw GameDataUnavailable(description: "\(error)\(hint)")
         }
     }
@@ -68,7 +69,8 @@ enum ShippedAchievements {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return (.empty(games: .clearfield), ["assets/\(fileName) could not be read: no achievements in this run."])
+            return (.empty(games: .clearfield), ["assets/\(fileName) could not be read (\(FileErrorReason.describe(error, path: url.path))): "
+                + "no achievements in this run."])
         }
         let result = AchievementCatalog.load(from: data, games: .clearfield)
         let warnings = result.problems.map { "assets/\(fileName): \($0) (left out)" }

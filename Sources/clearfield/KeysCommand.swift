@@ -17,9 +17,9 @@ struct KeysCommand: ParsableCommand {
 
     /// `--ascii` and `--no-color` are global options: the root command parses them wherever they
     /// are given, so a flag of the same name here would never be set.
-    @OptionGroup var global: GlobalOptions
-    var ascii: Bool { global.ascii }
-    var noColor: Bool { global.noColor }
+    @OptionGroup var drawing: DrawingOptions
+    var ascii: Bool { drawing.ascii }
+    var noColor: Bool { drawing.noColor }
 
     @Flag(name: .customLong("no-mouse"), help: "Do not ask the terminal for mouse reports.")
     var noMouse = false
@@ -43,7 +43,7 @@ struct KeysCommand: ParsableCommand {
         do {
             terminal = try CursesTerminal(options: options)
         } catch let error as TerminalError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            printError(error.description)
             throw ExitCode(2)
         }
         var screen = KeysScreen(terminalType: terminal.terminalType, capabilities: terminal.capabilities)

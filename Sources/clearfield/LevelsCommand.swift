@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import GameCore
 import Storage
+import Terminal
 import Tiles
 
 /// `clearfield levels ...`: inspect and check the campaign the game ships with.
@@ -25,7 +27,9 @@ struct LevelSourceOptions: ParsableArguments {
         let database = try dataDirectory.map {
             try AppDatabase.open(paths: AppPaths.forCurrentProcess(dataDirectoryOption: $0))
         } ?? AppDatabase.inMemory()
-        let report = try LevelImporter(resources: resources).importLevels(into: database)
+        let line = ImportProgressLine()
+        defer { line.finish() }
+        let report = try LevelImporter(resources: resources).importLevels(into: database, progress: line.report)
         return (database, report)
     }
 }
@@ -46,8 +50,8 @@ extension LevelsCommand {
                 return
             }
             for problem in report.problems { printError("levels/\(problem)") }
-            print(LevelSummary.table(levels.map(LevelSummary.init)))
-            print("\(levels.count) level\(levels.count == 1 ? "" : "s")")
+            printLine(LevelSummary.table(levels.map(LevelSummary.init)))
+            printLine("\(levels.count) level\(levels.count == 1 ? "" : "s")")
         }
     }
 
@@ -55,49 +59,34 @@ extension LevelsCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check every level file; exit with status 1 if any level is malformed or cannot be cleared.",
             discussion: """
-                Runs the level files the way the game does at start and reports each problem as \
-                levels/FILE:LINE: error|warning: message. Errors (a statement that fails, a level \
-                dropped for a bad map, par or name) make the exit status 1; warnings (an unknown \
-                background replaced by the default) only do with --strict.
+                Runs the level files the way the game does at start (in the same sandbox, with the \
+                same limits) and reports each problem as levels/FILE:LINE: error|warning: message. \
+                Errors (a statement that fails or is refused, a level dropped for a bad map, par or \
+                name, a level the solver cannot clear) make the exit status 1; warnings (an unknown \
+                background replaced by the default, a level deleted or written twice) only do with \
+                --strict.
                 """)
 
         @Flag(help: "Treat warnings as errors.") var strict = false
 
         func run() throws {
             let resources = try ResourceLocator.forCurrentProcess().locate()
-            let result = try LevelImporter(resources: resources).load()
-            var problems = result.problems
-            var levels: [Level] = []
-            for record in result.records {
-                do {
-                    levels.append(try record.level())
-                } catch {
-                    problems.append(LevelProblem(file: "levels", line: nil, levelIx: record.ix, message: "\(error)"))
-                }
-            }
-            // Every shipped level must be clearable: the solver proves it or the level is an error.
-            let solver = TilesSolver()
-            for level in levels {
-                let solution = solver.solve(level.board)
-                switch solution.verdict {
-                case .clearable:
-                    if level.par < 1 {
-                        problems.append(LevelProblem(file: "levels", line: nil, levelIx: level.ix,
-                                                     message: "level \(level.ix) \"\(level.name)\": par must be at least 1"))
-                    }
-                case .unclearable:
-                    problems.append(LevelProblem(file: "levels", line: nil, levelIx: level.ix,
-                                                 message: "level \(level.ix) \"\(level.name)\" cannot be cleared"))
-                case .undecided:
-                    problems.append(LevelProblem(
-                        file: "levels", line: nil, levelIx: level.ix,
-                        message: "level \(level.ix) \"\(level.name)\": the solver could not decide within "
-                            + "\(solver.nodeLimit) positions"))
-                }
-            }
+            // Every shipped level must be clearable: the solver proves it or the level is an error,
+            // reported at the file and line that wrote it.
+            let importer = LevelImporter(
+                resources: resources,
+                levelCheck: SolverLevelCheck.check(nodeLimit: TilesSolver.defaultNodeLimit, strict: true))
+            let line = ImportProgressLine()
+            let result = try importer.load(progress: line.report)
+            line.finish()
+            let problems = result.problems
+            let levels = result.records.compactMap { try? $0.level() }
             for problem in problems { printError("levels/\(problem)") }
+            if result.isRefused {
+                printError("levels: these files were refused; the game keeps the levels it had until they are fixed")
+            }
             let errors = problems.filter { $0.severity == .error || strict }
-            print("\(levels.count) level\(levels.count == 1 ? "" : "s") loaded from \(resources.levels.path); "
+            printLine("\(levels.count) level\(levels.count == 1 ? "" : "s") loaded from \(resources.levels.path); "
                   + "\(errors.count) error\(errors.count == 1 ? "" : "s"), "
                   + "\(problems.count - errors.count) warning\(problems.count - errors.count == 1 ? "" : "s")")
             if !errors.isEmpty { throw ExitCode(1) }
@@ -131,17 +120,19 @@ struct LevelSummary: Codable, Equatable {
 
     static func table(_ rows: [LevelSummary]) -> String {
         let header = ["#", "Name", "Size", "Colours", "Tiles", "Par", "Pack", "Background"]
+        // Names are escaped cell by cell (a newline in a name would break the row) before the
+        // columns are measured, in terminal columns.
         let cells = rows.map {
             ["\($0.ix)", $0.name, "\($0.width)x\($0.height)", "\($0.colors)", "\($0.tiles)", "\($0.par)",
-             $0.pack, $0.background]
+             $0.pack, $0.background].map { SafeText.escaped($0) }
         }
         let rightAligned: Set<Int> = [0, 3, 4, 5]
         let widths = header.indices.map { column in
-            ([header] + cells).map { $0[column].count }.max() ?? 0
+            ([header] + cells).map { DisplayWidth.of($0[column]) }.max() ?? 0
         }
         return ([header] + cells).map { row in
             row.indices.map { column in
-                let padding = String(repeating: " ", count: widths[column] - row[column].count)
+                let padding = String(repeating: " ", count: widths[column] - DisplayWidth.of(row[column]))
                 return rightAligned.contains(column) ? padding + row[column] : row[column] + padding
             }.joined(separator: "  ").trimmingTrailingSpaces
         }.joined(separator: "\n")
@@ -159,14 +150,4 @@ extension String {
 struct LevelListing: Codable {
     var levels: [LevelSummary]
     var problems: [LevelProblem]
-}
-
-func printJSON<Value: Encodable>(_ value: Value) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
-}
-
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

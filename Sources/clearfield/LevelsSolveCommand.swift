@@ -42,7 +42,7 @@ extension LevelsCommand {
             if json {
                 try printJSON(report)
             } else {
-                print(report.text)
+                printLine(report.text)
             }
             if solution.verdict != .clearable { throw ExitCode(1) }
         }

@@ -34,7 +34,14 @@ struct LiveEnvironment {
         }
         if let resources {
             do {
-                let report = try LevelImporter(resources: resources).importLevels(into: data.database)
+                // Only when the files changed: the solver flags a level proven unclearable, with the
+                // interactive limit so a start never waits long on a hard one.
+                let importer = LevelImporter(
+                    resources: resources,
+                    levelCheck: SolverLevelCheck.check(nodeLimit: TilesSolver.interactiveNodeLimit, strict: false))
+                let line = ImportProgressLine()
+                defer { line.finish() }
+                let report = try importer.importLevels(into: data.database, progress: line.report)
                 // Unknown backgrounds are reported here (the importer substitutes the default),
                 // and only here.
                 warnings += report.problems.map { "levels/\($0)" }
@@ -88,7 +95,8 @@ struct LiveEnvironment {
         do {
             data = try file.read()
         } catch {
-            warnings.append("\(shown) could not be read (\(error.localizedDescription)): the default settings are used.")
+            warnings.append("\(shown) could not be read (\(FileErrorReason.describe(error, path: file.url.path))): "
+                + "the default settings are used.")
         }
         let store = PreferencesStore(data: data, write: file.write)
         guard let problem = store.loadProblem else { return store }
@@ -99,7 +107,7 @@ struct LiveEnvironment {
                 + "and the default settings\(written).")
         } catch {
             warnings.append("\(shown) was not used (\(problem)) and could not be moved aside "
-                + "(\(error.localizedDescription)): the default settings are used.")
+                + "(\(FileErrorReason.plain(error))): the default settings are used.")
         }
         return store
     }

@@ -61,32 +61,34 @@ extension MinesCommand {
 
             static func help(for value: Style) -> ArgumentHelp? {
                 switch value {
-                case .noGuess: "Boards solvable by logic alone from the first cell."
+                case .noGuess: "Boards solvable by logic alone from the first cell (the default)."
                 case .any: "Classic random boards (the first cell still opens an area)."
                 }
             }
         }
 
-        @Option(help: "Columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
+        @Option(parsing: .unconditional, help: "Columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
         var width: Int
 
-        @Option(help: "Rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
+        @Option(parsing: .unconditional, help: "Rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
         var height: Int
 
-        @Option(help: "Mines (1 to width×height − 9).")
+        @Option(parsing: .unconditional, help: "Mines (1 to width×height − 9).")
         var mines: Int
 
-        @Option(help: "How many boards to print.")
+        @Option(parsing: .unconditional, help: "How many boards to print.")
         var count: Int = 1
 
-        @Option(help: "Seed of the first board; board i uses seed+i.")
+        @Option(parsing: .unconditional, help: "Seed of the first board; board i uses seed+i.")
         var seed: UInt64?
 
         @Option(help: ArgumentHelp("The first revealed cell, column,row from 0.", valueName: "x,y"))
         var first: String?
 
+        // Optional, so the help does not add a "(default: --no-guess)" line of its own: the
+        // flag's own help says it is the default.
         @Flag(exclusivity: .exclusive)
-        var style: Style = .noGuess
+        var style: Style?
 
         @Flag(help: "Print JSON instead of text.")
         var json = false
@@ -123,7 +125,7 @@ extension MinesCommand {
             let params = try params()
             let first = try firstCell()
             let startSeed = seed ?? UInt64.random(in: 0...UInt64.max)
-            let generation: MinesGenerationStyle = style == .noGuess ? .noGuess : .random
+            let generation: MinesGenerationStyle = (style ?? .noGuess) == .noGuess ? .noGuess : .random
             var records: [MinesBoardRecord] = []
             var printedAny = false
             for index in 0..<count {
@@ -178,7 +180,7 @@ extension MinesCommand {
             discussion: """
             Reads boards in the format `clearfield mines generate` prints (a header line 'WxH mines=N first=X,Y [seed=S]', H rows of '*' and '.', blank lines between boards) and prints one line per board: whether the solver, starting from the first cell and using the count of mines left, reveals every safe cell without a guess.
 
-            Exit status: 0 when every board can be cleared, 1 when at least one needs a guess, 65 when the input is not in the format (the message names the line) or holds no boards.
+            Exit status: 0 when every board can be cleared, 1 when at least one needs a guess, 64 when the input is not in the format (the message names the line) or holds no boards.
             """
         )
 
@@ -188,12 +190,12 @@ extension MinesCommand {
             do {
                 records = try MinesBoardText.parse(input)
             } catch let error as MinesBoardTextError {
-                FileHandle.standardError.write(Data("clearfield mines solve: error: \(error.description)\n".utf8))
-                throw ExitCode(65)
+                printError("clearfield: \(error.description)")
+                throw ExitCode(64)
             }
             guard !records.isEmpty else {
-                FileHandle.standardError.write(Data("clearfield mines solve: error: the input holds no boards\n".utf8))
-                throw ExitCode(65)
+                printError("clearfield: the input holds no boards")
+                throw ExitCode(64)
             }
             var output = ""
             var failures = 0

@@ -19,18 +19,20 @@ struct PlayTilesCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
-    @Option(help: ArgumentHelp("The level to play (its number in the level list).", valueName: "N"))
+    // `.unconditional`: `--level -1` is a number out of range, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The level to play (its number in the level list).", valueName: "N"))
     var level: Int?
 
     func validate() throws {
         if let level, level < 1 {
-            throw ValidationError("--level must be 1 or more")
+            throw ValidationError("--level \(level) is out of range: levels are numbered from 1 (see `clearfield levels list`)")
         }
     }
 
     func run() throws {
-        try Launcher.launch(global: global, start: level.map { .tilesLevel($0) } ?? .tilesLevels)
+        try Launcher.launch(global: global, drawing: drawing, start: level.map { .tilesLevel($0) } ?? .tilesLevels)
     }
 }
 
@@ -52,24 +54,26 @@ struct PlayMinesCommand: ParsableCommand {
     }
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
     @Flag(help: "An endless run: boards that get harder, until a mine ends it.")
     var endless = false
 
-    @Option(help: ArgumentHelp("A classic board: beginner (9x9, 10 mines), intermediate (16x16, 40) or expert (30x16, 99).",
+    // The names themselves are listed by the "(values: ...)" the parser adds.
+    @Option(help: ArgumentHelp("A classic board: 9x9 with 10 mines, 16x16 with 40 or 30x16 with 99.",
                                valueName: "name"))
     var board: Board?
 
-    @Option(help: "A custom board's columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
+    @Option(parsing: .unconditional, help: "A custom board's columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
     var width: Int?
 
-    @Option(help: "A custom board's rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
+    @Option(parsing: .unconditional, help: "A custom board's rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
     var height: Int?
 
-    @Option(help: "A custom board's mines (1 to width x height - 9).")
+    @Option(parsing: .unconditional, help: "A custom board's mines (1 to width x height - 9).")
     var mines: Int?
 
-    @Option(help: "The seed of the board or run, to play it again.")
+    @Option(parsing: .unconditional, help: "The seed of the board or run, to play it again.")
     var seed: UInt64?
 
     /// What the options ask for: nil for the Mines menu.
@@ -107,6 +111,6 @@ struct PlayMinesCommand: ParsableCommand {
 
     func run() throws {
         let start: StartPoint = try mode().map { .minesGame($0, seed: seed) } ?? .minesMenu
-        try Launcher.launch(global: global, start: start)
+        try Launcher.launch(global: global, drawing: drawing, start: start)
     }
 }

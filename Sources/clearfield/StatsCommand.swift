@@ -25,7 +25,7 @@ struct StatsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Print JSON instead of a table.") var json = false
-    @Option(help: "Only this game: tiles or mines.") var game: GameChoice?
+    @Option(help: "Only this game.") var game: GameChoice?
 
     func run() throws {
         let data: GameData
@@ -47,14 +47,14 @@ struct StatsCommand: ParsableCommand {
             try printJSON(StatsListing(player: data.player.name, totals: games))
             return
         }
-        print("Stats of \(data.player.name)")
+        printLine("Stats of \(SafeText.escaped(data.player.name))")
         for (kind, stats) in totals {
-            print("")
-            print(GameCatalogs.clearfield.catalog(for: kind)?.title ?? kind.rawValue)
+            printLine("")
+            printLine(SafeText.escaped(GameCatalogs.clearfield.catalog(for: kind)?.title ?? kind.rawValue))
             let width = stats.map { $0.definition.label.count }.max() ?? 0
             for entry in stats {
                 let label = entry.definition.label
-                print("  " + label + String(repeating: " ", count: width - label.count + 2) + entry.formattedValue)
+                printLine("  " + label + String(repeating: " ", count: width - label.count + 2) + entry.formattedValue)
             }
         }
     }

@@ -105,3 +105,30 @@ import Tiles
         #expect(screen.selection == 1)
     }
 }
+
+/// Level numbers of any size keep the list's columns in place.
+@Suite struct LevelSelectColumnTests {
+    @Test(arguments: [[1, 2, 3], [1, 1_234_567, 99], [7, Int.max, -42]])
+    func everyRowsStateStartsUnderTheHeadersState(_ numbers: [Int]) throws {
+        var environment = Fixtures.environment()
+        let levels = numbers.map { Fixtures.level($0, "Level number \($0)", "RRBB", par: 2) }
+        environment.levels = { levels }
+        let context = Fixtures.context(environment)
+        var screen = LevelSelectScreen()
+        screen.activate(context: context)
+        let lines = screen.frame(context).lines
+        let headerRow = try #require(lines.firstIndex { $0.contains("Level") && $0.contains("State") })
+        func column(of text: String, in line: String) -> Int? {
+            line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        let state = try #require(column(of: "State", in: lines[headerRow]))
+        let rows = lines[(headerRow + 1)...].filter { $0.contains("open") || $0.contains("locked") }
+        #expect(rows.count == numbers.count)
+        for row in rows {
+            let found = column(of: "open", in: row) ?? column(of: "locked", in: row)
+            #expect(found == state, "\(row)")
+            #expect(column(of: "#", in: lines[headerRow]).map { $0 <= 3 + String(Int.max).count } == true)
+        }
+        for number in numbers { #expect(rows.contains { $0.contains(String(number)) }, "level \(number) is listed") }
+    }
+}

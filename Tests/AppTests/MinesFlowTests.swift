@@ -162,9 +162,10 @@ import Testing
         #expect(broken.preferences == Preferences() && broken.loadProblem != nil)
         let text = #"{"mines": {"questionMarks": true, "noGuess": "yes", "customBoard": {"width": 3, "height": 9, "mines": 5}}}"#
         let partial = PreferencesStore(data: Data(text.utf8)) { _ in }
-        #expect(partial.loadProblem == nil)
-        #expect(partial.mines == MinesPreferences(noGuess: true, questionMarks: true, customBoard: nil),
-                "one bad value falls back alone")
+        // A value of the wrong type is reported (the launcher keeps the file aside), not dropped
+        // silently and then overwritten with the defaults.
+        #expect(partial.loadProblem == "the setting mines.noGuess has a value of the wrong type")
+        #expect(partial.mines == MinesPreferences())
     }
 
     @Test func theCustomFormShowsTheLimitsAndErrorsAndStartsTheBoard() throws {

@@ -107,6 +107,6 @@ import Testing
         #expect(harness.controller.run() == .quit)
         #expect(harness.frames[1].contains("Stats · ada"))
         #expect(harness.frames[3].contains("Achievements · ada"))
-        #expect(harness.frames[3].contains("Earned 0 / 6   Points 0 / 1000"))
+        #expect(harness.frames[3].contains("Earned 0 / 6   Points 0 / \(TestAchievements.catalog().totalPoints)"))
     }
 }

@@ -102,6 +102,11 @@ import Testing
         #expect(entries.compactMap { $0["id"] as? String } == declared.compactMap { $0["id"] as? String })
         #expect(listing["earned"] as? Int == 0 && listing["count"] as? Int == declared.count)
         #expect(listing["maximumPoints"] as? Int == 1000)
+        let total = declared.compactMap { $0["points"] as? Int }.reduce(0, +)
+        #expect(total > 0 && total < 1000)
+        #expect(listing["possiblePoints"] as? Int == total, "the real total, not the cap")
+        let text = try scratch.run(["achievements", "--data-dir", scratch.dataDirectory.path])
+        #expect(text.output.contains(": 0 / \(declared.count) earned, 0 / \(total) points"), "\(text.output)")
         #expect(entries.allSatisfy { $0["earned"] as? Bool == false && $0["firstEarned"] == nil })
         for entry in entries {
             let hidden = entry["hidden"] as? Bool ?? false

@@ -100,9 +100,22 @@ import Testing
         }
     }
 
-    @Test func unsupportedVersionIsReported() {
+    @Test func unsupportedVersionIsReportedAndRefused() {
         let result = AchievementCatalog.load(from: Data("{\"version\": 2, \"achievements\": [\(Self.good)]}".utf8))
-        #expect(messages(result) == ["achievements file: version 2 is not supported (expected 1)"])
+        #expect(messages(result) == ["achievements file: version 2 is not supported (expected 1); the file is not used"])
+        // Refused as it says: none of its entries is loaded, even one that reads as valid.
+        #expect(result.catalog.count == 0)
+        let same = AchievementCatalog.load(from: Data("{\"version\": 1, \"achievements\": [\(Self.good)]}".utf8))
+        #expect(same.catalog.count == 1)
+    }
+
+    @Test func anEntryThatIsNotUTF8IsDescribedWithoutTheReadersOwnText() {
+        var bytes = Array("{\"version\": 1, \"achievements\": [{\"id\": \"a".utf8)
+        bytes += [0xFF, 0xFE] + Array("\"}]}".utf8)
+        let result = AchievementCatalog.load(from: Data(bytes))
+        #expect(!result.isValid)
+        #expect(result.problems.allSatisfy { !$0.description.contains("JSONError") && !$0.description.contains("cannotConvert") },
+                "\(result.problems)")
     }
 
     @Test func definitionHashesAreWrittenAsSixteenHexDigits() {

@@ -172,9 +172,11 @@ import Tiles
         let report = try LevelImporter(levelsDirectory: levels, backgrounds: []).importLevels(into: database)
 
         #expect(try database.players() == [player])
-        #expect(try database.levels().map(\.ix) == [1])
-        // DELETE FROM player fails in the scratch database (no such table); the rest are refused.
+        // Refused files replace nothing: the (empty) campaign stays as it was.
+        #expect(try database.levels().isEmpty)
+        #expect(report.keptPreviousLevels)
         #expect(report.errors.map(\.line) == [2, 3, 4, 5])
+        #expect(report.errors[0].message.contains("refused `DELETE FROM player`"))
         #expect(report.errors[1].message.contains("PRAGMA is not allowed"))
     }
 
@@ -203,8 +205,9 @@ import Tiles
     }
 
     @Test func theShippedSchemaMatchesTheGamesTable() throws {
-        // levels/schema.sql is what level authors read; the table it creates must be the one the
-        // migration creates from `LevelsTable`.
+        // The migration and the sandbox both create the levels table from `LevelsTable`;
+        // levels/schema.sql, which level authors read, must create the same table.
+        #expect(SandboxTable.levels.definition == LevelsTable.createStatement())
         let database = try makeDatabase()
         let shipped = try AppDatabase.inMemory()
         let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -101,3 +101,12 @@ enum FrameOperations {
 
     static let generator = operation.array(of: 0...25)
 }
+
+/// Text drawn into a frame never carries a control character to the terminal.
+@Suite struct FrameBufferSafeTextTests {
+    @Test func controlCharactersInDrawnTextAreDropped() {
+        var frame = FrameBuffer(size: ScreenSize(columns: 20, rows: 1))
+        frame.put("a\u{1B}[2J\u{9B}1m\u{202E}b\u{7}", column: 0, row: 0)
+        #expect(frame.text == "a[2J1mb")
+    }
+}

@@ -1,7 +1,7 @@
 #ifndef CLEARFIELD_STOP_SIGNALS_H
 #define CLEARFIELD_STOP_SIGNALS_H
 
-// Stop signals (SIGHUP, SIGTERM, SIGINT) for the terminal's main loop. The handler only records
+// Stop signals (SIGHUP, SIGTERM, SIGINT, SIGQUIT) for the terminal's main loop. The handler only records
 // which signal arrived; the loop acts on it. The flag is one real global in stop_signals.c: a
 // static in a header would give every importing object file (and every inlined copy in an
 // optimised build) a flag of its own, and the loop would never see what the handler wrote.
@@ -16,6 +16,7 @@ int cf_stop_signals_take(void);
 int cf_stop_signals_hangup(void);
 int cf_stop_signals_terminate(void);
 int cf_stop_signals_interrupt(void);
+int cf_stop_signals_quit(void);
 
 // Time spent suspended (Ctrl-Z until fg), so play clocks can leave it out. Call after ncurses has
 // set up its own SIGTSTP handling: the wrapper notes the time, hands the signal to the handler that

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// Something wrong in the achievements file, naming the entry it is about.
 public struct AchievementProblem: Equatable, Sendable, CustomStringConvertible {
@@ -40,11 +41,12 @@ extension AchievementCatalog {
                 AchievementProblem(entry: nil, id: nil, message: Self.describe(error, fileLevel: true)),
             ])
         }
-        var problems: [AchievementProblem] = []
-        if file.version != AchievementFile.currentVersion {
-            problems.append(.init(entry: nil, id: nil,
-                                  message: "version \(file.version) is not supported (expected \(AchievementFile.currentVersion))"))
+        // A file of another version may mean anything by its fields: none of it is used.
+        guard file.version == AchievementFile.currentVersion else {
+            return AchievementLoadResult(catalog: .empty(games: games), problems: [.init(entry: nil, id: nil, message:
+                "version \(file.version) is not supported (expected \(AchievementFile.currentVersion)); the file is not used")])
         }
+        var problems: [AchievementProblem] = []
         var definitions: [(Int, AchievementDefinition)] = []
         for (position, entry) in file.achievements.enumerated() {
             switch entry.result {
@@ -79,6 +81,14 @@ extension AchievementCatalog {
                                       message: "duplicate id (first used by achievement #\(first + 1)); this one is ignored"))
                 continue
             }
+            // Titles and descriptions are printed on terminals: none may hold a control character.
+            let unsafe = [("title", definition.title), ("description", definition.description),
+                          ("earned description", definition.earnedDescription)]
+                .compactMap { field, text in SafeText.problem(in: text).map { "the \(field) \($0)" } }
+            if !unsafe.isEmpty {
+                problems += unsafe.map { AchievementProblem(entry: position, id: definition.id, message: $0 + "; ignored") }
+                continue
+            }
             var attempt = compiler
             let messages = attempt.add(definition)
             if !messages.isEmpty {
@@ -100,7 +110,9 @@ extension AchievementCatalog {
 
     /// A decoding error as one line a person can act on: where, and what is wrong.
     static func describe(_ error: Error, fileLevel: Bool) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
+        // The JSON reader's own errors (text that is not UTF-8, for one) name Foundation's types:
+        // the player reads what is wrong with the file instead.
+        guard let error = error as? DecodingError else { return "not valid JSON text (the file must be UTF-8 JSON)" }
         func place(_ path: [CodingKey]) -> String {
             // Inside an entry, the path starts at the entry ("achievements", index): drop that.
             let relevant = fileLevel ? path : Array(path.dropFirst(2))
@@ -119,8 +131,7 @@ extension AchievementCatalog {
             return "\(place(context.codingPath))expected \(Self.typeName(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty, fileLevel {
-                let underlying = (context.underlyingError).map { " (\($0.localizedDescription))" } ?? ""
-                return "not valid JSON: \(context.debugDescription)\(underlying)"
+                return "not valid JSON text (the file must be UTF-8 JSON)"
             }
             return "\(place(context.codingPath))\(context.debugDescription)"
         @unknown default:

@@ -31,6 +31,42 @@ public struct LevelProblem: Equatable, Sendable, Codable, CustomStringConvertibl
     }
 }
 
+/// A file and a line in it (1-based).
+public struct FileLocation: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public var description: String { "\(file):\(line)" }
+}
+
+/// How far a long import has got, for a progress line.
+public struct LevelImportProgress: Equatable, Sendable {
+    public enum Stage: Equatable, Sendable {
+        /// Running the files' SQL: `done` of `total` statements.
+        case runningSQL
+        /// Checking the levels the SQL left: `done` of `total` levels.
+        case checkingLevels
+    }
+
+    public var stage: Stage
+    public var done: Int
+    public var total: Int
+    /// The file being run, while running SQL.
+    public var file: String?
+
+    public init(stage: Stage, done: Int, total: Int, file: String? = nil) {
+        self.stage = stage
+        self.done = done
+        self.total = total
+        self.file = file
+    }
+}
+
 /// What an import did.
 public struct ImportReport: Equatable, Sendable {
     /// How many levels the levels table holds now.
@@ -39,11 +75,15 @@ public struct ImportReport: Equatable, Sendable {
     /// True when the files were unchanged since the last import, so nothing was done (the
     /// problems are those recorded by that import).
     public var wasUpToDate: Bool
+    /// True when the files were refused (a statement not allowed or over a limit, or no levels
+    /// left) and the database was not written: the levels it held before are still the campaign.
+    public var keptPreviousLevels: Bool
 
-    public init(levelCount: Int, problems: [LevelProblem], wasUpToDate: Bool) {
+    public init(levelCount: Int, problems: [LevelProblem], wasUpToDate: Bool, keptPreviousLevels: Bool = false) {
         self.levelCount = levelCount
         self.problems = problems
         self.wasUpToDate = wasUpToDate
+        self.keptPreviousLevels = keptPreviousLevels
     }
 
     public var errors: [LevelProblem] { problems.filter { $0.severity == .error } }

@@ -7,28 +7,40 @@ import Tiles
 /// The files are read in name order with `schema.sql` first and hashed together with the
 /// background names and the importer's rules version. When the hash equals the one stored by the
 /// last import nothing is done, so an unchanged campaign costs one directory read at start.
-/// Otherwise the statements run one by one in a scratch database (see `LevelStaging`): a
-/// malformed statement is reported with its file and line and skipped, the good ones still load.
-/// Each resulting row is then validated (types, `TileMap.parse`, a known background) and the
-/// levels table is replaced by the valid rows in one transaction.
+/// Otherwise the statements run one by one in an `SQLSandbox` (see `LevelStaging`), never on the
+/// game's database: a malformed statement is reported with its file and line and skipped, the good
+/// ones still load. Each resulting row is then validated (types, lengths, `TileMap.parse`, a known
+/// background, and `levelCheck` when given) and the levels table is replaced by the valid rows in
+/// one transaction. When the sandbox refuses a statement, or the files would leave no levels, the
+/// database is not written at all and keeps the levels it had.
 public struct LevelImporter: Sendable {
     public static let schemaFileName = "schema.sql"
     public static let defaultBackground = "default"
     /// Bump when the validation rules change, so every database re-imports once.
-    static let rulesVersion = "levels-import-1"
+    static let rulesVersion = "levels-import-2"
 
     public var levelsDirectory: URL
     /// The background names levels may use; `default` is always accepted.
     public var backgrounds: Set<String>
+    public var limits: SandboxLimits
+    public var clock: SandboxClock
+    /// An extra check of each valid level (the solver's "can it be cleared?"): a message makes the
+    /// level an error, reported with its file and line, but the level is kept so it can be shown
+    /// with a notice. Nil skips the check.
+    public var levelCheck: (@Sendable (LevelRecord) -> String?)?
 
-    public init(levelsDirectory: URL, backgrounds: Set<String>) {
+    public init(levelsDirectory: URL, backgrounds: Set<String>, limits: SandboxLimits = .standard,
+                clock: SandboxClock = .system, levelCheck: (@Sendable (LevelRecord) -> String?)? = nil) {
         self.levelsDirectory = levelsDirectory
         self.backgrounds = backgrounds
+        self.limits = limits
+        self.clock = clock
+        self.levelCheck = levelCheck
     }
 
     /// An importer for the shipped levels, accepting the backgrounds found in the assets.
-    public init(resources: ResourceDirectories) {
-        self.init(levelsDirectory: resources.levels, backgrounds: resources.backgroundNames())
+    public init(resources: ResourceDirectories, levelCheck: (@Sendable (LevelRecord) -> String?)? = nil) {
+        self.init(levelsDirectory: resources.levels, backgrounds: resources.backgroundNames(), levelCheck: levelCheck)
     }
 
     /// The valid levels and every problem found, without touching any game database.
@@ -37,31 +49,58 @@ public struct LevelImporter: Sendable {
         public var problems: [LevelProblem]
         /// Identifies the files' contents (and the rules they were checked with).
         public var contentHash: String
+        /// Where each level (by `ix`) was last written.
+        public var locations: [Int: FileLocation]
+        /// True when the sandbox refused a statement or a limit was reached: such files must not
+        /// replace a campaign.
+        public var isRefused: Bool
     }
+
+    public typealias ProgressHandler = (LevelImportProgress) -> Void
 
     /// Imports into `database` unless the files are unchanged since its last import (or `force`).
     /// Throws only when the levels directory itself is missing or unreadable.
     @discardableResult
-    public func importLevels(into database: AppDatabase, force: Bool = false) throws -> ImportReport {
+    public func importLevels(into database: AppDatabase, force: Bool = false,
+                             progress: ProgressHandler? = nil) throws -> ImportReport {
         let sources = try readSources()
-        if !force, let stored = try database.storedLevelImport(), stored.contentHash == sources.contentHash {
+        let stored = try database.storedLevelImport()
+        if !force, let stored, stored.contentHash == sources.contentHash {
             return ImportReport(levelCount: stored.levelCount, problems: stored.problems, wasUpToDate: true)
         }
-        let result = try load(sources)
+        var result = try load(sources, progress: progress)
+        let previousCount = try stored?.levelCount ?? database.levelRecords().count
+        if result.records.isEmpty, previousCount > 0, !result.isRefused {
+            result.isRefused = true
+            result.problems.append(LevelProblem(
+                file: "*.sql", line: nil,
+                message: "the level files leave no levels at all (a DELETE FROM levels?)"))
+        }
+        if result.isRefused {
+            // Nothing is written, not even the problems: the next start checks the files again.
+            if previousCount > 0 {
+                result.problems.append(LevelProblem(
+                    file: "*.sql", line: nil,
+                    message: "the level files were refused; the game keeps the \(previousCount) "
+                        + "level\(previousCount == 1 ? "" : "s") it had"))
+            }
+            return ImportReport(levelCount: previousCount, problems: result.problems, wasUpToDate: false,
+                                keptPreviousLevels: true)
+        }
         try database.replaceLevels(with: result.records, problems: result.problems, contentHash: result.contentHash)
         return ImportReport(levelCount: result.records.count, problems: result.problems, wasUpToDate: false)
     }
 
     /// Reads, runs and validates the level files.
-    public func load() throws -> LoadResult {
-        try load(readSources())
+    public func load(progress: ProgressHandler? = nil) throws -> LoadResult {
+        try load(readSources(), progress: progress)
     }
 
     // MARK: - Reading the files
 
     struct SourceFile {
         var name: String
-        /// Nil when the file could not be read or decoded (the problem says why).
+        /// Nil when the file could not be read or decoded, or was too large (the problem says why).
         var text: String?
     }
 
@@ -69,6 +108,8 @@ public struct LevelImporter: Sendable {
         var files: [SourceFile]
         var readProblems: [LevelProblem]
         var contentHash: String
+        /// A file was over a size limit: the import is refused without running anything.
+        var isRefused = false
     }
 
     func readSources(fileManager: FileManager = .default) throws -> Sources {
@@ -94,115 +135,119 @@ public struct LevelImporter: Sendable {
         var hash = ContentHash()
         hash.combine(field: Self.rulesVersion)
         for background in backgrounds.sorted() { hash.combine(field: background) }
-        var files: [SourceFile] = []
-        var problems: [LevelProblem] = []
+        var sources = Sources(files: [], readProblems: [], contentHash: "")
+        var totalBytes = 0
         for name in ordered {
             hash.combine(field: name)
             let url = levelsDirectory.appendingPathComponent(name)
+            // The size is checked before reading, so a 100 MB file costs no memory and no time.
+            let size = ((try? fileManager.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+            totalBytes += size
+            if size > limits.maxFileBytes || totalBytes > limits.maxTotalBytes {
+                hash.combine(field: "too large \(size)")
+                sources.isRefused = true
+                sources.readProblems.append(LevelProblem(
+                    file: name, line: nil,
+                    message: size > limits.maxFileBytes
+                        ? "refused: the file is \(readableBytes(size)), more than the \(readableBytes(limits.maxFileBytes)) a level file may be"
+                        : "refused: the level files together are more than \(readableBytes(limits.maxTotalBytes))"))
+                sources.files.append(SourceFile(name: name, text: nil))
+                continue
+            }
             do {
                 let data = try Data(contentsOf: url)
                 hash.combine(field: String(data.count))
                 hash.combine(data)
                 if let text = String(data: data, encoding: .utf8) {
-                    files.append(SourceFile(name: name, text: text))
+                    sources.files.append(SourceFile(name: name, text: text))
                 } else {
-                    problems.append(LevelProblem(file: name, line: nil, message: "not valid UTF-8 text; file skipped"))
-                    files.append(SourceFile(name: name, text: nil))
+                    sources.readProblems.append(LevelProblem(file: name, line: nil, message: "not valid UTF-8 text; file skipped"))
+                    sources.files.append(SourceFile(name: name, text: nil))
                 }
             } catch {
                 hash.combine(field: "unreadable")
-                problems.append(LevelProblem(
+                sources.readProblems.append(LevelProblem(
                     file: name, line: nil, message: "cannot be read (\(Self.reason(for: error))); file skipped"))
-                files.append(SourceFile(name: name, text: nil))
+                sources.files.append(SourceFile(name: name, text: nil))
             }
         }
-        return Sources(files: files, readProblems: problems, contentHash: hash.hexString)
+        sources.contentHash = hash.hexString
+        return sources
     }
 
     // MARK: - Running and validating
 
-    func load(_ sources: Sources) throws -> LoadResult {
-        var staging = try LevelStaging()
-        let schemaPresent = sources.files.first?.name == Self.schemaFileName
-        for (position, file) in sources.files.enumerated() {
-            if position == 0, !schemaPresent {
-                try staging.finishSchema(file: Self.schemaFileName, wasPresent: false)
-            }
-            if let text = file.text { try staging.run(file: file.name, text: text) }
-            if position == 0, schemaPresent {
-                try staging.finishSchema(file: file.name, wasPresent: true)
-            }
+    func load(_ sources: Sources, progress: ProgressHandler? = nil) throws -> LoadResult {
+        var problems = sources.readProblems
+        var scripts: [(file: String, statements: [SQLScriptStatement])] = []
+        for file in sources.files {
+            guard let text = file.text else { continue }
+            let (statements, splitProblems) = SQLScript.split(text)
+            problems += splitProblems.map { LevelProblem(file: file.name, line: $0.line, message: $0.message) }
+            scripts.append((file.name, statements))
         }
-        if sources.files.isEmpty {
-            try staging.finishSchema(file: Self.schemaFileName, wasPresent: false)
+        let statementCount = scripts.reduce(0) { $0 + $1.statements.count }
+        if let overLimit = firstStatementOverLimit(scripts) {
+            problems.append(LevelProblem(
+                file: overLimit.file, line: overLimit.line,
+                message: "refused: the level files hold \(statementCount.groupedDigits) statements, more than the "
+                    + "\(limits.maxStatements.groupedDigits) allowed; none was run"))
         }
-        var problems = sources.readProblems + staging.problems
+        if sources.isRefused || statementCount > limits.maxStatements {
+            return LoadResult(records: [], problems: problems, contentHash: sources.contentHash, locations: [:],
+                              isRefused: true)
+        }
+
+        var staging = try LevelStaging(limits: limits, clock: clock)
+        if scripts.first?.file != Self.schemaFileName { staging.noteMissingSchema() }
+        var done = 0
+        for script in scripts {
+            if script.file == Self.schemaFileName {
+                try staging.runSchema(file: script.file, statements: script.statements)
+                done += script.statements.count
+                progress?(LevelImportProgress(stage: .runningSQL, done: done, total: statementCount, file: script.file))
+                continue
+            }
+            let before = done
+            try staging.run(file: script.file, statements: script.statements) { finished in
+                progress?(LevelImportProgress(stage: .runningSQL, done: before + finished, total: statementCount,
+                                              file: script.file))
+            }
+            done += script.statements.count
+        }
+        problems += staging.problems
+        let check = LevelRowCheck(backgrounds: backgrounds, limits: limits)
         var records: [LevelRecord] = []
-        for row in try staging.rows() {
-            switch validate(row) {
-            case let .success((record, warnings)):
+        var locations: [Int: FileLocation] = [:]
+        let rows = try staging.rows()
+        for (index, row) in rows.enumerated() {
+            let (checked, rowProblems) = check.validate(row)
+            problems += rowProblems
+            if let record = checked {
                 records.append(record)
-                problems += warnings
-            case let .failure(rowProblem):
-                problems.append(rowProblem.problem)
+                locations[record.ix] = row.origin
+                if let levelCheck, let message = levelCheck(record) {
+                    problems.append(LevelProblem(
+                        file: row.origin?.file ?? "levels", line: row.origin?.line, levelIx: record.ix,
+                        message: "level \(record.ix) \"\(record.name)\" \(message)"))
+                }
             }
+            progress?(LevelImportProgress(stage: .checkingLevels, done: index + 1, total: rows.count))
         }
         records.sort { $0.ix < $1.ix }
-        return LoadResult(records: records, problems: problems, contentHash: sources.contentHash)
+        return LoadResult(records: records, problems: problems, contentHash: sources.contentHash,
+                          locations: locations, isRefused: staging.isRefused)
     }
 
-    private struct RowProblem: Error {
-        var problem: LevelProblem
-    }
-
-    private func validate(_ row: LevelStaging.StagedRow) -> Swift.Result<(LevelRecord, [LevelProblem]), RowProblem> {
-        let file = row.origin?.file ?? "levels"
-        let line = row.origin?.line
-        let rawIx = row.values["ix"].flatMap { Self.integer($0) }
-        let name = row.values["name"].flatMap { Self.text($0) }?.trimmingWhitespace()
-        let label = "level \(rawIx.map(String.init) ?? "?")" + (name.map { " \"\($0)\"" } ?? "")
-        func failure(_ message: String) -> Swift.Result<(LevelRecord, [LevelProblem]), RowProblem> {
-            .failure(RowProblem(problem: LevelProblem(
-                file: file, line: line, levelIx: rawIx, message: "\(label): \(message); level dropped")))
+    /// The first statement past the statement limit, to name in the refusal.
+    private func firstStatementOverLimit(_ scripts: [(file: String, statements: [SQLScriptStatement])]) -> FileLocation? {
+        var seen = 0
+        for script in scripts {
+            if seen + script.statements.count > limits.maxStatements {
+                return FileLocation(file: script.file, line: script.statements[limits.maxStatements - seen].line)
+            }
+            seen += script.statements.count
         }
-
-        guard let ix = rawIx, ix >= 1 else { return failure("ix must be a whole number of at least 1") }
-        guard let name, !name.isEmpty else { return failure("name must be non-empty text") }
-        guard let par = row.values["par"].flatMap({ Self.integer($0) }), par >= 1 else {
-            return failure("par must be a whole number of at least 1")
-        }
-        guard let pack = row.values["pack"].flatMap({ Self.text($0) }), !pack.trimmingWhitespace().isEmpty else {
-            return failure("pack must be non-empty text")
-        }
-        guard let map = row.values["map"].flatMap({ Self.text($0) }) else { return failure("map must be text") }
-        do {
-            let board = try TileMap.parse(map)
-            if board.isEmpty { return failure("the map has no tiles") }
-        } catch {
-            return failure("bad map: \(error)")
-        }
-
-        var warnings: [LevelProblem] = []
-        var background = row.values["background"].flatMap { Self.text($0) } ?? Self.defaultBackground
-        if background != Self.defaultBackground, !backgrounds.contains(background) {
-            warnings.append(LevelProblem(
-                file: file, line: line, levelIx: ix, severity: .warning,
-                message: "\(label): unknown background \"\(background)\" (not in assets/backgrounds/); "
-                    + "using \"\(Self.defaultBackground)\""))
-            background = Self.defaultBackground
-        }
-        let record = LevelRecord(ix: ix, background: background, map: map, name: name, par: par, pack: pack)
-        return .success((record, warnings))
-    }
-
-    /// Only values SQLite stored as integers count: `'12'` or `12.5` for `par` is a mistake to report.
-    private static func integer(_ value: DatabaseValue) -> Int? {
-        if case let .int64(number) = value.storage { return Int(exactly: number) }
-        return nil
-    }
-
-    private static func text(_ value: DatabaseValue) -> String? {
-        if case let .string(string) = value.storage { return string }
         return nil
     }
 

@@ -1,144 +1,129 @@
 import Foundation
 import GRDB
 
-/// Runs the level files' SQL in a private in-memory database and reads back the `levels` rows,
-/// remembering which file and line wrote each row.
+/// Runs the level files' statements in an `SQLSandbox` holding the game's levels table, and turns
+/// what happens into `LevelProblem`s with file and line.
 ///
-/// Working in a scratch database (rather than on the game's file directly) means a level file can
-/// only ever touch its own copy of the levels table: a stray `DELETE FROM player` or `COMMIT` in
-/// a level file cannot reach players' progress or break the import's transaction.
+/// A statement SQLite rejects (a typo, a duplicate key) is reported and skipped and the others
+/// still load. A statement the sandbox refuses (not allowed, or over a limit) is reported too, and
+/// marks the whole run as refused: the importer then keeps the levels it had.
 struct LevelStaging {
-    /// Where a row of the staging levels table came from.
-    struct Origin: Equatable {
-        var file: String
-        var line: Int
-    }
+    /// The statements a level file may start with; everything else is refused before SQLite sees
+    /// it (the authorizer would refuse most of it anyway, with a less direct message).
+    static let allowedKeywords: Set<String> = ["INSERT", "REPLACE", "UPDATE", "DELETE", "WITH", "SELECT", "VALUES"]
 
-    /// A row as written by the files, before validation; values are whatever SQLite stored.
-    struct StagedRow {
-        var values: [String: DatabaseValue]
-        var origin: Origin?
-    }
-
-    /// The statements a level file may contain. Anything else (ATTACH, PRAGMA, VACUUM INTO,
-    /// transaction control...) could reach outside the scratch database or disturb the import.
-    static let allowedKeywords: Set<String> = ["CREATE", "INSERT", "REPLACE", "UPDATE", "DELETE", "WITH", "SELECT"]
-
-    /// The game's definition of the levels table, under another name, to compare schema.sql against.
-    static let expectedTable = "clearfield_expected_levels"
-
-    private let queue: DatabaseQueue
+    private let sandbox: SQLSandbox
+    private let limits: SandboxLimits
+    private let clock: SandboxClock
     private(set) var problems: [LevelProblem] = []
-    private var tracking = false
+    /// True once any statement was refused or the budget ran out.
+    private(set) var isRefused = false
+    private var stopped = false
 
-    init() throws {
-        queue = try DatabaseQueue()
-        try queue.write { db in try db.execute(sql: LevelsTable.createStatement(named: Self.expectedTable)) }
+    init(limits: SandboxLimits = .standard, clock: SandboxClock = .system) throws {
+        self.limits = limits
+        self.clock = clock
+        sandbox = try SQLSandbox(tables: [.levels], limits: limits, clock: clock,
+                                 bookkeepingTables: Self.bookkeepingTables)
     }
 
-    /// Executes each statement of one file, in order; a failing statement is reported and skipped.
-    mutating func run(file: String, text: String) throws {
-        let (statements, splitProblems) = SQLScript.split(text)
-        problems += splitProblems.map { LevelProblem(file: file, line: $0.line, message: $0.message) }
+    /// The game database's import bookkeeping: not in the sandbox at all, but a level file naming
+    /// them is told so plainly rather than "no such table".
+    static let bookkeepingTables: Set<String> = [LevelSource.databaseTableName, LevelImportProblemRecord.databaseTableName]
+
+    /// Runs `schema.sql`: its `CREATE TABLE levels` is compared with the game's definition (in a
+    /// sandbox of its own, since the levels table already exists here); any other statement runs
+    /// as in every other file.
+    mutating func runSchema(file: String, statements: [SQLScriptStatement]) throws {
+        let probe = try SQLSandbox(tables: [], limits: limits, clock: clock, creatableTables: [SandboxTable.levels.name])
+        var others: [SQLScriptStatement] = []
         for statement in statements {
+            if Self.isCreateTable(statement.text) {
+                report(probe.run(statement.text, origin: .init(file: file, line: statement.line)),
+                       of: statement, in: file)
+            } else {
+                others.append(statement)
+            }
+        }
+        guard let declared = try probe.columnDescriptions(of: SandboxTable.levels.name) else {
+            problems.append(LevelProblem(
+                file: file, line: nil, message: "it does not create the levels table; using the game's own definition"))
+            try run(file: file, statements: others)
+            return
+        }
+        let expected = try sandbox.columnDescriptions(of: SandboxTable.levels.name) ?? [:]
+        let differences = Self.differences(expected: expected, found: declared)
+        if !differences.isEmpty {
+            problems.append(LevelProblem(
+                file: file, line: nil,
+                message: "its levels table differs from the game's: " + differences.joined(separator: "; ")
+                    + "; using the game's own definition"))
+        }
+        try run(file: file, statements: others)
+    }
+
+    mutating func noteMissingSchema() {
+        problems.append(LevelProblem(
+            file: LevelImporter.schemaFileName, line: nil,
+            message: "missing; using the game's own definition of the levels table"))
+    }
+
+    /// Executes each statement of one file, in order.
+    mutating func run(file: String, statements: [SQLScriptStatement],
+                      afterEach: (Int) -> Void = { _ in }) throws {
+        for (index, statement) in statements.enumerated() {
+            defer { afterEach(index + 1) }
+            if stopped { continue }
             let keyword = Self.firstKeyword(of: statement.text)
             guard Self.allowedKeywords.contains(keyword) else {
-                problems.append(LevelProblem(
-                    file: file, line: statement.line,
-                    message: "\(keyword.isEmpty ? "this statement" : keyword) is not allowed in a level file; skipped"))
+                refuse(statement, in: file, because: keyword == "CREATE"
+                       ? "CREATE is allowed only in \(LevelImporter.schemaFileName), and there only CREATE TABLE levels"
+                       : "\(keyword.isEmpty ? "this statement" : keyword) is not allowed in a level file")
                 continue
             }
-            let tracking = self.tracking
-            let failure: String? = try queue.writeWithoutTransaction { db in
-                if tracking {
-                    try db.execute(sql: "UPDATE clearfield_cursor SET file = ?, line = ?",
-                                   arguments: [file, statement.line])
-                }
-                do {
-                    try db.execute(sql: statement.text)
-                    return nil
-                } catch let error as DatabaseError {
-                    return error.message ?? error.description
-                }
-            }
-            if let failure {
-                problems.append(LevelProblem(file: file, line: statement.line, message: "\(failure); statement skipped"))
+            report(sandbox.run(statement.text, origin: .init(file: file, line: statement.line)), of: statement, in: file)
+            if sandbox.isExhausted {
+                stopped = true
+                problems.append(LevelProblem(
+                    file: file, line: statement.line,
+                    message: "no statement after this one was run: the level files used up their time or step budget"))
             }
         }
     }
 
-    /// Called once the schema file has run (or is known to be missing): makes sure a levels table
-    /// exists and says so if it differs from the game's, then starts recording row origins.
-    mutating func finishSchema(file: String, wasPresent: Bool) throws {
-        let (exists, differences) = try queue.write { db -> (Bool, [String]) in
-            guard try db.tableExists("levels") else { return (false, []) }
-            return (true, try Self.differences(db))
-        }
-        if !exists {
-            problems.append(LevelProblem(
-                file: file, line: nil,
-                message: wasPresent
-                    ? "it does not create the levels table; using the game's own definition"
-                    : "missing; using the game's own definition of the levels table"))
-            try queue.write { db in
-                try db.execute(sql: LevelsTable.createStatement())
+    private mutating func report(_ outcome: SQLSandbox.Outcome, of statement: SQLScriptStatement, in file: String) {
+        switch outcome {
+        case let .done(deleted, redefined):
+            if let count = deleted[SandboxTable.levels.name] {
+                problems.append(LevelProblem(
+                    file: file, line: statement.line, severity: .warning,
+                    message: "this statement deleted \(count) level\(count == 1 ? "" : "s") written before it"))
             }
-        } else if !differences.isEmpty {
-            problems.append(LevelProblem(
-                file: file, line: nil,
-                message: "its levels table differs from the game's: " + differences.joined(separator: "; ")))
-        }
-        tracking = (try? queue.write { db in
-            try db.execute(sql: """
-                CREATE TEMP TABLE clearfield_cursor (file TEXT, line INTEGER);
-                INSERT INTO clearfield_cursor VALUES (NULL, NULL);
-                CREATE TEMP TABLE clearfield_origin (ix INTEGER PRIMARY KEY, file TEXT, line INTEGER);
-                CREATE TEMP TRIGGER clearfield_inserted AFTER INSERT ON main.levels BEGIN
-                    INSERT OR REPLACE INTO clearfield_origin SELECT NEW.ix, file, line FROM clearfield_cursor;
-                END;
-                CREATE TEMP TRIGGER clearfield_updated AFTER UPDATE ON main.levels BEGIN
-                    INSERT OR REPLACE INTO clearfield_origin SELECT NEW.ix, file, line FROM clearfield_cursor;
-                END;
-                """)
-        }) != nil
-    }
-
-    /// Every row of the staging levels table with its origin, in rowid order.
-    func rows() throws -> [StagedRow] {
-        try queue.read { db in
-            guard try db.tableExists("levels") else { return [] }
-            var origins: [Int64: Origin] = [:]
-            if tracking {
-                for row in try Row.fetchAll(db, sql: "SELECT ix, file, line FROM clearfield_origin") {
-                    if let ix = Int64.fromDatabaseValue(row[0] as DatabaseValue),
-                       let file = String.fromDatabaseValue(row[1] as DatabaseValue),
-                       let line = Int.fromDatabaseValue(row[2] as DatabaseValue) {
-                        origins[ix] = Origin(file: file, line: line)
-                    }
-                }
+            for repeated in redefined where repeated.table == SandboxTable.levels.name {
+                problems.append(LevelProblem(
+                    file: file, line: statement.line, levelIx: Int(exactly: repeated.rowid), severity: .warning,
+                    message: "level \(repeated.rowid) is written again here (first at "
+                        + "\(repeated.earlier.file):\(repeated.earlier.line)); this one replaces it"))
             }
-            return try Row.fetchAll(db, sql: "SELECT * FROM main.levels").map { row in
-                var values: [String: DatabaseValue] = [:]
-                for (column, value) in row { values[column] = value }
-                let ix = values["ix"].flatMap { Int64.fromDatabaseValue($0) }
-                return StagedRow(values: values, origin: ix.flatMap { origins[$0] })
-            }
+        case let .failed(message):
+            problems.append(LevelProblem(file: file, line: statement.line, message: "\(message); statement skipped"))
+        case let .refused(reason):
+            refuse(statement, in: file, because: reason)
         }
     }
 
-    private static func differences(_ db: Database) throws -> [String] {
-        func columns(_ table: String) throws -> [String: String] {
-            var result: [String: String] = [:]
-            for column in try db.columns(in: table) {
-                result[column.name] = "\(column.type.uppercased())"
-                    + (column.isNotNull ? " NOT NULL" : "")
-                    + (column.primaryKeyIndex > 0 ? " PRIMARY KEY" : "")
-                    + (column.defaultValueSQL.map { " DEFAULT \($0)" } ?? "")
-            }
-            return result
-        }
-        let expected = try columns(Self.expectedTable)
-        let found = try columns("levels")
+    private mutating func refuse(_ statement: SQLScriptStatement, in file: String, because reason: String) {
+        isRefused = true
+        problems.append(LevelProblem(
+            file: file, line: statement.line, message: "refused `\(Self.excerpt(of: statement.text))`: \(reason)"))
+    }
+
+    /// Every row of the levels table with its origin, in key order.
+    func rows() throws -> [SQLSandbox.StagedRow] {
+        try sandbox.rows(of: SandboxTable.levels.name)
+    }
+
+    static func differences(expected: [String: String], found: [String: String]) -> [String] {
         var differences: [String] = []
         for name in expected.keys.sorted() {
             guard let actual = found[name] else {
@@ -155,7 +140,23 @@ struct LevelStaging {
         return differences
     }
 
-    private static func firstKeyword(of statement: String) -> String {
+    /// `CREATE [TEMP|TEMPORARY] TABLE ...`; a trigger, view or index is something else.
+    static func isCreateTable(_ statement: String) -> Bool {
+        let words = statement.split(whereSeparator: { !$0.isLetter }).prefix(3).map { $0.uppercased() }
+        guard words.first == "CREATE" else { return false }
+        return words.dropFirst().first { $0 != "TEMP" && $0 != "TEMPORARY" } == "TABLE"
+    }
+
+    static func firstKeyword(of statement: String) -> String {
         String(statement.prefix { $0.isLetter }).uppercased()
+    }
+
+    /// The statement's start on one line, short enough to read in a message.
+    static func excerpt(of statement: String, length: Int = 60) -> String {
+        // Control characters are shown as "?": the message may end up on a terminal.
+        let words = String(String.UnicodeScalarView(statement.unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7F ? ($0 == "\n" || $0 == "\t" || $0 == "\r" ? " " : "?") : $0
+        })).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.count > length ? String(words.prefix(length - 1)) + "…" : words
     }
 }

@@ -1,0 +1,72 @@
+import GRDB
+import Tiles
+
+/// Checks one row the level SQL left in the levels table: types, lengths, the map and the
+/// background. A bad row is dropped with an error naming the file and line that last wrote it;
+/// an unknown background is replaced by the default with a warning.
+struct LevelRowCheck {
+    var backgrounds: Set<String>
+    var limits: SandboxLimits
+
+    func validate(_ row: SQLSandbox.StagedRow) -> (LevelRecord?, [LevelProblem]) {
+        let file = row.origin?.file ?? "levels"
+        let line = row.origin?.line
+        let rawIx = row.values["ix"].flatMap { Self.integer($0) }
+        let rawName = row.values["name"].flatMap { Self.text($0) }?.trimmingWhitespace()
+        // A name too long to show is cut in the label; the level is refused below.
+        let label = "level \(rawIx.map(String.init) ?? "?")"
+            + (rawName.map { " \"\($0.count > limits.maxNameLength ? String($0.prefix(limits.maxNameLength)) + "…" : $0)\"" } ?? "")
+        func failure(_ message: String) -> (LevelRecord?, [LevelProblem]) {
+            (nil, [LevelProblem(file: file, line: line, levelIx: rawIx, message: "\(label): \(message); level dropped")])
+        }
+
+        guard let ix = rawIx, ix >= 1 else { return failure("ix must be a whole number of at least 1") }
+        guard let name = rawName, !name.isEmpty else { return failure("name must be non-empty text") }
+        guard name.count <= limits.maxNameLength else {
+            return failure("the name is longer than \(limits.maxNameLength) characters")
+        }
+        guard let par = row.values["par"].flatMap({ Self.integer($0) }), par >= 1 else {
+            return failure("par must be a whole number of at least 1")
+        }
+        guard let pack = row.values["pack"].flatMap({ Self.text($0) }), !pack.trimmingWhitespace().isEmpty else {
+            return failure("pack must be non-empty text")
+        }
+        guard pack.count <= limits.maxShortTextLength else {
+            return failure("the pack name is longer than \(limits.maxShortTextLength) characters")
+        }
+        guard let map = row.values["map"].flatMap({ Self.text($0) }) else { return failure("map must be text") }
+        guard map.utf8.count <= limits.maxMapBytes else {
+            return failure("the map is \(readableBytes(map.utf8.count)), more than the \(readableBytes(limits.maxMapBytes)) a map may be")
+        }
+        do {
+            let board = try TileMap.parse(map)
+            if board.isEmpty { return failure("the map has no tiles") }
+        } catch {
+            return failure("bad map: \(error)")
+        }
+
+        var warnings: [LevelProblem] = []
+        var background = row.values["background"].flatMap { Self.text($0) } ?? LevelImporter.defaultBackground
+        if background != LevelImporter.defaultBackground, !backgrounds.contains(background) {
+            let shown = background.count > limits.maxShortTextLength
+                ? String(background.prefix(limits.maxShortTextLength)) + "…" : background
+            warnings.append(LevelProblem(
+                file: file, line: line, levelIx: ix, severity: .warning,
+                message: "\(label): unknown background \"\(shown)\" (not in assets/backgrounds/); "
+                    + "using \"\(LevelImporter.defaultBackground)\""))
+            background = LevelImporter.defaultBackground
+        }
+        return (LevelRecord(ix: ix, background: background, map: map, name: name, par: par, pack: pack), warnings)
+    }
+
+    /// Only values SQLite stored as integers count: `'12'` or `12.5` for `par` is a mistake to report.
+    private static func integer(_ value: DatabaseValue) -> Int? {
+        if case let .int64(number) = value.storage { return Int(exactly: number) }
+        return nil
+    }
+
+    private static func text(_ value: DatabaseValue) -> String? {
+        if case let .string(string) = value.storage { return string }
+        return nil
+    }
+}
