@@ -54,15 +54,18 @@ let package = Package(
             "Mines", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
-            "Progress", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Progress", "GameCore", "Tiles", "Mines", "LightsOutGame", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
+        // through its own module and the registry.
+        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress"], path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
-            "Midend", "GameRules", "Storage", "Progress", "GameCore",
+            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import LightsOutGame
 @testable import Midend
 import Progress
 import Storage

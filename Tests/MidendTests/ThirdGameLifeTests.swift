@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
+import LightsOutGame
 @testable import Midend
 import Progress
 import Storage

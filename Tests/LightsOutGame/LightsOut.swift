@@ -2,35 +2,39 @@ import GameCore
 import GameRules
 import Progress
 
-/// A third game, defined only in the tests: 3×3 lights-out. Pressing a light toggles it and its
+/// A third game, defined only for the tests (a target of its own, shared by MidendTests and
+/// ProgressTests): 3×3 lights-out. Pressing a light toggles it and its
 /// orthogonal neighbours; the game is won when every light is off. It exists to show that a game
 /// plugs into the midend and the registry with no change to App, Progress or Storage.
-struct LightsOutMove: PackableMove, Hashable {
+public struct LightsOutMove: PackableMove, Hashable {
     /// The cell pressed, 0...8, row by row.
-    var cell: Int
+    public var cell: Int
 
-    init(_ cell: Int) {
+    public init(_ cell: Int) {
         self.cell = cell
     }
 
-    func pack(into writer: inout PackWriter) {
+    public func pack(into writer: inout PackWriter) {
         writer.write(cell)
     }
 
-    init(unpacking reader: inout PackReader) throws {
+    public init(unpacking reader: inout PackReader) throws {
         cell = try reader.read(in: 0...8)
     }
 }
 
-struct LightsOutState: GameState, Hashable {
+public struct LightsOutState: GameState, Hashable {
     /// Bit `cell` set: that light is on.
-    var lights: UInt16
-    var presses = 0
+    public var lights: UInt16
+    public var presses = 0
 
-    static let all: UInt16 = 0b1_1111_1111
+    public init(lights: UInt16, presses: Int = 0) {
+        self.lights = lights
+        self.presses = presses
+    }
 
     /// The lights a press of `cell` toggles.
-    static func mask(for cell: Int) -> UInt16 {
+    public static func mask(for cell: Int) -> UInt16 {
         let (row, column) = (cell / 3, cell % 3)
         var mask: UInt16 = 1 << cell
         if row > 0 { mask |= 1 << (cell - 3) }
@@ -40,7 +44,7 @@ struct LightsOutState: GameState, Hashable {
         return mask
     }
 
-    func applying(_ move: LightsOutMove) -> (state: LightsOutState, events: [GameEvent])? {
+    public func applying(_ move: LightsOutMove) -> (state: LightsOutState, events: [GameEvent])? {
         guard (0...8).contains(move.cell), lights != 0 else { return nil }
         let mask = Self.mask(for: move.cell)
         let next = LightsOutState(lights: lights ^ mask, presses: presses + 1)
@@ -49,27 +53,31 @@ struct LightsOutState: GameState, Hashable {
         return (next, events)
     }
 
-    var isOver: Bool { lights == 0 }
+    public var isOver: Bool { lights == 0 }
 }
 
-struct LightsOutParams: Codable, Hashable, Sendable {
+public struct LightsOutParams: Codable, Hashable, Sendable {
     /// How many random presses scramble the board.
-    var scramble: Int
+    public var scramble: Int
+
+    public init(scramble: Int) {
+        self.scramble = scramble
+    }
 }
 
-struct LightsOutInterface: Codable, Hashable, Sendable {
-    var cursor: Int
+public struct LightsOutInterface: Codable, Hashable, Sendable {
+    public var cursor: Int
 }
 
-enum LightsOutBackEnd: GameBackEnd {
-    typealias State = LightsOutState
+public enum LightsOutBackEnd: GameBackEnd {
+    public typealias State = LightsOutState
 
-    static var kind: GameKind { .lightsOut }
-    static var title: String { "Lights Out" }
+    public static var kind: GameKind { .lightsOut }
+    public static var title: String { "Lights Out" }
 
     /// The board the seed scrambles: `scramble` presses of seeded cells (so it can always be
     /// solved), never all off.
-    static func newGame(_ setup: GameSetup<LightsOutParams>) throws -> LightsOutState {
+    public static func newGame(_ setup: GameSetup<LightsOutParams>) throws -> LightsOutState {
         guard (1...50).contains(setup.params.scramble) else { throw GameSetupError("scramble must be 1...50") }
         var generator = SeededGenerator(seed: setup.seed)
         var lights: UInt16 = 0
@@ -77,25 +85,25 @@ enum LightsOutBackEnd: GameBackEnd {
         return LightsOutState(lights: lights == 0 ? LightsOutState.mask(for: 4) : lights)
     }
 
-    static func status(of state: LightsOutState) -> GameStatus {
+    public static func status(of state: LightsOutState) -> GameStatus {
         state.lights == 0 ? .won : .playing
     }
 
-    static func initialInterface(for state: LightsOutState) -> LightsOutInterface {
+    public static func initialInterface(for state: LightsOutState) -> LightsOutInterface {
         LightsOutInterface(cursor: 4)
     }
 
-    static func statsCatalog() throws -> GameStatsCatalog {
+    public static func statsCatalog() throws -> GameStatsCatalog {
         try LightsOutStats.catalog()
     }
 
-    static var eventDeclarations: [EventDeclaration] { LightsOutStats.events }
+    public static var eventDeclarations: [EventDeclaration] { LightsOutStats.events }
 
-    static func statsContext(for params: LightsOutParams) -> StatsContext {
+    public static func statsContext(for params: LightsOutParams) -> StatsContext {
         StatsContext(kind: kind, detail: ["scramble": .number(params.scramble)])
     }
 
-    static func replay(_ setup: GameSetup<LightsOutParams>, log: TimedLog<LightsOutMove>,
+    public static func replay(_ setup: GameSetup<LightsOutParams>, log: TimedLog<LightsOutMove>,
                        claimedPlayMilliseconds: Int?) -> Result<ReplayedGame<LightsOutState>, VerificationFailure> {
         checkedNewGame(setup).flatMap { initial in
             LogReplay.run(log, from: initial, claimedPlayMilliseconds: claimedPlayMilliseconds, status: status(of:))
@@ -111,7 +119,7 @@ enum LightsOutBackEnd: GameBackEnd {
 
     /// Presses that switch every light off from `state` (each cell pressed at most once: 512
     /// choices, tried in order).
-    static func solution(from state: LightsOutState) -> [Int] {
+    public static func solution(from state: LightsOutState) -> [Int] {
         for choice in 0..<512 {
             var lights = state.lights
             let cells = (0..<9).filter { choice & (1 << $0) != 0 }
@@ -123,23 +131,23 @@ enum LightsOutBackEnd: GameBackEnd {
 }
 
 extension GameKind {
-    static let lightsOut = GameKind(rawValue: "lights-out")
+    public static let lightsOut = GameKind(rawValue: "lights-out")
 }
 
 extension GameEvent.Name {
-    static let lightsToggled = GameEvent.Name("lightsToggled")
-    static let lightsOut = GameEvent.Name("lightsOut")
+    public static let lightsToggled = GameEvent.Name("lightsToggled")
+    public static let lightsOut = GameEvent.Name("lightsOut")
 }
 
 extension GameEvent {
-    static func lightsToggled(count: Int) -> GameEvent { GameEvent(.lightsToggled, count) }
-    static func lightsOut(moves: Int) -> GameEvent { GameEvent(.lightsOut, moves) }
+    public static func lightsToggled(count: Int) -> GameEvent { GameEvent(.lightsToggled, count) }
+    public static func lightsOut(moves: Int) -> GameEvent { GameEvent(.lightsOut, moves) }
 }
 
 /// The test game's stats, declared as a game module declares its own: what Progress counts and
 /// rolls over for it, with no line of Progress knowing the game.
-enum LightsOutStats {
-    static let events = [
+public enum LightsOutStats {
+    public static let events = [
         EventDeclaration(.lightsToggled, fields: [.init("count")]),
         EventDeclaration(.lightsOut, fields: [.init("moves")]),
     ]
@@ -165,7 +173,7 @@ enum LightsOutStats {
         }
     }
 
-    static func catalog() throws -> GameStatsCatalog {
+    public static func catalog() throws -> GameStatsCatalog {
         var game = StatRegistry(schemaName: "lights-out.game")
         var totals = StatRegistry(schemaName: "lights-out.totals")
         try OutcomeStats.register(prefix: "lights-out.", in: &totals)
@@ -189,11 +197,11 @@ enum LightsOutStats {
 }
 
 /// The registry of the tests: the test game alone, as a program with one game would list it.
-enum TestRegistry {
-    static let registry: GameRegistry = {
+public enum TestRegistry {
+    public static let registry: GameRegistry = {
         do { return try GameRegistry([LightsOutBackEnd.self]) } catch { preconditionFailure("\(error)") }
     }()
-    static let catalogs: GameCatalogs = {
+    public static let catalogs: GameCatalogs = {
         do { return try registry.gameCatalogs() } catch { preconditionFailure("\(error)") }
     }()
 }
