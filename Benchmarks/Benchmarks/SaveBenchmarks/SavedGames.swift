@@ -72,7 +72,8 @@ final class SavedGameBench: @unchecked Sendable {
         let database = try AppDatabase.inMemory()
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil,
+                                                         games: .clearfield),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let environment = AppEnvironment(
             levels: { levels }, levelProgress: { [:] }, hint: { _ in .unknown },
