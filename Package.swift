@@ -9,7 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
-        .library(name: "ClearfieldKit", targets: ["App", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage", "Terminal"]),
+        .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
+                                                  "Storage", "Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -27,14 +28,17 @@ let package = Package(
         .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Storage", dependencies: [
-            "GameCore", "GameRules", "Tiles", "Mines", "Progress",
+            // Tiles only for the campaign's levels table (LevelImporter, LevelRecord); saves name no game.
+            "GameCore", "GameRules", "Tiles", "Progress",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The midend: a game's life without a screen (progress, the current player, sessions).
+        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
         .target(name: "App", dependencies: [
-            "Terminal", "GameCore", "Tiles", "Mines", "Progress", "Storage",
+            "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
         ]),
         .executableTarget(name: "clearfield", dependencies: [
-            "App", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
+            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [
             // Compiled against the static resource directory too, so its imports name the static
@@ -59,14 +63,22 @@ let package = Package(
             "Mines", "GameRules", "GameCore", "Progress", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
-            "Progress", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Progress", "GameCore", "Tiles", "Mines", "LightsOutGame", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Terminal", "Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"]),
+        // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
+        // through its own module and the registry.
+        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress"], path: "Tests/LightsOutGame"),
+        .testTarget(name: "MidendTests", dependencies: [
+            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
+                                                     "Progress", "GameCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]

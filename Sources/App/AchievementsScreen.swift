@@ -1,4 +1,5 @@
 import GameCore
+import Midend
 import Progress
 import Terminal
 

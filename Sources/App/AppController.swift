@@ -27,14 +27,17 @@ public final class AppController {
     /// restored: the place to save a game in progress (the top screen is already paused).
     public var onStop: (StopReason, AppController) -> Void = { _, _ in }
 
+    /// Runs screens' background work; its wake signal is polled with the terminal.
+    public let work: WorkRunner
     private var size: ScreenSize
     private var banners = BannerQueue()
     private var lastPresented: FrameBuffer?
     private var topIsActive = false
 
     public init(terminal: any TerminalDevice, environment: AppEnvironment, options: AppOptions = AppOptions(),
-                screens: [any Screen]) {
+                screens: [any Screen], work: WorkRunner = WorkRunner()) {
         self.terminal = terminal
+        self.work = work
         self.environment = environment
         self.glyphs = GlyphSet.choose(unicodeCapable: terminal.capabilities.unicode, forceASCII: options.forceASCII)
         self.theme = terminal.capabilities.colors && options.allowColor ? .color : .monochrome
@@ -49,9 +52,13 @@ public final class AppController {
     /// every way out.
     @discardableResult
     public func run() -> AppExit {
-        defer { terminal.restore() }
+        defer {
+            work.forget(ownersFrom: 0)
+            terminal.restore()
+        }
         while true {
             let now = environment.clock.now()
+            if let exit = deliverWork(now: now) { return exit }
             updateActivation(now: now)
             advanceBanners(now: now)
             let frame = render(now: now)
@@ -59,7 +66,7 @@ public final class AppController {
                 terminal.present(frame)
                 lastPresented = frame
             }
-            let event = terminal.nextEvent(timeoutMilliseconds: timeout(now: now))
+            let event = terminal.nextEvent(timeoutMilliseconds: timeout(now: now), wake: work.wake)
             if let exit = dispatch(event) { return exit }
         }
     }
@@ -77,6 +84,9 @@ public final class AppController {
         if let banner = banners.current {
             drawBanner(banner.text(separator: bannerSeparator), row: Self.messageRow(in: size), into: &frame)
         }
+        if let line = work.progressLine {
+            drawProgress(line, into: &frame)
+        }
         return frame
     }
 
@@ -88,6 +98,8 @@ public final class AppController {
         var deadlines: [Instant] = []
         if let deadline = banners.deadline { deadlines.append(deadline) }
         if topIsActive, let top = stack.last, let change = top.nextChange(after: now) { deadlines.append(change) }
+        // While work runs, its progress line is redrawn a few times a second; idle, no timer.
+        if work.progressLine != nil { deadlines.append(now.adding(milliseconds: Self.progressRedrawMilliseconds)) }
         guard let next = deadlines.min() else { return nil }
         let nanoseconds = next.nanoseconds(since: now)
         // Round up so the wake-up falls after the deadline, never just before it.
@@ -102,6 +114,9 @@ public final class AppController {
                 stack[stack.count - 1].tick(context: context(now: now))
                 collectBanners(from: stack.count - 1, now: now)
             }
+            return nil
+        case .wake:
+            // The answers are delivered at the top of the loop.
             return nil
         case .resize(let newSize):
             size = newSize
@@ -147,14 +162,46 @@ public final class AppController {
 
     private func handle(_ event: InputEvent, now: Instant) -> AppExit? {
         guard !stack.isEmpty else { return nil }
-        let command = stack[stack.count - 1].handle(event, context: context(now: now))
-        collectBanners(from: stack.count - 1, now: now)
-        for text in command.banners { banners.post(text) }
+        let top = stack.count - 1
+        // Esc while the top screen's work runs cancels the work; every other key goes on to the
+        // screen as usual, so input stays responsive while work runs.
+        if event == .key(.escape), work.isRunning(owner: top) {
+            work.cancel { $0.owner == top }
+            return nil
+        }
+        let command = stack[top].handle(event, context: context(now: now))
+        collectBanners(from: top, now: now)
         if case .popPassingOn = command.navigation {
+            apply(command, from: top, now: now)
             if let exit = navigate(.pop, now: now) { return exit }
             return handle(event, now: now)
         }
+        return apply(command, from: top, now: now)
+    }
+
+    /// Carries out a screen's answer: its banners, its work, then where it goes.
+    @discardableResult
+    private func apply(_ command: ScreenCommand, from index: Int, now: Instant) -> AppExit? {
+        for text in command.banners { banners.post(text) }
+        if command.cancelsWork { work.cancel { $0.owner == index } }
+        if let job = command.work { work.start(job, owner: index) }
+        if case .popPassingOn = command.navigation { return nil }
         return navigate(command.navigation, now: now)
+    }
+
+    /// Hands finished (and cancelled) work to the screens that started it.
+    private func deliverWork(now: Instant) -> AppExit? {
+        for (ticket, delivery) in work.takeFinished() where ticket.owner < stack.count {
+            let command = stack[ticket.owner].receive(delivery, context: context(now: now))
+            collectBanners(from: ticket.owner, now: now)
+            // Only the top screen may navigate; a covered screen's answer keeps its banners.
+            if ticket.owner == stack.count - 1 {
+                if let exit = apply(command, from: ticket.owner, now: now) { return exit }
+            } else {
+                for text in command.banners { banners.post(text) }
+            }
+        }
+        return nil
     }
 
     private func navigate(_ navigation: Navigation, now: Instant) -> AppExit? {
@@ -170,10 +217,12 @@ public final class AppController {
             stack += screens
         case .pop, .popPassingOn:
             deactivateTop(now: now)
+            work.forget(ownersFrom: stack.count - 1)
             stack.removeLast()
             if stack.isEmpty { return .quit }
         case .replace(let screen):
             deactivateTop(now: now)
+            work.forget(ownersFrom: stack.count - 1)
             stack[stack.count - 1] = screen
         case .quit:
             deactivateTop(now: now)
@@ -223,6 +272,16 @@ public final class AppController {
 
     private func advanceBanners(now: Instant) {
         banners.advance(now: now, width: bannerWidth, separator: bannerSeparator)
+    }
+
+    static let progressRedrawMilliseconds: UInt64 = 250
+
+    /// The progress line takes the bottom row while work runs: what runs, how far, Esc to stop.
+    private func drawProgress(_ line: String, into frame: inout FrameBuffer) {
+        let row = size.rows - 1
+        let text = TextLayout.fitted("\(line) \(glyphs.separator) Esc cancels", width: bannerWidth, glyphs: glyphs)
+        frame.fill(column: 0, row: row, columns: size.columns, rows: 1, style: theme.banner)
+        frame.put(text, column: 1, row: row, style: theme.banner)
     }
 
     private func drawTooSmall(into frame: inout FrameBuffer, now: Instant) {

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Midend
 import Progress
 import Tiles
 
@@ -21,31 +22,6 @@ public struct LevelProgress: Codable, Hashable, Sendable {
     }
 }
 
-/// One clear of a Tiles level, handed to the store (which keeps the best of each field).
-public struct LevelResult: Codable, Hashable, Sendable {
-    public var level: Int
-    public var score: Int
-    public var moves: Int
-    public var stars: Int
-    public var hintsUsed: Int
-    public var undosUsed: Int
-    /// Time actually spent playing (menus, help and a too-small terminal excluded).
-    public var playMilliseconds: Int
-    public var finishedAt: Date
-
-    public init(level: Int, score: Int, moves: Int, stars: Int, hintsUsed: Int, undosUsed: Int,
-                playMilliseconds: Int, finishedAt: Date) {
-        self.level = level
-        self.score = score
-        self.moves = moves
-        self.stars = stars
-        self.hintsUsed = hintsUsed
-        self.undosUsed = undosUsed
-        self.playMilliseconds = playMilliseconds
-        self.finishedAt = finishedAt
-    }
-}
-
 /// What the solver advises from a position.
 /// Everything the app needs from the outside world, as plain values and closures, so
 /// screens run the same against the real database, terminal and solver as against the
@@ -55,17 +31,23 @@ public struct AppEnvironment {
     public var levels: () throws -> [Level]
     /// The current player's progress, keyed by level `ix` (levels never played are absent).
     public var levelProgress: () throws -> [Int: LevelProgress]
-    /// Stores one clear of a level.
-    public var recordLevelResult: (LevelResult) throws -> Void
     /// Asks the solver for a move that keeps the board clearable.
     public var hint: (TilesState) -> TilesHint
     /// Every moment of a game, in order, as it happens: start, each turn's events, a tick
     /// per second of play, the end (stats and achievements listen here). Returns lines to
     /// show as banners, for example "Achievement unlocked: ...". Defaults to `progress`.
     public var reportGame: (GameReport) -> [String]
-    /// The player's stats and achievements, for the Stats and Achievements screens; nil when
-    /// they are not kept in this run.
-    public var progress: ProgressKeeper?
+    /// Who is playing; it can change while the app runs, so what is the player's is read through
+    /// it when needed. Nil when stats are not kept in this run.
+    public var player: CurrentPlayer?
+    /// The current player's stats and achievements, for the Stats and Achievements screens; nil
+    /// when they are not kept in this run.
+    /// Setting it makes a player who cannot change around the keeper (tests, benchmarks); the
+    /// `reportGame` listener is not changed by it.
+    public var progress: ProgressKeeper? {
+        get { player?.keeper }
+        set { player = newValue.map { CurrentPlayer(identity: PlayerIdentity(id: 0, name: $0.playerName), keeper: $0) } }
+    }
     public var clock: any GameClock
     /// Dates (an achievement earned) are shown in this time zone.
     public var timeZone: LocalTimeZone
@@ -91,10 +73,10 @@ public struct AppEnvironment {
     public init(
         levels: @escaping () throws -> [Level],
         levelProgress: @escaping () throws -> [Int: LevelProgress],
-        recordLevelResult: @escaping (LevelResult) throws -> Void,
         hint: @escaping (TilesState) -> TilesHint,
         reportGame: ((GameReport) -> [String])? = nil,
         progress: ProgressKeeper? = nil,
+        player: CurrentPlayer? = nil,
         clock: any GameClock,
         timeZone: LocalTimeZone = .system,
         background: @escaping (String) -> BackgroundArt?,
@@ -108,11 +90,13 @@ public struct AppEnvironment {
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
-        self.recordLevelResult = recordLevelResult
         self.hint = hint
-        // Without a listener of its own, the game's moments go to the progress keeper.
-        self.reportGame = reportGame ?? { progress?.report($0) ?? [] }
-        self.progress = progress
+        // A keeper given on its own stands for a player who cannot change (tests, benchmarks).
+        let current = player ?? progress.map { CurrentPlayer(identity: PlayerIdentity(id: 0, name: $0.playerName),
+                                                              keeper: $0) }
+        // Without a listener of its own, the game's moments go to the current player's keeper.
+        self.reportGame = reportGame ?? { current?.keeper?.report($0) ?? [] }
+        self.player = current
         self.clock = clock
         self.timeZone = timeZone
         self.background = background

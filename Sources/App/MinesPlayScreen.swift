@@ -1,5 +1,8 @@
 import GameCore
+import GameRules
+import Midend
 import Mines
+import Progress
 import Storage
 import Terminal
 
@@ -18,10 +21,8 @@ import Terminal
 /// starts, every few actions, at each cleared board and new level, on pause, with "Save and
 /// quit", and when the app stops. See MinesPlayScreen+Saving.swift.
 public struct MinesPlayScreen: Screen {
-    public private(set) var session: GameSession<MinesState>
-    public private(set) var clock = PlayClock()
-    public private(set) var cursor: Point
-    public internal(set) var isPaused = false
+    /// The game: session, cursor, play clock, timed log and lifecycle (`GamePlay` of `MinesBackEnd`).
+    public internal(set) var play: GamePlay<MinesBackEnd>
     /// Play time when the board on screen began: 0, or the moment the previous level was cleared.
     public private(set) var boardStartMilliseconds = 0
     /// The boards cleared in this game, in order (an endless run's levels).
@@ -34,17 +35,13 @@ public struct MinesPlayScreen: Screen {
     private(set) var message: PlayMessage?
     /// After the game: the results panel can be put aside to look at the board.
     private(set) var showsBoardOnly = false
-    /// The game has been reported started, or was resumed.
-    var started = false
-    /// The game has been reported ended, or saved and put away: this screen will not end it.
-    var ended = false
     private var isActive = false
     var pendingBanners: [String] = []
     /// The save-and-quit question, while it is asked.
     var prompt: QuitPrompt?
     /// Before a new game starts while another is saved: whether to give the saved one up.
     var replacing: ReplaceSavedGameQuestion?
-    /// What has been saved of this game, for autosave and for the save made as the app stops.
+    /// What has been saved of this game, for the save made as the app stops.
     var saving = SaveProgress()
     /// The stats of a resumed game when this run keeps none: written back with the next save.
     var carriedProgress: SavedGameProgress?
@@ -56,28 +53,31 @@ public struct MinesPlayScreen: Screen {
     }
 
     public init(setup: MinesSetup) {
-        session = GameSession(initial: setup.initialState)
-        cursor = Self.centre(of: session.current.board)
+        play = GamePlay(setup.gameSetup, initial: setup.initialState)
     }
 
-    /// A game brought back from a save: its session, clock and cursor (and, for an endless run,
-    /// when the board on screen began and the boards cleared so far). It is not a new game, so no
-    /// `.started` is reported.
-    public init(resuming session: GameSession<MinesState>, clock: PlayClock, cursor: Point,
-                boardStartMilliseconds: Int = 0, clearedBoards: [ClearedBoard] = []) {
-        self.session = session
-        self.clock = clock
+    /// A game brought back from a save (rebuilt by the back end's replay) with, for an endless
+    /// run, when the board on screen began and the boards cleared so far. It is not a new game,
+    /// so no `.started` is reported.
+    public init(resuming play: GamePlay<MinesBackEnd>, boardStartMilliseconds: Int = 0,
+                clearedBoards: [ClearedBoard] = []) {
+        self.play = play
         self.boardStartMilliseconds = boardStartMilliseconds
         self.clearedBoards = clearedBoards
-        let board = session.current.board
-        self.cursor = board.contains(cursor) ? cursor : Self.centre(of: board)
-        started = true
-        ended = session.current.isOver
+        let board = play.state.board
+        if !board.contains(play.interface.cursor) { self.play.interface.cursor = Self.centre(of: board) }
     }
 
-    public var state: MinesState { session.current }
+    public var session: GameSession<MinesState> { play.session }
+    public var clock: PlayClock { play.clock }
+    public var state: MinesState { play.state }
     public var setup: MinesSetup { state.setup }
     public var mode: MinesMode { state.mode }
+    public var isPaused: Bool { play.isPaused }
+    public internal(set) var cursor: Point {
+        get { play.interface.cursor }
+        set { play.interface.cursor = newValue }
+    }
 
     static func centre(of board: MinesBoard) -> Point {
         Point(x: board.width / 2, y: board.height / 2)
@@ -95,20 +95,19 @@ public struct MinesPlayScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         isActive = true
-        if !started && replacing == nil {
+        if play.lifecycle == .notStarted && replacing == nil {
             replacing = ReplaceSavedGameQuestion.ifNeeded(title: "Start a new game?",
                                                           startAction: "start the new game", context: context)
             if replacing == nil { start(context: context) }
         }
         // A resumed game is measured against the records as they are when it comes back.
-        if started && recordsBefore == nil { keepRecords(context: context) }
+        if play.lifecycle != .notStarted && recordsBefore == nil { keepRecords(context: context) }
         syncClock(now: context.now)
     }
 
     /// The new game begins: reported started, the saved game (if any) given up (and counted),
     /// this one saved at once.
     private mutating func start(context: ScreenContext) {
-        started = true
         beginNewGame(context: context)
         keepRecords(context: context)
     }
@@ -127,15 +126,13 @@ public struct MinesPlayScreen: Screen {
     }
 
     public mutating func tick(context: ScreenContext) {
-        if clock.isRunning { report(.tick, context: context) }
+        run(play.tick(at: moment(context)), context: context)
     }
 
+    /// The clock runs while a board in play is in view with nothing over it (the game's lifecycle
+    /// adds: started, not paused, not over).
     mutating func syncClock(now: Instant) {
-        if isActive && !isPaused && state.board.outcome == .playing && started && prompt == nil {
-            clock.resume(at: now)
-        } else {
-            clock.pause(at: now)
-        }
+        play.show(isActive && prompt == nil && replacing == nil && state.board.outcome == .playing, at: now)
     }
 
     // MARK: Input
@@ -150,7 +147,6 @@ public struct MinesPlayScreen: Screen {
         default: return .stay
         }
         scrollOrigin = layout(size: context.size).origin
-        autosaveIfDue(context: context)
         return command
     }
 
@@ -193,7 +189,7 @@ public struct MinesPlayScreen: Screen {
         case .character("f"):
             return flag(at: cursor, context: context)
         case .character("c"):
-            return play(.chord(cursor), at: cursor, context: context)
+            return playMove(.chord(cursor), at: cursor, context: context)
         case .character("H"):
             return hint(context: context)
         case .character("p"):
@@ -244,7 +240,7 @@ public struct MinesPlayScreen: Screen {
         case .middle:
             cursor = point
             message = nil
-            return play(.chord(point), at: point, context: context)
+            return playMove(.chord(point), at: point, context: context)
         case .scrollUp, .scrollDown:
             return .stay
         }
@@ -272,61 +268,30 @@ public struct MinesPlayScreen: Screen {
             message = PlayMessage(text: "Flagged: f takes the flag off first")
             return .stay
         }
-        return play(move, at: point, context: context)
+        return playMove(move, at: point, context: context)
     }
 
     private mutating func flag(at point: Point, context: ScreenContext) -> ScreenCommand {
-        play(.flag(point), at: point, context: context)
+        playMove(.flag(point), at: point, context: context)
     }
 
     /// Applies a move through the session; an illegal one only says why.
-    private mutating func play(_ move: MinesMove, at point: Point, context: ScreenContext) -> ScreenCommand {
+    /// Plays a move; an illegal one only says why. A won or lost board ends the game in the same
+    /// step (the game's effects); an endless run's cleared board is saved and waits for Enter.
+    private mutating func playMove(_ move: MinesMove, at point: Point, context: ScreenContext) -> ScreenCommand {
         guard !state.board.isOver else { return .stay }
-        guard let events = session.apply(move) else {
+        let elapsed = play.playMilliseconds(at: context.now)
+        guard perform(.move(move), context: context) != nil else {
             message = PlayMessage(text: Self.whyNot(move, board: state.board))
             return .stay
         }
-        report(.turn(events), context: context)
-        switch state.board.outcome {
-        case .playing:
-            break
-        case .won:
-            let elapsed = clock.elapsedMilliseconds(at: context.now)
+        if state.board.outcome == .won {
             clearedBoards.append(ClearedBoard(level: state.level, milliseconds: elapsed - boardStartMilliseconds,
                                               threeBV: state.board.threeBV ?? 0, clicks: state.board.clicks))
-            if mode.isEndless {
-                autosave(context: context)
-            } else {
-                end(.won, context: context)
-            }
-        case .lost:
-            end(.lost, context: context)
+            run(play.save(), context: context)
         }
         syncClock(now: context.now)
         return .stay
-    }
-
-    /// Why a move did nothing, in the player's terms.
-    static func whyNot(_ move: MinesMove, board: MinesBoard) -> String {
-        switch move {
-        case .reveal(let point):
-            board.mark(at: point) == .flagged ? "Flagged: f takes the flag off first" : "Already open"
-        case .flag(let point):
-            if !board.isStarted { "Reveal a cell first: the mines are laid out at the first reveal" }
-            else if board.mark(at: point) == .revealed { "This cell is open: there is nothing to flag" }
-            else { "This cell cannot be flagged" }
-        case .chord(let point):
-            switch board.appearance(at: point) {
-            case .revealed(let number) where number > 0:
-                "To chord, flag exactly \(number) of its neighbours first"
-            case .revealed:
-                "Nothing to chord: no mine is next to this cell"
-            default:
-                "Chord works on a revealed number"
-            }
-        case .nextBoard:
-            "The board is not cleared yet"
-        }
     }
 
     private mutating func hint(context: ScreenContext) -> ScreenCommand {
@@ -337,7 +302,7 @@ public struct MinesPlayScreen: Screen {
             return .stay
         }
         cursor = hint.point
-        report(.turn(session.recordHint()), context: context)
+        perform(.hint, context: context)
         let text: String
         switch hint {
         case .safe:
@@ -355,26 +320,27 @@ public struct MinesPlayScreen: Screen {
         return .stay
     }
 
+    /// The game is saved as it pauses (the game's effect), in case the player walks away for good.
     private mutating func togglePause(context: ScreenContext) -> ScreenCommand {
         guard state.board.outcome == .playing else { return .stay }
-        isPaused.toggle()
         message = nil
-        syncClock(now: context.now)
-        // The game is saved as it pauses, in case the player walks away for good.
-        if isPaused { autosave(context: context) }
+        if play.isPaused {
+            play.resume(at: context.now)
+        } else {
+            run(play.pause(at: moment(context)), context: context)
+        }
         return .stay
     }
 
     /// Endless: the next level's board, with the run's clock going on.
     private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
-        guard let events = session.apply(.nextBoard) else { return .stay }
-        report(.turn(events), context: context)
-        boardStartMilliseconds = clock.elapsedMilliseconds(at: context.now)
+        guard perform(.move(.nextBoard), context: context) != nil else { return .stay }
+        boardStartMilliseconds = play.playMilliseconds(at: context.now)
         cursor = Self.centre(of: state.board)
         scrollOrigin = .zero
         showsBoardOnly = false
         syncClock(now: context.now)
-        autosave(context: context)
+        run(play.save(), context: context)
         return .stay
     }
 
@@ -399,38 +365,6 @@ public struct MinesPlayScreen: Screen {
         syncClock(now: context.now)
         end(context: context)
         return .pop
-    }
-
-    /// How the game counts if it ends now: its board decided it, or it was left unfinished.
-    var outcome: GameOutcome {
-        switch state.board.outcome {
-        case .lost: .lost
-        case .won where !mode.isEndless: .won
-        case .won, .playing: .abandoned
-        }
-    }
-
-    /// Ends the game as it stands, once.
-    mutating func end(context: ScreenContext) {
-        end(outcome, context: context)
-    }
-
-    /// Reports the end of the game, once: a won or lost board, or one left unfinished. Its save,
-    /// if any, goes with it.
-    private mutating func end(_ outcome: GameOutcome, context: ScreenContext) {
-        guard started, !ended else { return }
-        ended = true
-        report(.ended(outcome), context: context)
-        removeSave(context: context)
-    }
-
-    /// Tells the listeners (stats, achievements) and keeps their banners.
-    mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
-        let report = GameReport(
-            kind: .mines, level: nil, moment: moment, turn: session.log.count,
-            playMilliseconds: clock.elapsedMilliseconds(at: context.now), instant: context.now,
-            date: context.environment.clock.wallTime(), minesMode: mode)
-        pendingBanners += context.environment.reportGame(report)
     }
 
     /// The app ends with this game open (a signal, the terminal closed, Save and exit): a game

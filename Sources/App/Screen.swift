@@ -34,15 +34,22 @@ public enum Navigation {
     case quit
 }
 
-/// A screen's answer to an event: where to go, and short messages to show as banners.
+/// A screen's answer to an event: where to go, short messages to show as banners, and work to
+/// run off the main thread (its answer comes back through `Screen.receive`).
 public struct ScreenCommand {
     public var navigation: Navigation
     public var banners: [String]
+    public var work: BackgroundJob?
+    /// Cancels the screen's running jobs (each answers `.cancelled`).
+    public var cancelsWork = false
 
-    public init(_ navigation: Navigation = .stay, banners: [String] = []) {
+    public init(_ navigation: Navigation = .stay, banners: [String] = [], work: BackgroundJob? = nil) {
         self.navigation = navigation
         self.banners = banners
+        self.work = work
     }
+
+    public static func run(_ job: BackgroundJob) -> ScreenCommand { ScreenCommand(work: job) }
 
     public static let stay = ScreenCommand()
     public static let pop = ScreenCommand(.pop)
@@ -93,6 +100,10 @@ public protocol Screen {
     /// The app is about to end (Quit, a signal, the terminal gone) with this screen anywhere on
     /// the stack: finish what is in progress, so a game is rolled over rather than lost.
     mutating func appWillStop(context: ScreenContext)
+
+    /// Background work this screen started has ended (finished or cancelled). Called on the main
+    /// thread, from the loop, even when the screen is covered.
+    mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand
 }
 
 extension Screen {
@@ -106,4 +117,5 @@ extension Screen {
     public mutating func tick(context: ScreenContext) {}
     public mutating func takeBanners() -> [String] { [] }
     public mutating func appWillStop(context: ScreenContext) {}
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand { .stay }
 }

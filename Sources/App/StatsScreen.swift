@@ -1,8 +1,7 @@
 import GameCore
-import Mines
+import Midend
 import Progress
 import Terminal
-import Tiles
 
 /// The player's stats, one game at a time: the lifetime totals, and beside them the game in
 /// progress (or, when none is, the last game of this run). Tab or ←→ switch game.
@@ -16,8 +15,9 @@ public struct StatsScreen: Screen {
     /// The history as read when the page was opened (nil: not read yet, or it failed).
     var history: HistoryPage?
 
+    /// Opens on `kind`, or on the game in progress or the last one played, else the first game.
     public init(kind: GameKind? = nil) {
-        self.kind = kind ?? .tiles
+        self.kind = kind ?? GameCatalogs.clearfield.kinds.first ?? GameKind(rawValue: "")
         self.kindChosen = kind != nil
     }
 
@@ -87,7 +87,7 @@ public struct StatsScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         guard !kindChosen, let progress = context.environment.progress else { return }
-        kind = progress.gameInProgress?.context.kind ?? progress.lastGame?.kind ?? .tiles
+        kind = progress.gameInProgress?.context.kind ?? progress.lastGame?.kind ?? progress.progress.games.kinds.first ?? kind
     }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
@@ -186,19 +186,19 @@ public struct StatsScreen: Screen {
             kind = all[(index + step) % all.count]
             kindChosen = true
             scroll = 0
-        case .character("t"):
-            kind = .tiles
-            kindChosen = true
-            scroll = 0
-        case .character("m"):
-            kind = .mines
-            kindChosen = true
-            scroll = 0
         case .up, .character("k"): scroll = max(0, scroll - 1)
         case .down, .character("j"): scroll += 1
         case .pageUp: scroll = max(0, scroll - 10)
         case .pageDown: scroll += 10
         case .home: scroll = 0
+        case .character(let letter):
+            // A game's initial picks it (t: Tiles, m: Mines), whatever games are registered.
+            let games = context.environment.progress?.progress.games ?? .clearfield
+            if let game = games.stats.first(where: { $0.title.lowercased().first == letter }) {
+                kind = game.kind
+                kindChosen = true
+                scroll = 0
+            }
         default: break
         }
         clampScroll(context)

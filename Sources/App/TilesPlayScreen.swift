@@ -1,39 +1,32 @@
 import GameCore
+import GameRules
+import Midend
 import Storage
 import Terminal
 import Tiles
 
-/// Playing one Tiles level. The board, score and undo history live in a `GameSession`
-/// (what Undo restores); the cursor, the pause, the typed count and the message line are UI
-/// state here (what Undo does not restore).
+/// Playing one Tiles level: the screen maps keys and clicks to the game's moves and draws it.
+/// The game itself (session, cursor, clock, timed log, lifecycle) is a `GamePlay` of
+/// `TilesBackEnd`; what it asks for after each step (reports, saves) is carried out by
+/// `SavingPlayScreen.run`. The typed count and the message line are this screen's own.
 ///
-/// With a save slot in the environment the game is kept for later: every few actions and when
-/// it starts (autosave), when the player quits with "Save and quit", and when the app stops (a
-/// signal, the terminal closed). See TilesPlayScreen+Saving.swift.
+/// A level's game ends the moment its board is cleared (rolled over, its save removed); `u` or
+/// `R` after that begins another attempt at the level. With a save slot in the environment the
+/// game is kept for later (see TilesPlayScreen+Saving.swift).
 public struct TilesPlayScreen: Screen {
     public let level: Level
     /// Every level in campaign order, for "next level".
     public let campaign: [Level]
-    public private(set) var session: GameSession<TilesState>
-    /// Runs only while this screen is on top, visible and the level is neither cleared nor stuck.
-    public private(set) var clock = PlayClock()
-    public private(set) var cursor: Point
+    public internal(set) var play: GamePlay<TilesBackEnd>
     private(set) var count = RepeatCount()
     var message: PlayMessage?
-    /// True once the board has been cleared in this attempt (the game counts as won).
-    var wasCleared = false
-    /// The player paused: the board is hidden and the clock stands still.
-    public internal(set) var paused = false
     /// The save-and-quit question, while it is asked.
     var prompt: QuitPrompt?
-    /// This screen's game is under way: it has been reported started (or was resumed) and has
-    /// neither ended nor been saved and put away.
-    var started = false
     var isActive = false
     /// Banners from listeners (an achievement unlocked...) and from failed saves, handed to
     /// the controller after each event.
     var pendingBanners: [String] = []
-    /// What has been saved of this game, for autosave and for the save made as the app stops.
+    /// What has been saved of this game, for the save made as the app stops.
     var saving = SaveProgress()
     /// The stats of a resumed game when this run keeps none (they could not be read): written
     /// back with the next save, so they are not lost.
@@ -48,26 +41,27 @@ public struct TilesPlayScreen: Screen {
     public init(level: Level, campaign: [Level]) {
         self.level = level
         self.campaign = campaign
-        self.session = GameSession(initial: level.startState)
-        self.cursor = Point(x: 0, y: max(0, level.board.height - 1))
-        self.cursor = nearestTile(to: cursor) ?? cursor
+        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState)
+        if let nearest = nearestTile(to: cursor) { play.interface.cursor = nearest }
     }
 
-    /// A game brought back from a save: its session (undo history included), its clock
-    /// and its cursor. It is not a new game, so no `.started` is reported for it.
-    public init(level: Level, campaign: [Level], resuming session: GameSession<TilesState>, clock: PlayClock,
-                cursor: Point) {
+    /// A game brought back from a save (rebuilt by the back end's replay). It is not a new game,
+    /// so no `.started` is reported for it.
+    public init(level: Level, campaign: [Level], resuming play: GamePlay<TilesBackEnd>) {
         self.level = level
         self.campaign = campaign
-        self.session = session
-        self.clock = clock
-        self.cursor = cursor
-        self.started = true
-        self.wasCleared = session.current.isCleared
-        if session.current.board.color(at: cursor) == nil { self.cursor = nearestTile(to: cursor) ?? cursor }
+        self.play = play
+        if state.board.color(at: cursor) == nil, let nearest = nearestTile(to: cursor) { self.play.interface.cursor = nearest }
     }
 
-    public var state: TilesState { session.current }
+    public var session: GameSession<TilesState> { play.session }
+    public var clock: PlayClock { play.clock }
+    public var state: TilesState { play.state }
+    public var paused: Bool { play.isPaused }
+    public internal(set) var cursor: Point {
+        get { play.interface.cursor }
+        set { play.interface.cursor = newValue }
+    }
 
     /// The group the cursor is on, when it can be removed.
     var cursorGroup: [Point] {
@@ -79,10 +73,7 @@ public struct TilesPlayScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         isActive = true
-        if !started && !saving.suspended {
-            started = true
-            beginNewGame(context: context)
-        }
+        if play.lifecycle == .notStarted { beginNewGame(context: context) }
         syncClock(now: context.now)
     }
 
@@ -96,11 +87,7 @@ public struct TilesPlayScreen: Screen {
     }
 
     mutating func syncClock(now: Instant) {
-        if isActive && !state.isOver && !paused && prompt == nil {
-            clock.resume(at: now)
-        } else {
-            clock.pause(at: now)
-        }
+        play.show(isActive && prompt == nil, at: now)
     }
 
     // MARK: Input
@@ -113,16 +100,14 @@ public struct TilesPlayScreen: Screen {
         case .mouse(let mouse): command = paused ? .stay : handle(mouse, context: context)
         default: command = .stay
         }
-        autosaveIfDue(context: context)
         return command
     }
 
     private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
         switch key {
         case .character("p"), .enter, .character(" "):
-            paused = false
+            play.resume(at: context.now)
             message = nil
-            syncClock(now: context.now)
             return .stay
         case .character("q"), .escape:
             return quit(context: context)
@@ -150,18 +135,19 @@ public struct TilesPlayScreen: Screen {
         }
         switch key {
         case .character("u"):
+            if play.lifecycle == .ended { return anotherAttempt(keepingFirst: play.log.count - 1, context: context) }
             var undone = 0
-            while undone < repeats, let events = session.undo() { report(.turn(events), context: context); undone += 1 }
+            while undone < repeats, perform(.undo, context: context) != nil { undone += 1 }
             if undone == 0 { message = PlayMessage(text: "Nothing to undo") }
             return boardChanged(context: context)
         case .character("r"):
             var redone = 0
-            while redone < repeats, let events = session.redo() { report(.turn(events), context: context); redone += 1 }
+            while redone < repeats, perform(.redo, context: context) != nil { redone += 1 }
             if redone == 0 { message = PlayMessage(text: "Nothing to redo") }
             return boardChanged(context: context)
         case .character("R"):
-            if let events = session.restart() {
-                report(.turn(events), context: context)
+            if play.lifecycle == .ended { return anotherAttempt(keepingFirst: 0, context: context) }
+            if perform(.restart, context: context) != nil {
                 message = PlayMessage(text: "Restarted: u undoes the restart")
             } else {
                 message = PlayMessage(text: "Already at the start")
@@ -202,19 +188,25 @@ public struct TilesPlayScreen: Screen {
         cursor = Point(x: min(max(0, moved.x), board.width - 1), y: min(max(0, moved.y), board.height - 1))
     }
 
+    /// Removes the group at `point`. Clearing the board ends the game there and then: the stats
+    /// roll over with the level's result and the save goes (the game's own effects).
     private mutating func removeGroup(at point: Point, context: ScreenContext) -> ScreenCommand {
         guard !state.isOver else { return .stay }
-        guard let events = session.apply(TilesMove(point)) else {
+        guard perform(.move(TilesMove(point)), context: context) != nil else {
             message = PlayMessage(text: state.board.color(at: point) == nil
                 ? "No tile here" : "A single tile cannot be removed: it needs a neighbour of its colour")
             return .stay
         }
-        report(.turn(events), context: context)
-        if state.isCleared {
-            wasCleared = true
-            syncClock(now: context.now)
-            record(context: context)
-        }
+        return boardChanged(context: context)
+    }
+
+    /// After the level was cleared (the game is over): another attempt, a new game for the stats,
+    /// from the position before the clearing move (`u`) or from the start (`R`).
+    private mutating func anotherAttempt(keepingFirst count: Int, context: ScreenContext) -> ScreenCommand {
+        guard let next = play.attempt(keepingFirst: count) else { return .stay }
+        play = next
+        beginNewGame(context: context)
+        message = PlayMessage(text: count == 0 ? "Restarted: a new attempt at the level" : "Undone: a new attempt at the level")
         return boardChanged(context: context)
     }
 
@@ -236,7 +228,7 @@ public struct TilesPlayScreen: Screen {
             return .stay
         }
         cursor = point
-        report(.turn(session.recordHint()), context: context)
+        perform(.hint, context: context)
         let group = state.board.group(at: point)
         let colour = state.board.color(at: point)?.name ?? ""
         message = PlayMessage(text: "Hint: remove this group of \(group.count) \(colour) tiles (Enter)")
@@ -254,10 +246,7 @@ public struct TilesPlayScreen: Screen {
     /// Pausing hides the board and stops the clock; the game is saved, in case the player
     /// walks away for good.
     private mutating func pause(context: ScreenContext) -> ScreenCommand {
-        guard !state.isOver else { return .stay }
-        paused = true
-        syncClock(now: context.now)
-        autosave(context: context)
+        run(play.pause(at: moment(context)), context: context)
         return .stay
     }
 
@@ -265,7 +254,7 @@ public struct TilesPlayScreen: Screen {
     /// whether to save the game for later, when there is somewhere to save it.
     private mutating func quit(context: ScreenContext) -> ScreenCommand {
         guard !state.isCleared, context.environment.saveSlot != nil else { return leave(context: context) }
-        prompt = QuitPrompt(destination: "the level list", outcome: outcome == .lost ? "lost" : "abandoned")
+        prompt = QuitPrompt(destination: "the level list", outcome: outcomeIfLeft)
         syncClock(now: context.now)
         return .stay
     }
@@ -276,41 +265,8 @@ public struct TilesPlayScreen: Screen {
         return .pop
     }
 
-    /// How the game counts if it ends now.
-    var outcome: GameOutcome { wasCleared ? .won : (state.isStuck ? .lost : .abandoned) }
-
-    /// Reports the end of this attempt, once; its save, if any, goes with it.
-    mutating func end(context: ScreenContext) {
-        guard started else { return }
-        started = false
-        report(.ended(outcome), context: context)
-        removeSave(context: context)
-    }
-
-    private mutating func record(context: ScreenContext) {
-        let result = LevelResult(
-            level: level.ix, score: state.score, moves: state.moves, stars: state.stars,
-            hintsUsed: session.hintsUsed, undosUsed: session.undosUsed,
-            playMilliseconds: clock.elapsedMilliseconds(at: context.now),
-            finishedAt: context.environment.clock.wallTime())
-        do {
-            try context.environment.recordLevelResult(result)
-        } catch {
-            pendingBanners.append("Your result could not be saved: \(error)")
-        }
-    }
-
-    /// Tells the listeners (stats, achievements) and keeps their banners.
-    mutating func report(_ moment: GameReport.Moment, context: ScreenContext) {
-        let report = GameReport(
-            kind: .tiles, level: level.ix, moment: moment, turn: session.log.count,
-            playMilliseconds: clock.elapsedMilliseconds(at: context.now), instant: context.now,
-            date: context.environment.clock.wallTime())
-        pendingBanners += context.environment.reportGame(report)
-    }
-
     public mutating func tick(context: ScreenContext) {
-        if clock.isRunning { report(.tick, context: context) }
+        run(play.tick(at: moment(context)), context: context)
     }
 
     /// The app ends with this level open (a signal, the terminal closed, Save and exit): the game

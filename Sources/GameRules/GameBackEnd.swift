@@ -28,6 +28,8 @@ public protocol GameBackEnd: Sendable {
 
     /// The game's stats: per-game schema, totals and rollover, with its recorder.
     static func statsCatalog() throws -> GameStatsCatalog
+    /// The events the game's rules emit, declared for the achievements (names and fields).
+    static var eventDeclarations: [EventDeclaration] { get }
     /// What the stats need to know about a game of these params (level, board).
     static func statsContext(for params: Params) -> StatsContext
 

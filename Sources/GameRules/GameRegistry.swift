@@ -45,6 +45,12 @@ public struct GameRegistry: Sendable {
         try backEnds.map { try $0.statsCatalog() }
     }
 
+    /// The games as Progress takes them (each one's stats catalog and events), in order: what the
+    /// stats, the achievements and the saved stats' decoding are built from.
+    public func gameCatalogs() throws -> GameCatalogs {
+        try GameCatalogs(backEnds.map { GameCatalogs.Game(stats: try $0.statsCatalog(), events: $0.eventDeclarations) })
+    }
+
     /// Verifies a stored game of any registered kind (see
     /// `GameBackEnd.verify(encodedSetup:packedLog:claimedPlayMilliseconds:)`).
     public func verify(kind rawValue: String, encodedSetup: Data, packedLog: Data,

@@ -10,17 +10,10 @@ extension AppDatabase {
         var migrator = DatabaseMigrator()
 
         migrator.registerMigration("v1") { db in
-            // The campaign, rebuilt from levels/*.sql by LevelImporter. The definition is the one
-            // levels/schema.sql declares; the importer checks the two agree.
-            try db.execute(sql: """
-                CREATE TABLE levels (
-                    ix INTEGER PRIMARY KEY,
-                    background TEXT NOT NULL DEFAULT 'default',
-                    map TEXT NOT NULL,
-                    name TEXT NOT NULL,
-                    par INTEGER NOT NULL,
-                    pack TEXT NOT NULL DEFAULT 'campaign')
-                """)
+            // The campaign, rebuilt from levels/*.sql by LevelImporter. The definition is
+            // `LevelsTable`'s (the same statement this migration has always run); the importer
+            // checks levels/schema.sql against it.
+            try db.execute(sql: LevelsTable.createStatement())
 
             // What the levels table was last built from, so an unchanged campaign is not re-imported.
             try db.create(table: "levelSource") { t in

@@ -35,6 +35,33 @@ extension CursesTerminal {
         }
     }
 
+    /// Waits for input as `nextEvent(timeoutMilliseconds:)` does and for `wake` too: both
+    /// descriptors are polled together, so a wake-up ends the wait at once and an idle game still
+    /// sleeps in the kernel. Input ncurses has already buffered (typeahead, the rest of an escape
+    /// sequence) is taken first with a read that does not wait, since poll cannot see it.
+    public func nextEvent(timeoutMilliseconds: Int?, wake: WakeSignal?) -> InputEvent {
+        guard let wake, wake.readDescriptor >= 0 else { return nextEvent(timeoutMilliseconds: timeoutMilliseconds) }
+        guard !isRestored else { return .stop(.hangup) }
+        if wake.drain() { return .wake }
+        let clock = ContinuousClock()
+        let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
+        while true {
+            let waiting = nextEvent(timeoutMilliseconds: 0)
+            if waiting != .timeout { return waiting }
+            let remaining = deadline.map { Self.milliseconds(until: $0, clock: clock) }
+            if remaining == 0 { return .timeout }
+            switch wake.wait(alongside: STDIN_FILENO, timeoutMilliseconds: remaining) {
+            case .wake:
+                wake.drain()
+                return .wake
+            case .input, .interrupted, .timeout:
+                // The zero-wait read above takes the input, the signal (a stop, a resize) or the
+                // expired deadline on the next turn.
+                continue
+            }
+        }
+    }
+
     private static let failedReadLimit = 64
 
     /// Rounded up, so a timed read never ends before the deadline and is not mistaken for an

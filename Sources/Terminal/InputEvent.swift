@@ -42,5 +42,7 @@ public enum InputEvent: Hashable, Sendable {
     case resize(ScreenSize)
     /// The wait ended with no input (a timer is due).
     case timeout
+    /// Another thread woke the wait (`WakeSignal`): work done in the background is ready.
+    case wake
     case stop(StopReason)
 }

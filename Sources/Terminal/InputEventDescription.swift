@@ -55,6 +55,7 @@ extension InputEvent: CustomStringConvertible {
         case .mouse(let event): return "mouse \(event.button) at \(event.position.column),\(event.position.row)"
         case .resize(let size): return "resize \(size)"
         case .timeout: return "timeout"
+        case .wake: return "wake"
         case .stop(let reason): return "stop \(reason)"
         }
     }

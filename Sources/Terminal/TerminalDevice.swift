@@ -23,6 +23,19 @@ public protocol TerminalDevice: AnyObject {
     /// Waits for the next event. `nil` waits without a time limit (an idle game uses no CPU).
     func nextEvent(timeoutMilliseconds: Int?) -> InputEvent
 
+    /// Waits as `nextEvent(timeoutMilliseconds:)` does, and also for `wake`: a wake-up from
+    /// another thread ends the wait with `.wake`.
+    func nextEvent(timeoutMilliseconds: Int?, wake: WakeSignal?) -> InputEvent
+
     /// Puts the terminal back the way it was found. Safe to call more than once.
     func restore()
+}
+
+extension TerminalDevice {
+    /// For a device that cannot wait on the pipe: a wake-up already pending is answered first,
+    /// otherwise the wait is the plain one (a later wake-up is seen at the next event).
+    public func nextEvent(timeoutMilliseconds: Int?, wake: WakeSignal?) -> InputEvent {
+        if let wake, wake.drain() { return .wake }
+        return nextEvent(timeoutMilliseconds: timeoutMilliseconds)
+    }
 }

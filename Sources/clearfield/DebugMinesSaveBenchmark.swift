@@ -1,6 +1,8 @@
 import App
 import Foundation
 import GameCore
+import GameRules
+import Midend
 import Mines
 import Progress
 import Storage
@@ -28,10 +30,11 @@ struct MinesSaveBenchmark {
         let catalog = ShippedAchievements.load(from: resources).catalog
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil,
+                                         games: .clearfield),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let environment = AppEnvironment(
-            levels: { [] }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
+            levels: { [] }, levelProgress: { [:] }, hint: { _ in .unknown },
             progress: keeper, clock: SystemClock(), background: { _ in nil }, title: .plain,
             saveSlot: SaveSlot(stateDirectory: folder))
 
@@ -39,9 +42,9 @@ struct MinesSaveBenchmark {
         let setup = MinesSetup(mode: .custom(board), seed: 2026)
         let clock = SystemClock()
         func report(_ moment: GameReport.Moment, turn: Int) {
-            _ = keeper.report(GameReport(kind: .mines, level: nil, moment: moment, turn: turn,
-                                         playMilliseconds: turn * 700, instant: clock.now(), date: clock.wallTime(),
-                                         minesMode: setup.mode))
+            _ = keeper.report(GameReport(context: .mines(board: MinesStatsBoard(mode: setup.mode)), moment: moment,
+                                         turn: turn, playMilliseconds: turn * 700, instant: clock.now(),
+                                         date: clock.wallTime()))
         }
         report(.started, turn: 0)
         var session = GameSession(initial: setup.initialState)
@@ -59,8 +62,13 @@ struct MinesSaveBenchmark {
             }
             report(.turn(events), turn: session.log.count)
         }
-        let played = PlayClock(accumulatedNanoseconds: UInt64(actions) * 700_000_000)
-        var screen = MinesPlayScreen(resuming: session, clock: played, cursor: Point(x: 50, y: 50))
+        let resumed = GamePlay<MinesBackEnd>.resume(setup.gameSetup, log: TimedLog(untimed: session.log),
+                                                    interface: MinesInterface(cursor: Point(x: 50, y: 50)),
+                                                    playMilliseconds: actions * 700, paused: false)
+        guard case .success(let play) = resumed else {
+            throw GameDataUnavailable(description: "the benchmark's game does not replay")
+        }
+        var screen = MinesPlayScreen(resuming: play)
         if let failure = screen.save(context: context(environment)) { throw failure }
         return MinesSaveBenchmark(environment: environment, screen: screen)
     }

@@ -1,6 +1,8 @@
 import App
 import Foundation
 import GameCore
+import GameRules
+import Midend
 import Progress
 import Storage
 import Terminal
@@ -31,28 +33,34 @@ struct TilesSaveBenchmark {
         let catalog = ShippedAchievements.load(from: resources).catalog
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil,
+                                         games: .clearfield),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let slot = SaveSlot(stateDirectory: folder)
         let environment = AppEnvironment(
-            levels: { levels }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
+            levels: { levels }, levelProgress: { [:] }, hint: { _ in .unknown },
             progress: keeper, clock: SystemClock(), background: { _ in nil }, title: .plain, saveSlot: slot)
 
         // Play: the session, and the stats fed as the play screen feeds them.
         let clock = SystemClock()
-        _ = keeper.report(GameReport(kind: .tiles, level: level.ix, moment: .started, turn: 0, playMilliseconds: 0,
+        _ = keeper.report(GameReport(context: .tiles(level: level.ix), moment: .started, turn: 0, playMilliseconds: 0,
                                      instant: clock.now(), date: clock.wallTime()))
         var session = GameSession(initial: level.startState)
         var random = SeededGenerator(seed: 2026)
         while session.log.count < actions {
             guard let events = Self.nextAction(in: &session, random: &random) else { continue }
-            _ = keeper.report(GameReport(kind: .tiles, level: level.ix, moment: .turn(events), turn: session.log.count,
+            _ = keeper.report(GameReport(context: .tiles(level: level.ix), moment: .turn(events), turn: session.log.count,
                                          playMilliseconds: session.log.count * 700, instant: clock.now(),
                                          date: clock.wallTime()))
         }
-        var screen = TilesPlayScreen(level: level, campaign: levels, resuming: session,
-                                     clock: PlayClock(accumulatedNanoseconds: UInt64(actions) * 700_000_000),
-                                     cursor: Point(x: 0, y: level.board.height - 1))
+        let resumed = GamePlay<TilesBackEnd>.resume(
+            GameSetup(params: TilesParams(level: level), seed: 0), log: TimedLog(untimed: session.log),
+            interface: TilesInterface(cursor: Point(x: 0, y: level.board.height - 1)),
+            playMilliseconds: actions * 700, paused: false)
+        guard case .success(let play) = resumed else {
+            throw GameDataUnavailable(description: "the benchmark's game does not replay")
+        }
+        var screen = TilesPlayScreen(level: level, campaign: levels, resuming: play)
         if let failure = screen.save(context: Self.context(environment)) { throw failure }
         return TilesSaveBenchmark(environment: environment, level: level, actions: actions, screen: screen)
     }
@@ -72,6 +80,9 @@ struct TilesSaveBenchmark {
             let groups = session.current.board.removableGroups()
             guard !groups.isEmpty else { return session.undo() }
             let group = groups[Int.random(in: 0..<groups.count, using: &random)]
+            // A clear ends the game (nothing may follow it in its log), so this player never
+            // makes the last move: a long game goes on.
+            guard let (next, _) = session.current.applying(TilesMove(group[0])), !next.isCleared else { return nil }
             return session.apply(TilesMove(group[0]))
         }
     }

@@ -1,5 +1,6 @@
 import App
 import Foundation
+import Midend
 import Progress
 import Storage
 
@@ -42,7 +43,12 @@ struct GameData {
     var unsavedFile: URL { paths.stateDirectory.appendingPathComponent(Self.unsavedFileName) }
 
     func progressStore() -> DatabaseProgressStore {
-        DatabaseProgressStore(database: database, player: player, unsavedFile: unsavedFile)
+        progressStore(for: PlayerIdentity(player))
+    }
+
+    /// The store of one player's stats and achievements (the login user's until profiles come).
+    func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
+        DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: .clearfield)
     }
 }
 

@@ -1,6 +1,7 @@
 import App
 import Foundation
 import GameCore
+import Midend
 import Progress
 import Storage
 import Tiles
@@ -15,7 +16,10 @@ import Tiles
 /// the launcher reports on standard error before taking over the terminal.
 struct LiveEnvironment {
     var environment: AppEnvironment
-    var progress: ProgressKeeper?
+    /// Who is playing: the login user at start, a value that can change while the game runs.
+    var player: CurrentPlayer
+    /// The current player's stats and achievements, nil when they are not kept in this run.
+    var progress: ProgressKeeper? { player.keeper }
 
     static func make(dataDirectoryOption: String?, processEnvironment: [String: String],
                      version: String) throws -> LiveEnvironment {
@@ -50,33 +54,25 @@ struct LiveEnvironment {
 
         let achievements = ShippedAchievements.load(from: resources)
         warnings += achievements.warnings
-        var progress: ProgressKeeper?
-        do {
-            progress = try ProgressKeeper(
-                catalog: achievements.catalog, store: data.progressStore(), playerName: data.player.name,
+        let player = CurrentPlayer(identity: PlayerIdentity(data.player)) { identity in
+            try ProgressKeeper(
+                catalog: achievements.catalog, store: data.progressStore(for: identity), playerName: identity.name,
                 gameIds: GameIdGenerator(seed: UInt64.random(in: UInt64.min...UInt64.max)))
-            warnings += progress?.loadWarnings ?? []
-        } catch {
-            warnings.append("Your stats and achievements could not be read (\(error)): they are not kept in this run.")
         }
+        if let problem = player.problem { warnings.append(problem) }
+        warnings += player.keeper?.loadWarnings ?? []
 
         let preferences = Self.preferences(in: data.paths, warnings: &warnings)
 
         let database = data.database
-        let player = data.player.id
         // The campaign does not change while the game runs: read it once, when first asked.
         let levels = LevelCache(database: database)
         let environment = AppEnvironment(
             levels: { try levels.get() },
-            levelProgress: { try Self.levelProgress(database.levelProgress(player: player)) },
-            recordLevelResult: { result in
-                try database.recordLevelResult(
-                    LevelAttempt(levelIx: result.level, passed: true, score: result.score, stars: result.stars,
-                                 moves: result.moves),
-                    player: player)
-            },
+            // Read for whoever is playing at the time it is asked.
+            levelProgress: { try Self.levelProgress(database.levelProgress(player: player.identity.id)) },
             hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
-            progress: progress,
+            player: player,
             clock: PlayTimeClock(),
             background: { assets.backgrounds[$0] },
             title: assets.title,
@@ -86,8 +82,9 @@ struct LiveEnvironment {
             // Seeds short enough to read off the screen and type again.
             makeSeed: { UInt64.random(in: 1...999_999_999) },
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
-            gameHistory: { kind in try database.playedGames(player: player, game: kind.rawValue) })
-        return LiveEnvironment(environment: environment, progress: progress)
+            // Read for whoever is playing at the time it is asked.
+            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) })
+        return LiveEnvironment(environment: environment, player: player)
     }
 
     /// The player's settings from `config/settings.json`. A file that cannot be read gives the

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import GameCore
 import Terminal
 import Testing
@@ -65,15 +66,15 @@ import Tiles
         #expect(harness.store.events.contains(.levelCleared(level: 1, score: 1000, moves: 2, stars: 3, bonus: 1000)))
         #expect(harness.store.events.contains(.gameEnded(.tiles, .won)))
         #expect(harness.store.events.last == .gameEnded(.tiles, .abandoned), "level 2 was left unfinished")
-        let levelOne = harness.store.reports.filter { $0.level == 1 }
-        #expect(levelOne.map(\.moment) == [
+        let levelOne = harness.store.reports.filter { $0.context == .tiles(level: 1) }
+        #expect(levelOne.map { $0.moment } == [
             .started,
             .turn([.groupRemoved(size: 2, color: TileColor.red.rawValue, points: 0)]),
             .turn([.groupRemoved(size: 2, color: TileColor.green.rawValue, points: 0),
                    .levelCleared(level: 1, score: 1000, moves: 2, stars: 3, bonus: 1000)]),
             .ended(.won),
         ])
-        #expect(levelOne.map(\.turn) == [0, 1, 2, 2])
+        #expect(levelOne.map { $0.turn } == [0, 1, 2, 2])
         #expect(harness.terminal.restoreCount == 1)
     }
 

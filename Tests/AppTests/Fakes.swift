@@ -1,28 +1,45 @@
 @testable import App
+@testable import Midend
 import Foundation
 import GameCore
 import Terminal
 import Tiles
 
-/// An in-memory stand-in for the database: progress per level, results and events as
-/// they arrive.
+/// One clear of a Tiles level as the stats roll it over (the level's result is written in the
+/// end-of-game transaction): what the fake listener below derives from a won game's reports.
+struct LevelResult: Hashable {
+    var level: Int
+    var score: Int
+    var moves: Int
+    var stars: Int
+    var hintsUsed: Int
+    var undosUsed: Int
+    var playMilliseconds: Int
+    var finishedAt: Date
+}
+
+/// An in-memory stand-in for the stats listener and the database: the reports and events as they
+/// arrive, and, like the rollover, each won level's result and the progress per level.
 final class FakeStore {
     var progress: [Int: LevelProgress]
     private(set) var results: [LevelResult] = []
     private(set) var events: [GameEvent] = []
     private(set) var reports: [GameReport] = []
-    var failWrites = false
+    /// The events of the game in progress, since its start.
+    private var gameEvents: [GameEvent] = []
 
     init(progress: [Int: LevelProgress] = [:]) {
         self.progress = progress
     }
 
-    struct WriteFailed: Error, CustomStringConvertible {
-        var description: String { "disk full" }
-    }
-
-    func record(_ result: LevelResult) throws {
-        if failWrites { throw WriteFailed() }
+    /// The rollover's part: a won Tiles game's result, from its own events.
+    private func finish(_ report: GameReport) {
+        guard case .ended(.won) = report.moment,
+              let clear = gameEvents.last(where: { $0.levelCleared != nil })?.levelCleared else { return }
+        let result = LevelResult(
+            level: clear.level, score: clear.score, moves: clear.moves, stars: clear.stars,
+            hintsUsed: gameEvents.filter { $0 == .hintUsed }.count, undosUsed: gameEvents.filter { $0 == .undone }.count,
+            playMilliseconds: report.playMilliseconds, finishedAt: report.date)
         results.append(result)
         let old = progress[result.level]
         progress[result.level] = LevelProgress(
@@ -35,6 +52,9 @@ final class FakeStore {
     func record(_ report: GameReport) {
         reports.append(report)
         events += report.events
+        if report.moment == .started { gameEvents = [] }
+        gameEvents += report.events
+        finish(report)
     }
 }
 
@@ -89,7 +109,6 @@ enum Fixtures {
         AppEnvironment(
             levels: { levels },
             levelProgress: { store.progress },
-            recordLevelResult: { try store.record($0) },
             hint: hint,
             reportGame: { report in store.record(report); return [] },
             clock: clock,

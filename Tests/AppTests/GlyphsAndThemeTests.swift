@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import GameCore
 import Terminal
 import Testing
@@ -38,13 +39,17 @@ import Tiles
         levelSelect.activate(context: context)
         var playing = TilesPlayScreen(level: Fixtures.levels[2], campaign: Fixtures.levels)
         playing.activate(context: context)
+        // A game is played once its screen has shown (started).
         var cleared = TilesPlayScreen(level: Fixtures.levels[0], campaign: Fixtures.levels)
+        cleared.activate(context: context)
         _ = cleared.handle(.key(.enter), context: context)
         _ = cleared.handle(.key(.enter), context: context)
         var stuck = TilesPlayScreen(level: TilesPlayTests.trap, campaign: Fixtures.levels)
+        stuck.activate(context: context)
         _ = stuck.handle(.key(.up), context: context)
         _ = stuck.handle(.key(.enter), context: context)
         var hinted = TilesPlayScreen(level: Fixtures.levels[1], campaign: Fixtures.levels)
+        hinted.activate(context: context)
         _ = hinted.handle(.char("H"), context: context)
         let screens: [(String, any Screen)] = [
             ("menu", MainMenuScreen()), ("help", HelpScreen()), ("levels", levelSelect), ("play", playing),

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import Foundation
 import GameCore
 import Mines
@@ -66,7 +67,7 @@ import Testing
         #expect(frames.contains { $0.contains("Mines · Endless · Level 2") && $0.contains("10 mines") })
         #expect(frames.last { $0.contains("Level 2") }?.contains("Board cleared") == false)
         let reports = harness.store.minesReports
-        #expect(reports.allSatisfy { $0.minesMode == .endless })
+        #expect(reports.allSatisfy { $0.context == .mines(board: .endless) })
         #expect(reports.first?.moment == .started)
         #expect(reports.last?.moment == .ended(.abandoned))
         #expect(harness.store.events.contains { $0.boardCleared?.level == 1 })

@@ -1,5 +1,7 @@
 @testable import App
+@testable import Midend
 import GameCore
+import GameRules
 import Mines
 import Terminal
 import Testing
@@ -13,7 +15,7 @@ import Testing
         #expect(harness.board.isStarted && harness.board.revealedCount >= 9)
         let reports = harness.store.minesReports
         #expect(reports.first?.moment == .started)
-        #expect(reports.allSatisfy { $0.minesMode == .classic(.beginner) })
+        #expect(reports.allSatisfy { $0.context == .mines(board: .beginner) })
         #expect(harness.store.events.contains(.cellsRevealed(count: harness.board.revealedCount)))
         #expect(harness.screen.clock.isRunning)
     }
@@ -317,12 +319,20 @@ import Testing
 
         let store = FakeStore()
         let context = Fixtures.context(Fixtures.environment(store: store, clock: harness.clock))
-        var resumed = MinesPlayScreen(resuming: saved.session, clock: saved.clock, cursor: saved.cursor,
-                                      boardStartMilliseconds: saved.boardStartMilliseconds)
+        // Rebuilt the way Continue rebuilds it: the timed log replayed through the back end.
+        let play = GamePlay<MinesBackEnd>.resume(saved.play.setup, log: saved.play.log, interface: saved.play.interface,
+                                                 playMilliseconds: saved.play.playMilliseconds(at: harness.clock.now()),
+                                                 paused: false)
+        guard case .success(let rebuilt) = play else {
+            Issue.record("the game's own log does not replay: \(play)")
+            return
+        }
+        var resumed = MinesPlayScreen(resuming: rebuilt, boardStartMilliseconds: saved.boardStartMilliseconds)
         resumed.activate(context: context)
         #expect(resumed.state == saved.state && resumed.session.log == saved.session.log)
         #expect(resumed.cursor == saved.cursor && resumed.session.hintsUsed == 1)
         #expect(resumed.clock.elapsedMilliseconds(at: context.now) == 4_000)
+        #expect(resumed.play.log.entries.map(\.offset) == [4_000, 4_000], "every action has its play-clock time")
         #expect(store.reports.isEmpty, "resuming is not a new game")
         // The log alone rebuilds the same boards: what a save needs.
         let replayed = GameSession.replaying(saved.session.log, from: saved.setup.initialState)

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import Foundation
 import GameCore
 import GameRules
@@ -40,7 +41,7 @@ import Testing
 
     static func write(_ game: SavedMinesGame, to slot: SaveSlot, playMilliseconds: Int64 = 10_000,
                       progress: SavedGameProgress? = nil) throws {
-        try slot.write(SavedGame(game: .mines(game), playMilliseconds: playMilliseconds, paused: false,
+        try slot.write(try SavedGame.format1(kind: "mines", section: (game), playMilliseconds: playMilliseconds, paused: false,
                                  progress: progress),
                        summary: SaveSummary(game: "Mines", detail: "Endless level 1",
                                             playTimeMilliseconds: playMilliseconds, savedAt: savedAt))

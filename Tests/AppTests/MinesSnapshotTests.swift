@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import GameCore
 import Mines
 import Terminal

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import Foundation
 import GameCore
 import Progress
@@ -98,7 +99,8 @@ struct ProgressFixture {
         let database = try database ?? AppDatabase.inMemory()
         self.database = database
         player = try database.currentPlayer(named: "ada")
-        store = FlakyStore(DatabaseProgressStore(database: database, player: player, unsavedFile: unsavedFile))
+        store = FlakyStore(DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: unsavedFile,
+                                                 games: .clearfield))
         keeper = try ProgressKeeper(catalog: catalog, store: store, playerName: "ada",
                                     gameIds: GameIdGenerator(seed: seed))
     }

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import Foundation
 import GameCore
 import Progress
@@ -12,7 +13,7 @@ import Testing
 
     /// Reports one moment of a Tiles game on level 1.
     static func report(_ moment: GameReport.Moment, turn: Int, seconds: Int = 0) -> GameReport {
-        GameReport(kind: .tiles, level: 1, moment: moment, turn: turn, playMilliseconds: seconds * 1000,
+        GameReport(context: .tiles(level: 1), moment: moment, turn: turn, playMilliseconds: seconds * 1000,
                    instant: Instant(nanoseconds: UInt64(seconds) * 1_000_000_000),
                    date: start.addingTimeInterval(Double(seconds)))
     }
@@ -221,10 +222,9 @@ import Testing
 /// The Stats screen must not give away a Mines board that is still hidden.
 @Suite struct StatsSecrecyTests {
     static func minesReport(_ moment: GameReport.Moment, turn: Int, seconds: Int = 0) -> GameReport {
-        GameReport(kind: .mines, level: nil, moment: moment, turn: turn, playMilliseconds: seconds * 1000,
-                   instant: Instant(nanoseconds: UInt64(seconds) * 1_000_000_000),
-                   date: ProgressKeeperTests.start.addingTimeInterval(Double(seconds)),
-                   minesMode: .classic(.beginner))
+        GameReport(context: .mines(board: .beginner), moment: moment, turn: turn,
+                   playMilliseconds: seconds * 1000, instant: Instant(nanoseconds: UInt64(seconds) * 1_000_000_000),
+                   date: ProgressKeeperTests.start.addingTimeInterval(Double(seconds)))
     }
 
     @Test func correctFlagsOfAGameInProgressStayHiddenUntilItEnds() throws {

@@ -1,6 +1,9 @@
 @testable import App
+@testable import Midend
 import Foundation
 import GameCore
+import Mines
+import GameRules
 import Storage
 import Terminal
 import Tiles
@@ -96,30 +99,57 @@ struct SavingRun {
         try slot.load().get().payload
     }
 
-    func savedTiles() throws -> SavedTilesGame {
+    func savedTiles() throws -> SavedTilesView {
         try loadSave().tilesSection()
     }
 
-    func savedMines() throws -> SavedMinesGame {
+    func savedMines() throws -> SavedMinesView {
         try loadSave().minesSection()
     }
 }
 
 /// A save of the other game than the test expected.
 struct WrongSavedGame: Error, CustomStringConvertible {
-    var kind: GameKind
-    var description: String { "the save holds a \(kind.rawValue) game" }
+    var kind: String
+    var description: String { "the save holds a \(kind) game in format 1" }
+}
+
+/// A format-2 Tiles save read back with the back end's types, under the names the tests use.
+struct SavedTilesView {
+    var decoded: DecodedPlay<TilesBackEnd>
+    var levelIx: Int { decoded.setup.params.level }
+    var mapHash: UInt64 { decoded.setup.params.mapHash }
+    var log: TimedLog<TilesMove> { decoded.log }
+    var cursor: Point { decoded.interface.cursor }
+    /// The undo position the log leads to (a replay).
+    var position: Int? {
+        (try? TilesBackEnd.replay(decoded.setup, log: decoded.log, claimedPlayMilliseconds: nil).get())?.session.position
+    }
+}
+
+/// A format-2 Mines save read back with the back end's types, under the names the tests use.
+struct SavedMinesView {
+    var decoded: DecodedPlay<MinesBackEnd>
+    var setup: MinesSetup { decoded.setup.params.setup(seed: decoded.setup.seed) }
+    var log: TimedLog<MinesMove> { decoded.log }
+    var cursor: Point { decoded.interface.cursor }
+    var boardStartMilliseconds: Int { decoded.interface.boardStartMilliseconds }
+    var clearedMilliseconds: [Int] { decoded.interface.clearedMilliseconds }
+    /// The endless level the log reaches (a replay).
+    var level: Int? {
+        (try? MinesBackEnd.replay(decoded.setup, log: decoded.log, claimedPlayMilliseconds: nil).get())?.session.current.level
+    }
 }
 
 extension SavedGame {
-    func tilesSection() throws -> SavedTilesGame {
-        guard case .tiles(let tiles) = game else { throw WrongSavedGame(kind: kind) }
-        return tiles
+    func tilesSection() throws -> SavedTilesView {
+        guard kind == "tiles", case .play(let values) = contents else { throw WrongSavedGame(kind: kind) }
+        return SavedTilesView(decoded: try DecodedPlay(values))
     }
 
-    func minesSection() throws -> SavedMinesGame {
-        guard case .mines(let mines) = game else { throw WrongSavedGame(kind: kind) }
-        return mines
+    func minesSection() throws -> SavedMinesView {
+        guard kind == "mines", case .play(let values) = contents else { throw WrongSavedGame(kind: kind) }
+        return SavedMinesView(decoded: try DecodedPlay(values))
     }
 }
 

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Midend
 import Foundation
 import GameCore
 import Storage
@@ -38,7 +39,7 @@ import Tiles
                 if self == .corrupted {
                     root["crc32"] = ((root["crc32"] as? Int) ?? 0) ^ 0x10
                 } else {
-                    root["formatVersion"] = 2
+                    root["formatVersion"] = SaveArchive<SavedGame>.formatVersion + 1
                 }
                 return try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
             }
@@ -49,7 +50,7 @@ import Tiles
             case .truncated: "is incomplete"
             case .corrupted: "is corrupted"
             case .foreign: "is not a Clearfield save file"
-            case .newerVersion: "was written by a newer version of Clearfield (save format 2"
+            case .newerVersion: "was written by a newer version of Clearfield (save format 3"
             }
         }
     }
@@ -108,7 +109,7 @@ import Tiles
         case .logDoesNotReplay:
             let tower = Fixtures.levels[2]
             let log: [SessionAction<TilesMove>] = [.move(TilesMove(Point(x: 0, y: 3))), .move(TilesMove(Point(x: 5, y: 0)))]
-            let game = SavedGame(game: .tiles(SavedTilesGame(levelIx: 3, mapHash: SavedTilesGame.mapHash(of: tower.board),
+            let game = try SavedGame.format1(kind: "tiles", section: (SavedTilesGame(levelIx: 3, mapHash: SavedTilesGame.mapHash(of: tower.board),
                                                              log: log, position: 2, cursor: Point(x: 0, y: 3))),
                                  playMilliseconds: 1000, paused: false, progress: nil)
             try slot.write(game, summary: SaveSummary(game: "Tiles", detail: "Level 3", playTimeMilliseconds: 1000,
@@ -169,8 +170,8 @@ import Tiles
             }
             let position = Int.random(in: 0..<4, using: &random) == 0
                 ? Int.random(in: -1...3, using: &random) : session.position
-            let game = SavedGame(
-                game: .tiles(SavedTilesGame(levelIx: ix, mapHash: Int.random(in: 0..<5, using: &random) == 0 ? 42 : rightHash,
+            let game = try SavedGame.format1(
+                kind: "tiles", section: (SavedTilesGame(levelIx: ix, mapHash: Int.random(in: 0..<5, using: &random) == 0 ? 42 : rightHash,
                                             log: log,
                                             position: position,
                                             cursor: Point(x: Int.random(in: -9...9, using: &random),

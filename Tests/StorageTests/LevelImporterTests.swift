@@ -204,14 +204,18 @@ import Tiles
         #expect(report.levelCount == 1)
     }
 
-    @Test func theShippedSchemaMatchesTheMigration() throws {
-        // The sandbox creates its levels table from its own copy of the definition; that copy
-        // must describe the table the "v1" migration created.
+    @Test func theShippedSchemaMatchesTheGamesTable() throws {
+        // The migration and the sandbox both create the levels table from `LevelsTable`;
+        // levels/schema.sql, which level authors read, must create the same table.
+        #expect(SandboxTable.levels.definition == LevelsTable.createStatement())
         let database = try makeDatabase()
-        let staged = try AppDatabase.inMemory()
-        try staged.dbWriter.write { db in
-            try db.execute(sql: SandboxTable.levels.definition.replacingOccurrences(
-                of: "CREATE TABLE levels", with: "CREATE TABLE clearfield_expected_levels"))
+        let shipped = try AppDatabase.inMemory()
+        let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../levels/schema.sql").standardizedFileURL
+        let schema = try String(contentsOf: schemaFile, encoding: .utf8)
+        try shipped.dbWriter.write { db in
+            try db.execute(sql: "DROP TABLE levels")
+            try db.execute(sql: schema)
         }
         func describe(_ database: AppDatabase, _ table: String) throws -> [String] {
             try database.reader.read { db in
@@ -220,7 +224,8 @@ import Tiles
                 }
             }
         }
-        #expect(try describe(database, "levels") == describe(staged, "clearfield_expected_levels"))
+        #expect(try describe(database, "levels") == describe(shipped, "levels"))
+        #expect(try describe(database, "levels").count == 6)
     }
 
     @Test func aMissingDirectoryIsAClearError() throws {

@@ -47,3 +47,11 @@ let fixedDate = Date(timeIntervalSince1970: 1_800_000_000)
 func makeDatabase() throws -> AppDatabase {
     try AppDatabase.inMemory(now: { fixedDate })
 }
+
+extension SavedGame {
+    /// A format-1 save's section, read with the game module's type (as the app's front end does).
+    func section<Section: Decodable>() throws -> Section {
+        guard case .format1(let bytes) = contents else { throw CocoaError(.coderReadCorrupt) }
+        return try PropertyListDecoder().decode(Section.self, from: bytes)
+    }
+}

@@ -3,6 +3,8 @@ import Benchmark
 import BenchmarkSupport
 import Foundation
 import GameCore
+import GameRules
+import Midend
 import Mines
 import Storage
 
@@ -107,10 +109,11 @@ let benchmarks: @Sendable () -> Void = {
             defer { try? FileManager.default.removeItem(at: directory) }
             let bench = try SavedGameBench.mines(actions: minesActions, folder: directory)
             try bench.saveOnce()
-            guard case .mines(let mines)? = try bench.slot?.load().get().payload.game else {
-                throw Repository.Missing(description: "the Mines save holds no Mines game")
+            guard case .play(let values)? = try bench.slot?.load().get().payload.contents else {
+                throw Repository.Missing(description: "the Mines save holds no game in format 2")
             }
-            return (mines.setup, mines.log.actions)
+            let mines = try DecodedPlay<MinesBackEnd>(values)
+            return (mines.setup.params.setup(seed: mines.setup.seed), mines.log.actions)
         }
     }
     let replaySetup: Benchmark.BenchmarkSetupHook = { _ = try replay.value.get() }

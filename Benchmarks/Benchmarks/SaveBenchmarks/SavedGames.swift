@@ -2,6 +2,8 @@ import App
 import BenchmarkSupport
 import Foundation
 import GameCore
+import GameRules
+import Midend
 import Mines
 import Progress
 import Storage
@@ -70,10 +72,11 @@ final class SavedGameBench: @unchecked Sendable {
         let database = try AppDatabase.inMemory()
         let player = try database.currentPlayer(named: "bench")
         let keeper = try ProgressKeeper(
-            catalog: catalog, store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil),
+            catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil,
+                                                         games: .clearfield),
             playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
         let environment = AppEnvironment(
-            levels: { levels }, levelProgress: { [:] }, recordLevelResult: { _ in }, hint: { _ in .unknown },
+            levels: { levels }, levelProgress: { [:] }, hint: { _ in .unknown },
             progress: keeper, clock: SystemClock(), background: { _ in nil }, title: .plain,
             saveSlot: SaveSlot(stateDirectory: folder))
         return Wiring(environment: environment, keeper: keeper)
@@ -91,9 +94,10 @@ final class SavedGameBench: @unchecked Sendable {
             if session.log.count % 25 == 24 { session.recordHint() }
             return session.log.count >= actions
         }
-        feedStats(session.log, from: setup.initialState, kind: .mines, level: nil, mode: setup.mode, keeper: wiring.keeper)
-        var screen = MinesPlayScreen(resuming: session, clock: playClock(actions: session.log.count),
-                                     cursor: Point(x: 50, y: 50))
+        feedStats(session.log, from: setup.initialState, context: .mines(board: MinesStatsBoard(mode: setup.mode)),
+                  keeper: wiring.keeper)
+        var screen = MinesPlayScreen(resuming: try resumedPlay(setup.gameSetup, log: session.log,
+                                                               interface: MinesInterface(cursor: Point(x: 50, y: 50))))
         let expected = session
         return SavedGameBench(
             environment: wiring.environment, keeper: wiring.keeper, loggedActions: session.log.count,
@@ -113,8 +117,9 @@ final class SavedGameBench: @unchecked Sendable {
         let wiring = try wiring(levels: levels, folder: folder)
         var session = GameSession(initial: level.startState)
         let moves = TilesSolver().solve(level.board).moves
-        playing: while !moves.isEmpty {
-            for (index, move) in moves.enumerated() {
+        // The clearing move is never played: a clear ends the game, and nothing may follow it.
+        playing: while moves.count > 1 {
+            for (index, move) in moves.dropLast().enumerated() {
                 if index % 5 == 4 { session.recordHint() }
                 session.apply(move)
                 if index % 3 == 2 {
@@ -125,10 +130,11 @@ final class SavedGameBench: @unchecked Sendable {
             }
             session.restart()
         }
-        feedStats(session.log, from: level.startState, kind: .tiles, level: level.ix, mode: nil, keeper: wiring.keeper)
-        var screen = TilesPlayScreen(level: level, campaign: levels, resuming: session,
-                                     clock: playClock(actions: session.log.count),
-                                     cursor: Point(x: 0, y: level.board.height - 1))
+        feedStats(session.log, from: level.startState, context: .tiles(level: level.ix), keeper: wiring.keeper)
+        var screen = TilesPlayScreen(
+            level: level, campaign: levels,
+            resuming: try resumedPlay(GameSetup(params: TilesParams(level: level), seed: 0), log: session.log,
+                                      interface: TilesInterface(cursor: Point(x: 0, y: level.board.height - 1))))
         let expected = session
         return SavedGameBench(
             environment: wiring.environment, keeper: wiring.keeper, loggedActions: session.log.count,
@@ -136,24 +142,28 @@ final class SavedGameBench: @unchecked Sendable {
             check: { screens in (screens.last as? TilesPlayScreen)?.session == expected })
     }
 
+    /// The game as the play screen holds it after that play: an action every 0.7 s of play time,
+    /// rebuilt through the back end's replay (as Continue rebuilds it).
+    private static func resumedPlay<BackEnd: GameBackEnd>(
+        _ setup: GameSetup<BackEnd.Params>, log: [SessionAction<BackEnd.State.Move>], interface: BackEnd.Interface
+    ) throws -> GamePlay<BackEnd> {
+        let timed = TimedLog(log.enumerated().map { TimedAction($1, at: $0 * 700) })
+        return try GamePlay<BackEnd>.resume(setup, log: timed, interface: interface, playMilliseconds: log.count * 700,
+                                            paused: false).get()
+    }
+
     /// Reports the game's start and every turn to the keeper, as the play screens do.
     private static func feedStats<State: GameState>(_ log: [SessionAction<State.Move>], from initial: State,
-                                                    kind: GameKind, level: Int?, mode: MinesMode?,
-                                                    keeper: ProgressKeeper) {
+                                                    context: StatsContext, keeper: ProgressKeeper) {
         let clock = SystemClock()
         func report(_ moment: GameReport.Moment, turn: Int) {
-            _ = keeper.report(GameReport(kind: kind, level: level, moment: moment, turn: turn,
-                                         playMilliseconds: turn * 700, instant: clock.now(), date: clock.wallTime(),
-                                         minesMode: mode))
+            _ = keeper.report(GameReport(context: context, moment: moment, turn: turn,
+                                         playMilliseconds: turn * 700, instant: clock.now(), date: clock.wallTime()))
         }
         report(.started, turn: 0)
         var replay = GameSession(initial: initial)
         for (index, action) in log.enumerated() {
             report(.turn(replay.perform(action) ?? []), turn: index + 1)
         }
-    }
-
-    private static func playClock(actions: Int) -> PlayClock {
-        PlayClock(accumulatedNanoseconds: UInt64(actions) * 700_000_000)
     }
 }

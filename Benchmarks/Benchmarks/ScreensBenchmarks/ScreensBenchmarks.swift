@@ -33,7 +33,7 @@ private func shippedArt() -> (title: TitleArt, backgrounds: [String: BackgroundA
 private func makeEnvironment(levels: [Level], clock: ManualClock) -> AppEnvironment {
     let art = shippedArt()
     return AppEnvironment(
-        levels: { levels }, levelProgress: { [:] }, recordLevelResult: { _ in },
+        levels: { levels }, levelProgress: { [:] },
         hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
         reportGame: { _ in [] }, clock: clock, background: { art.backgrounds[$0] }, title: art.title,
         version: "bench", makeSeed: { 42 })

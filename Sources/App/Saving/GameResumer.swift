@@ -1,19 +1,17 @@
 import Foundation
 import GameCore
-import Mines
+import Midend
 import Progress
 import Storage
-import Tiles
 
 /// Brings the saved game back: Continue in the main menu, and `clearfield --continue`.
 ///
 /// Nothing is installed until everything has been checked: the archive (envelope, version,
-/// checksum, payload), then the game itself (Tiles: its level still exists with the same map,
-/// its log replays through the rules to the same undo position; Mines: its log replays on the
-/// boards its seed lays out, to the saved level, with the game still in play), and its stats
+/// checksum, payload), then the game itself, rebuilt by its front end through its back end's
+/// replay (the replay `verify` makes: every action legal, the times in order), and its stats
 /// belong to it. Only then are its stats handed back to Progress (`resumeGame`, which grants
-/// nothing again) and its screen built. A save that fails any check is moved aside and the
-/// player gets one sentence.
+/// nothing again) and its screens pushed. A save that fails any check is moved aside and the
+/// player gets one sentence. The game is found by its kind in `PlayFrontEnds`: no switch here.
 public enum GameResumer {
     public enum Outcome {
         /// There is no saved game (no save slot in this run, or no file).
@@ -35,56 +33,32 @@ public enum GameResumer {
         }
         let file = loaded.header.file
         let saved = loaded.payload
-        func unusable(_ reason: String) -> Outcome {
-            .failed(slot.setAside(ArchiveProblem(.unusable(reason: reason), file: file), at: date))
+        func setAside(_ reason: ArchiveProblem.Reason) -> Outcome {
+            .failed(slot.setAside(ArchiveProblem(reason, file: file), at: date))
         }
         guard loaded.header.kind == saved.archiveKind else {
-            return unusable("its header says \(loaded.header.kind) but it holds a \(saved.archiveKind) game")
+            return setAside(.unusable(reason: "its header says \(loaded.header.kind) but it holds a \(saved.archiveKind) game"))
         }
-
-        let clock = PlayClock(accumulatedNanoseconds: UInt64(saved.playMilliseconds) * 1_000_000)
-        switch saved.game {
-        case .tiles(let tiles):
-            let levels: [Level]
-            do {
-                levels = try environment.levels()
-            } catch {
-                // The levels are not readable now; the save itself may be fine, so it stays.
-                return .failed("Your saved game cannot be resumed now: the levels could not be loaded (\(error)).")
-            }
-            var screen: TilesPlayScreen
-            switch TilesPlayScreen.restoring(tiles, levels: levels, clock: clock) {
-            case .success(let restored): screen = restored
-            case .failure(let failure): return unusable(failure.reason)
-            }
-            if let reason = progressProblem(saved.progress, expected: .tiles(level: tiles.levelIx),
-                                            logCount: tiles.log.actions.count) {
-                return unusable(reason)
-            }
-            // Checked: install.
-            screen.paused = saved.paused
-            screen.saving = SaveProgress(attemptedAt: tiles.log.actions.count, hasArchive: true)
-            screen.pendingBanners += installProgress(saved, environment: environment, now: now, date: date,
-                                                     carried: &screen.carriedProgress)
-            return .resumed([LevelSelectScreen(), screen])
-
-        case .mines(let mines):
-            var screen: MinesPlayScreen
-            switch MinesPlayScreen.restoring(mines, clock: clock) {
-            case .success(let restored): screen = restored
-            case .failure(let failure): return unusable(failure.reason)
-            }
-            if let reason = progressProblem(saved.progress, expected: .mines(board: MinesStatsBoard(mode: mines.setup.mode)),
-                                            logCount: mines.log.actions.count) {
-                return unusable(reason)
-            }
-            // Checked: install.
-            screen.isPaused = saved.paused
-            screen.saving = SaveProgress(attemptedAt: mines.log.actions.count, hasArchive: true)
-            screen.pendingBanners += installProgress(saved, environment: environment, now: now, date: date,
-                                                     carried: &screen.carriedProgress)
-            return .resumed([MinesMenuScreen(), screen])
+        guard let frontEnd = PlayFrontEnds.frontEnd(forKind: saved.kind) else {
+            return setAside(.undecodablePayload(field: "kind", reason: "this version cannot resume a \(saved.kind) game"))
         }
+        var resumed: ResumedGame
+        switch frontEnd.resume(saved, environment: environment) {
+        case .success(let game): resumed = game
+        case .failure(.unusable(let reason)): return setAside(.unusable(reason: reason))
+        case .failure(.undecodable(let field, let reason)): return setAside(.undecodablePayload(field: field, reason: reason))
+        case .failure(.unavailable(let sentence)): return .failed(sentence)
+        }
+        if let reason = progressProblem(saved.progress, expected: resumed.screen.statsContext,
+                                        logCount: resumed.screen.loggedActions) {
+            return setAside(.unusable(reason: reason))
+        }
+        // Checked: install.
+        var carried: SavedGameProgress?
+        let banners = installProgress(saved, context: resumed.screen.statsContext, logCount: resumed.screen.loggedActions,
+                                      environment: environment, now: now, date: date, carried: &carried)
+        resumed.screen.installResumed(banners: banners, carried: carried)
+        return .resumed([resumed.below, resumed.screen])
     }
 
     /// Why the saved stats cannot be those of this game, or nil when they can.
@@ -100,7 +74,8 @@ public enum GameResumer {
     /// Hands the saved stats back to Progress under the game's id; with none saved, the game's
     /// stats begin now (it was never counted). Without Progress in this run, the saved stats are
     /// carried by the screen to its next save. Returns banner lines.
-    private static func installProgress(_ saved: SavedGame, environment: AppEnvironment, now: Instant, date: Date,
+    private static func installProgress(_ saved: SavedGame, context: StatsContext, logCount: Int,
+                                        environment: AppEnvironment, now: Instant, date: Date,
                                         carried: inout SavedGameProgress?) -> [String] {
         guard let keeper = environment.progress else {
             carried = saved.progress
@@ -109,44 +84,7 @@ public enum GameResumer {
         if let progress = saved.progress {
             return keeper.resumeGame(id: progress.gameId, progress: progress.game, at: now, date: date)
         }
-        return environment.reportGame(saved.report(.started, instant: now, date: date))
-    }
-}
-
-extension TilesPlayScreen {
-    /// Rebuilds a saved Tiles game the way a new one is built: the level from the campaign (it
-    /// must still exist, with the same map), then every logged action replayed through the
-    /// session's normal rules, which must end at the saved undo position.
-    static func restoring(_ saved: SavedTilesGame, levels: [Level],
-                          clock: PlayClock) -> Result<TilesPlayScreen, RestoreFailure> {
-        let ix = saved.levelIx
-        guard let level = levels.first(where: { $0.ix == ix }) else {
-            return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
-        }
-        guard SavedTilesGame.mapHash(of: level.board) == saved.mapHash else {
-            return .failure(RestoreFailure(reason: "level \(ix) has changed since the game was saved"))
-        }
-        // Replayed action by action rather than with `GameSession.replaying`, to notice whether
-        // the board was cleared on the way (an undo after clearing does not take the win back).
-        var session = GameSession(initial: level.startState)
-        var wasCleared = false
-        for (index, action) in saved.log.actions.enumerated() {
-            guard session.perform(action) != nil else {
-                return .failure(RestoreFailure(
-                    reason: "its action \(index + 1) of \(saved.log.actions.count) no longer plays on level \(ix)"))
-            }
-            if session.current.isCleared { wasCleared = true }
-        }
-        guard session.position == saved.position else {
-            return .failure(RestoreFailure(
-                reason: "its moves lead to undo position \(session.position), not the saved \(saved.position)"))
-        }
-        let board = level.board
-        let cursor = Point(x: min(max(0, saved.cursor.x), board.width - 1),
-                           y: min(max(0, saved.cursor.y), board.height - 1))
-        var screen = TilesPlayScreen(level: level, campaign: levels, resuming: session, clock: clock,
-                                     cursor: cursor)
-        screen.wasCleared = wasCleared
-        return .success(screen)
+        return environment.reportGame(GameReport(context: context, moment: .started, turn: logCount,
+                                                 playMilliseconds: Int(saved.playMilliseconds), instant: now, date: date))
     }
 }

@@ -1,32 +1,25 @@
 import Foundation
 import GameCore
+import GameRules
+import Midend
 import Mines
 import Storage
 
 /// What a Mines save holds, and how a saved Mines game is rebuilt; the saving itself is
 /// `SavingPlayScreen`'s.
-extension MinesPlayScreen: SavingPlayScreen {
-    static let gameName = MinesStats.title
-
-    var isUnderWay: Bool { started && !ended && !saving.suspended }
-    var loggedActions: Int { session.log.count }
-
-    /// Put away, the game is this screen's to end no more.
-    mutating func markPutAway() {
-        ended = true
-    }
+extension MinesPlayScreen: SavingPlayScreen, PlayFrontEnd, ResumedPlayScreen {
+    static let gameName = MinesBackEnd.title
 
     // MARK: The save's contents
 
-    /// This game as a save holds it: its setup, the session's log, the level it reached, the
-    /// board times the log cannot tell, the clock, the cursor and the pause, and its stats under
-    /// its id. Nothing derived (boards, mines left, 3BV): resuming regenerates and replays.
-    func savedGame(context: ScreenContext) -> SavedGame {
-        let mines = SavedMinesGame(setup: setup, log: session.log, level: state.level,
-                                   boardStartMilliseconds: Int64(boardStartMilliseconds),
-                                   clearedMilliseconds: clearedBoards.map { Int64($0.milliseconds) }, cursor: cursor)
-        return SavedGame(game: .mines(mines), playMilliseconds: Int64(clock.elapsedMilliseconds(at: context.now)),
-                         paused: isPaused, progress: progressToSave(context: context, carried: carriedProgress))
+    /// This game as a save holds it: its setup, the timed log, the cursor and the board times the
+    /// log cannot tell, the clock and the pause, and its stats under its id. Nothing derived
+    /// (boards, mines left, 3BV): resuming regenerates and replays.
+    func savedGame(context: ScreenContext) throws -> SavedGame {
+        var kept = play
+        kept.interface.boardStartMilliseconds = boardStartMilliseconds
+        kept.interface.clearedMilliseconds = clearedBoards.map(\.milliseconds)
+        return try savedGame(of: kept, context: context)
     }
 
     /// "Endless level 4", "Expert", "Custom 40x20/9": the Continue line lowercases it after
@@ -48,13 +41,47 @@ extension MinesPlayScreen: SavingPlayScreen {
 
     // MARK: Resuming
 
-    /// Rebuilds a saved Mines game the way a new one is built: the first board from the setup,
-    /// then every logged action replayed through the session's normal rules (the generator lays
-    /// out each board again from its seed and first cell; an endless run makes each next level's
-    /// board from the run's seed). The replay must reach the saved level with the game still in
-    /// play, and clear as many boards as the save has times for.
-    static func restoring(_ saved: SavedMinesGame, clock: PlayClock) -> Result<MinesPlayScreen, RestoreFailure> {
-        let actions = saved.log.actions
+    static var kind: GameKind { MinesBackEnd.kind }
+
+    /// Mines' entry among the app's front ends: a save in format 2 or its format-1 section.
+    static func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal> {
+        let (playMilliseconds, paused) = (saved.playMilliseconds, saved.paused)
+        return saved.rebuild(MinesBackEnd.self, format1: SavedMinesGame.self,
+                             fromSection: { restoring($0, playMilliseconds: playMilliseconds, paused: paused) },
+                             fromPlay: { decoded in
+                                 restoring(decoded.setup, log: decoded.log, interface: decoded.interface, savedLevel: nil,
+                                           playMilliseconds: playMilliseconds, paused: paused)
+                             })
+            .map { ResumedGame(below: MinesMenuScreen(), screen: $0) }
+    }
+
+    mutating func installResumed(banners: [String], carried: SavedGameProgress?) {
+        saving = SaveProgress(hasArchive: true)
+        pendingBanners += banners
+        carriedProgress = carried
+    }
+
+    /// Rebuilds a format-1 Mines save: its section's log (with unknown offsets), cursor and board
+    /// times, and the level it reached as a check.
+    static func restoring(_ saved: SavedMinesGame, playMilliseconds: Int64,
+                          paused: Bool) -> Result<MinesPlayScreen, RestoreFailure> {
+        let interface = MinesInterface(cursor: saved.cursor,
+                                       boardStartMilliseconds: Int(saved.boardStartMilliseconds),
+                                       clearedMilliseconds: saved.clearedMilliseconds.map { Int($0) })
+        return restoring(saved.setup.gameSetup, log: TimedLog(untimed: saved.log.actions), interface: interface,
+                         savedLevel: saved.level, playMilliseconds: playMilliseconds, paused: paused)
+    }
+
+    /// Rebuilds a saved Mines game through the back end's replay (`MinesBackEnd.replay`, the
+    /// replay `verify` makes): the first board from the setup, then every logged action through
+    /// the normal rules (the generator lays each board out again from its seed and first cell).
+    /// Beyond what the replay checks, the game must still be in play (at the saved level, when
+    /// the save names one), and have cleared as many boards as it has times for, within its play
+    /// time.
+    static func restoring(_ setup: GameSetup<MinesGameParams>, log: TimedLog<MinesMove>, interface: MinesInterface,
+                          savedLevel: Int?, playMilliseconds: Int64,
+                          paused: Bool) -> Result<MinesPlayScreen, RestoreFailure> {
+        let actions = log.actions
         let count = actions.count
         for (index, action) in actions.enumerated() {
             let name: String
@@ -66,41 +93,48 @@ extension MinesPlayScreen: SavingPlayScreen {
             }
             return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) is \(name), which Mines does not have"))
         }
-        // Replayed action by action (as `GameSession.replaying` does) to hear of each board
-        // cleared on the way: its level, 3BV and clicks come with it.
-        var session = GameSession(initial: saved.setup.initialState)
-        var won: [(level: Int, threeBV: Int, clicks: Int)] = []
-        for (index, action) in actions.enumerated() {
-            guard let events = session.perform(action) else {
-                return .failure(RestoreFailure(
-                    reason: "its action \(index + 1) of \(count) does not play on its board (seed \(saved.setup.seed))"))
-            }
-            for cleared in events.compactMap(\.boardCleared) { won.append(cleared) }
+        let play: GamePlay<MinesBackEnd>
+        switch GamePlay<MinesBackEnd>.resume(setup, log: log, interface: interface,
+                                               playMilliseconds: Int(playMilliseconds), paused: paused) {
+        case .success(let resumed): play = resumed
+        case .failure(.illegalAction(let index)):
+            return .failure(RestoreFailure(
+                reason: "its action \(index + 1) of \(count) does not play on its board (seed \(setup.seed))"))
+        case .failure(let failure):
+            return .failure(RestoreFailure(reason: failure.reason))
         }
-        let state = session.current
-        guard state.level == saved.level else {
-            return .failure(RestoreFailure(reason: "its moves reach level \(state.level), not the saved \(saved.level)"))
+        let state = play.state
+        if let savedLevel, state.level != savedLevel {
+            return .failure(RestoreFailure(reason: "its moves reach level \(state.level), not the saved \(savedLevel)"))
         }
         guard !state.isOver else {
             let how = state.board.outcome == .lost ? "a mine is hit" : "the board is cleared"
             return .failure(RestoreFailure(reason: "its moves end the game (\(how)), so there is nothing to continue"))
         }
-        guard won.count == saved.clearedMilliseconds.count else {
+        // The boards an endless run cleared on the way, with their 3BV and clicks: Mines keeps no
+        // history, so the run's log is played once more to hear them. (A classic or custom game
+        // has none: clearing its board would have ended it.)
+        var session = GameSession(initial: setup.params.setup(seed: setup.seed).initialState)
+        var won: [(level: Int, threeBV: Int, clicks: Int)] = []
+        for action in state.setup.mode.isEndless ? actions : [] {
+            won += (session.perform(action) ?? []).compactMap(\.boardCleared)
+        }
+        let times = interface.clearedMilliseconds
+        guard won.count == times.count else {
             func boards(_ count: Int) -> String { count == 1 ? "1 board" : "\(count) boards" }
             return .failure(RestoreFailure(reason: "its moves clear \(boards(won.count)) but it has the times of "
-                                           + boards(saved.clearedMilliseconds.count)))
+                                           + boards(times.count)))
         }
-        let played = Int64(clock.accumulatedNanoseconds / 1_000_000)
         // Each time is at most a century, and the sum stops growing past the play time: no overflow.
-        let clearedTotal = saved.clearedMilliseconds.reduce(Int64(0)) { $0 > played ? $0 : $0 + $1 }
-        guard saved.boardStartMilliseconds <= played, clearedTotal <= played else {
+        let clearedTotal = times.reduce(Int64(0)) { $0 > playMilliseconds ? $0 : $0 + Int64($1) }
+        guard (0...playMilliseconds).contains(Int64(interface.boardStartMilliseconds)), clearedTotal <= playMilliseconds,
+              times.allSatisfy({ $0 >= 0 }) else {
             return .failure(RestoreFailure(reason: "its board times run past its play time"))
         }
-        let cleared = zip(won, saved.clearedMilliseconds).map { board, milliseconds in
-            ClearedBoard(level: board.level, milliseconds: Int(milliseconds), threeBV: board.threeBV, clicks: board.clicks)
+        let cleared = zip(won, times).map { board, milliseconds in
+            ClearedBoard(level: board.level, milliseconds: milliseconds, threeBV: board.threeBV, clicks: board.clicks)
         }
-        return .success(MinesPlayScreen(resuming: session, clock: clock, cursor: saved.cursor,
-                                        boardStartMilliseconds: Int(saved.boardStartMilliseconds),
+        return .success(MinesPlayScreen(resuming: play, boardStartMilliseconds: interface.boardStartMilliseconds,
                                         clearedBoards: cleared))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
-import Mines
+import Midend
+import Progress
 import Storage
 
 /// Giving up the saved game when another one starts in its place.
@@ -19,44 +20,17 @@ enum SavedGameRetirement {
         case .success(let loaded):
             var banners: [String] = []
             let saved = loaded.payload
-            if let progress = saved.progress, !progress.game.isFinished, progress.game.context.kind == saved.kind,
+            if let progress = saved.progress, !progress.game.isFinished, progress.game.context.kind.rawValue == saved.kind,
                let keeper = environment.progress {
                 banners += keeper.resumeGame(id: progress.gameId, progress: progress.game, at: context.now, date: date)
-                banners += environment.reportGame(saved.report(.ended(.abandoned), instant: context.now, date: date))
+                // As its play screen would report the end, at the point it was saved.
+                let ended = GameReport(context: progress.game.context, moment: .ended(.abandoned),
+                                       turn: progress.game.tracker.lastTurn, playMilliseconds: Int(saved.playMilliseconds),
+                                       instant: context.now, date: date)
+                banners += environment.reportGame(ended)
             }
             if let failure = slot.remove() { banners.append(failure) }
             return banners
         }
-    }
-}
-
-extension SavedGame {
-    /// The Tiles level, when the game is one.
-    var levelIx: Int? {
-        switch game {
-        case .tiles(let tiles): tiles.levelIx
-        case .mines: nil
-        }
-    }
-
-    /// The Mines mode, when the game is Mines.
-    var minesMode: MinesMode? {
-        switch game {
-        case .tiles: nil
-        case .mines(let mines): mines.setup.mode
-        }
-    }
-
-    var logCount: Int {
-        switch game {
-        case .tiles(let tiles): tiles.log.actions.count
-        case .mines(let mines): mines.log.actions.count
-        }
-    }
-
-    /// A report about the saved game as its play screen would make it, at the point it was saved.
-    func report(_ moment: GameReport.Moment, instant: Instant, date: Date) -> GameReport {
-        GameReport(kind: kind, level: levelIx, moment: moment, turn: logCount,
-                   playMilliseconds: Int(playMilliseconds), instant: instant, date: date, minesMode: minesMode)
     }
 }

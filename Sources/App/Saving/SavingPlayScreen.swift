@@ -1,63 +1,96 @@
 import Foundation
 import GameCore
+import GameRules
+import Midend
 import Storage
 import Terminal
 
-/// What has been saved of a game, so that autosave knows when the next one is due and the save
-/// made as the app stops knows what it can fall back on.
+/// What has been saved of a game, so that the save made as the app stops knows what it can fall
+/// back on and a failing autosave is told once. (When a save is due is the game's `GamePlay`'s.)
 struct SaveProgress: Equatable {
-    /// An autosave every this many logged actions (moves, undos, redos, restarts, hints): a kill
-    /// or a power cut loses at most these.
-    static let autosaveInterval = 5
-
-    /// The log length at the last save attempt, successful or not.
-    var attemptedAt: Int?
     /// A save of this game is on disk (made in this run or the one it was resumed from).
     var hasArchive = false
     /// The last save failed and the player was told; they are told again only after a success.
     var failing = false
-    /// Saved and put away (Save and quit, the app stopping): not this screen's to end any more.
-    var suspended = false
 }
 
-/// A play screen whose game is kept for later: Tiles and Mines. The game supplies what its save
-/// holds and how it ends; the mechanics of saving are the same for both and live here: autosave
-/// every few actions, the quit prompt's answers, the save made as the app stops, putting a
-/// saved game away, and removing the save when the game ends.
+/// A play screen over a `GamePlay`: Tiles and Mines. The screen maps input to the play's moves
+/// and draws; the play answers with effects, which `run` carries out here, the one runner: the
+/// reports to the stats, the saves, the save's removal, putting a game away. The quit prompt's
+/// answers and the save made as the app stops are the same for every game and live here too.
 protocol SavingPlayScreen: Screen {
+    associatedtype BackEnd: GameBackEnd
+    /// The game.
+    var play: GamePlay<BackEnd> { get set }
     /// What has been saved of this game.
     var saving: SaveProgress { get set }
     /// Banners for the controller, from listeners and from failed saves.
     var pendingBanners: [String] { get set }
     /// The save-and-quit question, while it is asked.
     var prompt: QuitPrompt? { get set }
-    /// The game has been reported started (or was resumed) and has neither ended nor been put away.
-    var isUnderWay: Bool { get }
-    /// The length of the session's log: what autosave counts.
-    var loggedActions: Int { get }
+    /// The stats of a resumed game when this run keeps none: written back with the next save.
+    var carriedProgress: SavedGameProgress? { get }
 
-    /// The game as its save holds it, with its stats.
-    func savedGame(context: ScreenContext) -> SavedGame
+    /// The game as its save holds it (format 2: the play's own values), with its stats.
+    func savedGame(context: ScreenContext) throws -> SavedGame
     /// What the main menu's Continue line will say about it.
     func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary
-
-    /// The game is put away without ending (it was saved): `isUnderWay` becomes false.
-    mutating func markPutAway()
-    /// Ends the game as it stands (reported to the listeners, once) and removes its save.
-    mutating func end(context: ScreenContext)
-    /// Leaves the game for the screen below; it ends there.
-    mutating func leave(context: ScreenContext) -> ScreenCommand
     /// Runs or stops the play clock to match what is on screen.
     mutating func syncClock(now: Instant)
-    /// Tells the listeners (stats, achievements) and keeps their banners.
-    mutating func report(_ moment: GameReport.Moment, context: ScreenContext)
+    /// Leaves the game for the screen below; it ends there.
+    mutating func leave(context: ScreenContext) -> ScreenCommand
 }
 
 extension SavingPlayScreen {
+    var isUnderWay: Bool { play.isUnderWay }
+
+    /// The save of `play` in format 2, with the stats to keep.
+    func savedGame(of play: GamePlay<BackEnd>, context: ScreenContext) throws -> SavedGame {
+        SavedGame(kind: BackEnd.kind.rawValue, play: try play.savedPlay(),
+                  playMilliseconds: Int64(play.playMilliseconds(at: context.now)), paused: play.isPaused,
+                  progress: progressToSave(context: context))
+    }
+
     /// The game's stats as its save keeps them: Progress's game in progress, or, in a run that
     /// keeps no stats, the ones a resumed save carried.
-    func progressToSave(context: ScreenContext, carried: SavedGameProgress?) -> SavedGameProgress? {
-        context.environment.progress?.gameToSave.map { SavedGameProgress(gameId: $0.id, game: $0.progress) } ?? carried
+    func progressToSave(context: ScreenContext) -> SavedGameProgress? {
+        context.environment.progress?.gameToSave.map { SavedGameProgress(gameId: $0.id, game: $0.progress) }
+            ?? carriedProgress
+    }
+
+    // MARK: The one runner
+
+    /// Carries out a game's effects, in order: the world's side of every step of play.
+    mutating func run(_ effects: [GameEffect], context: ScreenContext) {
+        let environment = context.environment
+        for effect in effects {
+            switch effect {
+            case .retireSavedGame:
+                if let slot = environment.saveSlot {
+                    pendingBanners += SavedGameRetirement.retire(slot: slot, context: context)
+                }
+            case .report(let report):
+                pendingBanners += environment.reportGame(report)
+            case .autosave:
+                autosave(context: context)
+            case .removeSave:
+                removeSave(context: context)
+            case .suspendProgress:
+                environment.progress?.suspendGame()
+            }
+        }
+    }
+
+    /// Plays an action through the game and carries out what it asks; nil when the rules refused it.
+    @discardableResult
+    mutating func perform(_ action: SessionAction<BackEnd.State.Move>, context: ScreenContext) -> [GameEvent]? {
+        let step = play.perform(action, at: moment(context))
+        run(step.effects, context: context)
+        return step.events
+    }
+
+    func moment(_ context: ScreenContext) -> GameMoment {
+        GameMoment(instant: context.now, date: context.environment.clock.wallTime())
     }
 
     // MARK: Saving
@@ -65,8 +98,12 @@ extension SavingPlayScreen {
     /// Writes the save; nil when it worked (or there is nowhere to save), else why not.
     mutating func writeSave(context: ScreenContext) -> ArchiveFileError? {
         guard let slot = context.environment.saveSlot else { return nil }
-        saving.attemptedAt = loggedActions
-        let game = savedGame(context: context)
+        let game: SavedGame
+        do {
+            game = try savedGame(context: context)
+        } catch {
+            return ArchiveFileError(step: .encoding, file: slot.url, errorNumber: 0, detail: String(describing: error))
+        }
         do {
             try slot.write(game, summary: saveSummary(of: game, context: context))
             saving.hasArchive = true
@@ -87,19 +124,16 @@ extension SavingPlayScreen {
         saving.failing = true
     }
 
-    /// After an action: saves when enough actions have been logged since the last save.
-    mutating func autosaveIfDue(context: ScreenContext) {
-        guard isUnderWay, let last = saving.attemptedAt,
-              loggedActions - last >= SaveProgress.autosaveInterval else { return }
-        autosave(context: context)
-    }
-
     /// The game is saved and put away: it no longer ends with this screen, and Progress lets go
     /// of it without rolling it over (the save carries its stats to the next run).
     mutating func suspend(context: ScreenContext) {
-        markPutAway()
-        saving.suspended = true
-        context.environment.progress?.suspendGame()
+        run(play.suspend(at: context.now), context: context)
+    }
+
+    /// Ends the game as it stands (left without saving), once; its save goes with it.
+    mutating func end(context: ScreenContext) {
+        syncClock(now: context.now)
+        run(play.end(at: moment(context)), context: context)
     }
 
     /// The app is stopping: save and suspend. If the save fails, an earlier save of this game
@@ -132,17 +166,18 @@ extension SavingPlayScreen {
     // MARK: A new game
 
     /// A new game begins: the game saved before it (another level or board, or an earlier run's)
-    /// is given up, ended as abandoned so that it is still counted once, and this one is saved at
-    /// once, so the save always follows the game being played.
+    /// is given up, ended as abandoned so that it is still counted once, the start is reported,
+    /// and this one is saved at once, so the save always follows the game being played.
     mutating func beginNewGame(context: ScreenContext) {
-        if let slot = context.environment.saveSlot {
-            pendingBanners += SavedGameRetirement.retire(slot: slot, context: context)
-        }
-        report(.started, context: context)
-        if context.environment.saveSlot != nil { autosave(context: context) }
+        run(play.start(at: moment(context)), context: context)
     }
 
     // MARK: The quit prompt
+
+    /// How the game would count if it were left now, in the prompt's words.
+    var outcomeIfLeft: String {
+        GamePlay<BackEnd>.outcome(of: play.status) == .lost ? "lost" : "abandoned"
+    }
 
     mutating func answerPrompt(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         guard var asked = prompt else { return .stay }

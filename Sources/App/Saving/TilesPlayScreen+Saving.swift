@@ -1,29 +1,21 @@
 import Foundation
 import GameCore
+import Midend
 import Storage
 import Terminal
 import Tiles
 
 /// What a Tiles save holds; the saving itself is `SavingPlayScreen`'s.
 extension TilesPlayScreen: SavingPlayScreen {
-    static let gameName = TilesStats.title
-
-    var isUnderWay: Bool { started }
-    var loggedActions: Int { session.log.count }
-
-    mutating func markPutAway() {
-        started = false
-    }
+    static let gameName = TilesBackEnd.title
 
     // MARK: The save's contents
 
-    /// This game as a save holds it: the level, the session's log, the clock, the cursor and the
-    /// pause, and its stats under its id. Nothing derived (board, score): resuming replays the log.
-    func savedGame(context: ScreenContext) -> SavedGame {
-        let tiles = SavedTilesGame(levelIx: level.ix, mapHash: SavedTilesGame.mapHash(of: level.board),
-                                   log: session.log, position: session.position, cursor: cursor)
-        return SavedGame(game: .tiles(tiles), playMilliseconds: Int64(clock.elapsedMilliseconds(at: context.now)),
-                         paused: paused, progress: progressToSave(context: context, carried: carriedProgress))
+    /// This game as a save holds it: the level (number, par, map and its fingerprint), the timed
+    /// log, the clock, the cursor and the pause, and its stats under its id. Nothing derived
+    /// (board, score, undo position): resuming replays the log.
+    func savedGame(context: ScreenContext) throws -> SavedGame {
+        try savedGame(of: play, context: context)
     }
 
     func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary {

@@ -37,6 +37,8 @@ public enum MinesBackEnd: GameBackEnd {
         try MinesStats.catalog()
     }
 
+    public static var eventDeclarations: [EventDeclaration] { EventDeclaration.minesEvents }
+
     public static func statsContext(for params: MinesGameParams) -> StatsContext {
         .mines(board: MinesStatsBoard(rawValue: params.mode.key) ?? .custom)
     }

@@ -25,11 +25,30 @@ extension MinesSetup {
     }
 }
 
-/// What a Mines save keeps beside the log: the cursor.
+/// What a Mines save keeps beside the log: the cursor, and the board times of the game on
+/// screen (when the board in play began and what each board cleared before it took), which a
+/// log without offsets (a format-1 save played on) cannot tell.
 public struct MinesInterface: Codable, Hashable, Sendable {
     public var cursor: Point
+    /// Play time when the board on screen began: 0, or when the previous level was cleared.
+    public var boardStartMilliseconds: Int
+    /// The play time each board cleared in this game took, in order (an endless run's levels).
+    public var clearedMilliseconds: [Int]
 
-    public init(cursor: Point) {
+    public init(cursor: Point, boardStartMilliseconds: Int = 0, clearedMilliseconds: [Int] = []) {
         self.cursor = cursor
+        self.boardStartMilliseconds = boardStartMilliseconds
+        self.clearedMilliseconds = clearedMilliseconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case cursor, boardStartMilliseconds = "boardStartMs", clearedMilliseconds = "clearedMs"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cursor = try container.decode(Point.self, forKey: .cursor)
+        boardStartMilliseconds = try container.decodeIfPresent(Int.self, forKey: .boardStartMilliseconds) ?? 0
+        clearedMilliseconds = try container.decodeIfPresent([Int].self, forKey: .clearedMilliseconds) ?? []
     }
 }

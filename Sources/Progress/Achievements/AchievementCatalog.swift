@@ -97,7 +97,7 @@ public final class AchievementCatalog: Sendable {
         self.indexByID = Dictionary(definitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var text = ""
         for (definition, hash) in zip(definitions, hashes) { text += definition.id + "=" + DefinitionHash.hex(hash) + ";" }
-        self.fingerprint = DefinitionHash.fnv1a(text.utf8)
+        self.fingerprint = FNV1a.hash(text.utf8)
     }
 
     public var count: Int { definitions.count }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// A stable fingerprint of an achievement's condition: FNV-1a (64-bit) over a canonical text.
 ///
 /// Stored with the player's progress: when the condition changes (a target raised), the stored
@@ -5,20 +7,8 @@
 /// canonical text ignores JSON key order, whitespace, the order of summed stats, of `all`/`any`
 /// children, of filters and of `without` events, none of which change the meaning.
 public enum DefinitionHash {
-    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    public static let prime: UInt64 = 0x0000_0100_0000_01b3
-
-    public static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash = offsetBasis
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= prime
-        }
-        return hash
-    }
-
     public static func hash(of condition: AchievementCondition) -> UInt64 {
-        fnv1a(canonical(condition).utf8)
+        FNV1a.hash(canonical(condition).utf8)
     }
 
     /// The canonical text, versioned so that a future change of this format is deliberate.
@@ -28,8 +18,7 @@ public enum DefinitionHash {
 
     /// 16 lower-case hex digits, as stored.
     public static func hex(_ hash: UInt64) -> String {
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        FNV1a.hex(hash)
     }
 
     public static func parseHex(_ text: String) -> UInt64? {

@@ -3,10 +3,11 @@ import Foundation
 /// The outermost dictionary of a save file: everything needed to decide whether the file is a
 /// Clearfield save this build understands, before the game's own payload is touched.
 ///
-/// Version 1 layout (a binary property list dictionary; the keys are part of the format):
+/// Layout (a binary property list dictionary; the keys are part of the format; version 2 changed
+/// only the payload, see `SavedGame`, and version 1 files are still read):
 ///
 ///     magic          "clearfield-save"
-///     formatVersion  1
+///     formatVersion  2 (1 for saves written before move logs were timed)
 ///     kind           "tiles", "mines", ...: which payload type follows
 ///     summary        { game, detail, playTimeMs, savedAt }
 ///     crc32          CRC-32 of kind, summary and payload (see `checksum(kind:summary:payload:)`)
@@ -16,7 +17,7 @@ import Foundation
 /// checksum is computed over exactly the bytes that were written.
 struct ArchiveEnvelope: Equatable, Sendable {
     static let magic = "clearfield-save"
-    static let currentFormatVersion = 1
+    static let currentFormatVersion = 2
 
     var formatVersion: Int
     var kind: String
@@ -110,7 +111,7 @@ extension ArchiveEnvelope: Codable {
 
 extension DecodingError {
     /// Where decoding failed, as a path a person can read ("log[12].m.x"); nil at the top.
-    var fieldPath: String? {
+    public var fieldPath: String? {
         let path: [CodingKey]
         switch self {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
@@ -133,7 +134,7 @@ extension DecodingError {
     }
 
     /// What went wrong, in a few words, without Foundation's boilerplate.
-    var briefReason: String {
+    public var briefReason: String {
         switch self {
         case .typeMismatch(let type, _): "expected \(type)"
         case .valueNotFound(let type, _): "expected \(type), found nothing"

@@ -1,13 +1,14 @@
-/// A 64-bit FNV-1a hash, used only to notice that the level files changed since the last import.
+import GameCore
+
+/// The fingerprint of the level files, to notice that they changed since the last import (FNV-1a).
 /// It is not a security measure: anyone who can edit the level files can change the levels anyway.
 struct ContentHash: Sendable {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var hasher = FNV1a()
+
+    var value: UInt64 { hasher.value }
 
     mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
-        }
+        hasher.combine(bytes)
     }
 
     /// Adds a string followed by a separator, so ("ab", "c") and ("a", "bc") hash differently.
@@ -16,8 +17,5 @@ struct ContentHash: Sendable {
         combine(CollectionOfOne(0))
     }
 
-    var hexString: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    var hexString: String { FNV1a.hex(value) }
 }

@@ -8,16 +8,8 @@ struct SandboxTable: Equatable, Sendable {
     /// `CREATE TABLE <name> (...)`, run by the sandbox itself.
     var definition: String
 
-    /// The game's levels table (the "v1" migration's definition).
-    static let levels = SandboxTable(name: "levels", definition: """
-        CREATE TABLE levels (
-            ix INTEGER PRIMARY KEY,
-            background TEXT NOT NULL DEFAULT 'default',
-            map TEXT NOT NULL,
-            name TEXT NOT NULL,
-            par INTEGER NOT NULL,
-            pack TEXT NOT NULL DEFAULT 'campaign')
-        """)
+    /// The game's levels table: the one definition (`LevelsTable`), which the "v1" migration runs.
+    static let levels = SandboxTable(name: LevelsTable.name, definition: LevelsTable.createStatement())
 
     /// The metadata row a level pack describes itself with (used by pack import).
     static let packMetadata = SandboxTable(name: "pack", definition: """

@@ -46,6 +46,8 @@ public enum TilesBackEnd: GameBackEnd {
         try TilesStats.catalog()
     }
 
+    public static var eventDeclarations: [EventDeclaration] { EventDeclaration.tilesEvents }
+
     public static func statsContext(for params: TilesParams) -> StatsContext {
         .tiles(level: params.level)
     }

@@ -29,7 +29,7 @@ public struct TilesParams: Codable, Hashable, Sendable {
     /// A 64-bit FNV-1a hash of the board as a level map (`mapRows` joined by newlines), the
     /// fingerprint saves keep too. It tells a changed level; it is not a secret.
     public static func mapHash(of board: TileBoard) -> UInt64 {
-        DefinitionHash.fnv1a(board.mapRows.joined(separator: "\n").utf8)
+        FNV1a.hash(board.mapRows.joined(separator: "\n").utf8)
     }
 }
 

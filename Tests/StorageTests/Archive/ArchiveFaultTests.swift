@@ -135,9 +135,9 @@ import Testing
             let encoder = PropertyListEncoder()
             encoder.outputFormat = .binary
             let (problem, _) = try #require(try problemAfterMovingAside(try encoder.encode(FutureEnvelope()), file: file, at: date))
-            #expect(problem.reason == .newerVersion(found: 7, supported: 1))
+            #expect(problem.reason == .newerVersion(found: 7, supported: 2))
             #expect(problem.description.contains("format 7"))
-            #expect(problem.description.contains("up to 1"))
+            #expect(problem.description.contains("up to 2"))
         }
     }
 

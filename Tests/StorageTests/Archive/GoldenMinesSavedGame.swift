@@ -66,13 +66,12 @@ enum GoldenMinesSavedGame {
         return game
     }
 
+    static let section = SavedMinesGame(setup: setup, log: log, level: 2, boardStartMilliseconds: 41_250,
+                                        clearedMilliseconds: [41_250], cursor: Point(x: 5, y: 3))
+
     static func sample() throws -> SavedGame {
-        SavedGame(
-            game: .mines(SavedMinesGame(setup: setup, log: log, level: 2, boardStartMilliseconds: 41_250,
-                                        clearedMilliseconds: [41_250], cursor: Point(x: 5, y: 3))),
-            playMilliseconds: 63_500,
-            paused: true,
-            progress: SavedGameProgress(gameId: gameId, game: try progress()))
+        try SavedGame.format1(kind: "mines", section: section, playMilliseconds: 63_500, paused: true,
+                              progress: SavedGameProgress(gameId: gameId, game: try progress()))
     }
 
     static let summary = SaveSummary(game: "Mines", detail: "Endless level 2", playTimeMilliseconds: 63_500,

@@ -45,13 +45,12 @@ enum GoldenSavedGame {
         return game
     }
 
+    static let section = SavedTilesGame(levelIx: 7, mapHash: 0x9E37_79B9_7F4A_7C15, log: log, position: 1,
+                                        cursor: Point(x: 2, y: 5))
+
     static func sample() throws -> SavedGame {
-        SavedGame(
-            game: .tiles(SavedTilesGame(levelIx: 7, mapHash: 0x9E37_79B9_7F4A_7C15, log: log, position: 1,
-                                        cursor: Point(x: 2, y: 5))),
-            playMilliseconds: 95_250,
-            paused: true,
-            progress: SavedGameProgress(gameId: gameId, game: try progress()))
+        try SavedGame.format1(kind: "tiles", section: section, playMilliseconds: 95_250, paused: true,
+                              progress: SavedGameProgress(gameId: gameId, game: try progress()))
     }
 
     static let summary = SaveSummary(game: "Tiles", detail: "Level 7", playTimeMilliseconds: 95_250,

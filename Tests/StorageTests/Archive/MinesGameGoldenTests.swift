@@ -21,12 +21,12 @@ import Testing
         #expect(loaded.header.kind == "mines")
         #expect(loaded.header.summary == GoldenMinesSavedGame.summary)
         let saved = loaded.payload
-        #expect(saved == (try GoldenMinesSavedGame.sample()))
-        #expect(saved.kind == .mines && saved.paused && saved.playMilliseconds == 63_500)
-        guard case .mines(let mines) = saved.game else {
-            Issue.record("not a Mines game")
-            return
-        }
+        #expect(saved.format == 1)
+        #expect(saved.progress == (try GoldenMinesSavedGame.sample()).progress)
+        #expect(saved.kind == "mines" && saved.paused && saved.playMilliseconds == 63_500)
+        // The section is Mines' own (format 1): Storage hands it on, the game's module reads it.
+        let mines: SavedMinesGame = try saved.section()
+        #expect(mines == GoldenMinesSavedGame.section)
         #expect(mines.setup.mode == .endless)
         #expect(mines.setup.seed == 0xC0FF_EE00_0000_0007)
         #expect(mines.setup.settings == MinesSettings(style: .noGuess, questionMarks: true))

@@ -19,9 +19,12 @@ import Tiles
         #expect(loaded.header.kind == "tiles")
         #expect(loaded.header.summary == GoldenSavedGame.summary)
         let saved = loaded.payload
-        #expect(saved == (try GoldenSavedGame.sample()))
-        #expect(saved.kind == .tiles && saved.paused && saved.playMilliseconds == 95_250)
-        guard case .tiles(let tiles) = saved.game else { return }
+        #expect(saved.format == 1)
+        #expect(saved.progress == (try GoldenSavedGame.sample()).progress)
+        #expect(saved.kind == "tiles" && saved.paused && saved.playMilliseconds == 95_250)
+        // The section is Tiles' own (format 1): Storage hands it on, the game's module reads it.
+        let tiles: SavedTilesGame = try saved.section()
+        #expect(tiles == GoldenSavedGame.section)
         #expect(tiles.levelIx == 7 && tiles.mapHash == 0x9E37_79B9_7F4A_7C15)
         #expect(tiles.log.actions == GoldenSavedGame.log)
         #expect(tiles.position == 1 && tiles.cursor == Point(x: 2, y: 5))

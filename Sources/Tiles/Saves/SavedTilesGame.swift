@@ -1,9 +1,9 @@
 import Foundation
 import GameCore
 import GameRules
-import Tiles
 
-/// The Tiles section of a save: which level (with a fingerprint of its map, so a level edited
+/// The Tiles section of a format-1 save (read only: saves are written in format 2 since move logs
+/// are timed; see Storage's `SavedGame`): which level (with a fingerprint of its map, so a level edited
 /// since is noticed), every action of the session, and the cursor.
 ///
 /// Version 1 keys:
@@ -31,12 +31,7 @@ public struct SavedTilesGame: Equatable, Sendable {
     /// A 64-bit FNV-1a hash of the board as a level map (`mapRows` joined by newlines). It tells
     /// a level that changed since the save; it is not a secret.
     public static func mapHash(of board: TileBoard) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in board.mapRows.joined(separator: "\n").utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
+        TilesParams.mapHash(of: board)
     }
 }
 

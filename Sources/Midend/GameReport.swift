@@ -1,6 +1,6 @@
 import Foundation
 import GameCore
-import Mines
+import Progress
 
 /// One moment in a game's life, as its listeners (stats, achievements, autosave) need it:
 /// what happened, and when, in play time and in real time.
@@ -16,12 +16,9 @@ public struct GameReport: Equatable, Sendable {
         case ended(GameOutcome)
     }
 
-    public var kind: GameKind
-    /// The Tiles level, when the game is a level.
-    public var level: Int?
-    /// The Mines mode (classic board, custom or endless), when the game is Mines: the stats keep
-    /// best times per board and the best endless run.
-    public var minesMode: MinesMode?
+    /// What the stats need to know about the game beyond its events (the Tiles level, the Mines
+    /// board): the game supplies it, so the listeners never look inside a game.
+    public var context: StatsContext
     public var moment: Moment
     /// The session's log length after this moment, so a listener can ignore a turn it has
     /// already seen (a replayed save).
@@ -30,17 +27,17 @@ public struct GameReport: Equatable, Sendable {
     public var instant: Instant
     public var date: Date
 
-    public init(kind: GameKind, level: Int?, moment: Moment, turn: Int, playMilliseconds: Int,
-                instant: Instant, date: Date, minesMode: MinesMode? = nil) {
-        self.kind = kind
-        self.level = level
-        self.minesMode = minesMode
+    public init(context: StatsContext, moment: Moment, turn: Int, playMilliseconds: Int, instant: Instant,
+                date: Date) {
+        self.context = context
         self.moment = moment
         self.turn = turn
         self.playMilliseconds = playMilliseconds
         self.instant = instant
         self.date = date
     }
+
+    public var kind: GameKind { context.kind }
 
     /// The moment as plain game events, for listeners that only want those.
     public var events: [GameEvent] {

@@ -1,6 +1,5 @@
 import Foundation
 import GameCore
-import Mines
 import Progress
 
 /// The player's stats and achievements while the app runs: the one listener of the session
@@ -115,7 +114,7 @@ public final class ProgressKeeper {
             banners += end(outcome: .abandoned, instant: report.instant, date: report.date, playMilliseconds: nil)
         }
         do {
-            let (game, unlocks) = try progress.startGame(Self.context(of: report), at: report.instant, date: report.date)
+            let (game, unlocks) = try progress.startGame(report.context, at: report.instant, date: report.date)
             active = ActiveGame(id: gameIds.next(), progress: game)
             banners += unlocked(unlocks)
         } catch {
@@ -272,15 +271,8 @@ public final class ProgressKeeper {
 
     // MARK: Helpers
 
-    /// What the stats need to know about the game beyond its events.
-    static func context(of report: GameReport) -> StatsContext {
-        // A Mines report without a mode (none is sent by the game) counts with the custom boards.
-        report.kind == .mines ? .mines(board: report.minesMode.map(MinesStatsBoard.init(mode:)) ?? .custom)
-            : .tiles(level: report.level ?? 0)
-    }
-
     /// A short reason for a banner: the database's own words, without the SQL it was running.
-    static func reason(_ error: Error) -> String {
+    public static func reason(_ error: Error) -> String {
         let text = String(describing: error)
         let lowered = text.lowercased()
         if lowered.contains("locked") || lowered.contains("busy") { return "the database is busy" }

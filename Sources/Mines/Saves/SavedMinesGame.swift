@@ -1,9 +1,9 @@
 import Foundation
 import GameCore
 import GameRules
-import Mines
 
-/// The Mines section of a save: how the game was set up (mode, seed, settings), every action
+/// The Mines section of a format-1 save (read only: saves are written in format 2 since move logs
+/// are timed; see Storage's `SavedGame`): how the game was set up (mode, seed, settings), every action
 /// of its session, and the few things about its boards that the log cannot tell: when the board
 /// on screen began in play time, and how long each board cleared before it took.
 ///
@@ -26,6 +26,9 @@ import Mines
 ///                    run's levels); the rest of what the results show is rebuilt by the replay
 ///     cursorX, cursorY  the cursor cell
 public struct SavedMinesGame: Equatable, Sendable {
+    /// A century, as for the whole save: a board time past it is damage.
+    static let maximumPlayMilliseconds: Int64 = 100 * 366 * 24 * 3_600_000
+
     public var setup: MinesSetup
     public var log: PackedActionLog<MinesMove>
     public var level: Int
@@ -103,7 +106,7 @@ extension SavedMinesGame: Codable {
             throw DecodingError.dataCorruptedError(forKey: .level, in: container,
                                                    debugDescription: "level \(level) does not fit the mode \"\(modeName)\"")
         }
-        let playRange = 0...SavedGame.maximumPlayMilliseconds
+        let playRange = 0...Self.maximumPlayMilliseconds
         boardStartMilliseconds = try container.decode(Int64.self, forKey: .boardStartMilliseconds)
         guard playRange.contains(boardStartMilliseconds) else {
             throw DecodingError.dataCorruptedError(forKey: .boardStartMilliseconds, in: container,

@@ -7,13 +7,13 @@ import Storage
 /// that could not be written there in a small JSON file beside it (state directory).
 public final class DatabaseProgressStore: ProgressStore {
     public let database: AppDatabase
-    public let player: Player
+    public let player: PlayerIdentity
     /// Where unwritten results wait for the next start; nil keeps them in memory only.
     public let unsavedFile: URL?
     /// The games whose totals are loaded, and against which kept results are read.
     public let games: GameCatalogs
 
-    public init(database: AppDatabase, player: Player, unsavedFile: URL?, games: GameCatalogs = .clearfield) {
+    public init(database: AppDatabase, player: PlayerIdentity, unsavedFile: URL?, games: GameCatalogs) {
         self.database = database
         self.player = player
         self.unsavedFile = unsavedFile

@@ -1,0 +1,93 @@
+import Foundation
+import GameCore
+import GameRules
+import Midend
+import Progress
+import Storage
+
+/// A game's screens, as the app's side of its registry entry: how its saved game comes back on
+/// screen. `GameResumer` looks the saved kind up in `PlayFrontEnds.all` and never switches on
+/// the game; a game's module and this one entry are all a new game adds here.
+protocol PlayFrontEnd {
+    /// The kind this front end resumes ("tiles").
+    static var kind: GameKind { get }
+    /// Rebuilds a saved game (format 2, or the game's format-1 section) and the screen it goes
+    /// back on top of; or why not.
+    static func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal>
+}
+
+/// A resumed game's screens: the one under it (the level list, the Mines menu) and its own.
+struct ResumedGame {
+    var below: any Screen
+    var screen: any ResumedPlayScreen
+}
+
+/// Why a saved game did not come back.
+enum ResumeRefusal: Error, Equatable {
+    /// The save cannot be used (it is moved aside): the words after "cannot be resumed".
+    case unusable(String)
+    /// A field of the game's section cannot be decoded (it is moved aside, as a damaged payload).
+    case undecodable(field: String, reason: String)
+    /// Not now (the levels could not be read): the whole sentence; the save stays.
+    case unavailable(String)
+}
+
+/// A play screen brought back from a save, for `GameResumer` to hand its stats back to.
+protocol ResumedPlayScreen: Screen {
+    /// What the stats know the game by (its level, its board).
+    var statsContext: StatsContext { get }
+    /// How many actions its log holds (the saved stats may not be ahead of it).
+    var loggedActions: Int { get }
+    /// Takes the banners from handing its stats back, and (in a run without stats) the saved stats
+    /// to carry to its next save; its save is on disk.
+    mutating func installResumed(banners: [String], carried: SavedGameProgress?)
+}
+
+extension SavingPlayScreen {
+    var statsContext: StatsContext { play.statsContext }
+    var loggedActions: Int { play.log.count }
+}
+
+/// The games the app can put back on screen.
+enum PlayFrontEnds {
+    static let all: [any PlayFrontEnd.Type] = [TilesPlayScreen.self, MinesPlayScreen.self]
+
+    static func frontEnd(forKind kind: String) -> (any PlayFrontEnd.Type)? {
+        all.first { $0.kind.rawValue == kind }
+    }
+}
+
+extension SavedGame {
+    /// Rebuilds the game in this save with the back end's types: a format-2 save's values through
+    /// `fromPlay`, a format-1 section (read with its module's `Section` type) through `fromSection`.
+    func rebuild<BackEnd: GameBackEnd, Section: Decodable, Rebuilt>(
+        _ backEnd: BackEnd.Type, format1 section: Section.Type,
+        fromSection: (Section) -> Result<Rebuilt, RestoreFailure>,
+        fromPlay: (DecodedPlay<BackEnd>) -> Result<Rebuilt, RestoreFailure>
+    ) -> Result<Rebuilt, ResumeRefusal> {
+        switch contents {
+        case .format1:
+            guard let read = format1Section(Section.self) else { return .failure(.unusable("it holds no game")) }
+            return read.flatMap { fromSection($0).mapError { .unusable($0.reason) } }
+        case .play(let values):
+            do {
+                return fromPlay(try DecodedPlay(values)).mapError { .unusable($0.reason) }
+            } catch {
+                return .failure(.unusable(error.reason))
+            }
+        }
+    }
+
+    /// A game's format-1 section, decoded by its own module's type.
+    func format1Section<Section: Decodable>(_ type: Section.Type) -> Result<Section, ResumeRefusal>? {
+        guard case .format1(let bytes) = contents else { return nil }
+        do {
+            return .success(try PropertyListDecoder().decode(Section.self, from: bytes))
+        } catch let error as DecodingError {
+            return .failure(.undecodable(field: [kind, error.fieldPath].compactMap { $0 }.joined(separator: "."),
+                                         reason: error.briefReason))
+        } catch {
+            return .failure(.undecodable(field: kind, reason: String(describing: error)))
+        }
+    }
+}
