@@ -337,7 +337,7 @@ public struct MinesPlayScreen: Screen {
             return .stay
         }
         cursor = hint.point
-        report(.turn(session.recordHint()), context: context)
+        if let events = session.recordHint() { report(.turn(events), context: context) }
         let text: String
         switch hint {
         case .safe:

@@ -236,7 +236,7 @@ public struct TilesPlayScreen: Screen {
             return .stay
         }
         cursor = point
-        report(.turn(session.recordHint()), context: context)
+        if let events = session.recordHint() { report(.turn(events), context: context) }
         let group = state.board.group(at: point)
         let colour = state.board.color(at: point)?.name ?? ""
         message = PlayMessage(text: "Hint: remove this group of \(group.count) \(colour) tiles (Enter)")

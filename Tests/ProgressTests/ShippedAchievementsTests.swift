@@ -40,7 +40,7 @@ import Testing
     static func leaves(_ condition: AchievementCondition) -> [AchievementCondition] {
         switch condition {
         case .all(let children), .any(let children): [condition] + children.flatMap(leaves)
-        case .stat, .event: [condition]
+        case .stat, .event, .unassisted: [condition]
         }
     }
 

@@ -351,7 +351,7 @@ public struct AchievementEvaluator: Sendable {
             for position in items {
                 let child = hot.items[position]
                 let outcome = measure(child, achievement: achievement, game: game)
-                if items.count > 1, case .atMost = hot.nodeKinds[child] {
+                if items.count > 1, hot.isGate(child) {
                     if !outcome.satisfied { limitsHold = false }
                 } else {
                     goalCount += 1
@@ -378,6 +378,13 @@ public struct AchievementEvaluator: Sendable {
                 }
             }
             return best
+        case .unassisted:
+            // Holds in a game whose hint count is 0 (or that has none to count); never between games.
+            guard let game else { return Outcome(satisfied: false, current: 0, target: 1) }
+            let code = hot.gameCode(of: game.kind)
+            let slot = code >= 0 && code < items.count ? hot.items[items.lowerBound + code] : -1
+            let holds = slot < 0 || slotValues[slot] == 0
+            return Outcome(satisfied: holds, current: holds ? 1 : 0, target: 1)
         case .event(let eventNode):
             let info = hot.eventNodes[eventNode]
             let needed = Int64(info.needed)
