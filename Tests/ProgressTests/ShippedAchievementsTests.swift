@@ -103,6 +103,56 @@ import Testing
         }
     }
 
+    /// Whether a definition is gated by `unassisted` (an `all` at the top with the gate in it).
+    static func isGated(_ definition: AchievementDefinition) -> Bool {
+        if case .all(let children) = definition.condition { children.contains(.unassisted) } else { false }
+    }
+
+    /// Skill or speed, as the file can show it: quick succession (a window), a limit (a time
+    /// under T), "without" (no flags, no undo), a record of speed (a best time, a best rate).
+    static func rewardsSkillOrSpeed(_ definition: AchievementDefinition, catalog: AchievementCatalog) -> Bool {
+        leaves(definition.condition).contains { condition in
+            switch condition {
+            case .event(let event): event.withinMilliseconds != nil || !event.without.isEmpty
+            case .stat(let stat):
+                if case .atMost = stat.comparison { true } else {
+                    stat.stats.contains { name in
+                        catalog.games.stats.contains { game in
+                            guard let handle = game.totals.handleIfPresent(name) else { return false }
+                            let kind = game.totals.definition(handle).kind
+                            return kind == .rate || kind == .minimum
+                        }
+                    }
+                }
+            default: false
+            }
+        }
+    }
+
+    @Test func everyAchievementOfSkillOrSpeedIsUnassisted() throws {
+        let catalog = try Self.load().catalog
+        let definitions = catalog.definitions
+        for definition in definitions where Self.rewardsSkillOrSpeed(definition, catalog: catalog) {
+            #expect(Self.isGated(definition), "\(definition.id) rewards skill or speed but can be earned with hints")
+        }
+        // The skill the rules above cannot see: big groups, one game's score, an endless run's depth.
+        for id in ["tiles.landslide", "tiles.avalanche", "tiles.star-pupil", "tiles.score-100", "mines.deep-run",
+                   "mines.into-the-unknown", "play.chain-reaction", "mines.unassisted"] {
+            let definition = try #require(catalog.definition(id: "net.clearfield." + id))
+            #expect(Self.isGated(definition), "\(id)")
+        }
+        // Milestones and tallies stay open to everyone: a hint does not take a first clear away.
+        for id in ["tiles.first-clear", "tiles.tiles-1000", "mines.first-win", "play.little-help"] {
+            let definition = try #require(catalog.definition(id: "net.clearfield." + id))
+            #expect(!Self.isGated(definition), "\(id)")
+        }
+        // The gate is spelled out, never left to "without": ["hintUsed"].
+        let events = definitions.flatMap { Self.leaves($0.condition) }.compactMap { condition -> EventCondition? in
+            if case .event(let event) = condition { event } else { nil }
+        }
+        #expect(!events.contains { $0.without.contains { $0.event == "hintUsed" } })
+    }
+
     /// Plays through everything the shipped set asks for and checks each achievement is earned
     /// exactly once: every entry is reachable through the real trackers and evaluator.
     @Test func everyShippedAchievementCanBeEarnedExactlyOnce() throws {
