@@ -116,4 +116,24 @@ import Testing
         #expect(try again.stats.value(named: "tiles.moves") == 1)
         #expect(try again.stats.value(named: "tiles.undos") == 3, "the undos themselves still count")
     }
+
+    /// Achievements see the game in play as it stands too: undoing and replaying a move over and
+    /// over neither earns a tier nor moves its progress past what the moves that stand reach.
+    @Test func undoingAndReplayingCannotFarmATotal() throws {
+        let entry = AchievementHarness.entry("tidy", #"{"stat": "tiles.tilesCleared", "scope": "total", "atLeast": 100}"#)
+        var harness = try AchievementHarness(catalog: AchievementHarness.catalog(entry))
+        try harness.start(.tiles(level: 1))
+        harness.play([.group(30)])
+        for _ in 0..<10 {
+            harness.play([.undone])
+            harness.play([.group(30)])
+            harness.play([.undone])
+            harness.play([.redone])
+        }
+        #expect(harness.times("tidy") == 0)
+        #expect(harness.player.achievements.record(id: "test.clearfield.tidy")?.progress == 30)
+        try harness.finish(.abandoned)
+        #expect(try harness.player.totals(for: .tiles).value(named: "tiles.tilesCleared") == 30)
+        #expect(try harness.player.totals(for: .tiles).value(named: "tiles.undos") == 20)
+    }
 }
