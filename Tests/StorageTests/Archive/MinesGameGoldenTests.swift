@@ -21,14 +21,8 @@ import Testing
         #expect(loaded.header.kind == "mines")
         #expect(loaded.header.summary == GoldenMinesSavedGame.summary)
         let saved = loaded.payload
-        // The game stats are the file's, counted by the build that wrote it (undo and hints
-        // counted differently then): the rest must decode to exactly the sample.
-        var expected = try GoldenMinesSavedGame.sample()
-        var decoded = saved
-        #expect(decoded.progress?.game.stats.storedValues.isEmpty == false)
-        expected.progress = nil
-        decoded.progress = nil
-        #expect(decoded == expected)
+        #expect(saved.withoutProgress == (try GoldenMinesSavedGame.sample()).withoutProgress)
+        #expect(saved.progress?.game.stats.storedValues.isEmpty == false)
         #expect(saved.kind == .mines && saved.paused && saved.playMilliseconds == 63_500)
         guard case .mines(let mines) = saved.game else {
             Issue.record("not a Mines game")

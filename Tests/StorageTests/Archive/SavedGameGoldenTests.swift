@@ -19,14 +19,8 @@ import Tiles
         #expect(loaded.header.kind == "tiles")
         #expect(loaded.header.summary == GoldenSavedGame.summary)
         let saved = loaded.payload
-        // The game stats are the file's, counted by the build that wrote it (undo and hints
-        // counted differently then): the rest must decode to exactly the sample.
-        var expected = try GoldenSavedGame.sample()
-        var decoded = saved
-        #expect(decoded.progress?.game.stats.storedValues.isEmpty == false)
-        expected.progress = nil
-        decoded.progress = nil
-        #expect(decoded == expected)
+        #expect(saved.withoutProgress == (try GoldenSavedGame.sample()).withoutProgress)
+        #expect(saved.progress?.game.stats.storedValues.isEmpty == false)
         #expect(saved.kind == .tiles && saved.paused && saved.playMilliseconds == 95_250)
         guard case .tiles(let tiles) = saved.game else { return }
         #expect(tiles.levelIx == 7 && tiles.mapHash == 0x9E37_79B9_7F4A_7C15)
