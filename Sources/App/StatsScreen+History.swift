@@ -1,4 +1,5 @@
 import GameCore
+import Midend
 import Mines
 import Progress
 import Terminal

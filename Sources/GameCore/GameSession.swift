@@ -1,6 +1,9 @@
 /// The middle layer between a game's pure rules and everything else: it owns the move log,
 /// undo/redo, restart and the hint count, and reports what happened as events.
 ///
+/// A hint counts once per position: asking again before any move, undo, redo or restart has
+/// changed the position (pressing H twice on the same suggestion) is not counted and not logged.
+///
 /// Undo keeps whole states (they are small immutable values), so undo and redo are exact
 /// and cost nothing to compute. A game that offers no undo (`GameState.offersUndo`) keeps only
 /// its current state: undo and redo do nothing, restart still goes back to the start.
@@ -13,6 +16,8 @@ public struct GameSession<State: GameState>: Equatable, Sendable {
     public private(set) var log: [Action]
     public private(set) var hintsUsed: Int
     public private(set) var undosUsed: Int
+    /// The position the last counted hint was given for; nil until one is counted.
+    private var hintedState: State?
 
     public init(initial: State) {
         self.initial = initial
@@ -21,6 +26,7 @@ public struct GameSession<State: GameState>: Equatable, Sendable {
         self.log = []
         self.hintsUsed = 0
         self.undosUsed = 0
+        self.hintedState = nil
     }
 
     public var current: State { history[position] }
@@ -62,10 +68,18 @@ public struct GameSession<State: GameState>: Equatable, Sendable {
         return [.restarted]
     }
 
-    /// Counts a hint the player asked for (the hint itself is the game's business).
+    /// Whether a hint asked for now would be counted: no hint has been counted on this position
+    /// yet. The caller still shows the suggestion either way.
+    public var countsHint: Bool { hintedState != current }
+
+    /// Counts a hint the player asked for (the hint itself is the game's business). Nil, and
+    /// nothing counted or logged, when the last counted hint was given on this same position:
+    /// the player is being shown the same suggestion again.
     @discardableResult
-    public mutating func recordHint() -> [GameEvent] {
+    public mutating func recordHint() -> [GameEvent]? {
+        guard countsHint else { return nil }
         hintsUsed += 1
+        hintedState = current
         log.append(.hint)
         return [.hintUsed]
     }
@@ -75,12 +89,13 @@ public struct GameSession<State: GameState>: Equatable, Sendable {
     public static func replaying(_ log: [Action], from initial: State) -> GameSession? {
         var session = GameSession(initial: initial)
         for action in log {
-            guard session.perform(action) != nil else { return nil }
+            guard session.perform(action) != nil || action.isRepeatableHint else { return nil }
         }
         return session
     }
 
-    /// Performs any logged action; nil when it is not possible now.
+    /// Performs any logged action; nil when it is not possible now (a hint on a position already
+    /// hinted included: live play then neither logs nor reports it).
     @discardableResult
     public mutating func perform(_ action: Action) -> [GameEvent]? {
         switch action {

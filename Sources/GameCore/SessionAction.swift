@@ -7,6 +7,10 @@ public enum SessionAction<Move: Codable & Equatable & Sendable>: Equatable, Coda
     case restart
     case hint
 
+    /// A hint, which a replay passes over when it is not counted: logs written before a hint
+    /// counted once per position may repeat one, and the rest of such a log is still legal.
+    public var isRepeatableHint: Bool { self == .hint }
+
     private enum CodingKeys: String, CodingKey {
         case kind = "k"
         case move = "m"

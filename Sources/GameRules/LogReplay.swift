@@ -30,7 +30,7 @@ public enum LogReplay {
                 return .failure(.missingOffset(index: index))
             }
             let previous = session.current
-            guard session.perform(entry.action) != nil else { return .failure(.illegalAction(index: index)) }
+            guard session.perform(entry.action) != nil || entry.action.isRepeatableHint else { return .failure(.illegalAction(index: index)) }
             observe(index, previous, session.current)
             if status(session.current).isFinal { decidingOffset = entry.offset }
         }

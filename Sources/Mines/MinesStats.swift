@@ -87,7 +87,7 @@ public enum MinesStats {
                               tieBrokenByLowest: "mines.endlessLevelTime", into: "mines.bestEndlessLevelTime")
         try OutcomeStats.addRules(prefix: "mines.", to: &rollover)
         return GameStatsCatalog(
-            kind: .mines, title: title, rollover: rollover, playTime: handles.playTime,
+            kind: .mines, title: title, rollover: rollover, playTime: handles.playTime, hints: handles.hints,
             withheldWhilePlaying: revealingWhilePlaying, describe: describe,
             makeRecorder: { (context, state: MinesRecorder.State?) throws -> MinesRecorder in
                 guard let board = context.minesBoard else { throw StatsError.unknownGameContext("\(context)") }
@@ -107,6 +107,10 @@ public enum MinesStats {
 
 /// Turns Mines events into per-game stat updates. Board times for 3BV/s come from the play
 /// time the session passes in: a board's time runs from the previous clear (or the start).
+///
+/// What can be taken back is: a flag removed takes back its placement (and its credit when it
+/// was on a mine), a restart everything the board had counted. A game with a hint is assisted
+/// and sets no record of speed (best time, best 3BV/s, the endless level's time).
 struct MinesRecorder: GameStatsRecorder {
     let handles: MinesStats.Handles
     let board: MinesStatsBoard
@@ -148,7 +152,8 @@ struct MinesRecorder: GameStatsRecorder {
             stats.increment(handles.flagsPlaced)
             if values[0] != 0 { stats.increment(handles.correctFlags) }
         case .flagRemoved:
-            // Correct flags count those standing: taking one back takes its credit back.
+            // Flags count those standing: taking one back takes its placement and credit back.
+            if stats[handles.flagsPlaced] > 0 { stats.decrement(handles.flagsPlaced) }
             if values[0] != 0 && stats[handles.correctFlags] > 0 { stats.decrement(handles.correctFlags) }
         case .mineHit:
             stats.increment(handles.minesHit)
@@ -157,23 +162,34 @@ struct MinesRecorder: GameStatsRecorder {
             stats.increment(handles.boardsCleared)
             stats.add(Int64(threeBV), to: handles.threeBVCleared)
             let boardTime = playTimeMilliseconds - state.boardStartMilliseconds
-            if let rate = StatFormat.ratePerSecond(Int64(threeBV), milliseconds: boardTime) {
+            let assisted = stats[handles.hints] > 0
+            if !assisted, let rate = StatFormat.ratePerSecond(Int64(threeBV), milliseconds: boardTime) {
                 stats.record(rate, in: handles.bestThreeBVPerSecond)
             }
             state.boardStartMilliseconds = playTimeMilliseconds
-            if board == .endless && stats.record(Int64(level), in: handles.endlessLevel) {
+            if board == .endless && stats.record(Int64(level), in: handles.endlessLevel) && !assisted {
                 stats.set(playTimeMilliseconds, for: handles.endlessLevelTime)
             }
         case .hintUsed:
             stats.increment(handles.hints)
+            // From the first hint on, the game is assisted: records it set before go too.
+            stats.clear(handles.bestThreeBVPerSecond)
+            stats.clear(handles.endlessLevelTime)
+        case .restarted:
+            for handle in [handles.cellsRevealed, handles.flagsPlaced, handles.correctFlags, handles.chords,
+                           handles.minesHit, handles.boardsCleared, handles.threeBVCleared,
+                           handles.bestThreeBVPerSecond, handles.endlessLevel, handles.endlessLevelTime] {
+                stats.clear(handle)
+            }
+            state.boardStartMilliseconds = playTimeMilliseconds
         default:
             break
         }
     }
 
-    /// At the end: a won classic board sets that board's best time.
+    /// At the end: a won classic board sets that board's best time, unless a hint helped.
     func finish(outcome: GameOutcome, playTimeMilliseconds: Int64, into stats: inout Stats) {
-        guard outcome == .won, let handle = handles.bestTimes[board] else { return }
+        guard outcome == .won, stats[handles.hints] == 0, let handle = handles.bestTimes[board] else { return }
         stats.set(playTimeMilliseconds, for: handle)
     }
 }

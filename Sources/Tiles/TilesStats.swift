@@ -4,13 +4,19 @@ import Progress
 /// The stats Tiles keeps, and how one level's game rolls into the totals.
 ///
 /// A Tiles game is one attempt at one level (restarts stay inside it). Per game: the play
-/// counts, the score as it stands (undo takes points back), the largest group and, when the
+/// counts, what the moves that stand cleared and scored (undo takes them back), the largest group and, when the
 /// level is cleared, its number. Totals only: games by outcome, best score, best level.
 public enum TilesStats {
     /// Handles into the per-game schema, resolved once for the recorder.
     struct Handles: Sendable, Equatable {
         let tilesCleared, groupsRemoved, largestGroup, moves, undos, restarts, hints: StatHandle
         let levelsPassed, threeStarLevels, score, clearBonus, playTime, clearedLevel: StatHandle
+
+        /// The stats undo takes back, in `StatTrail` order; `clearedLevel` last.
+        var standing: [StatHandle] {
+            [tilesCleared, groupsRemoved, largestGroup, moves, levelsPassed, threeStarLevels, score, clearBonus,
+             clearedLevel]
+        }
     }
 
     /// The game's name as screens show it.
@@ -66,57 +72,105 @@ public enum TilesStats {
         try rollover.combine("tiles.clearedLevel", into: "tiles.bestLevel", by: .maximum)
         try OutcomeStats.addRules(prefix: "tiles.", to: &rollover)
         return GameStatsCatalog(kind: .tiles, title: title, rollover: rollover, playTime: handles.playTime,
-                                describe: { "Tiles level \($0.tilesLevel ?? 0)" },
+                                hints: handles.hints, describe: { "Tiles level \($0.tilesLevel ?? 0)" },
                                 makeRecorder: { _, state in TilesRecorder(handles: handles, state: state ?? .init()) })
     }
 }
 
-/// Turns Tiles events into per-game stat updates. It mirrors the session's undo history for
-/// the score only, so the per-game score always equals the board's score.
+/// Turns Tiles events into per-game stat updates. It mirrors the session's undo history
+/// (`StatTrail`), so a game's stats are those of the moves that stand: undo takes back the
+/// tiles, groups, moves, score and clear of the move it undoes, restart all of them; the undos,
+/// restarts and hints themselves keep counting.
 struct TilesRecorder: GameStatsRecorder {
     let handles: TilesStats.Handles
+    /// `handles.standing`, made once per game: the per-move path allocates nothing.
+    let standing: [StatHandle]
     var state: State
 
     struct State: Codable, Equatable, Sendable {
-        /// Score after each step of the session's history, and where the session stands in it.
-        var scoreTrail: [Int64] = [0]
-        var position = 0
-        /// The clear, when the level was cleared: for the level's best score and fewest moves.
+        /// Built from the stats at the first turn recorded (they are the start's then).
+        var trail: StatTrail?
+        /// The clear of the path that stands, when it reached one: for the level's best score and
+        /// fewest moves. It stands while the trail's current step has a cleared level.
         var clear: TilesLevelClear?
+        /// A save written before the trail (format 1) kept the score after each step only.
+        var legacyScores: [Int64]?
+        var legacyPosition = 0
 
         private enum CodingKeys: String, CodingKey {
-            case scoreTrail = "score_trail", position, clear
+            case trail, clear, scoreTrail = "score_trail", position
         }
 
         init() {}
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            scoreTrail = try container.decode([Int64].self, forKey: .scoreTrail)
-            position = try container.decode(Int.self, forKey: .position)
+            trail = try container.decodeIfPresent(StatTrail.self, forKey: .trail)
             clear = try container.decodeIfPresent(TilesLevelClear.self, forKey: .clear)
-            guard scoreTrail.indices.contains(position) else {
+            guard trail == nil, let scores = try container.decodeIfPresent([Int64].self, forKey: .scoreTrail) else { return }
+            let position = try container.decode(Int.self, forKey: .position)
+            guard scores.indices.contains(position) else {
                 throw DecodingError.dataCorruptedError(forKey: .position, in: container,
                                                        debugDescription: "score trail position out of range")
             }
+            legacyScores = scores
+            legacyPosition = position
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(clear, forKey: .clear)
+            if let trail {
+                try container.encode(trail, forKey: .trail)
+            } else if let legacyScores {
+                try container.encode(legacyScores, forKey: .scoreTrail)
+                try container.encode(legacyPosition, forKey: .position)
+            }
+        }
+
+        /// The trail, made from the stats as they are when the first turn is recorded. A format-1
+        /// save's steps all get the stats it was saved with, each with its own score: moves made
+        /// before the save are not taken back by undo, as they were not then.
+        mutating func makeTrail(_ stats: Stats, standing: [StatHandle], score: StatHandle) {
+            guard let scores = legacyScores else {
+                trail = StatTrail(start: stats, handles: standing)
+                return
+            }
+            var step = stats
+            step.set(scores[0], for: score)
+            var made = StatTrail(start: step, handles: standing)
+            for value in scores.dropFirst() {
+                step.set(value, for: score)
+                made.commit(step, handles: standing)
+            }
+            for _ in 0..<(scores.count - 1 - legacyPosition) { made.undo(&step, handles: standing) }
+            trail = made
+            legacyScores = nil
         }
     }
 
     init(handles: TilesStats.Handles, state: State = State()) {
         self.handles = handles
+        self.standing = handles.standing
         self.state = state
     }
 
-    var currentScore: Int64 { state.scoreTrail[state.position] }
-
-    var levelClear: LevelClear? { state.clear }
-
-    mutating func record(_ events: [GameEvent], playTimeMilliseconds: Int64, into stats: inout Stats) {
-        for event in events { record(event, into: &stats) }
+    /// The clear stands while the moves that reached it do.
+    var levelClear: LevelClear? {
+        guard let trail = state.trail else { return state.clear }
+        return trail.current(standing.count - 1) == nil ? nil : state.clear
     }
 
+    mutating func record(_ events: [GameEvent], playTimeMilliseconds: Int64, into stats: inout Stats) {
+        if state.trail == nil { state.makeTrail(stats, standing: standing, score: handles.score) }
+        var moved = false
+        for event in events where record(event, into: &stats) { moved = true }
+        if moved { state.trail?.commit(stats, handles: standing) }
+    }
+
+    /// Records one event; true when it was part of a move (a step of the history).
     @inline(__always)
-    mutating func record(_ event: GameEvent, into stats: inout Stats) {
+    mutating func record(_ event: GameEvent, into stats: inout Stats) -> Bool {
         let values = event.values
         switch event.name {
         case .groupRemoved:
@@ -125,52 +179,34 @@ struct TilesRecorder: GameStatsRecorder {
             stats.increment(handles.groupsRemoved)
             stats.increment(handles.moves)
             stats.record(Int64(size), in: handles.largestGroup)
-            pushScore(Stats.saturatingSum(currentScore, Int64(points)), into: &stats)
+            stats.add(Int64(points), to: handles.score)
+            return true
         case .levelCleared:
             let (level, score, moves, stars, bonus) = (values[0], values[1], values[2], values[3], values[4])
-            // A game is one attempt at one level: clearing it again after an undo does not pass
-            // it twice, though a better clear (3 stars, a higher score) still counts as the result.
-            let earlier = state.clear
-            if earlier == nil {
-                stats.increment(handles.levelsPassed)
-                stats.add(Int64(bonus), to: handles.clearBonus)
-            }
-            if stars >= 3 && (earlier?.stars ?? 0) < 3 { stats.increment(handles.threeStarLevels) }
+            // The moves that stand clear the level once: a clear undone is taken back with them.
+            stats.set(1, for: handles.levelsPassed)
+            stats.set(Int64(bonus), for: handles.clearBonus)
+            stats.set(stars >= 3 ? 1 : 0, for: handles.threeStarLevels)
             stats.record(Int64(level), in: handles.clearedLevel)
             // The rules' own total (bonus included) is the truth for the final score.
-            state.scoreTrail[state.position] = Int64(score)
             stats.set(Int64(score), for: handles.score)
-            let clear = TilesLevelClear(level: level, score: score, moves: moves, stars: stars)
-            if let earlier, (earlier.score, -earlier.moves) >= (score, -moves) {
-                state.clear = TilesLevelClear(level: level, score: earlier.score, moves: earlier.moves,
-                                              stars: max(earlier.stars, stars))
-            } else {
-                state.clear = TilesLevelClear(level: level, score: score, moves: moves,
-                                              stars: max(earlier?.stars ?? 0, clear.stars))
-            }
+            state.clear = TilesLevelClear(level: level, score: score, moves: moves, stars: stars)
+            return true
         case .undone:
             stats.increment(handles.undos)
-            if state.position > 0 { state.position -= 1 }
-            stats.set(currentScore, for: handles.score)
+            state.trail?.undo(&stats, handles: standing)
         case .redone:
-            if state.position + 1 < state.scoreTrail.count { state.position += 1 }
-            stats.set(currentScore, for: handles.score)
+            state.trail?.redo(&stats, handles: standing)
         case .restarted:
             stats.increment(handles.restarts)
-            pushScore(0, into: &stats)
+            state.trail?.restart(&stats, handles: standing)
         case .hintUsed:
             stats.increment(handles.hints)
         default:
             // Start and end are counted by the rollover; a stuck board by the outcome.
             break
         }
-    }
-
-    private mutating func pushScore(_ score: Int64, into stats: inout Stats) {
-        state.scoreTrail.removeSubrange((state.position + 1)...)
-        state.scoreTrail.append(score)
-        state.position += 1
-        stats.set(score, for: handles.score)
+        return false
     }
 }
 

@@ -9,8 +9,8 @@ import Testing
 /// One best time reads the same wherever it is shown; sizes use × on screen.
 @Suite struct TimeFormatConsistencyTests {
     @Test func aBestTimeReadsTheSameInTheResultsTheMinesMenuAndTheStatsScreen() throws {
-        let hints = MinesFlowTests.hints(81).map { ScriptStep.event($0) }
-        let harness = try ProgressHarness(steps: [.pass(milliseconds: 48_100)] + hints,
+        let sweep = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21)).map { ScriptStep.event($0) }
+        let harness = try ProgressHarness(steps: [.pass(milliseconds: 48_100)] + sweep,
                                           start: .minesGame(.classic(.beginner), seed: 21))
         harness.controller.run()
         let panel = try #require(harness.frames.last { $0.contains("Board cleared") })

@@ -70,7 +70,7 @@ import Testing
             "achievement #6 'test.clearfield.zero-points': points 0 are outside 1–100",
             "achievement #7 'test.clearfield.too-many-points': points 101 are outside 1–100",
             "achievement #8 'test.clearfield.typo-key': condition: unknown key 'withinMS'",
-            "achievement #9 'test.clearfield.no-kind': condition: a condition needs one of 'stat', 'all', 'any', 'event'",
+            "achievement #9 'test.clearfield.no-kind': condition: a condition needs one of 'stat', 'all', 'any', 'event', 'unassisted'",
             "achievement #10 'test.clearfield.window-of-one': condition: withinMs needs a count of 2 or more",
             "achievement #11 'test.clearfield.bad-choice': condition: filter on 'outcome' of gameEnded: 'tie' is not one of won, lost, abandoned",
             "achievement #12 'test.clearfield.sum-of-bests': condition: 'tiles.largestGroup' is a maximum; only counters can be summed",

@@ -40,7 +40,7 @@ import Testing
     static func leaves(_ condition: AchievementCondition) -> [AchievementCondition] {
         switch condition {
         case .all(let children), .any(let children): [condition] + children.flatMap(leaves)
-        case .stat, .event: [condition]
+        case .stat, .event, .unassisted: [condition]
         }
     }
 
@@ -88,7 +88,7 @@ import Testing
         let events = conditions.compactMap { condition -> EventCondition? in
             if case .event(let event) = condition { event } else { nil }
         }
-        #expect(events.contains { $0.pattern.event == "levelCleared" && Set($0.without.map(\.event)) == ["undone", "hintUsed"] })
+        #expect(events.contains { $0.pattern.event == "levelCleared" && $0.without.map(\.event) == ["undone"] })
         #expect(events.contains { $0.pattern.event == "groupRemoved" && $0.pattern.filters.contains { $0.field == "size" } })
         #expect(events.contains { $0.pattern.event == "levelCleared" && $0.pattern.filters.contains { $0.field == "stars" } })
         // Combinations.
@@ -101,6 +101,56 @@ import Testing
             #expect(own.contains { $0.hidden }, "\(prefix)")
             #expect(own.contains { $0.repeatable }, "\(prefix)")
         }
+    }
+
+    /// Whether a definition is gated by `unassisted` (an `all` at the top with the gate in it).
+    static func isGated(_ definition: AchievementDefinition) -> Bool {
+        if case .all(let children) = definition.condition { children.contains(.unassisted) } else { false }
+    }
+
+    /// Skill or speed, as the file can show it: quick succession (a window), a limit (a time
+    /// under T), "without" (no flags, no undo), a record of speed (a best time, a best rate).
+    static func rewardsSkillOrSpeed(_ definition: AchievementDefinition, catalog: AchievementCatalog) -> Bool {
+        leaves(definition.condition).contains { condition in
+            switch condition {
+            case .event(let event): event.withinMilliseconds != nil || !event.without.isEmpty
+            case .stat(let stat):
+                if case .atMost = stat.comparison { true } else {
+                    stat.stats.contains { name in
+                        catalog.games.stats.contains { game in
+                            guard let handle = game.totals.handleIfPresent(name) else { return false }
+                            let kind = game.totals.definition(handle).kind
+                            return kind == .rate || kind == .minimum
+                        }
+                    }
+                }
+            default: false
+            }
+        }
+    }
+
+    @Test func everyAchievementOfSkillOrSpeedIsUnassisted() throws {
+        let catalog = try Self.load().catalog
+        let definitions = catalog.definitions
+        for definition in definitions where Self.rewardsSkillOrSpeed(definition, catalog: catalog) {
+            #expect(Self.isGated(definition), "\(definition.id) rewards skill or speed but can be earned with hints")
+        }
+        // The skill the rules above cannot see: big groups, one game's score, an endless run's depth.
+        for id in ["tiles.landslide", "tiles.avalanche", "tiles.star-pupil", "tiles.score-100", "mines.deep-run",
+                   "mines.into-the-unknown", "play.chain-reaction", "mines.unassisted"] {
+            let definition = try #require(catalog.definition(id: "net.clearfield." + id))
+            #expect(Self.isGated(definition), "\(id)")
+        }
+        // Milestones and tallies stay open to everyone: a hint does not take a first clear away.
+        for id in ["tiles.first-clear", "tiles.tiles-1000", "mines.first-win", "play.little-help"] {
+            let definition = try #require(catalog.definition(id: "net.clearfield." + id))
+            #expect(!Self.isGated(definition), "\(id)")
+        }
+        // The gate is spelled out, never left to "without": ["hintUsed"].
+        let events = definitions.flatMap { Self.leaves($0.condition) }.compactMap { condition -> EventCondition? in
+            if case .event(let event) = condition { event } else { nil }
+        }
+        #expect(!events.contains { $0.without.contains { $0.event == "hintUsed" } })
     }
 
     /// Plays through everything the shipped set asks for and checks each achievement is earned
@@ -134,13 +184,13 @@ import Testing
         harness.play([.cellsRevealed(count: 200), .boardCleared(level: 1, threeBV: 120, clicks: 300)], after: 10_000)
         try harness.finish(.won)
         try harness.start(.mines(board: .endless))
-        harness.play([.hintUsed])
         for level in 1...10 {
             harness.play([.cellsRevealed(count: 1_000), .boardCleared(level: level, threeBV: 50, clicks: 60)], after: 60_000)
         }
         harness.play([.mineHit], after: 1_000)
         try harness.finish(.lost)
         try harness.start(.mines(board: .custom))
+        harness.play([.hintUsed])
         harness.tick(after: 2_400_000)
         harness.play([.cellsRevealed(count: 10), .boardCleared(level: 1, threeBV: 5, clicks: 5)], after: 1_000)
         try harness.finish(.won)

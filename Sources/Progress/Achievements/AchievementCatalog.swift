@@ -31,6 +31,8 @@ public final class AchievementCatalog: Sendable {
         case all([Int])
         case any([Int])
         case event(Int)
+        /// The hint-count slot of each game, by game code (-1: the game has no hints).
+        case unassisted(hintSlots: [Int])
     }
 
     /// A stat as a condition reads it: one slot per distinct (scope, name).
@@ -83,10 +85,10 @@ public final class AchievementCatalog: Sendable {
         func unit(of node: Int) -> StatUnit {
             switch nodes[node] {
             case .stat(let slots, .atLeast): slots.first.map { inputs[$0].definition.unit } ?? .count
-            case .stat(_, .atMost), .event: .count
+            case .stat(_, .atMost), .event, .unassisted: .count
             case .all(let children):
                 children.count == 1 ? unit(of: children[0]) : {
-                    let goals = children.filter { if case .stat(_, .atMost) = nodes[$0] { false } else { true } }
+                    let goals = children.filter { !nodes[$0].isGate }
                     return goals.count == 1 ? unit(of: goals[0]) : .count
                 }()
             case .any(let children):
@@ -110,5 +112,15 @@ public final class AchievementCatalog: Sendable {
     /// An empty catalog (no achievements): what the game runs with if the file is unusable.
     public static func empty(games: GameCatalogs) -> AchievementCatalog {
         AchievementCatalog(definitions: [], compiled: Compiler(games: games))
+    }
+}
+
+extension AchievementCatalog.Node {
+    /// A limit (`atMost`) or `unassisted` inside `all`: it holds or not, but is not progress.
+    var isGate: Bool {
+        switch self {
+        case .stat(_, .atMost), .unassisted: true
+        default: false
+        }
     }
 }

@@ -25,6 +25,9 @@ import GameCore
 //    "game": "tiles"}                                     only in games of this kind
 //       filters: {"field": F, "equals" | "atLeast" | "atMost": value}; flags take true/false,
 //       named fields ("game", "outcome") take their names with "equals".
+//   {"unassisted": true}         only in a game without a hint; a gate that goes inside "all",
+//       beside the conditions it qualifies: {"all": [{"event": "levelCleared"}, {"unassisted": true}]}.
+//       Every achievement that rewards skill or speed carries it (the shipped-file tests check).
 // Unknown keys are errors, not ignored: a misspelt "withinMS" would otherwise change the meaning.
 
 /// Keys are the JSON names, looked up by string so one container reads any condition kind.
@@ -91,7 +94,13 @@ extension AchievementDefinition: Codable {
 extension AchievementCondition: Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: JSONKey.self)
-        switch try oneOf(["stat", "all", "any", "event"], in: container, what: "a condition") {
+        switch try oneOf(["stat", "all", "any", "event", "unassisted"], in: container, what: "a condition") {
+        case "unassisted":
+            try rejectUnknownKeys(container, known: ["unassisted"])
+            guard try container.decode(Bool.self, forKey: JSONKey("unassisted")) else {
+                throw corrupted(container, "'unassisted' is written as true (leave it out otherwise)")
+            }
+            self = .unassisted
         case "all":
             try rejectUnknownKeys(container, known: ["all"])
             self = .all(try container.decode([AchievementCondition].self, forKey: JSONKey("all")))
@@ -110,6 +119,7 @@ extension AchievementCondition: Codable {
         case .all(let children): try container.encode(children, forKey: JSONKey("all"))
         case .any(let children): try container.encode(children, forKey: JSONKey("any"))
         case .event(let condition): try condition.encode(into: &container)
+        case .unassisted: try container.encode(true, forKey: JSONKey("unassisted"))
         }
     }
 }

@@ -74,7 +74,8 @@ struct Compiler {
 
     // MARK: Conditions
 
-    private mutating func compile(_ condition: AchievementCondition, path: String, depth: Int, achievement: Int) -> Int {
+    private mutating func compile(_ condition: AchievementCondition, path: String, depth: Int, achievement: Int,
+                                  gateAllowed: Bool = false) -> Int {
         if depth > Self.maximumDepth {
             problems.append("\(path): conditions nest deeper than \(Self.maximumDepth) levels")
             return append(.all([]))
@@ -87,12 +88,20 @@ struct Compiler {
             if children.isEmpty || children.count > Self.maximumChildren {
                 problems.append("\(path).\(name) must list 1 to \(Self.maximumChildren) conditions")
             }
+            // A gate qualifies its siblings: it goes in an `all` that has some.
+            let gateAllowed = name == "all" && children.contains { $0 != .unassisted }
             let compiled = children.enumerated().map { position, child in
-                compile(child, path: "\(path).\(name)[\(position)]", depth: depth + 1, achievement: achievement)
+                compile(child, path: "\(path).\(name)[\(position)]", depth: depth + 1, achievement: achievement,
+                        gateAllowed: gateAllowed)
             }
             return append(name == "all" ? .all(compiled) : .any(compiled))
         case .event(let event):
             return append(.event(compileEvent(event, path: path, achievement: achievement)))
+        case .unassisted:
+            if !gateAllowed {
+                problems.append("\(path): 'unassisted' qualifies other conditions; put it in an 'all' beside them")
+            }
+            return append(.unassisted(hintSlots: compileUnassisted()))
         }
     }
 
@@ -131,6 +140,16 @@ struct Compiler {
         let units = Set(slots.map { inputs[$0].definition.unit })
         if units.count > 1 { problems.append("\(path): summed stats must share one unit") }
         currentInputs.append(contentsOf: slots)
+        return slots
+    }
+
+    /// The game-scope hint count of each game (by game code), -1 for a game without hints.
+    private mutating func compileUnassisted() -> [Int] {
+        let slots = games.stats.map { catalog -> Int in
+            guard let hints = catalog.hints else { return -1 }
+            return slot(for: catalog.game.definition(hints), handle: hints, scope: .game, catalog: catalog)
+        }
+        currentInputs.append(contentsOf: slots.filter { $0 >= 0 })
         return slots
     }
 

@@ -12,6 +12,9 @@ public indirect enum AchievementCondition: Equatable, Sendable {
     /// Events within one game: N of them, optionally within a time window, optionally only
     /// while certain other events have not happened in that game.
     case event(EventCondition)
+    /// In a game without a hint (an assisted game never earns it): a gate, written inside `all`
+    /// beside what it qualifies. The game's catalog names its hint stat (`GameStatsCatalog.hints`).
+    case unassisted
 }
 
 /// `{"stat": "tiles.tilesCleared", "scope": "total", "atLeast": 1000}`.

@@ -289,7 +289,9 @@ public struct AchievementEvaluator: Sendable {
 
     /// Measures one achievement; with a date, may grant it.
     private mutating func judge(_ index: Int, game: GameConditionState?, date: Date?, into unlocks: inout [AchievementUnlock]) {
-        let outcome = measure(hot.roots[index], achievement: index, game: game)
+        // The game's code is found once here, not by comparing kinds (strings) at every node.
+        let gameCode = game.map { hot.gameCode(of: $0.kind) } ?? -1
+        let outcome = measure(hot.roots[index], achievement: index, game: game, gameCode: gameCode)
         let current = outcome.satisfied ? outcome.target : outcome.current
         if Self.isAhead(current, outcome.target, of: records[index].progress, records[index].target)
             || (records[index].progress == 0 && current == 0) {
@@ -326,7 +328,7 @@ public struct AchievementEvaluator: Sendable {
         var target: Int64
     }
 
-    private func measure(_ node: Int, achievement: Int, game: GameConditionState?) -> Outcome {
+    private func measure(_ node: Int, achievement: Int, game: GameConditionState?, gameCode: Int) -> Outcome {
         let items = hot.nodeItems[node]
         switch hot.nodeKinds[node] {
         case .atLeast(let target):
@@ -346,21 +348,21 @@ public struct AchievementEvaluator: Sendable {
             // themselves; while one fails, progress stays short of complete.
             var limitsHold = true
             var goalCount = 0
-            var lastGoal = 0
+            var lastGoal = Outcome(satisfied: false, current: 0, target: 1)
             var met: Int64 = 0
             for position in items {
                 let child = hot.items[position]
-                let outcome = measure(child, achievement: achievement, game: game)
-                if items.count > 1, case .atMost = hot.nodeKinds[child] {
+                let outcome = measure(child, achievement: achievement, game: game, gameCode: gameCode)
+                if items.count > 1, hot.isGate(child) {
                     if !outcome.satisfied { limitsHold = false }
                 } else {
                     goalCount += 1
-                    lastGoal = child
+                    lastGoal = outcome
                     if outcome.satisfied { met += 1 }
                 }
             }
             var outcome = goalCount == 1
-                ? measure(lastGoal, achievement: achievement, game: game)
+                ? lastGoal
                 : Outcome(satisfied: met == Int64(goalCount), current: met, target: Int64(max(1, goalCount)))
             if !limitsHold {
                 outcome.satisfied = false
@@ -370,7 +372,7 @@ public struct AchievementEvaluator: Sendable {
         case .any:
             var best = Outcome(satisfied: false, current: 0, target: 1)
             for position in items {
-                let outcome = measure(hot.items[position], achievement: achievement, game: game)
+                let outcome = measure(hot.items[position], achievement: achievement, game: game, gameCode: gameCode)
                 if outcome.satisfied { return Outcome(satisfied: true, current: outcome.target, target: outcome.target) }
                 if Self.isAhead(outcome.current, outcome.target, of: best.current, best.target)
                     || (best.current == 0 && outcome.current == 0) {
@@ -378,10 +380,17 @@ public struct AchievementEvaluator: Sendable {
                 }
             }
             return best
+        case .unassisted:
+            // Holds in a game whose hint count is 0 (or that has none to count); never between games.
+            guard let game else { return Outcome(satisfied: false, current: 0, target: 1) }
+            let code = gameCode
+            let slot = code >= 0 && code < items.count ? hot.items[items.lowerBound + code] : -1
+            let holds = slot < 0 || slotValues[slot] == 0
+            return Outcome(satisfied: holds, current: holds ? 1 : 0, target: 1)
         case .event(let eventNode):
             let info = hot.eventNodes[eventNode]
             let needed = Int64(info.needed)
-            guard let game, info.gameCode < 0 || info.gameCode == hot.gameCode(of: game.kind),
+            guard let game, info.gameCode < 0 || info.gameCode == gameCode,
                   !game.nodes[eventNode].ruledOut else {
                 return Outcome(satisfied: false, current: 0, target: needed)
             }

@@ -14,6 +14,8 @@ struct AchievementHotPath: Sendable {
         case any
         /// An event node, by index.
         case event(Int)
+        /// The node's items are each game's hint-count slot, by game code (-1: no hints).
+        case unassisted
     }
 
     struct Hook: Sendable {
@@ -85,6 +87,7 @@ struct AchievementHotPath: Sendable {
             case .all(let children): kinds.append(.all); lists.append(children)
             case .any(let children): kinds.append(.any); lists.append(children)
             case .event(let index): kinds.append(.event(index)); lists.append([])
+            case .unassisted(let slots): kinds.append(.unassisted); lists.append(slots)
             }
         }
         nodeKinds = kinds
@@ -118,6 +121,15 @@ struct AchievementHotPath: Sendable {
         }
         repeatable = definitions.map(\.repeatable)
         gameKinds = games.kinds
+    }
+
+    /// A limit (`atMost`) or `unassisted`: inside `all` it gates the goals without being progress.
+    @inline(__always)
+    func isGate(_ node: Int) -> Bool {
+        switch nodeKinds[node] {
+        case .atMost, .unassisted: true
+        default: false
+        }
     }
 
     /// A game's code (its position among the registered games), or -1.

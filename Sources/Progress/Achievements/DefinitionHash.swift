@@ -45,6 +45,9 @@ public enum DefinitionHash {
             }
             if let game = event.game { parts.append("game=\(game.rawValue)") }
             return "event(" + parts.joined(separator: ";") + ")"
+        case .unassisted:
+            // New text for a new kind: the hashes of conditions without it stay as they were.
+            return "unassisted"
         }
     }
 

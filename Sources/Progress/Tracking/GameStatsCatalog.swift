@@ -12,6 +12,9 @@ public struct GameStatsCatalog: Sendable {
     public let rollover: Rollover
     /// The per-game stat the play time is kept in.
     public let playTime: StatHandle
+    /// The per-game stat that counts hints, when the game has hints: a game with one is
+    /// assisted, and the achievement condition `unassisted` reads it.
+    public let hints: StatHandle?
     /// Per-game stats that would give away the hidden state while the game is played (a Mines
     /// flag counts as correct only on a mine): shown for a game in progress only once it ended.
     public let withheldWhilePlaying: Set<String>
@@ -21,7 +24,7 @@ public struct GameStatsCatalog: Sendable {
     /// `makeRecorder` gets the game's context and, when a saved game is resumed, the recorder's
     /// saved state; it throws for a context that is not of this game.
     public init<Recorder: GameStatsRecorder>(
-        kind: GameKind, title: String, rollover: Rollover, playTime: StatHandle,
+        kind: GameKind, title: String, rollover: Rollover, playTime: StatHandle, hints: StatHandle? = nil,
         withheldWhilePlaying: Set<String> = [],
         describe: @escaping @Sendable (StatsContext) -> String,
         makeRecorder: @escaping @Sendable (StatsContext, Recorder.State?) throws -> Recorder
@@ -32,6 +35,7 @@ public struct GameStatsCatalog: Sendable {
         self.totals = rollover.totals
         self.rollover = rollover
         self.playTime = playTime
+        self.hints = hints
         self.withheldWhilePlaying = withheldWhilePlaying
         self.describeContext = describe
         self.makeRecorder = { context, decoder in
