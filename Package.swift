@@ -28,8 +28,8 @@ let package = Package(
         .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Storage", dependencies: [
-            // Tiles only for the campaign's levels table (LevelImporter, LevelRecord); saves name no game.
-            "GameCore", "GameRules", "Tiles", "Progress",
+            // No game module: saves keep each game's values by kind, levels are rows of text.
+            "GameCore", "GameRules", "Progress",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).

@@ -25,7 +25,7 @@ struct TilesSaveBenchmark {
     static func make(actions: Int, folder: URL) throws -> TilesSaveBenchmark {
         let resources = try ResourceLocator.forCurrentProcess().locate()
         let database = try AppDatabase.inMemory()
-        _ = try LevelImporter(resources: resources).importLevels(into: database)
+        _ = try LevelImporter(resources: resources, mapProblem: TileMap.problem(in:)).importLevels(into: database)
         let levels = try database.levels()
         guard let level = levels.max(by: { $0.board.width * $0.board.height < $1.board.width * $1.board.height }) else {
             throw GameDataUnavailable(description: "no levels to benchmark with")

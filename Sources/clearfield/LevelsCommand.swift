@@ -1,4 +1,5 @@
 import ArgumentParser
+import App
 import Foundation
 import GameCore
 import Storage
@@ -29,7 +30,7 @@ struct LevelSourceOptions: ParsableArguments {
         } ?? AppDatabase.inMemory()
         let line = ImportProgressLine()
         defer { line.finish() }
-        let report = try LevelImporter(resources: resources).importLevels(into: database, progress: line.report)
+        let report = try LevelImporter(resources: resources, mapProblem: TileMap.problem(in:)).importLevels(into: database, progress: line.report)
         return (database, report)
     }
 }
@@ -75,7 +76,8 @@ extension LevelsCommand {
             // reported at the file and line that wrote it.
             let importer = LevelImporter(
                 resources: resources,
-                levelCheck: SolverLevelCheck.check(nodeLimit: TilesSolver.defaultNodeLimit, strict: true))
+                levelCheck: SolverLevelCheck.check(nodeLimit: TilesSolver.defaultNodeLimit, strict: true),
+                mapProblem: TileMap.problem(in:))
             let line = ImportProgressLine()
             let result = try importer.load(progress: line.report)
             line.finish()

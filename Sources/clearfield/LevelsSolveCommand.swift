@@ -1,4 +1,5 @@
 import ArgumentParser
+import App
 import Foundation
 import GameCore
 import Storage

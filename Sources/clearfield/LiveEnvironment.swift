@@ -38,7 +38,8 @@ struct LiveEnvironment {
                 // interactive limit so a start never waits long on a hard one.
                 let importer = LevelImporter(
                     resources: resources,
-                    levelCheck: SolverLevelCheck.check(nodeLimit: TilesSolver.interactiveNodeLimit, strict: false))
+                    levelCheck: SolverLevelCheck.check(nodeLimit: TilesSolver.interactiveNodeLimit, strict: false),
+                    mapProblem: TileMap.problem(in:))
                 let line = ImportProgressLine()
                 defer { line.finish() }
                 let report = try importer.importLevels(into: data.database, progress: line.report)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tiles
 @testable import Storage
 
 /// Hostile or runaway level files, imported into a real database file: each is refused with a
@@ -29,7 +30,7 @@ import Testing
         }
 
         func importer(_ limits: SandboxLimits = .standard) -> LevelImporter {
-            LevelImporter(levelsDirectory: levels, backgrounds: [], limits: limits)
+            LevelImporter(levelsDirectory: levels, backgrounds: [], limits: limits, mapProblem: TileMap.problem(in:))
         }
 
         /// The database file and its write-ahead log, byte for byte.
@@ -79,7 +80,7 @@ import Testing
         #expect(refusal.message.contains(expected), "\(refusal.message)")
         #expect(report.errors.last?.message.contains("keeps the 2 levels it had") == true)
         #expect(try fixture.snapshot() == before, "the database file changed")
-        #expect(try fixture.database.levels().map(\.name) == ["One", "Two"])
+        #expect(try fixture.database.levelRecords().map(\.name) == ["One", "Two"])
     }
 
     @Test func aFileOverTheSizeLimitIsRefusedWithoutBeingRead() throws {
@@ -136,7 +137,7 @@ import Testing
         let report = try fixture.importer().importLevels(into: fixture.database)
         #expect(!report.keptPreviousLevels)
         #expect(report.warnings.map(\.description) == ["02-trim.sql:1: warning: this statement deleted 1 level written before it"])
-        #expect(try fixture.database.levels().map(\.ix) == [2])
+        #expect(try fixture.database.levelRecords().map(\.ix) == [2])
     }
 
     @Test func aRepeatedLevelNumberIsReportedWithBothPlaces() throws {
@@ -147,7 +148,7 @@ import Testing
         let repeated = try #require(report.warnings.first)
         #expect(repeated.description == "02-again.sql:3: warning: level 2 is written again here (first at 01-good.sql:2); this one replaces it")
         #expect(repeated.levelIx == 2)
-        #expect(try fixture.database.level(ix: 2)?.name == "Again")
+        #expect(try fixture.database.levelRecord(ix: 2)?.name == "Again")
     }
 
     @Test func progressIsReportedForEveryStatementAndLevel() throws {
@@ -167,7 +168,7 @@ import Testing
         }
         let report = try importer.importLevels(into: fixture.database, force: true)
         #expect(report.errors.map(\.description) == ["01-good.sql:2: error: level 2 \"Two\" cannot be cleared"])
-        #expect(try fixture.database.levels().map(\.ix) == [1, 2])
+        #expect(try fixture.database.levelRecords().map(\.ix) == [1, 2])
         #expect(try fixture.database.flaggedLevels() == [2: "level 2 \"Two\" cannot be cleared"])
     }
 }

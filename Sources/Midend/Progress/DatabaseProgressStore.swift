@@ -97,9 +97,10 @@ public final class DatabaseProgressStore: ProgressStore {
         }
     }
 
-    /// A Tiles game's level result: the clear when there was one, else an attempt that did not pass.
+    /// The result of a game played on a numbered level (its stats context has a "level"): the clear
+    /// when there was one, else an attempt that did not pass.
     static func levelAttempt(of result: GameResult) -> LevelAttempt? {
-        guard let level = result.context.tilesLevel else { return nil }
+        guard let level = result.context.number("level") else { return nil }
         if let clear = result.levelClear {
             return LevelAttempt(levelIx: clear.level, passed: true, score: clear.score, stars: clear.stars,
                                 moves: clear.moves)

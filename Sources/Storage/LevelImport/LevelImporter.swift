@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Tiles
 
 /// Builds or updates the levels table from `levels/*.sql`.
 ///
@@ -9,7 +8,7 @@ import Tiles
 /// last import nothing is done, so an unchanged campaign costs one directory read at start.
 /// Otherwise the statements run one by one in an `SQLSandbox` (see `LevelStaging`), never on the
 /// game's database: a malformed statement is reported with its file and line and skipped, the good
-/// ones still load. Each resulting row is then validated (types, lengths, `TileMap.parse`, a known
+/// ones still load. Each resulting row is then validated (types, lengths, `mapProblem`, a known
 /// background, and `levelCheck` when given) and the levels table is replaced by the valid rows in
 /// one transaction. When the sandbox refuses a statement, or the files would leave no levels, the
 /// database is not written at all and keeps the levels it had.
@@ -28,9 +27,14 @@ public struct LevelImporter: Sendable {
     /// level an error, reported with its file and line, but the level is kept so it can be shown
     /// with a notice. Nil skips the check.
     public var levelCheck: (@Sendable (LevelRecord) -> String?)?
+    /// The game's check of one map, nil when it can be played (Tiles: `TileMap.problem(in:)`). Storage
+    /// keeps maps as text and imports no game; without a check every map of the right size is kept.
+    public var mapProblem: @Sendable (String) -> String?
 
     public init(levelsDirectory: URL, backgrounds: Set<String>, limits: SandboxLimits = .standard,
-                clock: SandboxClock = .system, levelCheck: (@Sendable (LevelRecord) -> String?)? = nil) {
+                clock: SandboxClock = .system, levelCheck: (@Sendable (LevelRecord) -> String?)? = nil,
+                mapProblem: @escaping @Sendable (String) -> String? = { _ in nil }) {
+        self.mapProblem = mapProblem
         self.levelsDirectory = levelsDirectory
         self.backgrounds = backgrounds
         self.limits = limits
@@ -39,8 +43,10 @@ public struct LevelImporter: Sendable {
     }
 
     /// An importer for the shipped levels, accepting the backgrounds found in the assets.
-    public init(resources: ResourceDirectories, levelCheck: (@Sendable (LevelRecord) -> String?)? = nil) {
-        self.init(levelsDirectory: resources.levels, backgrounds: resources.backgroundNames(), levelCheck: levelCheck)
+    public init(resources: ResourceDirectories, levelCheck: (@Sendable (LevelRecord) -> String?)? = nil,
+                mapProblem: @escaping @Sendable (String) -> String?) {
+        self.init(levelsDirectory: resources.levels, backgrounds: resources.backgroundNames(), levelCheck: levelCheck,
+                  mapProblem: mapProblem)
     }
 
     /// The valid levels and every problem found, without touching any game database.
@@ -216,7 +222,7 @@ public struct LevelImporter: Sendable {
             done += script.statements.count
         }
         problems += staging.problems
-        let check = LevelRowCheck(backgrounds: backgrounds, limits: limits)
+        let check = LevelRowCheck(backgrounds: backgrounds, limits: limits, mapProblem: mapProblem)
         var records: [LevelRecord] = []
         var locations: [Int: FileLocation] = [:]
         let rows = try staging.rows()

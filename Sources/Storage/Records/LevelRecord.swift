@@ -1,5 +1,4 @@
 import GRDB
-import Tiles
 
 /// A row of the `levels` table, as levels/*.sql write it.
 public struct LevelRecord: Codable, Equatable, Sendable {
@@ -18,11 +17,6 @@ public struct LevelRecord: Codable, Equatable, Sendable {
         self.name = name
         self.par = par
         self.pack = pack
-    }
-
-    /// The level the game plays, or the map's parse error.
-    public func level() throws -> Level {
-        Level(ix: ix, name: name, background: background, par: par, pack: pack, board: try TileMap.parse(map))
     }
 }
 

@@ -1,0 +1,30 @@
+import Storage
+import Tiles
+
+// Storage keeps the levels table as rows of text and imports no game; here the rows become the
+// levels Tiles plays.
+
+extension LevelRecord {
+    /// The level the game plays, or the map's parse error.
+    public func level() throws -> Level {
+        Level(ix: ix, name: name, background: background, par: par, pack: pack, board: try TileMap.parse(map))
+    }
+}
+
+extension AppDatabase {
+    /// The campaign in level order. Rows are validated when imported; a row that no longer parses
+    /// (the database was edited by hand) is left out here rather than failing the whole list.
+    public func levels() throws -> [Level] {
+        try levelRecords().compactMap { try? $0.level() }
+    }
+
+    /// One level, or nil if there is no valid level with that number.
+    public func level(ix: Int) throws -> Level? {
+        try levelRecord(ix: ix).flatMap { try? $0.level() }
+    }
+
+    /// The level after `ix`, if any and valid.
+    public func level(after ix: Int) throws -> Level? {
+        try levelRecord(after: ix).flatMap { try? $0.level() }
+    }
+}
