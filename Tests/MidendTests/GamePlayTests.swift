@@ -109,9 +109,17 @@ import Testing
     @Test func leavingEndsAbandonedAndPuttingAwaySuspends() throws {
         let time = Time()
         var left = try started(time)
+        _ = left.play(LightsOutMove(4), at: time.moment)
         let end = left.end(at: time.moment)
         #expect(Self.reports(end) == [.ended(.abandoned)] && end.last == .removeSave)
         #expect(left.lifecycle == .ended)
+
+        // Left before its first move (a hint is not a move), a game is not counted at all.
+        var looked = try started(time)
+        _ = looked.perform(.hint, at: time.moment)
+        let leave = looked.end(at: time.moment)
+        #expect(Self.reports(leave).isEmpty && leave == [.suspendProgress, .removeSave])
+        #expect(looked.lifecycle == .ended && looked.outcome == nil)
 
         var kept = try started(time)
         _ = kept.pause(at: time.moment)

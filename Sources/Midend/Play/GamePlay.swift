@@ -174,9 +174,21 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
 
     /// Ends the game as it stands (left without saving): won or lost if the rules decided it,
     /// lost if stuck, abandoned otherwise. Reported once; its save goes with it.
+    /// Left before its first move, a game is not counted at all: the stats let it go without a
+    /// rollover (no abandoned game for a board only looked at) and its save goes.
     public mutating func end(at moment: GameMoment) -> [GameEffect] {
         guard isUnderWay else { return [] }
+        guard hasMoved || status != .playing else {
+            lifecycle = .ended
+            syncClock(at: moment.instant)
+            return [.suspendProgress, .removeSave]
+        }
         return finish(Self.outcome(of: status), at: moment)
+    }
+
+    /// Whether the player made a move (hints, undos and restarts are not moves).
+    public var hasMoved: Bool {
+        log.actions.contains { if case .move = $0 { true } else { false } }
     }
 
     /// How a game counts if it ends in this status.
