@@ -302,7 +302,8 @@ public struct MinesPlayScreen: Screen {
             return .stay
         }
         cursor = hint.point
-        perform(.hint, context: context)
+        // "Start here" tells nothing (the first reveal always opens an area): it is not a hint.
+        if state.board.isStarted { perform(.hint, context: context) }
         let text: String
         switch hint {
         case .safe:

@@ -20,6 +20,14 @@ import Testing
         #expect(harness.screen.clock.isRunning)
     }
 
+    @Test func theStartHereHintBeforeTheFirstRevealIsNotCounted() throws {
+        var harness = MinesScreenHarness(seed: 21)
+        harness.press(.char("H"), .char("H"))
+        #expect(harness.text.contains("Hint: start here"))
+        #expect(harness.screen.session.hintsUsed == 0)
+        #expect(!harness.store.events.contains(.hintUsed))
+    }
+
     @Test func hintThenSpaceRepeatedClearsABoardAndShowsItsFigures() throws {
         var harness = MinesScreenHarness(seed: 21)
         harness.wait(milliseconds: 500)
@@ -236,7 +244,7 @@ import Testing
         harness.press(.char(" "), .char("H"))
         #expect(harness.text.contains("Hint: this cell is safe — Space reveals it"))
         #expect(harness.board.layout?.isMine(at: harness.screen.cursor) == false)
-        #expect(harness.text.contains("Hints 2"))
+        #expect(harness.text.contains("Hints 1"), "start here is not counted")
     }
 
     @Test func theMouseRevealsFlagsAndChords() throws {
