@@ -93,6 +93,15 @@ import Tiles
         #expect(setup.screen.clock.elapsedMilliseconds(at: setup.clock.now()) == 1500)
     }
 
+    /// Before a choice nothing is saved, so the prompt promises nothing: it says what saving would do.
+    @Test func thePromptClaimsNoSaveBeforeAChoice() {
+        let context = Fixtures.context(Fixtures.environment(clock: ManualClock(), hint: SavingRun.firstGroupHint))
+        var frame = FrameBuffer(size: context.size)
+        QuitPrompt(destination: "the level list", outcome: "abandoned").draw(into: &frame, context: context, title: "Quit?")
+        #expect(!frame.text.contains("waits"))
+        #expect(frame.text.contains("Saving keeps it under Continue"))
+    }
+
     @Test func thePromptsKeysChooseAndEscCancels() {
         var prompt = QuitPrompt(destination: "the level list", outcome: "abandoned")
         #expect(prompt.handle(.enter) == .saveAndQuit, "the default")

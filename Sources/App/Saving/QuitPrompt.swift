@@ -103,7 +103,7 @@ struct QuitPrompt: Equatable {
                           glyphs: glyphs)
         frame.putCentered("Quitting takes you back to \(destination).", row: layout.top + 1,
                           from: layout.left + 1, width: width - 2, glyphs: glyphs)
-        frame.putCentered("A saved game waits under Continue in the main menu.", row: layout.top + 2,
+        frame.putCentered("Saving keeps it under Continue in the main menu.", row: layout.top + 2,
                           from: layout.left + 1, width: width - 2, style: theme.dim, glyphs: glyphs)
         for (index, choice) in Choice.allCases.enumerated() {
             let row = layout.row(of: index)
