@@ -51,7 +51,12 @@ public struct TilesPlayScreen: Screen {
         self.level = level
         self.campaign = campaign
         self.play = play
-        if state.board.color(at: cursor) == nil, let nearest = nearestTile(to: cursor) { self.play.interface.cursor = nearest }
+        // Exactly where it was, an empty cell included: only a cell off the board is brought back.
+        let board = play.session.current.board
+        if !(0..<board.width).contains(cursor.x) || !(0..<board.height).contains(cursor.y),
+           let nearest = nearestTile(to: cursor) {
+            self.play.interface.cursor = nearest
+        }
     }
 
     public var session: GameSession<TilesState> { play.session }
