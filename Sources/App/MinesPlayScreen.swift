@@ -41,6 +41,8 @@ public struct MinesPlayScreen: Screen {
     var prompt: QuitPrompt?
     /// Before a new game starts while another is saved: whether to give the saved one up.
     var replacing: ReplaceSavedGameQuestion?
+    /// `n` during a game: whether to give it up for a new one, while it is asked.
+    var newGameQuestion: NewGameQuestion?
     /// What has been saved of this game, for the save made as the app stops.
     var saving = SaveProgress()
     /// The stats of a resumed game when this run keeps none: written back with the next save.
@@ -132,7 +134,8 @@ public struct MinesPlayScreen: Screen {
     /// The clock runs while a board in play is in view with nothing over it (the game's lifecycle
     /// adds: started, not paused, not over).
     mutating func syncClock(now: Instant) {
-        play.show(isActive && prompt == nil && replacing == nil && state.board.outcome == .playing, at: now)
+        let covered = prompt != nil || replacing != nil || newGameQuestion != nil
+        play.show(isActive && !covered && state.board.outcome == .playing, at: now)
     }
 
     // MARK: Input
@@ -140,6 +143,7 @@ public struct MinesPlayScreen: Screen {
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if replacing != nil { return answerReplacing(event, context: context) }
         if prompt != nil { return answerPrompt(event, context: context) }
+        if newGameQuestion != nil { return answerNewGame(event, context: context) }
         let command: ScreenCommand
         switch event {
         case .key(let key): command = handle(key, context: context)
@@ -179,11 +183,17 @@ public struct MinesPlayScreen: Screen {
             moveCursor(direction, steps: repeats)
             return .stay
         }
-        if Self.isEnter(key) || key == .character("n") {
+        if let jump = CursorJump(key) {
+            self.jump(jump, repeats: repeats, size: context.size)
+            return .stay
+        }
+        if Self.isEnter(key) {
             if state.canAdvance { return nextLevel(context: context) }
-            if state.isOver { return newGame(context: context) }
+            if state.isOver { return startNewGame(context: context) }
         }
         switch key {
+        case .character("n"):
+            return requestNewGame(context: context)
         case .character(" "), .enter, .character("\n"), .character("\r"):
             return primaryAction(at: cursor, context: context)
         case .character("f"):
@@ -251,12 +261,6 @@ public struct MinesPlayScreen: Screen {
     }
 
     // MARK: Actions
-
-    private mutating func moveCursor(_ direction: Direction, steps: Int) {
-        let board = state.board
-        let moved = cursor.moved(by: direction, steps: steps)
-        cursor = Point(x: min(max(0, moved.x), board.width - 1), y: min(max(0, moved.y), board.height - 1))
-    }
 
     /// Space, Enter and a left click: reveal a covered cell, chord a revealed number.
     private mutating func primaryAction(at point: Point, context: ScreenContext) -> ScreenCommand {
@@ -343,13 +347,6 @@ public struct MinesPlayScreen: Screen {
         syncClock(now: context.now)
         run(play.save(), context: context)
         return .stay
-    }
-
-    /// After a finished game: the same mode and settings again, on a new seed.
-    private mutating func newGame(context: ScreenContext) -> ScreenCommand {
-        var next = setup
-        next.seed = context.environment.makeSeed()
-        return .replace(MinesPlayScreen(setup: next))
     }
 
     /// `q` or Esc: a finished game is simply left; one in play asks whether to save it for

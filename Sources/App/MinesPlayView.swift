@@ -33,8 +33,10 @@ extension MinesPlayScreen {
             prompt.draw(into: &frame, context: context, title: "Quit this \(mode.isEndless ? "run" : "game")?")
         }
         replacing?.draw(into: &frame, context: context)
+        newGameQuestion?.draw(into: &frame, context: context)
         // The terminal's cursor would blink inside whatever covers the board.
-        let boardCovered = prompt != nil || replacing != nil || (showsPanel && layout.sidePanelLeft == nil)
+        let boardCovered = prompt != nil || replacing != nil || newGameQuestion != nil
+            || (showsPanel && layout.sidePanelLeft == nil)
         if boardCovered { frame.cursor = nil }
     }
 
@@ -66,9 +68,17 @@ extension MinesPlayScreen {
         let style = mode.isEndless || board.style == .noGuess ? "no-guess" : "may need a guess"
         let status = "Mines left \(board.minesLeft)   Hints \(session.hintsUsed)   "
             + "\(params.width)\(glyphs.times)\(params.height), \(Plural.count(params.mines, "mine")), \(style)"
-        x = frame.put(status, column: 1, row: 1, width: size.columns - 2, glyphs: glyphs)
+        // The cursor's cell sits at the line's end, right-aligned in a field as wide as the
+        // board's last cell ("30,16"), so a move rewrites a digit or two and nothing else
+        // shifts. It goes before the seed when the line is short of room.
+        let positionWidth = DisplayWidth.of("\(params.width),\(params.height)")
+        let positionColumn = size.columns - positionWidth - 1
+        x = frame.put(status, column: 1, row: 1, width: max(0, positionColumn - 3), glyphs: glyphs)
+        if positionColumn > x + 1 {
+            frame.put(cursorPosition.rightAligned(to: positionWidth), column: positionColumn, row: 1)
+        }
         let seed = "Seed \(setup.seed)"
-        let seedColumn = size.columns - DisplayWidth.of(seed) - 1
+        let seedColumn = positionColumn - 3 - DisplayWidth.of(seed)
         if seedColumn > x + 2 { frame.put(seed, column: seedColumn, row: 1, style: theme.dim) }
     }
 

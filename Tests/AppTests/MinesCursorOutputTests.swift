@@ -6,9 +6,10 @@ import Storage
 import Terminal
 import Testing
 
-/// The Mines cursor is the terminal's own cursor: moving it changes no cell of the frame, so the
-/// diffing writer has nothing to write but the cursor's new position (a few bytes; the whole
-/// program's bytes per move are measured by Benchmarks/scripts/terminal-footprint.sh).
+/// The Mines cursor is the terminal's own cursor: moving it changes no cell of the board, so the
+/// diffing writer has nothing to write but the cursor's new position and the digits of its
+/// column,row at the end of the status line (a few bytes; the whole program's bytes per move are
+/// measured by Benchmarks/scripts/terminal-footprint.sh).
 @Suite struct MinesCursorOutputTests {
     static let size = ScreenSize(columns: 100, rows: 30)
 
@@ -36,7 +37,12 @@ import Testing
                                           row: layout.row(ofCell: harness.screen.cursor.y))
             #expect(after.cursor == expected, "after \(key)")
             #expect(after.cursor != before.cursor, "after \(key)")
-            #expect(FrameDiff.spans(from: before, to: after).isEmpty, "after \(key): cells were redrawn")
+            // Only the position field ("30,16" wide, right-aligned at the status line's end) changes.
+            let fieldStart = Self.size.columns - 1 - "30,16".count
+            let spans = FrameDiff.spans(from: before, to: after)
+            #expect(spans.allSatisfy { $0.row == 1 && $0.columns.lowerBound >= fieldStart }, "after \(key): \(spans)")
+            let position = "\(harness.screen.cursor.x + 1),\(harness.screen.cursor.y + 1)"
+            #expect(after.lines[1].hasSuffix(" " + position), "after \(key)")
             before = after
         }
     }
