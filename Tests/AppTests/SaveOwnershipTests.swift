@@ -61,13 +61,22 @@ import Testing
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = [lockFile, "-c", "echo $$ > '\(lockFile)'; exec sleep 30"]
         try holder.run()
-        defer { holder.terminate(); holder.waitUntilExit() }
+        var holderPid: pid_t = 0
+        // The lock is held by flock's child (the shell, then sleep): end that one, flock follows.
+        // SIGKILL, since children of this test process may inherit a blocked SIGTERM.
+        func endHolder() {
+            if holderPid > 0 { kill(holderPid, SIGKILL) }
+            if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }
+            holder.waitUntilExit()
+        }
+        defer { endHolder() }
         var recorded = ""
         for _ in 0..<200 where recorded.isEmpty {
             recorded = ((try? String(contentsOfFile: lockFile, encoding: .utf8)) ?? "")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             if recorded.isEmpty { usleep(10_000) }
         }
+        holderPid = try #require(pid_t(recorded))
         let expected = "The saved game is open in another Clearfield (process \(recorded))."
         do {
             _ = try SavingRun(events: [], start: .continueSavedGame, fixture: try ProgressFixture(), slot: slot)
@@ -83,8 +92,7 @@ import Testing
         #expect((try? slot.load().get()) != nil, "the other copy's save is still there")
 
         // The holder is gone: its process id left in the file is stale and ignored.
-        holder.terminate()
-        holder.waitUntilExit()
+        endHolder()
         let run = try SavingRun(events: [], start: .continueSavedGame, fixture: try ProgressFixture(), slot: folder.slot())
         #expect(run.controller.stack.last is TilesPlayScreen)
     }
