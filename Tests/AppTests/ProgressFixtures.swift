@@ -67,6 +67,7 @@ final class FlakyStore: ProgressStore {
     func loadTotals() throws -> [GameKind: [String: Int64]] { try inner.loadTotals() }
     func loadAchievements() throws -> AchievementState { try inner.loadAchievements() }
     func loadUnsaved() throws -> UnsavedProgress { try inner.loadUnsaved() }
+    func isFinished(gameId: String) throws -> Bool { try inner.isFinished(gameId: gameId) }
 
     func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]? {
         if failing { throw Locked() }

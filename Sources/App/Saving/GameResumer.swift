@@ -25,6 +25,9 @@ public enum GameResumer {
     public static func resume(environment: AppEnvironment, now: Instant) -> Outcome {
         guard let slot = environment.saveSlot else { return .nothingSaved }
         let date = environment.clock.wallTime()
+        if let holder = slot.claim() { return .failed(holder) }
+        var installed = false
+        defer { if !installed { slot.letGo() } }
         let loaded: LoadedArchive<SavedGame>
         switch slot.load() {
         case .success(let archive): loaded = archive
@@ -35,6 +38,9 @@ public enum GameResumer {
         let saved = loaded.payload
         func setAside(_ reason: ArchiveProblem.Reason) -> Outcome {
             .failed(slot.setAside(ArchiveProblem(reason, file: file), at: date))
+        }
+        if let gameId = saved.progress?.gameId, environment.progress?.hasFinished(gameId: gameId) == true {
+            return .failed(retireFinished(slot: slot, gameId: gameId))
         }
         guard loaded.header.kind == saved.archiveKind else {
             return setAside(.unusable(reason: "its header says \(loaded.header.kind) but it holds a \(saved.archiveKind) game"))
@@ -58,7 +64,18 @@ public enum GameResumer {
         let banners = installProgress(saved, context: resumed.screen.statsContext, logCount: resumed.screen.loggedActions,
                                       environment: environment, now: now, date: date, carried: &carried)
         resumed.screen.installResumed(banners: banners, carried: carried)
+        slot.adopt(gameId: saved.progress?.gameId)
+        installed = true
         return .resumed([resumed.below, resumed.screen])
+    }
+
+    /// A save whose game is already counted as finished (its save could not be removed when it
+    /// ended) is removed, never played again. Returns the one sentence for the player.
+    static func retireFinished(slot: SaveSlot, gameId: String) -> String {
+        if let failure = slot.remove(holding: gameId) {
+            return "The saved game had already ended and been counted, so it cannot be continued; its save could not be removed: \(failure)"
+        }
+        return "The saved game had already ended and been counted, so it cannot be continued; its save was removed."
     }
 
     /// Why the saved stats cannot be those of this game, or nil when they can.

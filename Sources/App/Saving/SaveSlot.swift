@@ -22,6 +22,10 @@ public final class SaveSlot {
     /// the launcher to print once the terminal is back; nil when it worked or none was made.
     public internal(set) var stopFailure: String?
     private let archive = SaveArchive<SavedGame>(userInfo: GameCatalogs.clearfield.decodingUserInfo)
+    /// The game id of the save this copy last wrote or resumed: the only save it may remove.
+    /// Another copy on the same data directory may have replaced the file since.
+    public private(set) var ownedGameId: String?
+    private lazy var openLock = OpenGameLock(guarding: url)
 
     public init(url: URL) {
         self.url = url
@@ -39,14 +43,54 @@ public final class SaveSlot {
         // The state directory is made at start-up; if it has gone since, make it again (one level
         // only). When that fails the write below says why.
         mkdir(url.deletingLastPathComponent().path, 0o755)
+        if let holder = claim() {
+            throw ArchiveFileError(step: .replacing, file: url, errorNumber: 0, detail: holder)
+        }
+        let lock = SaveFileLock(guarding: url)
+        defer { lock.release() }
         try archive.write(game, kind: game.archiveKind, summary: summary, to: url)
+        ownedGameId = game.progress?.gameId
     }
 
-    /// Removes the save (its game has ended). Returns a sentence when the file stays.
+    /// Claims the save for a game open in this copy; nil when it is ours now, else the sentence
+    /// saying which other copy has it open.
+    public func claim() -> String? {
+        openLock.acquire()
+    }
+
+    /// The game open here was put away (saved and left) or ended: another copy may take the save.
+    public func letGo() {
+        openLock.release()
+    }
+
+    /// This copy took over the save it resumed (its game is now played here).
+    func adopt(gameId: String?) {
+        ownedGameId = gameId
+    }
+
+    /// Removes the save this copy owns (its game has ended). A save another copy wrote since is
+    /// left alone. Returns a sentence when the file stays although it should go.
     @discardableResult
     public func remove() -> String? {
+        remove(holding: ownedGameId)
+    }
+
+    /// Removes the save only if it still holds the game `gameId` (checked under the save's lock,
+    /// so no other copy writes in between); nil `gameId` (a run without stats) removes any save.
+    /// Returns a sentence when the file stays although it should go.
+    @discardableResult
+    func remove(holding gameId: String?) -> String? {
+        let lock = SaveFileLock(guarding: url)
+        defer { lock.release() }
+        if let gameId, case .success(let loaded) = archive.read(from: url),
+           let onDisk = loaded.payload.progress?.gameId, onDisk != gameId {
+            letGo()
+            return nil  // another copy's game: not ours to remove
+        }
         do {
             try archive.remove(url)
+            if ownedGameId == gameId { ownedGameId = nil }
+            letGo()
             return nil
         } catch {
             return error.description

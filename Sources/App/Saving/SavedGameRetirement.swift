@@ -12,6 +12,8 @@ enum SavedGameRetirement {
     static func retire(slot: SaveSlot, context: ScreenContext) -> [String] {
         let environment = context.environment
         let date = environment.clock.wallTime()
+        // A save another copy is playing is not this copy's to give up.
+        if let holder = slot.claim() { return [holder] }
         switch slot.load() {
         case .failure(let problem) where problem.isMissing:
             return []
@@ -20,7 +22,8 @@ enum SavedGameRetirement {
         case .success(let loaded):
             var banners: [String] = []
             let saved = loaded.payload
-            if let progress = saved.progress, !progress.game.isFinished, progress.game.context.kind.rawValue == saved.kind,
+            if let progress = saved.progress, !progress.game.isFinished,
+               environment.progress?.hasFinished(gameId: progress.gameId) != true, progress.game.context.kind.rawValue == saved.kind,
                let keeper = environment.progress {
                 banners += keeper.resumeGame(id: progress.gameId, progress: progress.game, at: context.now, date: date)
                 // As its play screen would report the end, at the point it was saved.
@@ -29,7 +32,7 @@ enum SavedGameRetirement {
                                        instant: context.now, date: date)
                 banners += environment.reportGame(ended)
             }
-            if let failure = slot.remove() { banners.append(failure) }
+            if let failure = slot.remove(holding: saved.progress?.gameId) { banners.append(failure) }
             return banners
         }
     }

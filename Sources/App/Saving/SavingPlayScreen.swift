@@ -128,6 +128,7 @@ extension SavingPlayScreen {
     /// of it without rolling it over (the save carries its stats to the next run).
     mutating func suspend(context: ScreenContext) {
         run(play.suspend(at: context.now), context: context)
+        context.environment.saveSlot?.letGo()
     }
 
     /// Ends the game as it stands (left without saving), once; its save goes with it.

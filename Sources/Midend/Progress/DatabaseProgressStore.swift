@@ -58,6 +58,10 @@ public final class DatabaseProgressStore: ProgressStore {
         return applied ? written : nil
     }
 
+    public func isFinished(gameId: String) throws -> Bool {
+        try database.isFinished(gameId: gameId)
+    }
+
     public func saveAchievements(_ state: AchievementState) throws {
         try database.saveAchievementStates(state.storedAchievements, player: player.id)
     }

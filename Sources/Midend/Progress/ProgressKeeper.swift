@@ -172,6 +172,13 @@ public final class ProgressKeeper {
         active.map { ($0.id, $0.progress) }
     }
 
+    /// Whether the game `gameId` has ended and been counted (written, or waiting to be written).
+    /// A database that cannot be read answers no: the save is then checked as before.
+    public func hasFinished(gameId: String) -> Bool {
+        if pending.contains(where: { $0.gameId == gameId }) { return true }
+        return (try? store.isFinished(gameId: gameId)) ?? false
+    }
+
     /// Brings back a saved game in place of `.started`: its stats go on from where they were, and
     /// nothing that already held when it was saved is granted again.
     public func resumeGame(id: String, progress game: GameProgress, at instant: Instant, date: Date) -> [String] {

@@ -46,6 +46,9 @@ public protocol ProgressStore: AnyObject {
     /// game afterwards, or nil when this game id had already been rolled over (nothing written).
     func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]?
 
+    /// Whether the game `gameId` has already been rolled over (it ended and was counted).
+    func isFinished(gameId: String) throws -> Bool
+
     /// Writes these achievement states (one transaction).
     func saveAchievements(_ state: AchievementState) throws
 

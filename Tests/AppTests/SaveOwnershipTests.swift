@@ -1,0 +1,106 @@
+@testable import App
+@testable import Midend
+import Foundation
+import GameCore
+import Storage
+import Testing
+
+/// Two copies of the game on one data directory, and saves whose game has already ended: a copy
+/// removes only its own save, a counted game is never continued, and a save open in one copy
+/// cannot be continued or given up by another.
+@Suite struct SaveOwnershipTests {
+    /// The save `makeSave` leaves, with its game id replaced.
+    static func savedGame(from slot: SaveSlot, gameId: String) throws -> (SavedGame, SaveSummary) {
+        let loaded = try slot.load().get()
+        var game = loaded.payload
+        var progress = try #require(game.progress)
+        progress.gameId = gameId
+        game.progress = progress
+        return (game, loaded.header.summary)
+    }
+
+    @Test func aCopyWhoseGameEndsLeavesAnotherCopysSaveInPlace() throws {
+        let folder = try ScratchFolder()
+        let template = try SavingProblemTests.makeSave(in: folder)
+        let (first, summary) = try Self.savedGame(from: template, gameId: "copy-a-game")
+        let (second, _) = try Self.savedGame(from: template, gameId: "copy-b-game")
+        let copyA = folder.slot(), copyB = folder.slot()
+        try copyA.write(first, summary: summary)
+        try copyB.write(second, summary: summary)  // B gives A's game up and saves its own
+        #expect(copyA.remove() == nil)  // A's game ends
+        let onDisk = try copyA.load().get().payload.progress?.gameId
+        #expect(onDisk == "copy-b-game")
+        #expect(copyB.remove() == nil)
+        #expect(copyB.load().failureProblem?.isMissing == true)
+    }
+
+    @Test func aSaveWhoseGameIsAlreadyCountedIsRetiredNotContinued() throws {
+        let folder = try ScratchFolder()
+        let slot = try SavingProblemTests.makeSave(in: folder)
+        let gameId = try #require(try slot.load().get().payload.progress?.gameId)
+        let fixture = try ProgressFixture()
+        try fixture.database.rollOver(gameId: gameId, player: fixture.player.id, game: "tiles", outcome: "won", totals: [:])
+        do {
+            _ = try SavingRun(events: [], start: .continueSavedGame, fixture: fixture, slot: slot)
+            Issue.record("a game already counted was continued")
+        } catch let error as StartError {
+            guard case .cannotContinue(let sentence) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(sentence.contains("already ended and been counted"))
+        }
+        #expect(slot.load().failureProblem?.isMissing == true)
+    }
+
+    @Test func aSaveOpenInAnotherCopyIsNeitherContinuedNorGivenUp() throws {
+        let folder = try ScratchFolder()
+        let slot = try SavingProblemTests.makeSave(in: folder)
+        let lockFile = slot.url.deletingPathExtension().path + ".open"
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [lockFile, "-c", "echo $$ > '\(lockFile)'; exec sleep 30"]
+        try holder.run()
+        var holderPid: pid_t = 0
+        // The lock is held by flock's child (the shell, then sleep): end that one, flock follows.
+        // SIGKILL, since children of this test process may inherit a blocked SIGTERM.
+        func endHolder() {
+            if holderPid > 0 { kill(holderPid, SIGKILL) }
+            if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }
+            holder.waitUntilExit()
+        }
+        defer { endHolder() }
+        var recorded = ""
+        for _ in 0..<200 where recorded.isEmpty {
+            recorded = ((try? String(contentsOfFile: lockFile, encoding: .utf8)) ?? "")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if recorded.isEmpty { usleep(10_000) }
+        }
+        holderPid = try #require(pid_t(recorded))
+        let expected = "The saved game is open in another Clearfield (process \(recorded))."
+        do {
+            _ = try SavingRun(events: [], start: .continueSavedGame, fixture: try ProgressFixture(), slot: slot)
+            Issue.record("a save open in another copy was continued")
+        } catch let error as StartError {
+            #expect(error.description == expected)
+        }
+        let fixture = try ProgressFixture()
+        var environment = fixture.environment(clock: ManualClock())
+        environment.saveSlot = slot
+        let context = Fixtures.context(environment)
+        #expect(SavedGameRetirement.retire(slot: slot, context: context) == [expected])
+        #expect((try? slot.load().get()) != nil, "the other copy's save is still there")
+
+        // The holder is gone: its process id left in the file is stale and ignored.
+        endHolder()
+        let run = try SavingRun(events: [], start: .continueSavedGame, fixture: try ProgressFixture(), slot: folder.slot())
+        #expect(run.controller.stack.last is TilesPlayScreen)
+    }
+}
+
+extension Result {
+    var failureProblem: Failure? {
+        if case .failure(let problem) = self { return problem }
+        return nil
+    }
+}
