@@ -31,10 +31,10 @@ public struct StatsContext: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let parts = detail.keys.sorted().map { key -> String in
-            switch detail[key]! {
-            case .number(let value): "\(key): \(value)"
-            case .name(let value): "\(key): \(value)"
+        let parts = detail.sorted { $0.key < $1.key }.map { key, value -> String in
+            switch value {
+            case .number(let number): "\(key): \(number)"
+            case .name(let name): "\(key): \(name)"
             }
         }
         return parts.isEmpty ? kind.rawValue : "\(kind.rawValue) (\(parts.joined(separator: ", ")))"
