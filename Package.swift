@@ -16,6 +16,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // The shared board (issue 14): the PostgreSQL client, and the TLS and NIO types its
+        // configuration is written in (sslmode=verify-full needs NIOSSL's trust roots).
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
@@ -31,6 +36,15 @@ let package = Package(
             // No game module: saves keep each game's values by kind, levels are rows of text.
             "GameCore", "GameRules", "Progress",
             .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // A board many machines share, on PostgreSQL (issue 14): configuration, migrations, roles and
+        // policies, the PostgreSQL store and the outbox that submits finished games in the background.
+        .target(name: "SharedBoard", dependencies: [
+            "GameCore", "Storage",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
@@ -79,6 +93,10 @@ let package = Package(
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore"]),
+        // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
+        .testTarget(name: "SharedBoardTests", dependencies: [
+            "SharedBoard", "Storage", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]
