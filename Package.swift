@@ -16,11 +16,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-        // The shared board (issue 14): the PostgreSQL client, and the TLS and NIO types its
-        // configuration is written in (sslmode=verify-full needs NIOSSL's trust roots).
+        // The shared board (issue 14): the PostgreSQL client (it brings NIO and NIOSSL along), and
+        // swift-log, whose silent handler keeps the client's logging off the game's terminal.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
@@ -42,9 +41,7 @@ let package = Package(
         .target(name: "SharedBoard", dependencies: [
             "GameCore", "Storage",
             .product(name: "PostgresNIO", package: "postgres-nio"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),

@@ -97,6 +97,21 @@ extension AppDatabase {
                           columns: ["playerId", "game", "finishedAt"])
         }
 
+        // The shared board's outbox (issue 14): finished ranked games waiting to be submitted to a
+        // PostgreSQL board, one row per run id, removed once the board has it.
+        migrator.registerMigration("v4-shared-board-outbox") { db in
+            try db.create(table: "sharedBoardOutbox") { t in
+                t.primaryKey("runId", .text)
+                t.column("playerId", .integer).notNull().references("player", onDelete: .cascade)
+                t.column("board", .text).notNull()
+                t.column("payload", .blob).notNull()
+                t.column("queuedAt", .datetime).notNull()
+                t.column("attempts", .integer).notNull().defaults(to: 0)
+                t.column("lastError", .text)
+            }
+            try db.create(index: "sharedBoardOutbox_waiting", on: "sharedBoardOutbox", columns: ["playerId", "queuedAt"])
+        }
+
         return migrator
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// One connection to a shared board, used synchronously from a background thread or a command:
+/// every call waits at most the settings' time-out (the server also stops a statement after it,
+/// `statement_timeout`), so an unreachable or stuck board costs seconds, never the game.
+public final class BoardConnection: @unchecked Sendable {
+    public let settings: BoardConnectionSettings
+    let connection: PostgresConnection
+    /// postgres-nio logs through swift-log, whose default handler writes to standard output: the
+    /// game's terminal. Nothing it says is for the player, so it goes nowhere.
+    static let logger = Logger(label: "clearfield.shared-board", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    private init(settings: BoardConnectionSettings, connection: PostgresConnection) {
+        self.settings = settings
+        self.connection = connection
+    }
+
+    /// Connects (TLS as the sslmode says) within the time-out.
+    public static func open(_ settings: BoardConnectionSettings) throws(BoardError) -> BoardConnection {
+        let configuration = try configuration(for: settings)
+        do {
+            let connection = try runBlocking(seconds: settings.timeoutSeconds + 1) {
+                try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+            }
+            return BoardConnection(settings: settings, connection: connection)
+        } catch {
+            throw BoardError.from(error)
+        }
+    }
+
+    static func configuration(for settings: BoardConnectionSettings) throws(BoardError) -> PostgresConnection.Configuration {
+        var configuration: PostgresConnection.Configuration
+        if let socket = settings.socketPath {
+            configuration = .init(unixSocketPath: socket, username: settings.user, password: settings.password,
+                                  database: settings.database)
+        } else {
+            configuration = .init(host: settings.host, port: settings.port, username: settings.user,
+                                  password: settings.password, database: settings.database,
+                                  tls: try tls(for: settings))
+        }
+        configuration.options.connectTimeout = .seconds(Int64(settings.timeoutSeconds))
+        // The server gives up on a statement (and a lock wait) after the same time-out.
+        let milliseconds = String(settings.timeoutSeconds * 1000)
+        configuration.options.additionalStartupParameters = [
+            ("statement_timeout", milliseconds), ("lock_timeout", milliseconds),
+            ("application_name", "clearfield"),
+        ]
+        return configuration
+    }
+
+    static func tls(for settings: BoardConnectionSettings) throws(BoardError) -> PostgresConnection.Configuration.TLS {
+        guard settings.sslMode != .disable else { return .disable }
+        var tls = TLSConfiguration.makeClientConfiguration()
+        if settings.sslMode.verifiesCertificate {
+            guard FileManager.default.isReadableFile(atPath: settings.sslRootCertificate) else {
+                throw .configuration(BoardConfigurationError.rootCertificateUnreadable(
+                    path: settings.sslRootCertificate, reason: "no such readable file").description)
+            }
+            tls.trustRoots = .file(settings.sslRootCertificate)
+            tls.certificateVerification = settings.sslMode.verifiesHostName ? .fullVerification : .noHostnameVerification
+        } else {
+            // libpq's require/prefer/allow encrypt without checking who answers.
+            tls.certificateVerification = .none
+        }
+        do {
+            let context = try NIOSSLContext(configuration: tls)
+            return settings.sslMode.requiresTLS ? .require(context) : .prefer(context)
+        } catch {
+            throw .configuration(BoardConfigurationError.rootCertificateUnreadable(
+                path: settings.sslRootCertificate, reason: String(describing: error)).description)
+        }
+    }
+
+    /// Runs one parameter-bound statement and returns its rows.
+    @discardableResult
+    public func rows(_ query: PostgresQuery) throws(BoardError) -> [PostgresRow] {
+        let connection = self.connection
+        do {
+            return try runBlocking(seconds: settings.timeoutSeconds + 1, onTimeout: { connection.close() }) {
+                try await connection.query(query, logger: Self.logger).collect()
+            }
+        } catch {
+            throw BoardError.from(error)
+        }
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    public func transaction<T>(_ body: (BoardConnection) throws -> T) throws -> T {
+        try rows("BEGIN")
+        do {
+            let value = try body(self)
+            try rows("COMMIT")
+            return value
+        } catch {
+            _ = try? rows("ROLLBACK")
+            throw error
+        }
+    }
+
+    public func close() {
+        connection.close().whenComplete { _ in }
+    }
+
+    deinit {
+        if !connection.isClosed { connection.close().whenComplete { _ in } }
+    }
+}

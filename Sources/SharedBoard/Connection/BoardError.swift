@@ -1,0 +1,74 @@
+import GameCore
+import PostgresNIO
+
+/// What went wrong talking to a shared board, in words for the player. The server's own message
+/// is passed through `SafeText` (it can quote what a hostile row held).
+public enum BoardError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The server could not be reached (or went away): the outbox keeps what waits.
+    case unreachable(String)
+    /// It did not answer within the time-out.
+    case timedOut(seconds: Int)
+    /// The server refused: no such role, wrong password, a policy, a missing privilege.
+    case refused(String, sqlState: String?)
+    /// The board has no schema yet, or an older or newer one than this game knows.
+    case schema(String)
+    /// A TLS set-up the game cannot use (an unreadable root certificate, say).
+    case configuration(String)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let reason): "the shared board cannot be reached (\(SafeText.escaped(reason)))"
+        case .timedOut(let seconds): "the shared board did not answer within \(seconds) s"
+        case .refused(let message, _): "the shared board refused: \(SafeText.escaped(message))"
+        case .schema(let message): SafeText.escaped(message)
+        case .configuration(let message): SafeText.escaped(message)
+        }
+    }
+
+    /// Whether trying again later may work (the outbox keeps the entry): yes for a board out of
+    /// reach, no for a refusal, which would be refused again.
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable, .timedOut: true
+        case .refused(_, let state):
+            // 57P01-57P03: the server shutting down or starting; 53xxx: out of resources.
+            state.map { $0.hasPrefix("57P") || $0.hasPrefix("53") || $0.hasPrefix("08") } ?? false
+        case .schema, .configuration: false
+        }
+    }
+
+    /// The SQLSTATE of a refusal ("42501" insufficient privilege, "23505" a duplicate...).
+    public var sqlState: String? {
+        if case .refused(_, let state) = self { return state }
+        return nil
+    }
+
+    /// A postgres-nio error turned into one of these.
+    static func from(_ error: any Error) -> BoardError {
+        if let board = error as? BoardError { return board }
+        if let transaction = error as? PostgresTransactionError {
+            if let inner = transaction.closureError ?? transaction.commitError ?? transaction.beginError {
+                return from(inner)
+            }
+        }
+        if let psql = error as? PSQLError {
+            if let info = psql.serverInfo {
+                let message = info[.message] ?? "an error without a message"
+                return .refused(message, sqlState: info[.sqlState])
+            }
+            let underlying = psql.underlying.map { String(describing: $0) }
+            switch psql.code {
+            case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
+                return .unreachable(underlying ?? "the connection closed")
+            case .authMechanismRequiresPassword:
+                return .refused("the server asks for a password and none was given (PGPASSWORD or ~/.pgpass)",
+                                sqlState: "28P01")
+            case .sslUnsupported:
+                return .refused("the server does not offer TLS, which the sslmode requires", sqlState: nil)
+            default:
+                return .unreachable(underlying ?? psql.code.description)
+            }
+        }
+        return .unreachable(String(describing: error))
+    }
+}

@@ -1,0 +1,20 @@
+/// One step of the board's schema: a version number, a name, and its statements (one statement
+/// each: the extended protocol, which binds parameters, runs one at a time). Versions are only
+/// ever appended; a shipped one is never edited, as with the SQLite migrations.
+public struct BoardMigration: Sendable {
+    public var version: Int
+    public var name: String
+    public var statements: [String]
+
+    /// Every version, oldest first.
+    public static let all: [BoardMigration] = [tablesV1, bestV2, securityV3]
+
+    public static var latestVersion: Int { all.last?.version ?? 0 }
+
+    /// The schema this game reads and writes, and the table of applied versions.
+    public static let schemaName = "clearfield"
+    /// Group roles: every player's login role is a member of `playerRole`; moderators are also
+    /// members of `moderatorRole`.
+    public static let playerRole = "clearfield_player"
+    public static let moderatorRole = "moderator"
+}

@@ -1,0 +1,61 @@
+import Foundation
+import PostgresNIO
+
+/// What the board's administrator runs: `board init` (the schema, the roles, the policies),
+/// adding players and appointing moderators. Names and passwords are bound as parameters and
+/// quoted by the database (`format('%I')`, `%L`) inside the functions the migrations created.
+public struct BoardAdministration: Sendable {
+    public let connection: BoardConnection
+
+    public init(connection: BoardConnection) {
+        self.connection = connection
+    }
+
+    /// Creates or updates the board's schema; returns the versions it applied.
+    @discardableResult
+    public func initialize(upTo version: Int = BoardMigration.latestVersion) throws -> [BoardMigration] {
+        try BoardMigrator.migrate(connection, upTo: version)
+    }
+
+    /// Adds a player: a login role (with a password, or none when the server trusts another
+    /// method) in the players' group, and their row. Returns the player's id.
+    @discardableResult
+    public func addPlayer(role: String, password: String?) throws(BoardError) -> Int64 {
+        let rows = try connection.rows("SELECT clearfield.add_player(\(role), \(password))")
+        guard let id = try? rows.first?.decode(Int64.self) else {
+            throw .schema("adding the player \(role) gave no id")
+        }
+        return id
+    }
+
+    public func setModerator(role: String, appointed: Bool) throws(BoardError) {
+        try connection.rows("SELECT clearfield.set_moderator(\(role), \(appointed))")
+    }
+}
+
+/// What `board status` says about the connection: who, where, which schema.
+public struct BoardStatusReport: Equatable, Sendable {
+    public var connectedTo: String
+    public var serverVersion: String
+    public var role: String
+    public var playerID: Int64?
+    public var isModerator: Bool
+    public var schemaVersion: Int
+    public var tls: Bool
+
+    public static func read(from connection: BoardConnection) throws(BoardError) -> BoardStatusReport {
+        let rows = try connection.rows("""
+            SELECT current_setting('server_version'), current_user::text,
+                   CASE WHEN EXISTS (SELECT FROM pg_roles WHERE rolname = 'moderator')
+                        THEN pg_has_role(current_user, 'moderator', 'MEMBER') ELSE false END,
+                   coalesce((SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()), false)
+            """)
+        guard let (version, role, moderator, tls) = try? rows.first?.decode((String, String, Bool, Bool).self) else {
+            throw .schema("the server's answer to a status question could not be read")
+        }
+        let schema = try BoardMigrator.appliedVersion(on: connection)
+        let player = schema > 0 ? try BoardServer(connection: connection).currentPlayerID() : nil
+        return BoardStatusReport(connectedTo: connection.settings.summary, serverVersion: version, role: role,
+                                 playerID: player, isModerator: moderator, schemaVersion: schema, tls: tls)
+    }
+}

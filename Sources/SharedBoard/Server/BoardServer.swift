@@ -1,0 +1,164 @@
+import Foundation
+import PostgresNIO
+
+/// The board's reads and writes, as parameter-bound statements over one connection. It speaks the
+/// server's rows (`ServerRun`, `ServerBoardRow`); the store above it turns them into the game's
+/// values, checking and replaying each one first.
+public struct BoardServer: Sendable {
+    public let connection: BoardConnection
+
+    public init(connection: BoardConnection) {
+        self.connection = connection
+    }
+
+    /// The player the connected role plays as, nil when the administrator has not added it.
+    public func currentPlayerID() throws(BoardError) -> Int64? {
+        let rows = try connection.rows("SELECT id FROM clearfield.player WHERE role_name = current_user")
+        return try? rows.first?.decode(Int64.self)
+    }
+
+    /// Inserts a run once: a run id already there (a retried submit whose answer was lost) changes
+    /// nothing. Returns whether this call inserted it.
+    @discardableResult
+    public func insert(_ run: ServerRun) throws(BoardError) -> Bool {
+        let keys = ServerRun.threeKeys(run.sortKey)
+        let rows = try connection.rows("""
+            INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed,
+                                        sort_key1, sort_key2, sort_key3, finished_at, day, week)
+            VALUES (\(run.id), \(run.playerID), \(run.board), \(run.game), \(run.setup), \(run.log), \(run.claimed),
+                    \(keys[0]), \(keys[1]), \(keys[2]), \(run.finishedAt), \(run.day), \(run.week))
+            ON CONFLICT (id) DO NOTHING
+            RETURNING id
+            """)
+        return !rows.isEmpty
+    }
+
+    static let boardColumns = """
+        r.id, r.player_id, r.board, r.game, r.setup, r.log, r.claimed, r.sort_key1, r.sort_key2, r.sort_key3,
+        r.finished_at, r.day, r.week, p.role_name, p.nickname, p.nickname_blanked, p.blocked, p.member_since,
+        a.pixels
+        """
+
+    /// The best `limit` rows of a board in a period, in ranking order; blocked players' rows only
+    /// for themselves (the viewer).
+    public func top(board: String, period: String, limit: Int, viewer: Int64?) throws(BoardError) -> [ServerBoardRow] {
+        let rows = try connection.rows("""
+            SELECT \(unescaped: Self.boardColumns)
+            FROM clearfield.board_best b
+            JOIN clearfield.player p ON p.id = b.player_id
+            JOIN clearfield.run r ON r.id = b.run_id
+            LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
+            WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer ?? -1))
+            ORDER BY b.sort_key1, b.sort_key2, b.sort_key3, b.finished_at, b.player_id
+            LIMIT \(Int64(limit))
+            """)
+        return rows.compactMap(Self.boardRow)
+    }
+
+    /// A player's best in a period, nil when they have none.
+    public func best(of player: Int64, board: String, period: String) throws(BoardError) -> ServerBoardRow? {
+        let rows = try connection.rows("""
+            SELECT \(unescaped: Self.boardColumns)
+            FROM clearfield.board_best b
+            JOIN clearfield.player p ON p.id = b.player_id
+            JOIN clearfield.run r ON r.id = b.run_id
+            LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
+            WHERE b.board = \(board) AND b.period = \(period) AND b.player_id = \(player)
+            """)
+        return rows.first.flatMap(Self.boardRow)
+    }
+
+    /// How many visible players' bests come before this one (the rank is one more).
+    public func countBetter(than row: ServerBoardRow, board: String, period: String) throws(BoardError) -> Int {
+        let keys = row.run.sortKey
+        let rows = try connection.rows("""
+            SELECT count(*) FROM clearfield.board_best b
+            WHERE b.board = \(board) AND b.period = \(period)
+              AND (b.sort_key1, b.sort_key2, b.sort_key3, b.finished_at, b.player_id)
+                < (\(keys[0]), \(keys[1]), \(keys[2]), \(row.run.finishedAt), \(row.player.id))
+              AND NOT EXISTS (SELECT 1 FROM clearfield.player p WHERE p.id = b.player_id AND p.blocked)
+            """)
+        return Int((try? rows.first?.decode(Int64.self)) ?? 0)
+    }
+
+    /// Up to `radius` visible rows just before and just after a row, in ranking order.
+    public func neighbours(of row: ServerBoardRow, board: String, period: String,
+                           radius: Int) throws(BoardError) -> (before: [ServerBoardRow], after: [ServerBoardRow]) {
+        let keys = row.run.sortKey
+        func side(_ comparison: String, _ direction: String) throws(BoardError) -> [ServerBoardRow] {
+            let rows = try connection.rows("""
+                SELECT \(unescaped: Self.boardColumns)
+                FROM clearfield.board_best b
+                JOIN clearfield.player p ON p.id = b.player_id
+                JOIN clearfield.run r ON r.id = b.run_id
+                LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
+                WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
+                  AND (b.sort_key1, b.sort_key2, b.sort_key3, b.finished_at, b.player_id)
+                      \(unescaped: comparison) (\(keys[0]), \(keys[1]), \(keys[2]), \(row.run.finishedAt), \(row.player.id))
+                ORDER BY b.sort_key1 \(unescaped: direction), b.sort_key2 \(unescaped: direction),
+                         b.sort_key3 \(unescaped: direction), b.finished_at \(unescaped: direction),
+                         b.player_id \(unescaped: direction)
+                LIMIT \(Int64(radius))
+                """)
+            return rows.compactMap(Self.boardRow)
+        }
+        let before = try side("<", "DESC").reversed()
+        let after = try side(">", "ASC")
+        return (Array(before), after)
+    }
+
+    /// One run with its player, nil when there is none with that id.
+    public func run(id: String) throws(BoardError) -> ServerBoardRow? {
+        let rows = try connection.rows("""
+            SELECT \(unescaped: Self.boardColumns)
+            FROM clearfield.run r
+            JOIN clearfield.player p ON p.id = r.player_id
+            LEFT JOIN clearfield.avatar a ON a.player_id = r.player_id
+            WHERE r.id = \(id)
+            """)
+        return rows.first.flatMap(Self.boardRow)
+    }
+
+    /// Every run, oldest first (for `leaderboard verify`), `limit` at a time after `afterID`.
+    public func runs(after cursor: (Date, String)?, limit: Int) throws(BoardError) -> [ServerBoardRow] {
+        let since = cursor?.0 ?? Date(timeIntervalSince1970: -1e10)
+        let afterID = cursor?.1 ?? ""
+        let rows = try connection.rows("""
+            SELECT \(unescaped: Self.boardColumns)
+            FROM clearfield.run r
+            JOIN clearfield.player p ON p.id = r.player_id
+            LEFT JOIN clearfield.avatar a ON a.player_id = r.player_id
+            WHERE (r.finished_at, r.id) > (\(since), \(afterID))
+            ORDER BY r.finished_at, r.id
+            LIMIT \(Int64(limit))
+            """)
+        return rows.compactMap(Self.boardRow)
+    }
+
+    /// A row decoded, or nil when a column does not hold what the schema says (it is dropped,
+    /// never trusted half-way).
+    static func boardRow(_ row: PostgresRow) -> ServerBoardRow? {
+        let cells = row.makeRandomAccess()
+        do {
+            let run = ServerRun(
+                id: try cells["id"].decode(String.self), playerID: try cells["player_id"].decode(Int64.self),
+                board: try cells["board"].decode(String.self), game: try cells["game"].decode(String.self),
+                setup: try cells["setup"].decode(Data.self), log: try cells["log"].decode(Data.self),
+                claimed: try cells["claimed"].decode(String.self),
+                sortKey: [try cells["sort_key1"].decode(Int64.self), try cells["sort_key2"].decode(Int64.self),
+                          try cells["sort_key3"].decode(Int64.self)],
+                finishedAt: try cells["finished_at"].decode(Date.self), day: try cells["day"].decode(String.self),
+                week: try cells["week"].decode(String.self))
+            let player = ServerPlayer(
+                id: run.playerID, roleName: try cells["role_name"].decode(String.self),
+                nickname: try cells["nickname"].decode(String?.self),
+                nicknameBlanked: try cells["nickname_blanked"].decode(Bool.self),
+                blocked: try cells["blocked"].decode(Bool.self),
+                memberSince: try cells["member_since"].decode(Date.self),
+                avatar: try cells["pixels"].decode(Data?.self))
+            return ServerBoardRow(run: run, player: player)
+        } catch {
+            return nil
+        }
+    }
+}

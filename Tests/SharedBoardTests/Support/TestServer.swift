@@ -1,0 +1,77 @@
+import Foundation
+import PostgresNIO
+import Testing
+@testable import SharedBoard
+
+/// The throwaway server `scripts/with-postgres.sh` starts, and a fresh database on it for each test.
+/// Without the server these tests fail with a message saying how to run them: never skipped.
+enum TestServer {
+    static let howToRun = "the shared-board tests need a PostgreSQL server: run them as "
+        + "`scripts/with-postgres.sh swift test` (it starts and removes a throwaway cluster)"
+
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { TestServer.howToRun }
+    }
+
+    /// The superuser's settings, or a failure that says how to run the tests.
+    static func superuser(database: String = "postgres") throws -> BoardConnectionSettings {
+        guard let url = ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"], !url.isEmpty else {
+            Issue.record(Comment(rawValue: howToRun))
+            throw Missing()
+        }
+        var warnings: [String] = []
+        var settings = try #require(try BoardConnectionSettings.resolve(
+            option: url, environment: [:], setting: nil, homeDirectory: "/nonexistent", loginName: "postgres",
+            warnings: &warnings))
+        settings.database = database
+        settings.sslMode = .disable
+        return settings
+    }
+
+    /// A database of its own for one test (dropped at the end of the run with the cluster).
+    static func freshDatabase() throws -> BoardConnectionSettings {
+        let name = "t_" + randomName()
+        let admin = try BoardConnection.open(try superuser())
+        defer { admin.close() }
+        // An identifier cannot be a bound parameter; this one is made of [a-z0-9_] only.
+        try admin.rows(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+        return try superuser(database: name)
+    }
+
+    /// A migrated board: its administrator's connection.
+    static func board() throws -> BoardConnection {
+        let connection = try BoardConnection.open(try freshDatabase())
+        try BoardAdministration(connection: connection).initialize()
+        return connection
+    }
+
+    /// Adds a player with a password and connects as them.
+    static func player(on admin: BoardConnection, prefix: String = "p") throws -> (id: Int64, connection: BoardConnection) {
+        let role = prefix + "_" + randomName()
+        let password = randomName()
+        let id = try BoardAdministration(connection: admin).addPlayer(role: role, password: password)
+        var settings = admin.settings
+        settings.user = role
+        settings.password = password
+        return (id, try BoardConnection.open(settings))
+    }
+
+    static func randomName() -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        return String((0..<12).map { _ in letters.randomElement()! })
+    }
+
+    /// Stops or starts the server (the outbox tests): the script's control file.
+    static func control(_ verb: String) throws {
+        guard let script = ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_CTL"] else {
+            Issue.record(Comment(rawValue: howToRun))
+            throw Missing()
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = [verb]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "the server did not \(verb)")
+    }
+}
