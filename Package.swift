@@ -49,7 +49,7 @@ let package = Package(
             "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
         ]),
         .executableTarget(name: "clearfield", dependencies: [
-            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
+            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal", "SharedBoard",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [
             // Compiled against the static resource directory too, so its imports name the static

@@ -13,7 +13,7 @@ struct Clearfield: ParsableCommand {
         discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
         version: version,
         subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
-                      AchievementsCommand.self, DebugCommand.self, KeysCommand.self]
+                      AchievementsCommand.self, BoardCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -34,6 +34,12 @@ struct GlobalOptions: ParsableArguments {
             help: ArgumentHelp("Keep every file the game writes under DIR (the CLEARFIELD_HOME variable does the same).",
                                valueName: "DIR"))
     var dataDirectory: String?
+
+    @Option(name: .customLong("shared-board"),
+            help: ArgumentHelp("Use the shared leaderboard on this PostgreSQL server (the CLEARFIELD_SHARED_BOARD "
+                               + "variable and sharedBoard in config/settings.json do the same).",
+                               valueName: "postgres://USER@HOST:PORT/DATABASE"))
+    var sharedBoard: String?
 }
 
 /// Options of the commands that draw on the terminal (the game, `play`, `keys`); commands that

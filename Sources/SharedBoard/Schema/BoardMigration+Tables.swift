@@ -69,7 +69,7 @@ extension BoardMigration {
         """,
         """
         CREATE INDEX board_best_order
-            ON clearfield.board_best (board, period, sort_key1, sort_key2, sort_key3, finished_at, player_id)
+            ON clearfield.board_best (board, period, sort_key1, sort_key2, sort_key3, player_id)
         """,
         // Lower keys are better; on equal keys the earlier game stays the best (it was there first).
         """

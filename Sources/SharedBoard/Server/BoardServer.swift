@@ -41,7 +41,8 @@ public struct BoardServer: Sendable {
 
     /// The best `limit` rows of a board in a period, in ranking order; blocked players' rows only
     /// for themselves (the viewer).
-    public func top(board: String, period: String, limit: Int, viewer: Int64?) throws(BoardError) -> [ServerBoardRow] {
+    public func top(board: String, period: String, offset: Int = 0, limit: Int,
+                    viewer: Int64?) throws(BoardError) -> [ServerBoardRow] {
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
             FROM clearfield.board_best b
@@ -49,8 +50,8 @@ public struct BoardServer: Sendable {
             JOIN clearfield.run r ON r.id = b.run_id
             LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
             WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer ?? -1))
-            ORDER BY b.sort_key1, b.sort_key2, b.sort_key3, b.finished_at, b.player_id
-            LIMIT \(Int64(limit))
+            ORDER BY b.sort_key1, b.sort_key2, b.sort_key3, b.player_id
+            OFFSET \(Int64(max(0, offset))) LIMIT \(Int64(max(0, limit)))
             """)
         return rows.compactMap(Self.boardRow)
     }
@@ -68,15 +69,32 @@ public struct BoardServer: Sendable {
         return rows.first.flatMap(Self.boardRow)
     }
 
-    /// How many visible players' bests come before this one (the rank is one more).
-    public func countBetter(than row: ServerBoardRow, board: String, period: String) throws(BoardError) -> Int {
-        let keys = row.run.sortKey
+    /// How many shown players' bests have strictly better keys than `keys`, and how many have
+    /// keys no worse (ties included). The rank of `keys` is one more than the first; ties share a
+    /// rank. `excluding` runs (refuted by this client's replays) do not count.
+    public func countBetter(than keys: [Int64], board: String, period: String,
+                            excluding refuted: [String] = []) throws(BoardError) -> (better: Int, atMost: Int) {
+        let keys = ServerRun.threeKeys(keys)
         let rows = try connection.rows("""
-            SELECT count(*) FROM clearfield.board_best b
+            SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2]))),
+                   count(*)
+            FROM clearfield.board_best b
             WHERE b.board = \(board) AND b.period = \(period)
-              AND (b.sort_key1, b.sort_key2, b.sort_key3, b.finished_at, b.player_id)
-                < (\(keys[0]), \(keys[1]), \(keys[2]), \(row.run.finishedAt), \(row.player.id))
+              AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))
               AND NOT EXISTS (SELECT 1 FROM clearfield.player p WHERE p.id = b.player_id AND p.blocked)
+              AND NOT (b.run_id = ANY(\(refuted)))
+            """)
+        guard let (better, atMost) = try? rows.first?.decode((Int64, Int64).self) else { return (0, 0) }
+        return (Int(better), Int(atMost))
+    }
+
+    /// How many rows a board has in a period: shown players', and the viewer's own if blocked.
+    public func count(board: String, period: String, viewer: Int64?,
+                      excluding refuted: [String] = []) throws(BoardError) -> Int {
+        let rows = try connection.rows("""
+            SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+            WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer ?? -1))
+              AND NOT (b.run_id = ANY(\(refuted)))
             """)
         return Int((try? rows.first?.decode(Int64.self)) ?? 0)
     }
@@ -93,11 +111,10 @@ public struct BoardServer: Sendable {
                 JOIN clearfield.run r ON r.id = b.run_id
                 LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
                 WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
-                  AND (b.sort_key1, b.sort_key2, b.sort_key3, b.finished_at, b.player_id)
-                      \(unescaped: comparison) (\(keys[0]), \(keys[1]), \(keys[2]), \(row.run.finishedAt), \(row.player.id))
+                  AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id)
+                      \(unescaped: comparison) (\(keys[0]), \(keys[1]), \(keys[2]), \(row.player.id))
                 ORDER BY b.sort_key1 \(unescaped: direction), b.sort_key2 \(unescaped: direction),
-                         b.sort_key3 \(unescaped: direction), b.finished_at \(unescaped: direction),
-                         b.player_id \(unescaped: direction)
+                         b.sort_key3 \(unescaped: direction), b.player_id \(unescaped: direction)
                 LIMIT \(Int64(radius))
                 """)
             return rows.compactMap(Self.boardRow)

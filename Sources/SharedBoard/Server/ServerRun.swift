@@ -3,7 +3,7 @@ import Foundation
 /// A run as the board's `run` table holds it: what the client claims, and what replays it.
 /// Nothing here is trusted when read back: `ServerRowCheck` validates it and the reading client
 /// replays it before it is ranked.
-public struct ServerRun: Equatable, Sendable {
+public struct ServerRun: Codable, Equatable, Sendable {
     public var id: String
     public var playerID: Int64
     public var board: String

@@ -1,0 +1,147 @@
+import Foundation
+import Storage
+import Testing
+@testable import SharedBoard
+
+extension SharedBoardServerTests {
+    @Suite struct OutboxSubmission {
+        /// A board, a player on it, and an outbox in a fresh local database sending as that player.
+        struct Setup {
+            let admin: BoardConnection
+            let player: (id: Int64, connection: BoardConnection)
+            let settings: BoardConnectionSettings
+            let database: AppDatabase
+            let localPlayer: Int64
+
+            init() throws {
+                admin = try TestServer.board()
+                player = try TestServer.player(on: admin)
+                settings = player.connection.settings
+                database = try AppDatabase.inMemory()
+                localPlayer = try database.currentPlayer(named: "ada").id
+            }
+
+            func outbox(wrap: @escaping (any BoardSession) -> any BoardSession = { $0 }) -> Outbox {
+                let settings = self.settings
+                return Outbox(database: database, localPlayer: localPlayer) { wrap(try ServerSession(settings: settings)) }
+            }
+
+            func runIDsOnServer() throws -> [String] {
+                try admin.rows("SELECT id FROM clearfield.run ORDER BY id").map { try $0.decode(String.self) }
+            }
+        }
+
+        @Test func theServerStoppedMidRunLosesNothingAndSendsEachOnce() throws {
+            let setup = try Setup()
+            defer { setup.admin.close(); setup.player.connection.close() }
+            // The server goes down after the board took the second of five runs.
+            let outbox = setup.outbox { StoppingSession(wrapping: $0, stopAfter: 2) }
+            let runs = (0..<5).map { ServerRun.sample(player: 0, keys: [Int64($0 + 10), 0, 0]) }
+            for (index, run) in runs.enumerated() {
+                try outbox.enqueue(run, queuedAt: Date(timeIntervalSince1970: Double(index)))
+            }
+
+            let offline = outbox.submitPending()
+            try TestServer.control("start")
+            #expect(offline.isOffline && offline.waiting == 3)
+            #expect(offline.line == "offline — 3 results waiting")
+            #expect(try setup.database.outboxCount(player: setup.localPlayer) == 3)
+
+            // Back up: the rest go, once each.
+            #expect(outbox.submitPending() == .online(waiting: 0))
+            outbox.close()
+            #expect(try setup.runIDsOnServer() == runs.map(\.id).sorted())
+            #expect(try setup.database.outboxCount(player: setup.localPlayer) == 0)
+        }
+
+        @Test func aRetryAfterALostReplyAddsNoDuplicate() throws {
+            let setup = try Setup()
+            defer { setup.admin.close(); setup.player.connection.close() }
+            let outbox = setup.outbox { LosingSession(wrapping: $0) }
+            let run = ServerRun.sample(player: 0, keys: [42, 0, 0])
+            try outbox.enqueue(run, queuedAt: Date())
+
+            // The board committed, the answer never came: the entry stays.
+            #expect(outbox.submitPending().isOffline)
+            #expect(try setup.database.outboxCount(player: setup.localPlayer) == 1)
+            #expect(try setup.runIDsOnServer() == [run.id])
+
+            #expect(outbox.submitPending() == .online(waiting: 0))
+            outbox.close()
+            #expect(try setup.runIDsOnServer() == [run.id])
+            let row = try #require(try BoardServer(connection: setup.admin).run(id: run.id))
+            #expect(row.run.playerID == setup.player.id)
+        }
+
+        @Test func theWorkerSendsInTheBackground() throws {
+            let setup = try Setup()
+            defer { setup.admin.close(); setup.player.connection.close() }
+            let outbox = setup.outbox()
+            let worker = OutboxWorker(outbox: outbox)
+            worker.start()
+            defer { worker.stop() }
+            let runs = (0..<3).map { ServerRun.sample(player: 0, keys: [Int64($0), 0, 0]) }
+            for run in runs {
+                try outbox.enqueue(run, queuedAt: Date())
+            }
+            worker.wake()
+            let deadline = Date(timeIntervalSinceNow: 20)
+            while try setup.database.outboxCount(player: setup.localPlayer) > 0 && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            #expect(try setup.runIDsOnServer() == runs.map(\.id).sorted())
+        }
+
+        @Test func anUnreachableBoardIsOfflineWithinTheTimeout() throws {
+            let database = try AppDatabase.inMemory()
+            let local = try database.currentPlayer(named: "ada").id
+            // A port nothing listens on (the test server's, plus one: the script picks free ports).
+            var settings = try TestServer.superuser()
+            settings.port = settings.port == 65535 ? 1 : settings.port + 1
+            settings.timeoutSeconds = 2
+            let outbox = Outbox(database: database, localPlayer: local) { try ServerSession(settings: settings) }
+            try outbox.enqueue(.sample(player: 0, keys: [1, 0, 0]), queuedAt: Date())
+            let started = Date()
+            let state = outbox.submitPending()
+            #expect(state.isOffline && state.waiting == 1)
+            #expect(Date().timeIntervalSince(started) < 10)
+        }
+    }
+}
+
+/// Stops the real server once `stopAfter` runs went through it.
+final class StoppingSession: BoardSession {
+    let inner: any BoardSession
+    var left: Int
+    init(wrapping inner: any BoardSession, stopAfter: Int) {
+        self.inner = inner
+        left = stopAfter
+    }
+    var playerID: Int64 { inner.playerID }
+    func insert(_ run: ServerRun) throws -> Bool {
+        let inserted = try inner.insert(run)
+        left -= 1
+        if left == 0 { try TestServer.control("stop") }
+        return inserted
+    }
+    func close() { inner.close() }
+}
+
+/// The board commits the first run, and its answer is lost on the way back.
+final class LosingSession: BoardSession {
+    let inner: any BoardSession
+    static let lost = NSLock()
+    nonisolated(unsafe) static var answered = Set<String>()
+    init(wrapping inner: any BoardSession) { self.inner = inner }
+    var playerID: Int64 { inner.playerID }
+    func insert(_ run: ServerRun) throws -> Bool {
+        let inserted = try inner.insert(run)
+        Self.lost.lock()
+        defer { Self.lost.unlock() }
+        if Self.answered.insert(run.id).inserted {
+            throw BoardError.unreachable("the connection dropped before the answer")
+        }
+        return inserted
+    }
+    func close() { inner.close() }
+}
