@@ -47,25 +47,32 @@ extension MinesPreferences: Codable {
 /// Everything in the settings file (`config/settings.json`), one section per game.
 public struct Preferences: Hashable, Sendable {
     public var mines = MinesPreferences()
+    /// The shared board's address (issue 14), kept as written: the shared-board module reads it.
+    public var sharedBoard: String?
 
-    public init(mines: MinesPreferences = MinesPreferences()) {
+    public init(mines: MinesPreferences = MinesPreferences(), sharedBoard: String? = nil) {
         self.mines = mines
+        self.sharedBoard = sharedBoard
     }
 }
 
 extension Preferences: Codable {
     private enum CodingKeys: String, CodingKey {
         case mines
+        case sharedBoard
     }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         mines = try container.decodeIfPresent(MinesPreferences.self, forKey: .mines) ?? MinesPreferences()
+        // Kept through every rewrite of the file (a Mines setting changed on screen).
+        sharedBoard = try container.decodeIfPresent(String.self, forKey: .sharedBoard)
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(mines, forKey: .mines)
+        try container.encodeIfPresent(sharedBoard, forKey: .sharedBoard)
     }
 }
 

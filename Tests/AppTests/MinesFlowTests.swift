@@ -187,6 +187,16 @@ import Testing
         #expect(partial.mines == MinesPreferences())
     }
 
+    @Test func theSharedBoardSettingSurvivesAMinesSettingBeingWritten() throws {
+        let text = #"{"mines": {"questionMarks": false, "noGuess": true}, "sharedBoard": "postgres://ann@db/club"}"#
+        var written = Data()
+        let store = PreferencesStore(data: Data(text.utf8)) { written = $0 }
+        #expect(store.preferences.sharedBoard == "postgres://ann@db/club")
+        #expect(store.update { $0.mines.questionMarks = true } == nil)
+        let reread = try JSONDecoder().decode(Preferences.self, from: written)
+        #expect(reread.sharedBoard == "postgres://ann@db/club" && reread.mines.questionMarks)
+    }
+
     @Test func theCustomFormShowsTheLimitsAndErrorsAndStartsTheBoard() throws {
         let preferences = PreferencesStore()
         let harness = Harness(events: [
