@@ -1,0 +1,103 @@
+import Foundation
+import GameCore
+import GameRules
+import Leaderboards
+import PostgresNIO
+import SharedBoard
+
+/// A board of 1,000,000 runs by 10,000 players, made once per benchmark process in a database of
+/// its own on the server CLEARFIELD_TEST_POSTGRES_URL names, and a store connected as one of the
+/// players (a role of its own, so the row-level security is in the measured path).
+final class BoardSeed: @unchecked Sendable {
+    nonisolated(unsafe) private static var made: BoardSeed?
+    private static let lock = NSLock()
+
+    let store: PostgresLeaderboardStore
+    let player: PlayerID
+    let middlePlayer: PlayerID
+    private let claim: VerifiedGame
+    private var counter = 0
+
+    static func shared() throws -> BoardSeed {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let seed = try BoardSeed()
+        made = seed
+        return seed
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        var description: String {
+            "CLEARFIELD_TEST_POSTGRES_URL is not set: run the benchmark under ../scripts/with-postgres.sh"
+        }
+    }
+
+    private init() throws {
+        guard let url = ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"] else { throw Missing() }
+        var warnings: [String] = []
+        guard var settings = try BoardConnectionSettings.resolve(option: url, environment: [:], setting: nil,
+                                                                 homeDirectory: "/nonexistent", loginName: "postgres",
+                                                                 warnings: &warnings) else { throw Missing() }
+        settings.sslMode = .disable
+        settings.timeoutSeconds = 600  // the load below takes a while
+        let root = try BoardConnection.open(settings)
+        let database = "bench_\(UInt32.random(in: 0...UInt32.max))"
+        try root.rows(PostgresQuery(unsafeSQL: "CREATE DATABASE \(database)"))
+        root.close()
+        settings.database = database
+        let admin = try BoardConnection.open(settings)
+        try BoardAdministration(connection: admin).initialize()
+
+        claim = VerifiedGame(kind: GameKind(rawValue: "mines"), status: .won, boardsCleared: 1, moves: 120,
+                             threeBV: 140, hintsUsed: 0, undosUsed: 0, actionCount: 120,
+                             timingStartOffset: 0, lastOffset: 60_000, playMilliseconds: 60_000)
+        let claimJSON = String(decoding: try JSONEncoder().encode(ClaimRow(claimed: claim, figures: ["timeMs": 60_000])),
+                               as: UTF8.self)
+        // Players as rows (their roles are not needed to read), then the runs in one statement
+        // with the trigger off, and the bests filled as the migration fills them.
+        try admin.rows("INSERT INTO clearfield.player (role_name) SELECT 'bench_' || g FROM generate_series(1, 10000) g")
+        try admin.rows("ALTER TABLE clearfield.run DISABLE TRIGGER run_keeps_best")
+        try admin.rows("""
+            INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed, sort_key1, sort_key2, sort_key3,
+                                        finished_at, day, week)
+            SELECT 'seed-' || g, p.first + (g % 10000), 'mines.expert.random', 'mines', '\\x7b7d'::bytea,
+                   decode(repeat('01', 600), 'hex'), \(claimJSON), 30000 + (hashint4(g) & 1048575), -(g % 997), 0,
+                   t, to_char(t, 'YYYY-MM-DD'), to_char(t, 'IYYY-"W"IW')
+            FROM generate_series(1, 1000000) g
+            CROSS JOIN (SELECT min(id) AS first FROM clearfield.player) p
+            CROSS JOIN LATERAL (SELECT now() - (g % 60) * interval '1 day' AS t) moment
+            """)
+        try admin.rows(PostgresQuery(unsafeSQL: BoardMigration.all[1].statements.last!))
+        try admin.rows("ALTER TABLE clearfield.run ENABLE TRIGGER run_keeps_best")
+        try admin.rows("ANALYZE")
+
+        let role = "bench_player"
+        _ = try? admin.rows(PostgresQuery(unsafeSQL: "DROP ROLE IF EXISTS \(role)"))
+        player = try BoardAdministration(connection: admin).addPlayer(role: role, password: "bench")
+        let firstID = try admin.rows("SELECT min(id) FROM clearfield.player")[0].decode(Int64.self)
+        middlePlayer = firstID + 5_000
+        admin.close()
+
+        settings.user = role
+        settings.password = "bench"
+        settings.timeoutSeconds = 5
+        store = PostgresLeaderboardStore(connection: try BoardConnection.open(settings), periods: .fixed(secondsFromGMT: 0),
+                                         verify: { _ in .verified })
+    }
+
+    /// A new run of the benchmark's player (an id never used, a time anywhere in the board).
+    func freshRun() -> RankedRun {
+        counter += 1
+        return RankedRun(id: "bench-\(UUID().uuidString)", board: BoardID("mines.expert.random"), playerID: player,
+                         kind: GameKind(rawValue: "mines"), setup: Data("{}".utf8), log: Data(repeating: 1, count: 600),
+                         claimed: claim, sortKey: [Int64(30_000 + counter % 1_000_000), 0, 0],
+                         figures: ["timeMs": 60_000], finishedAt: Date(), verification: .verified)
+    }
+}
+
+/// The claim column's JSON, as the store writes it.
+private struct ClaimRow: Codable {
+    var claimed: VerifiedGame
+    var figures: [String: Int64]
+}
