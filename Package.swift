@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
         .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
-                                                  "Storage", "Terminal"]),
+                                                  "Storage", "Terminal", "SharedBoard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),

@@ -44,6 +44,8 @@ let package = Package(
         benchmarkTarget("ScreensBenchmarks"),
         benchmarkTarget("SaveBenchmarks"),
         benchmarkTarget("VerifyBenchmarks"),
+        // Needs a PostgreSQL server: run under ../scripts/with-postgres.sh (docs/PERFORMANCE.md).
+        benchmarkTarget("SharedBoardBenchmarks"),
     ],
     swiftLanguageModes: [.v5]
 )
