@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
         .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
-                                                  "Storage", "Terminal", "SharedBoard"]),
+                                                  "Storage", "Terminal", "Players", "Leaderboards", "SharedBoard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -29,17 +29,21 @@ let package = Package(
         .target(name: "GameCore"),
         .target(name: "Progress", dependencies: ["GameCore"]),
         .target(name: "GameRules", dependencies: ["GameCore", "Progress"]),
-        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules"]),
-        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules"]),
+        // Pure: players' nicknames, avatars, roles and profiles (no database, no terminal).
+        .target(name: "Players", dependencies: ["GameCore"]),
+        // Pure: boards, eligibility, ranking order and the store protocol (no database).
+        .target(name: "Leaderboards", dependencies: ["GameCore", "GameRules", "Players"]),
+        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
+        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
         .target(name: "Storage", dependencies: [
             // No game module: saves keep each game's values by kind, levels are rows of text.
-            "GameCore", "GameRules", "Progress",
+            "GameCore", "GameRules", "Progress", "Players", "Leaderboards",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // A board many machines share, on PostgreSQL (issue 14): configuration, migrations, roles and
         // policies, the PostgreSQL store and the outbox that submits finished games in the background.
         .target(name: "SharedBoard", dependencies: [
-            "GameCore", "Storage",
+            "GameCore", "GameRules", "Players", "Leaderboards", "Storage",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -47,9 +51,11 @@ let package = Package(
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
         .target(name: "App", dependencies: [
             "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
+            "Players", "Leaderboards",
         ]),
         .executableTarget(name: "clearfield", dependencies: [
-            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal", "SharedBoard",
+            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "GameRules", "Terminal",
+            "Players", "Leaderboards", "SharedBoard",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [
             // Compiled against the static resource directory too, so its imports name the static
@@ -76,7 +82,13 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", "Tiles", "Mines", "LightsOutGame", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"],
+        .testTarget(name: "LeaderboardsTests", dependencies: [
+            "Leaderboards", "Players", "GameRules", "GameCore", "Tiles", "Mines",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore",
+                                                         "Players", "Leaderboards",
+                                                         .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -92,7 +104,8 @@ let package = Package(
                                                      "Progress", "GameCore"]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
-            "SharedBoard", "Storage", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],

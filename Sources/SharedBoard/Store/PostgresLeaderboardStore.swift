@@ -23,12 +23,19 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
         verifier = RunVerdicts(verify: verify)
     }
 
-    /// The board's id of the connected player.
+    private let identity = NSLock()
+    private var connectedPlayer: PlayerID?
+
+    /// The board's id of the connected player (asked once per connection).
     public func currentPlayer() throws -> PlayerID {
+        identity.lock()
+        defer { identity.unlock() }
+        if let connectedPlayer { return connectedPlayer }
         guard let id = try server.currentPlayerID() else {
             throw BoardError.refused("the role \(server.connection.settings.user) is not a player of this board",
                                      sqlState: "42501")
         }
+        connectedPlayer = id
         return id
     }
 
