@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameRules
 import Leaderboards
 import Testing
 @testable import SharedBoard

@@ -26,12 +26,12 @@ public struct BoardAddress: Equatable, Sendable {
     }
 
     /// Reads an address; `postgres://` alone is allowed (everything from the libpq variables).
-    public static func parse(_ text: String) throws(BoardConfigurationError) -> BoardAddress {
+    public static func parse(_ text: String) throws -> BoardAddress {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lowered = trimmed.lowercased()
         guard lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://"),
               let components = URLComponents(string: trimmed) else {
-            throw .notAPostgresAddress(text)
+            throw BoardConfigurationError.notAPostgresAddress(text)
         }
         var address = BoardAddress()
         address.host = components.host.flatMap { $0.isEmpty ? nil : $0 }
@@ -39,7 +39,7 @@ public struct BoardAddress: Equatable, Sendable {
             address.host = String(host.dropFirst().dropLast())  // an IPv6 literal
         }
         if let port = components.port {
-            guard (1...65535).contains(port) else { throw .badPort(String(port)) }
+            guard (1...65535).contains(port) else { throw BoardConfigurationError.badPort(String(port)) }
             address.port = port
         }
         address.user = components.user.flatMap { $0.isEmpty ? nil : $0 }
@@ -54,7 +54,7 @@ public struct BoardAddress: Equatable, Sendable {
             case "connect_timeout": address.connectTimeoutSeconds = try Self.seconds(value)
             case "host": address.host = value
             case "port":
-                guard let port = Int(value), (1...65535).contains(port) else { throw .badPort(value) }
+                guard let port = Int(value), (1...65535).contains(port) else { throw BoardConfigurationError.badPort(value) }
                 address.port = port
             case "user": address.user = value
             case "password": address.password = value
@@ -65,8 +65,8 @@ public struct BoardAddress: Equatable, Sendable {
         return address
     }
 
-    static func seconds(_ text: String) throws(BoardConfigurationError) -> Int {
-        guard let seconds = Int(text), seconds >= 0 else { throw .badTimeout(text) }
+    static func seconds(_ text: String) throws -> Int {
+        guard let seconds = Int(text), seconds >= 0 else { throw BoardConfigurationError.badTimeout(text) }
         return seconds
     }
 }

@@ -58,7 +58,7 @@ public struct BoardConnectionSettings: Equatable, Sendable {
     /// `warnings` collects what was ignored (a password file others may read).
     public static func resolve(option: String?, environment: [String: String], setting: String?,
                                homeDirectory: String, loginName: String,
-                               warnings: inout [String]) throws(BoardConfigurationError) -> BoardConnectionSettings? {
+                               warnings: inout [String]) throws -> BoardConnectionSettings? {
         func given(_ value: String?) -> String? {
             guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
             return value
@@ -81,7 +81,7 @@ public struct BoardConnectionSettings: Equatable, Sendable {
 
     static func settings(from address: BoardAddress, source: Source, environment: [String: String],
                          homeDirectory: String, loginName: String,
-                         warnings: inout [String]) throws(BoardConfigurationError) -> BoardConnectionSettings {
+                         warnings: inout [String]) throws -> BoardConnectionSettings {
         func variable(_ name: String) -> String? {
             guard let value = environment[name], !value.isEmpty else { return nil }
             return value
@@ -91,12 +91,12 @@ public struct BoardConnectionSettings: Equatable, Sendable {
         if let given = address.port {
             port = given
         } else if let text = variable("PGPORT") {
-            guard let number = Int(text), (1...65535).contains(number) else { throw .badPort(text) }
+            guard let number = Int(text), (1...65535).contains(number) else { throw BoardConfigurationError.badPort(text) }
             port = number
         }
         let user = address.user ?? variable("PGUSER") ?? loginName
         let database = address.database ?? variable("PGDATABASE") ?? user
-        let sslMode = try address.sslMode ?? variable("PGSSLMODE").map { text throws(BoardConfigurationError) in
+        let sslMode = try address.sslMode ?? variable("PGSSLMODE").map { text throws in
             try SSLMode.parse(text)
         } ?? .standard
         let rootCertificate = address.sslRootCertificate ?? variable("PGSSLROOTCERT")

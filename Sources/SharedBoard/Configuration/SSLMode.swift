@@ -26,9 +26,9 @@ public enum SSLMode: String, CaseIterable, Sendable {
     /// Whether the certificate must name the host connected to.
     public var verifiesHostName: Bool { self == .verifyFull }
 
-    public static func parse(_ text: String) throws(BoardConfigurationError) -> SSLMode {
+    public static func parse(_ text: String) throws -> SSLMode {
         guard let mode = SSLMode(rawValue: text.lowercased()) else {
-            throw .unknownSSLMode(text)
+            throw BoardConfigurationError.unknownSSLMode(text)
         }
         return mode
     }

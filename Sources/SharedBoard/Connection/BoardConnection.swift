@@ -18,7 +18,7 @@ public final class BoardConnection: @unchecked Sendable {
     }
 
     /// Connects (TLS as the sslmode says) within the time-out.
-    public static func open(_ settings: BoardConnectionSettings) throws(BoardError) -> BoardConnection {
+    public static func open(_ settings: BoardConnectionSettings) throws -> BoardConnection {
         let configuration = try configuration(for: settings)
         do {
             let connection = try runBlocking(seconds: settings.timeoutSeconds + 1) {
@@ -30,7 +30,7 @@ public final class BoardConnection: @unchecked Sendable {
         }
     }
 
-    static func configuration(for settings: BoardConnectionSettings) throws(BoardError) -> PostgresConnection.Configuration {
+    static func configuration(for settings: BoardConnectionSettings) throws -> PostgresConnection.Configuration {
         var configuration: PostgresConnection.Configuration
         if let socket = settings.socketPath {
             configuration = .init(unixSocketPath: socket, username: settings.user, password: settings.password,
@@ -50,12 +50,12 @@ public final class BoardConnection: @unchecked Sendable {
         return configuration
     }
 
-    static func tls(for settings: BoardConnectionSettings) throws(BoardError) -> PostgresConnection.Configuration.TLS {
+    static func tls(for settings: BoardConnectionSettings) throws -> PostgresConnection.Configuration.TLS {
         guard settings.sslMode != .disable else { return .disable }
         var tls = TLSConfiguration.makeClientConfiguration()
         if settings.sslMode.verifiesCertificate {
             guard FileManager.default.isReadableFile(atPath: settings.sslRootCertificate) else {
-                throw .configuration(BoardConfigurationError.rootCertificateUnreadable(
+                throw BoardError.configuration(BoardConfigurationError.rootCertificateUnreadable(
                     path: settings.sslRootCertificate, reason: "no such readable file").description)
             }
             tls.trustRoots = .file(settings.sslRootCertificate)
@@ -68,14 +68,14 @@ public final class BoardConnection: @unchecked Sendable {
             let context = try NIOSSLContext(configuration: tls)
             return settings.sslMode.requiresTLS ? .require(context) : .prefer(context)
         } catch {
-            throw .configuration(BoardConfigurationError.rootCertificateUnreadable(
+            throw BoardError.configuration(BoardConfigurationError.rootCertificateUnreadable(
                 path: settings.sslRootCertificate, reason: String(describing: error)).description)
         }
     }
 
     /// Runs one parameter-bound statement and returns its rows.
     @discardableResult
-    public func rows(_ query: PostgresQuery) throws(BoardError) -> [PostgresRow] {
+    public func rows(_ query: PostgresQuery) throws -> [PostgresRow] {
         let connection = self.connection
         do {
             return try runBlocking(seconds: settings.timeoutSeconds + 1, onTimeout: { connection.close() }) {

@@ -71,7 +71,8 @@ extension BoardMigration {
         CREATE INDEX board_best_order
             ON clearfield.board_best (board, period, sort_key1, sort_key2, sort_key3, player_id)
         """,
-        // Lower keys are better; on equal keys the earlier game stays the best (it was there first).
+        // A player's better run: lower keys, then the earlier finish, then the lower run id (the same
+        // choice as the SQLite boards' and the pure Ranking's).
         """
         CREATE FUNCTION clearfield.keep_best() RETURNS trigger
         LANGUAGE plpgsql SECURITY DEFINER SET search_path = clearfield, pg_temp AS $$
@@ -86,8 +87,9 @@ extension BoardMigration {
                 ON CONFLICT (board, period, player_id) DO UPDATE
                     SET run_id = EXCLUDED.run_id, sort_key1 = EXCLUDED.sort_key1, sort_key2 = EXCLUDED.sort_key2,
                         sort_key3 = EXCLUDED.sort_key3, finished_at = EXCLUDED.finished_at
-                    WHERE (EXCLUDED.sort_key1, EXCLUDED.sort_key2, EXCLUDED.sort_key3, EXCLUDED.finished_at)
-                        < (best.sort_key1, best.sort_key2, best.sort_key3, best.finished_at);
+                    WHERE (EXCLUDED.sort_key1, EXCLUDED.sort_key2, EXCLUDED.sort_key3, EXCLUDED.finished_at,
+                           EXCLUDED.run_id COLLATE "C")
+                        < (best.sort_key1, best.sort_key2, best.sort_key3, best.finished_at, best.run_id COLLATE "C");
             END LOOP;
             RETURN NULL;
         END
@@ -103,7 +105,7 @@ extension BoardMigration {
                board, period, player_id, id, sort_key1, sort_key2, sort_key3, finished_at
         FROM clearfield.run
         CROSS JOIN LATERAL (VALUES ('all'), ('d:' || day), ('w:' || week)) AS buckets (period)
-        ORDER BY board, period, player_id, sort_key1, sort_key2, sort_key3, finished_at
+        ORDER BY board, period, player_id, sort_key1, sort_key2, sort_key3, finished_at, id COLLATE "C"
         """,
     ])
 }

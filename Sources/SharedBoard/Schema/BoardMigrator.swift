@@ -7,14 +7,14 @@ public enum BoardMigrator {
     static let lockKey: Int64 = 0x436C_6561_7246_0014
 
     /// The newest version applied, 0 for a database without the board's schema.
-    public static func appliedVersion(on connection: BoardConnection) throws(BoardError) -> Int {
+    public static func appliedVersion(on connection: BoardConnection) throws -> Int {
         let exists = try connection.rows("SELECT to_regclass('clearfield.schema_version') IS NOT NULL AS present")
         guard let present = try? exists.first?.makeRandomAccess()["present"].decode(Bool.self), present else {
             return 0
         }
         let rows = try connection.rows("SELECT coalesce(max(version), 0)::bigint AS version FROM clearfield.schema_version")
         guard let version = try? rows.first?.makeRandomAccess()["version"].decode(Int64.self) else {
-            throw .schema("the board's schema_version table cannot be read")
+            throw BoardError.schema("the board's schema_version table cannot be read")
         }
         return Int(version)
     }

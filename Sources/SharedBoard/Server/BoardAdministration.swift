@@ -20,15 +20,15 @@ public struct BoardAdministration: Sendable {
     /// Adds a player: a login role (with a password, or none when the server trusts another
     /// method) in the players' group, and their row. Returns the player's id.
     @discardableResult
-    public func addPlayer(role: String, password: String?) throws(BoardError) -> Int64 {
+    public func addPlayer(role: String, password: String?) throws -> Int64 {
         let rows = try connection.rows("SELECT clearfield.add_player(\(role), \(password))")
         guard let id = try? rows.first?.decode(Int64.self) else {
-            throw .schema("adding the player \(role) gave no id")
+            throw BoardError.schema("adding the player \(role) gave no id")
         }
         return id
     }
 
-    public func setModerator(role: String, appointed: Bool) throws(BoardError) {
+    public func setModerator(role: String, appointed: Bool) throws {
         try connection.rows("SELECT clearfield.set_moderator(\(role), \(appointed))")
     }
 }
@@ -43,7 +43,7 @@ public struct BoardStatusReport: Equatable, Sendable {
     public var schemaVersion: Int
     public var tls: Bool
 
-    public static func read(from connection: BoardConnection) throws(BoardError) -> BoardStatusReport {
+    public static func read(from connection: BoardConnection) throws -> BoardStatusReport {
         let rows = try connection.rows("""
             SELECT current_setting('server_version'), current_user::text,
                    CASE WHEN EXISTS (SELECT FROM pg_roles WHERE rolname = 'moderator')
@@ -51,7 +51,7 @@ public struct BoardStatusReport: Equatable, Sendable {
                    coalesce((SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()), false)
             """)
         guard let (version, role, moderator, tls) = try? rows.first?.decode((String, String, Bool, Bool).self) else {
-            throw .schema("the server's answer to a status question could not be read")
+            throw BoardError.schema("the server's answer to a status question could not be read")
         }
         let schema = try BoardMigrator.appliedVersion(on: connection)
         let player = schema > 0 ? try BoardServer(connection: connection).currentPlayerID() : nil

@@ -12,7 +12,7 @@ public struct BoardServer: Sendable {
     }
 
     /// The player the connected role plays as, nil when the administrator has not added it.
-    public func currentPlayerID() throws(BoardError) -> Int64? {
+    public func currentPlayerID() throws -> Int64? {
         let rows = try connection.rows("SELECT id FROM clearfield.player WHERE role_name = current_user")
         return try? rows.first?.decode(Int64.self)
     }
@@ -20,7 +20,7 @@ public struct BoardServer: Sendable {
     /// Inserts a run once: a run id already there (a retried submit whose answer was lost) changes
     /// nothing. Returns whether this call inserted it.
     @discardableResult
-    public func insert(_ run: ServerRun) throws(BoardError) -> Bool {
+    public func insert(_ run: ServerRun) throws -> Bool {
         let keys = ServerRun.threeKeys(run.sortKey)
         let rows = try connection.rows("""
             INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed,
@@ -42,7 +42,7 @@ public struct BoardServer: Sendable {
     /// The best `limit` rows of a board in a period, in ranking order; blocked players' rows only
     /// for themselves (the viewer).
     public func top(board: String, period: String, offset: Int = 0, limit: Int,
-                    viewer: Int64?) throws(BoardError) -> [ServerBoardRow] {
+                    viewer: Int64?) throws -> [ServerBoardRow] {
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
             FROM clearfield.board_best b
@@ -57,7 +57,7 @@ public struct BoardServer: Sendable {
     }
 
     /// A player's best in a period, nil when they have none.
-    public func best(of player: Int64, board: String, period: String) throws(BoardError) -> ServerBoardRow? {
+    public func best(of player: Int64, board: String, period: String) throws -> ServerBoardRow? {
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
             FROM clearfield.board_best b
@@ -73,7 +73,7 @@ public struct BoardServer: Sendable {
     /// keys no worse (ties included). The rank of `keys` is one more than the first; ties share a
     /// rank. `excluding` runs (refuted by this client's replays) do not count.
     public func countBetter(than keys: [Int64], board: String, period: String,
-                            excluding refuted: [String] = []) throws(BoardError) -> (better: Int, atMost: Int) {
+                            excluding refuted: [String] = []) throws -> (better: Int, atMost: Int) {
         let keys = ServerRun.threeKeys(keys)
         let rows = try connection.rows("""
             SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2]))),
@@ -90,7 +90,7 @@ public struct BoardServer: Sendable {
 
     /// How many rows a board has in a period: shown players', and the viewer's own if blocked.
     public func count(board: String, period: String, viewer: Int64?,
-                      excluding refuted: [String] = []) throws(BoardError) -> Int {
+                      excluding refuted: [String] = []) throws -> Int {
         let rows = try connection.rows("""
             SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
             WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer ?? -1))
@@ -101,9 +101,9 @@ public struct BoardServer: Sendable {
 
     /// Up to `radius` visible rows just before and just after a row, in ranking order.
     public func neighbours(of row: ServerBoardRow, board: String, period: String,
-                           radius: Int) throws(BoardError) -> (before: [ServerBoardRow], after: [ServerBoardRow]) {
+                           radius: Int) throws -> (before: [ServerBoardRow], after: [ServerBoardRow]) {
         let keys = row.run.sortKey
-        func side(_ comparison: String, _ direction: String) throws(BoardError) -> [ServerBoardRow] {
+        func side(_ comparison: String, _ direction: String) throws -> [ServerBoardRow] {
             let rows = try connection.rows("""
                 SELECT \(unescaped: Self.boardColumns)
                 FROM clearfield.board_best b
@@ -125,7 +125,7 @@ public struct BoardServer: Sendable {
     }
 
     /// One run with its player, nil when there is none with that id.
-    public func run(id: String) throws(BoardError) -> ServerBoardRow? {
+    public func run(id: String) throws -> ServerBoardRow? {
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
             FROM clearfield.run r
@@ -137,7 +137,7 @@ public struct BoardServer: Sendable {
     }
 
     /// Every run, oldest first (for `leaderboard verify`), `limit` at a time after `afterID`.
-    public func runs(after cursor: (Date, String)?, limit: Int) throws(BoardError) -> [ServerBoardRow] {
+    public func runs(after cursor: (Date, String)?, limit: Int) throws -> [ServerBoardRow] {
         let since = cursor?.0 ?? Date(timeIntervalSince1970: -1e10)
         let afterID = cursor?.1 ?? ""
         let rows = try connection.rows("""

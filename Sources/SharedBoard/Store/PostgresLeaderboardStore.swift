@@ -124,16 +124,23 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
         guard let first = rows.first else { return [] }
         let firstKeys = first.run.sortKey
         let counts = try server.countBetter(than: firstKeys, board: board, period: period, excluding: verifier.refuted)
+        // A blocked viewer sees their own row among the others: it counts for the rows after it.
+        var hiddenViewer: [Int64]?
+        if let viewer {
+            let own = try rows.first { $0.player.id == viewer } ?? server.best(of: viewer, board: board, period: period)
+            if let own, own.player.blocked, verifier.verdict(own).isVerified { hiddenViewer = own.run.sortKey }
+        }
         var result: [BoardRow] = []
         for (index, row) in rows.enumerated() {
             let keys = row.run.sortKey
-            var rank = counts.better + 1
+            let viewerBefore = hiddenViewer.map { $0.lexicographicallyPrecedes(keys) } ?? false
+            var rank = counts.better + 1 + (viewerBefore ? 1 : 0)
             if firstKeys.lexicographicallyPrecedes(keys) {
                 let between = rows[..<index].filter {
                     !$0.player.blocked && firstKeys.lexicographicallyPrecedes($0.run.sortKey)
                         && $0.run.sortKey.lexicographicallyPrecedes(keys)
                 }
-                rank = counts.atMost + between.count + 1
+                rank = counts.atMost + between.count + 1 + (viewerBefore ? 1 : 0)
             }
             guard let run = ServerRowCheck.rankedRun(from: row.run) else { continue }
             result.append(BoardRow(
