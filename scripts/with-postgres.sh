@@ -64,7 +64,7 @@ for _ in 1 2 3 4 5 6 7 8; do
     port_in_use "$port" && continue
     if "${as_owner[@]}" "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 30 \
         -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$work -c max_connections=200" \
-        start >/dev/null 2>&1; then
+        start </dev/null >/dev/null 2>&1; then
         started=yes
         break
     fi
@@ -80,10 +80,10 @@ cat > "$work/ctl" <<EOF
 #!/usr/bin/env bash
 set -e
 case "\$1" in
-    stop) ${as_owner[*]} "$bindir/pg_ctl" -D "$work/data" -m fast -w stop >/dev/null ;;
+    stop) ${as_owner[*]} "$bindir/pg_ctl" -D "$work/data" -m fast -w stop </dev/null >/dev/null 2>&1 ;;
     start) ${as_owner[*]} "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 30 \\
         -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$work -c max_connections=200" \\
-        start >/dev/null ;;
+        start </dev/null >/dev/null 2>&1 ;;
     *) echo "usage: \$0 stop|start" >&2; exit 2 ;;
 esac
 EOF

@@ -26,8 +26,20 @@ extension SharedBoardServerTests {
                 return Outbox(database: database, localPlayer: localPlayer) { wrap(try ServerSession(settings: settings)) }
             }
 
+            /// Read on a connection of its own: the server may have restarted since `admin` opened.
             func runIDsOnServer() throws -> [String] {
-                try admin.rows("SELECT id FROM clearfield.run ORDER BY id").map { try $0.decode(String.self) }
+                let connection = try BoardConnection.open(admin.settings)
+                defer { connection.close() }
+                return try connection.rows("SELECT id FROM clearfield.run ORDER BY id").map { try $0.decode(String.self) }
+            }
+
+            /// Passes until nothing waits (as the worker would go on trying), at most `limit`.
+            func drain(_ outbox: Outbox, limit: Int = 5) -> SharedBoardState {
+                var state = outbox.submitPending()
+                for _ in 1..<limit where state != .online(waiting: 0) {
+                    state = outbox.submitPending()
+                }
+                return state
             }
         }
 
@@ -35,7 +47,8 @@ extension SharedBoardServerTests {
             let setup = try Setup()
             defer { setup.admin.close(); setup.player.connection.close() }
             // The server goes down after the board took the second of five runs.
-            let outbox = setup.outbox { StoppingSession(wrapping: $0, stopAfter: 2) }
+            let countdown = Countdown(2)
+            let outbox = setup.outbox { StoppingSession(wrapping: $0, countdown: countdown) }
             let runs = (0..<5).map { ServerRun.sample(player: 0, keys: [Int64($0 + 10), 0, 0]) }
             for (index, run) in runs.enumerated() {
                 try outbox.enqueue(run, queuedAt: Date(timeIntervalSince1970: Double(index)))
@@ -48,7 +61,7 @@ extension SharedBoardServerTests {
             #expect(try setup.database.outboxCount(player: setup.localPlayer) == 3)
 
             // Back up: the rest go, once each.
-            #expect(outbox.submitPending() == .online(waiting: 0))
+            #expect(setup.drain(outbox) == .online(waiting: 0))
             outbox.close()
             #expect(try setup.runIDsOnServer() == runs.map(\.id).sorted())
             #expect(try setup.database.outboxCount(player: setup.localPlayer) == 0)
@@ -109,19 +122,25 @@ extension SharedBoardServerTests {
     }
 }
 
-/// Stops the real server once `stopAfter` runs went through it.
+/// How many more runs go through before the server is stopped (once, across reconnections).
+final class Countdown {
+    var left: Int
+    init(_ left: Int) { self.left = left }
+}
+
+/// Stops the real server once the countdown's runs went through it.
 final class StoppingSession: BoardSession {
     let inner: any BoardSession
-    var left: Int
-    init(wrapping inner: any BoardSession, stopAfter: Int) {
+    let countdown: Countdown
+    init(wrapping inner: any BoardSession, countdown: Countdown) {
         self.inner = inner
-        left = stopAfter
+        self.countdown = countdown
     }
     var playerID: Int64 { inner.playerID }
     func insert(_ run: ServerRun) throws -> Bool {
         let inserted = try inner.insert(run)
-        left -= 1
-        if left == 0 { try TestServer.control("stop") }
+        countdown.left -= 1
+        if countdown.left == 0 { try TestServer.control("stop") }
         return inserted
     }
     func close() { inner.close() }

@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 import Leaderboards
-import Storage
+@testable import Storage
 import Testing
 @testable import SharedBoard
 

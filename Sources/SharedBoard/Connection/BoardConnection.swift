@@ -21,8 +21,11 @@ public final class BoardConnection: @unchecked Sendable {
     public static func open(_ settings: BoardConnectionSettings) throws -> BoardConnection {
         let configuration = try configuration(for: settings)
         do {
-            let connection = try runBlocking(seconds: settings.timeoutSeconds + 1) {
-                try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+            let future = PostgresConnection.connect(on: PostgresConnection.defaultEventLoopGroup.any(),
+                                                    configuration: configuration, id: 1, logger: logger)
+            let connection = try waitFor(future, seconds: settings.timeoutSeconds + 1) {
+                // Too late: whenever it does connect, close it.
+                future.whenSuccess { $0.close().whenComplete { _ in } }
             }
             return BoardConnection(settings: settings, connection: connection)
         } catch {
@@ -77,10 +80,12 @@ public final class BoardConnection: @unchecked Sendable {
     @discardableResult
     public func rows(_ query: PostgresQuery) throws -> [PostgresRow] {
         let connection = self.connection
+        // A connection the server closed (a restart) would never answer: say so at once.
+        guard !connection.isClosed else { throw BoardError.unreachable("the connection was closed") }
         do {
-            return try runBlocking(seconds: settings.timeoutSeconds + 1, onTimeout: { connection.close() }) {
-                try await connection.query(query, logger: Self.logger).collect()
-            }
+            return try waitFor(connection.query(query, logger: Self.logger), seconds: settings.timeoutSeconds + 1) {
+                connection.close().whenComplete { _ in }
+            }.rows
         } catch {
             throw BoardError.from(error)
         }
@@ -99,11 +104,13 @@ public final class BoardConnection: @unchecked Sendable {
         }
     }
 
+    /// Closes the connection and waits until it is (never from one of NIO's own threads: the
+    /// store's callers are plain threads and commands).
     public func close() {
-        connection.close().whenComplete { _ in }
+        _ = try? connection.close().wait()
     }
 
     deinit {
-        if !connection.isClosed { connection.close().whenComplete { _ in } }
+        if !connection.isClosed { _ = try? connection.close().wait() }
     }
 }

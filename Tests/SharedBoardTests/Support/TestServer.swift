@@ -67,11 +67,21 @@ enum TestServer {
             Issue.record(Comment(rawValue: howToRun))
             throw Missing()
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        process.arguments = [verb]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "the server did not \(verb)")
+        // posix_spawn and waitpid, not Foundation's Process: its wait missed the script's exit once
+        // the server it starts (which outlives the script) was running.
+        var pid: pid_t = 0
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        let arguments: [UnsafeMutablePointer<CChar>?] = ([script, verb] as [String]).map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        let spawned = posix_spawn(&pid, script, &actions, nil, arguments, environ)
+        try #require(spawned == 0, "the server control script could not be started")
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        try #require(status == 0, "the server did not \(verb)")
     }
 }
