@@ -97,6 +97,9 @@ extension AppDatabase {
                           columns: ["playerId", "game", "finishedAt"])
         }
 
+        // Level packs (issue 11): see AppDatabase+PackMigration.swift.
+        migrator.registerMigration("v4-level-packs", migrate: migrateToLevelPacks)
+
         return migrator
     }
 }

@@ -70,6 +70,7 @@ struct LiveEnvironment {
         let levels = LevelCache(database: database)
         let environment = AppEnvironment(
             levels: { try levels.get() },
+            levelPacks: { try database.levelPacks() },
             // Read for whoever is playing at the time it is asked.
             levelProgress: { try Self.levelProgress(database.levelProgress(player: player.identity.id)) },
             hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
@@ -115,11 +116,12 @@ struct LiveEnvironment {
         return store
     }
 
-    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [Int: LevelProgress] {
-        var progress: [Int: LevelProgress] = [:]
+    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [LevelKey: LevelProgress] {
+        var progress: [LevelKey: LevelProgress] = [:]
         for row in rows {
-            progress[row.levelIx] = LevelProgress(level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
-                                                  stars: row.bestStars, fewestMoves: row.fewestMoves)
+            progress[LevelKey(pack: row.pack, number: row.levelIx)] = LevelProgress(
+                pack: row.pack, level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
+                stars: row.bestStars, fewestMoves: row.fewestMoves)
         }
         return progress
     }
