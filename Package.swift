@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", "Tiles", "Mines", "LightsOutGame", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"],
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore",
+                                                         .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -65,8 +65,9 @@ extension AppDatabase {
     }
 
     /// The one place level progress is merged, shared with `rollOver` so both apply the same rule.
-    /// The attempt counts for the level's current map (a level no longer in its pack keeps its
-    /// results under an empty fingerprint, already marked as for an older version).
+    /// The attempt counts for the level's current map. A level not (or no longer) in its pack
+    /// keeps its results under an empty fingerprint, which the next install of the pack marks as
+    /// for an older version.
     static func record(_ result: LevelAttempt, player: Player.ID, at date: Date, in db: Database) throws -> PlayerLevelProgress {
         guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
         let level = try LevelRecord.fetchOne(db, key: ["pack": result.pack, "number": result.levelIx])
@@ -77,8 +78,7 @@ extension AppDatabase {
         let existing = try PlayerLevelProgress.fetchOne(db, key: key)
             ?? PlayerLevelProgress(
                 playerId: player, pack: result.pack, levelIx: result.levelIx, mapHash: hash, passed: false,
-                bestScore: nil, bestStars: 0, fewestMoves: nil, updatedAt: date,
-                supersededAt: level == nil ? date : nil)
+                bestScore: nil, bestStars: 0, fewestMoves: nil, updatedAt: date)
         try existing.merging(result, at: date).save(db)
         return try PlayerLevelProgress.fetchOne(db, key: key) ?? existing
     }
