@@ -77,7 +77,8 @@ extension LevelsCommand {
             }
             let sql = PackExporter.sql(for: found, levels: try database.levelRecords(pack: found.name))
             guard let file else {
-                FileHandle.standardOutput.write(Data(sql.utf8))
+                // Through the one escaping output (a shipped level's name could hold a control character).
+                printLine(String(sql.dropLast()))
                 return
             }
             do {

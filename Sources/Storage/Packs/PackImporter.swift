@@ -122,7 +122,13 @@ public struct PackImporter: Sendable {
                                   packName: packName, parIsOptional: true, unknownBackgroundIsError: true)
         let rows = try staging.rows(of: SandboxTable.packLevels.name)
         for (index, row) in rows.enumerated() {
-            let (checked, rowProblems) = check.validate(row)
+            var (checked, rowProblems) = check.validate(row)
+            // A pack's level names reach terminals and files: no control characters in them.
+            if let record = checked, let unsafe = SafeText.problem(in: record.name) {
+                rowProblems.append(LevelProblem(file: row.origin?.file ?? fileName, line: row.origin?.line,
+                                                levelIx: record.ix, message: "level \(record.ix): the name \(unsafe); level dropped"))
+                checked = nil
+            }
             report.problems += rowProblems
             if var record = checked {
                 let level = prove(&record, origin: row.origin, fileName: fileName, into: &report)

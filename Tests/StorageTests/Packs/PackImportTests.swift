@@ -72,6 +72,16 @@ import Testing
         #expect(control.pack == nil && control.problems.contains { $0.message.contains("control character") })
     }
 
+    @Test func aLevelNameWithAControlCharacterIsAnError() throws {
+        let fixture = try PackFixture()
+        let report = try fixture.importer().load(sql: """
+            INSERT INTO pack (name) VALUES ('P');
+            INSERT INTO levels (ix, name, map) VALUES (1, 'A' || char(27) || ']0;x', 'RR');
+            """, fileName: "title.sql")
+        #expect(report.goodRecords.isEmpty)
+        #expect(report.errors.contains { $0.line == 2 && $0.message.contains("control character") }, "\(report.errors)")
+    }
+
     @Test func aPackMayChangeAndDeleteItsOwnLevels() throws {
         let fixture = try PackFixture()
         let report = try fixture.importPack(PackFixture.goodPack + """
