@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
         .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
-                                                  "Storage", "Terminal"]),
+                                                  "Storage", "Terminal", "Players"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -24,21 +24,23 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CNCurses", "CStopSignals", "GameCore"]),
         .target(name: "GameCore"),
         .target(name: "Progress", dependencies: ["GameCore"]),
+        // Players: nicknames, avatars, roles and the moderation rules (pure).
+        .target(name: "Players", dependencies: ["GameCore"]),
         .target(name: "GameRules", dependencies: ["GameCore", "Progress"]),
         .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules"]),
         .target(name: "Storage", dependencies: [
             // No game module: saves keep each game's values by kind, levels are rows of text.
-            "GameCore", "GameRules", "Progress",
+            "GameCore", "GameRules", "Progress", "Players",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
         .target(name: "App", dependencies: [
-            "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
+            "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage", "Players",
         ]),
         .executableTarget(name: "clearfield", dependencies: [
-            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
+            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal", "Players",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [
             // Compiled against the static resource directory too, so its imports name the static
@@ -65,8 +67,11 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", "Tiles", "Mines", "LightsOutGame", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"],
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore", "Players"],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "PlayersTests", dependencies: [
+            "Players", "GameCore", "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -78,7 +83,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore"]),
+                                                     "Progress", "GameCore", "Players"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]
