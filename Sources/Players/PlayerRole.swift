@@ -1,7 +1,3 @@
-/// A player's row id in the database (`player.id`): the key every profile, avatar and ranked run
-/// hangs from.
-public typealias PlayerID = Int64
-
 /// What a player may do to other players. The owner is the database's first player; it is also
 /// a moderator, and the only one who can appoint or remove moderators.
 public enum PlayerRole: String, Codable, CaseIterable, Hashable, Sendable, Comparable {
