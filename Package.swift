@@ -93,7 +93,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore", "Players"]),
+                                                     "Progress", "GameCore", "Players", "Leaderboards"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]
