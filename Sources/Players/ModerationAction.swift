@@ -36,4 +36,18 @@ public enum ModerationAction: String, Codable, CaseIterable, Hashable, Sendable 
         case .removeModerator: "removed as moderator"
         }
     }
+
+    /// What was done, for the one who did it: "eve is blocked: their games are kept, hidden from
+    /// everyone else's boards." The name is raw text, like every name: escape it to show it.
+    public func sentence(doneTo target: PlayerProfile) -> String {
+        let name = target.displayName
+        switch self {
+        case .blankNickname: return "Nickname of \(name) blanked: shown as \(PlayerProfile.placeholderName(for: target.id))."
+        case .removeAvatar: return "Avatar of \(name) removed: the identicon is shown."
+        case .block: return "\(name) is blocked: their games are kept, hidden from everyone else's boards."
+        case .unblock: return "\(name) is unblocked."
+        case .appointModerator: return "\(name) is now a moderator."
+        case .removeModerator: return "\(name) is no longer a moderator."
+        }
+    }
 }

@@ -45,23 +45,11 @@ struct PlayersCommand: ParsableCommand {
         let data = try openData(global)
         let target = try find(player, in: data.database)
         do {
-            let after = try data.database.moderate(action, by: data.player.id, on: target.id, reason: reason)
-            printLine(sentence(action, before: target, after: after))
+            try data.database.moderate(action, by: data.player.id, on: target.id, reason: reason)
+            printLine(action.sentence(doneTo: target.escapingName()))
         } catch let refusal as ModerationRefusal {
             printError("clearfield: \(refusal)")
             throw ExitCode(1)
-        }
-    }
-
-    static func sentence(_ action: ModerationAction, before: PlayerProfile, after: PlayerProfile) -> String {
-        let name = SafeText.escaped(before.displayName)
-        switch action {
-        case .blankNickname: return "Nickname of \(name) blanked: shown as \(after.displayName)."
-        case .removeAvatar: return "Avatar of \(name) removed: the identicon is shown."
-        case .block: return "\(name) blocked: their games are kept, hidden from everyone else's boards."
-        case .unblock: return "\(name) unblocked."
-        case .appointModerator: return "\(name) is now a moderator."
-        case .removeModerator: return "\(name) is no longer a moderator."
         }
     }
 }

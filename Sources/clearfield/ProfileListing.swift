@@ -60,3 +60,13 @@ struct ProfileListing: Encodable {
             + String(repeating: " ", count: padding) + profile.role.rawValue + (profile.blocked ? "  blocked" : "")
     }
 }
+
+extension PlayerProfile {
+    /// The profile with its login name escaped, for sentences built from `displayName`: unlike a
+    /// nickname, a login name was never checked, and `printLine` keeps the newlines it may hold.
+    func escapingName() -> PlayerProfile {
+        var copy = self
+        copy.loginName = SafeText.escaped(loginName)
+        return copy
+    }
+}

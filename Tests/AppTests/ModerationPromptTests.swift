@@ -25,7 +25,7 @@ import Testing
             Issue.record("the block was not done")
             return
         }
-        #expect(sentence == "bob is blocked.")
+        #expect(sentence == "bob is blocked: their games are kept, hidden from everyone else's boards.")
         #expect(after.blocked)
         #expect(actions.available(viewer: world.viewer, target: bob) == [.blankNickname, .unblock, .appointModerator])
         #expect(try world.database.moderationLog().first?.action == .block)

@@ -87,3 +87,13 @@ import Testing
         }
     }
 }
+
+extension ModerationPolicyTests {
+    @Test func everyActionHasASentenceNamingThePlayer() {
+        let target = Self.profile(31)
+        for action in ModerationAction.allCases {
+            #expect(action.sentence(doneTo: target).contains("user31"))
+        }
+        #expect(ModerationAction.blankNickname.sentence(doneTo: target) == "Nickname of user31 blanked: shown as Player 31.")
+    }
+}

@@ -58,25 +58,14 @@ public struct ModerationActions {
     /// Does the action as `viewer`; never throws: a refusal or a failed write is a sentence.
     public func perform(_ action: ModerationAction, viewer: PlayerID, target: PlayerID,
                         reason: String? = nil) -> Outcome {
-        let before = (try? profiles.profile(target))?.displayName ?? PlayerProfile.placeholderName(for: target)
         do {
+            let before = try profiles.profile(target)
             let after = try profiles.moderate(action, viewer, target, reason)
-            return .done(Self.confirmation(action, name: before), after)
+            return .done(action.sentence(doneTo: before), after)
         } catch let refusal as ModerationRefusal {
             return .refused(refusal.description)
         } catch {
             return .refused("Could not \(action.phrase): \(error)")
-        }
-    }
-
-    static func confirmation(_ action: ModerationAction, name: String) -> String {
-        switch action {
-        case .blankNickname: "Nickname of \(name) blanked."
-        case .removeAvatar: "Avatar of \(name) removed."
-        case .block: "\(name) is blocked."
-        case .unblock: "\(name) is unblocked."
-        case .appointModerator: "\(name) is now a moderator."
-        case .removeModerator: "\(name) is no longer a moderator."
         }
     }
 }

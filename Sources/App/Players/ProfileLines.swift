@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Leaderboards
 import Players
 import Terminal
 
@@ -34,7 +35,7 @@ enum ProfileLines {
             lines.append(("Best ranks", "none yet: win a ranked game", theme.dim))
         case let ranks?:
             for (index, rank) in ranks.prefix(3).enumerated() {
-                lines.append((index == 0 ? "Best ranks" : "", "\(ordinal(rank.rank)) \(rank.board), \(rank.window)", theme.text))
+                lines.append((index == 0 ? "Best ranks" : "", "\(Placement.ordinal(rank.rank)) \(rank.board), \(rank.window)", theme.text))
             }
         }
         return lines
@@ -46,18 +47,5 @@ enum ProfileLines {
         case .moderator: "moderator"
         case .owner: "owner (and moderator)"
         }
-    }
-
-    /// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st...
-    static func ordinal(_ number: Int) -> String {
-        let suffix: String
-        switch (number % 10, number % 100) {
-        case (_, 11...13): suffix = "th"
-        case (1, _): suffix = "st"
-        case (2, _): suffix = "nd"
-        case (3, _): suffix = "rd"
-        default: suffix = "th"
-        }
-        return "\(number)\(suffix)"
     }
 }
