@@ -20,6 +20,8 @@ extension EndToEndSuite {
             var screen = try session.waitFor("Your profile")
             #expect(screen.contains(#"evil\u{1B}[2J\u{1B}]0;PWNED\u{7}"#), "\(screen)")
             #expect(try session.format("#{pane_title}") == titleBefore)
+            // The ranking store is wired in: no ranked game yet.
+            #expect(screen.contains("none yet: win a ranked game"), "\(screen)")
 
             // A right-to-left override, typed: shown as its escape, refused for what it is.
             try session.sendKeys("n")
