@@ -96,7 +96,7 @@ struct LeaderboardContext {
             printError("clearfield: \(error)")
             throw ExitCode(2)
         }
-        let levels = ((try? data.database.levelRecords()) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
+        let levels = ((try? data.database.levelRecords(pack: LevelPack.shippedName)) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
         let registry = RankingRegistry.clearfield(levels: levels)
         return LeaderboardContext(data: data, registry: registry,
                                   store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))
