@@ -74,10 +74,10 @@ let package = Package(
             "GameRules", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TilesTests", dependencies: [
-            "Tiles", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Tiles", "GameRules", "GameCore", "Leaderboards", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "MinesTests", dependencies: [
-            "Mines", "GameRules", "GameCore", "Progress", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Mines", "GameRules", "GameCore", "Progress", "Leaderboards", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", "Tiles", "Mines", "LightsOutGame", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -90,6 +90,9 @@ let package = Package(
                                                          "Players", "Leaderboards",
                                                          .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "PlayersTests", dependencies: [
+            "Players", "GameCore", "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -101,7 +104,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore"]),
+                                                     "Progress", "GameCore", "Players", "Leaderboards"]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
             "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore",

@@ -60,7 +60,8 @@ extension StartPoint {
         case .tilesLevel(let ix):
             let levels: [Tiles.Level]
             do {
-                levels = try environment.levels()
+                // `--level N` names a level of the shipped pack.
+                levels = try environment.levels().filter { $0.key.isShipped }
             } catch {
                 throw StartError.levelsUnavailable("\(error)")
             }

@@ -15,7 +15,7 @@ import Tiles
 /// game is kept for later (see TilesPlayScreen+Saving.swift).
 public struct TilesPlayScreen: Screen {
     public let level: Level
-    /// Every level in campaign order, for "next level".
+    /// Every level of the level's pack in order, for "next level".
     public let campaign: [Level]
     public internal(set) var play: GamePlay<TilesBackEnd>
     private(set) var count = RepeatCount()
@@ -38,9 +38,10 @@ public struct TilesPlayScreen: Screen {
         var isWarning = false
     }
 
+    /// `campaign` may hold every pack's levels: "next level" stays within the level's own pack.
     public init(level: Level, campaign: [Level]) {
         self.level = level
-        self.campaign = campaign
+        self.campaign = campaign.filter { $0.pack == level.pack }
         self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState)
         if let nearest = nearestTile(to: cursor) { play.interface.cursor = nearest }
     }
@@ -49,7 +50,7 @@ public struct TilesPlayScreen: Screen {
     /// so no `.started` is reported for it.
     public init(level: Level, campaign: [Level], resuming play: GamePlay<TilesBackEnd>) {
         self.level = level
-        self.campaign = campaign
+        self.campaign = campaign.filter { $0.pack == level.pack }
         self.play = play
         // Exactly where it was, an empty cell included: only a cell off the board is brought back.
         let board = play.session.current.board
@@ -242,7 +243,7 @@ public struct TilesPlayScreen: Screen {
 
     private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
         end(context: context)
-        guard let index = campaign.firstIndex(where: { $0.ix == level.ix }), index + 1 < campaign.count else {
+        guard let index = campaign.firstIndex(where: { $0.key == level.key }), index + 1 < campaign.count else {
             return ScreenCommand(.pop, banners: ["You have cleared the last level. Well played!"])
         }
         return .replace(TilesPlayScreen(level: campaign[index + 1], campaign: campaign))

@@ -168,7 +168,7 @@ extension TilesPlayScreen {
 
     private func drawClearedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
-        let isLast = campaign.last?.ix == level.ix
+        let isLast = campaign.last?.key == level.key
         var lines: [(String, TextStyle)] = [
             ("Level cleared!", theme.good),
             ("", .plain),

@@ -165,9 +165,12 @@ extension AppDatabase {
             try db.create(index: "boardBest_player", on: "boardBest", columns: ["playerId", "period"])
         }
 
+        // Level packs (issue 11): see AppDatabase+PackMigration.swift.
+        migrator.registerMigration("v4-level-packs", migrate: migrateToLevelPacks)
+
         // The shared board's outbox (issue 14): finished ranked games waiting to be submitted to a
         // PostgreSQL board, one row per run id, removed once the board has it.
-        migrator.registerMigration("v4-shared-board-outbox") { db in
+        migrator.registerMigration("v5-shared-board-outbox") { db in
             try db.create(table: "sharedBoardOutbox") { t in
                 t.primaryKey("runId", .text)
                 t.column("playerId", .integer).notNull().references("player", onDelete: .cascade)

@@ -1,6 +1,7 @@
 import App
 import Foundation
 import GameCore
+import Leaderboards
 import Midend
 import Progress
 import Storage
@@ -68,8 +69,17 @@ struct LiveEnvironment {
         let database = data.database
         // The campaign does not change while the game runs: read it once, when first asked.
         let levels = LevelCache(database: database)
+        var profiles = PlayerProfiles.database(database)
+        // The Profile screen's best ranks: the player's all-time rank on every board, from the
+        // same registry and store the leaderboard commands use.
+        profiles.bestRanks = { player in
+            let registry = RankingRegistry.clearfield(levels: try levels.get().filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) })
+            let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
+            return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
+        }
         let environment = AppEnvironment(
             levels: { try levels.get() },
+            levelPacks: { try database.levelPacks() },
             // Read for whoever is playing at the time it is asked.
             levelProgress: { try Self.levelProgress(database.levelProgress(player: player.identity.id)) },
             hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
@@ -84,7 +94,8 @@ struct LiveEnvironment {
             makeSeed: { UInt64.random(in: 1...999_999_999) },
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
-            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) })
+            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
+            profiles: profiles)
         return LiveEnvironment(environment: environment, player: player)
     }
 
@@ -115,11 +126,12 @@ struct LiveEnvironment {
         return store
     }
 
-    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [Int: LevelProgress] {
-        var progress: [Int: LevelProgress] = [:]
+    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [LevelKey: LevelProgress] {
+        var progress: [LevelKey: LevelProgress] = [:]
         for row in rows {
-            progress[row.levelIx] = LevelProgress(level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
-                                                  stars: row.bestStars, fewestMoves: row.fewestMoves)
+            progress[LevelKey(pack: row.pack, number: row.levelIx)] = LevelProgress(
+                pack: row.pack, level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
+                stars: row.bestStars, fewestMoves: row.fewestMoves)
         }
         return progress
     }
