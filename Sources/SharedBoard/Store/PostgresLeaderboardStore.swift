@@ -112,6 +112,11 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
         }
     }
 
+    public func runIDs() throws -> [String] {
+        let rows = try server.connection.rows("SELECT id FROM clearfield.run ORDER BY finished_at, id")
+        return rows.compactMap { try? $0.decode(String.self) }
+    }
+
     /// The board's rows never change; the verdict is this client's (it ranks by its own replays).
     public func markVerification(runID: String, state: VerificationState) throws {
         verifier.record(runID, state)

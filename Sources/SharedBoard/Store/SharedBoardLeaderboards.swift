@@ -87,6 +87,10 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
         try remoteStore().allRuns()
     }
 
+    public func runIDs() throws -> [String] {
+        try remoteStore().runIDs()
+    }
+
     public func markVerification(runID: String, state: VerificationState) throws {
         try remoteStore().markVerification(runID: runID, state: state)
     }
