@@ -39,16 +39,23 @@ public struct BoardServer: Sendable {
         a.pixels
         """
 
+    /// Each best with its run, player and avatar; each run with its player and avatar.
+    static let bestsJoined = """
+        FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+        JOIN clearfield.run r ON r.id = b.run_id LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
+        """
+    static let runsJoined = """
+        FROM clearfield.run r JOIN clearfield.player p ON p.id = r.player_id
+        LEFT JOIN clearfield.avatar a ON a.player_id = r.player_id
+        """
+
     /// The best `limit` rows of a board in a period, in ranking order; blocked players' rows only
     /// for themselves (the viewer).
     public func top(board: String, period: String, offset: Int = 0, limit: Int,
                     viewer: Int64?) throws -> [ServerBoardRow] {
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
-            FROM clearfield.board_best b
-            JOIN clearfield.player p ON p.id = b.player_id
-            JOIN clearfield.run r ON r.id = b.run_id
-            LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
+            \(unescaped: Self.bestsJoined)
             WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer ?? -1))
             ORDER BY b.sort_key1, b.sort_key2, b.sort_key3, b.player_id
             OFFSET \(Int64(max(0, offset))) LIMIT \(Int64(max(0, limit)))
@@ -60,10 +67,7 @@ public struct BoardServer: Sendable {
     public func best(of player: Int64, board: String, period: String) throws -> ServerBoardRow? {
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
-            FROM clearfield.board_best b
-            JOIN clearfield.player p ON p.id = b.player_id
-            JOIN clearfield.run r ON r.id = b.run_id
-            LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
+            \(unescaped: Self.bestsJoined)
             WHERE b.board = \(board) AND b.period = \(period) AND b.player_id = \(player)
             """)
         return rows.first.flatMap(Self.boardRow)
@@ -106,10 +110,7 @@ public struct BoardServer: Sendable {
         func side(_ comparison: String, _ direction: String) throws -> [ServerBoardRow] {
             let rows = try connection.rows("""
                 SELECT \(unescaped: Self.boardColumns)
-                FROM clearfield.board_best b
-                JOIN clearfield.player p ON p.id = b.player_id
-                JOIN clearfield.run r ON r.id = b.run_id
-                LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
+                \(unescaped: Self.bestsJoined)
                 WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
                   AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id)
                       \(unescaped: comparison) (\(keys[0]), \(keys[1]), \(keys[2]), \(row.player.id))
@@ -128,9 +129,7 @@ public struct BoardServer: Sendable {
     public func run(id: String) throws -> ServerBoardRow? {
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
-            FROM clearfield.run r
-            JOIN clearfield.player p ON p.id = r.player_id
-            LEFT JOIN clearfield.avatar a ON a.player_id = r.player_id
+            \(unescaped: Self.runsJoined)
             WHERE r.id = \(id)
             """)
         return rows.first.flatMap(Self.boardRow)
@@ -142,9 +141,7 @@ public struct BoardServer: Sendable {
         let afterID = cursor?.1 ?? ""
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
-            FROM clearfield.run r
-            JOIN clearfield.player p ON p.id = r.player_id
-            LEFT JOIN clearfield.avatar a ON a.player_id = r.player_id
+            \(unescaped: Self.runsJoined)
             WHERE (r.finished_at, r.id) > (\(since), \(afterID))
             ORDER BY r.finished_at, r.id
             LIMIT \(Int64(limit))
