@@ -54,8 +54,10 @@ public struct MinesPlayScreen: Screen {
         var isWarning = false
     }
 
-    public init(setup: MinesSetup) {
-        play = GamePlay(setup.gameSetup, initial: setup.initialState)
+    /// A new game of `setup`, its seed dealt by the game (`makeSeed`) or chosen by the player
+    /// (`--seed`): only a dealt seed can be ranked.
+    public init(setup: MinesSetup, origin: SeedOrigin) {
+        play = GamePlay(setup.gameSetup, initial: setup.initialState, origin: origin)
     }
 
     /// A game brought back from a save (rebuilt by the back end's replay) with, for an endless

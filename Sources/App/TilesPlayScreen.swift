@@ -41,7 +41,9 @@ public struct TilesPlayScreen: Screen {
     public init(level: Level, campaign: [Level]) {
         self.level = level
         self.campaign = campaign
-        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState)
+        // A campaign level is the game's own deal: every player gets the same map.
+        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState,
+                             origin: .dealt)
         if let nearest = nearestTile(to: cursor) { play.interface.cursor = nearest }
     }
 

@@ -58,7 +58,7 @@ struct MinesScreenHarness {
         var environment = Fixtures.environment(store: store, clock: clock)
         environment.saveSlot = slot
         context = Fixtures.context(environment, size: size, glyphs: glyphs, theme: theme)
-        screen = MinesPlayScreen(setup: MinesSetup(mode: mode, seed: seed, settings: settings))
+        screen = MinesPlayScreen(setup: MinesSetup(mode: mode, seed: seed, settings: settings), origin: .chosen)
         screen.activate(context: context)
     }
 

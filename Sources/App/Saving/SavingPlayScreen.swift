@@ -77,6 +77,8 @@ extension SavingPlayScreen {
                 removeSave(context: context)
             case .suspendProgress:
                 environment.progress?.suspendGame()
+            case .rank:
+                rank(context: context)
             }
         }
     }
