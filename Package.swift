@@ -37,7 +37,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
-        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
+        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
         .target(name: "App", dependencies: [
             "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
             "Players", "Leaderboards",
@@ -86,11 +86,11 @@ let package = Package(
         // through its own module and the registry.
         .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress"], path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
-            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore",
+            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore"]),
+                                                     "Progress", "GameCore", "Players", "Leaderboards"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Leaderboards
 import Midend
 import Progress
 import Tiles
@@ -69,6 +70,13 @@ public struct AppEnvironment {
     /// The current player's finished games of one game, oldest first (the Stats screen's
     /// history); nil when no history is kept in this run.
     public var gameHistory: ((GameKind) throws -> [PlayedGame])?
+    /// The leaderboards finished games are offered to; nil when none are kept in this run (every
+    /// result then says so).
+    public var leaderboards: LeaderboardAccess?
+    /// Opens a board at a run's row (`l` on a results panel): `LeaderboardScreen(board:window:focusRunID:)`
+    /// once the Leaderboards screen is in; nil until then (the key then says the board is not
+    /// available here).
+    public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
 
     public init(
         levels: @escaping () throws -> [Level],

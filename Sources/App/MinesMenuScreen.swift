@@ -1,4 +1,5 @@
 import GameCore
+import Leaderboards
 import Mines
 import Progress
 import Terminal

@@ -1,4 +1,4 @@
-import GameRules
+import Leaderboards
 import Midend
 import Mines
 import Terminal

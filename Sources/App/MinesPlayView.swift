@@ -168,6 +168,7 @@ extension MinesPlayScreen {
                     lines.append(("New best time!", theme.stars))
                 }
             }
+            appendRanking(to: &lines, theme: theme)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
         } else {
@@ -197,11 +198,28 @@ extension MinesPlayScreen {
                 lines.append(("\(board.revealedCount) of \(Plural.count(board.params.safeCellCount, "safe cell")) open", .plain))
             }
             lines.append(("Seed \(setup.seed)", theme.dim))
+            appendRanking(to: &lines, theme: theme)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
         }
-        lines.append(("Tab: see the board   q: back", theme.dim))
+        lines.append((ranking.verdict?.focus == nil ? "Tab: see the board   q: back" : "Tab: board   l: leaderboard   q: back",
+                      theme.dim))
         return lines
+    }
+
+    /// Whether the game was ranked, and if not why (every decided game says which), wrapped to
+    /// the panel.
+    private func appendRanking(to lines: inout [(text: String, style: TextStyle)], theme: Theme) {
+        guard let verdict = ranking.verdict else { return }
+        let style: TextStyle
+        switch verdict {
+        case .ranked: style = theme.stars
+        case .checking: style = theme.dim
+        default: style = theme.text
+        }
+        for line in TextLayout.wrap(verdict.line, width: MinesPlayLayout.panelColumns - 4) {
+            lines.append((line, style))
+        }
     }
 
     /// The run's play time when its last level was cleared (what the best run is ranked by).

@@ -1,4 +1,4 @@
-import GameRules
+import Leaderboards
 import Mines
 import Tiles
 

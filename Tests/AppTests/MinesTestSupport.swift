@@ -1,4 +1,5 @@
 @testable import App
+import Leaderboards
 @testable import Midend
 import Foundation
 import GameCore

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Leaderboards
 import LightsOutGame
 @testable import Midend
 import Storage
@@ -20,7 +21,7 @@ import Testing
         return play
     }
 
-    @Test(arguments: SeedOrigin.allCases)
+    @Test(arguments: [SeedOrigin.dealt, .chosen, .continued])
     func aSavedGameComesBackWithTheOriginItWasSavedWith(_ origin: SeedOrigin) throws {
         let time = GamePlayTests.Time()
         let play = try started(origin, time)

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Leaderboards
 import Storage
 
 extension GamePlay {

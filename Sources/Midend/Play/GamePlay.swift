@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Leaderboards
 import Progress
 
 /// A moment as a game's reports need it: monotonic (for durations) and wall-clock (for dates).

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Leaderboards
 import Progress
 
 /// The payload of a save file: one game in progress, as little as rebuilds it, the same for every

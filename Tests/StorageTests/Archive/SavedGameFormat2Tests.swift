@@ -1,4 +1,5 @@
 import Foundation
+import Leaderboards
 @testable import Storage
 import Testing
 
