@@ -84,7 +84,8 @@ let package = Package(
         ]),
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
         // through its own module and the registry.
-        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress"], path: "Tests/LightsOutGame"),
+        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards"],
+                path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
             "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
