@@ -1,6 +1,8 @@
 import GameRules
+import Leaderboards
 import Mines
 import Progress
+import Storage
 import Tiles
 
 extension GameRegistry {
@@ -21,4 +23,16 @@ extension GameCatalogs {
     /// ever be declared wrongly, the program runs without stats rather than stopping; the
     /// catalog tests fail first.
     public static let clearfield: GameCatalogs = (try? GameRegistry.clearfield.gameCatalogs()) ?? .empty
+}
+
+extension LeaderboardAccess {
+    /// Each game's ranking rules (its boards, what ranks, its order): one value per game, from
+    /// the game's own module. A game without rules here ranks nothing ("no board for this game").
+    public static let clearfieldRules: [any RankingRules] = []
+
+    /// The leaderboards kept in `database`, dated in the player's zone.
+    public static func clearfield(database: AppDatabase, timeZone: LocalTimeZone) -> LeaderboardAccess {
+        LeaderboardAccess(store: database.leaderboards(periods: RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:))),
+                          rules: clearfieldRules)
+    }
 }

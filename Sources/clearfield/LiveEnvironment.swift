@@ -68,7 +68,7 @@ struct LiveEnvironment {
         let database = data.database
         // The campaign does not change while the game runs: read it once, when first asked.
         let levels = LevelCache(database: database)
-        let environment = AppEnvironment(
+        var environment = AppEnvironment(
             levels: { try levels.get() },
             // Read for whoever is playing at the time it is asked.
             levelProgress: { try Self.levelProgress(database.levelProgress(player: player.identity.id)) },
@@ -84,6 +84,8 @@ struct LiveEnvironment {
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) })
+        // Finished games are offered to the boards kept in the same database.
+        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone)
         return LiveEnvironment(environment: environment, player: player)
     }
 

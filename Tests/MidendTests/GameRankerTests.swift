@@ -34,7 +34,7 @@ import Testing
     }
 
     static func rank(_ claim: RankingClaim, store: MemoryLeaderboardStore) -> RankingVerdict {
-        GameRanker.rank(claim, backEnd: LightsOutBackEnd.self, rules: LightsOutRankingRules(), store: store)
+        GameRanker.rank(claim, backEnd: LightsOutBackEnd.self, rules: DealtWinRankingRules(), store: store)
     }
 
     @Test func aDealtUnhintedVerifiedWinIsSubmittedOnceAndPlaced() throws {
@@ -45,7 +45,7 @@ import Testing
             Issue.record("not ranked: \(verdict.line)")
             return
         }
-        #expect(runID == "game-1" && placement.board == LightsOutRankingRules.board)
+        #expect(runID == "game-1" && placement.board == DealtWinRankingRules.lightsOutBoard)
         #expect(placement.ranks[.allTime] == 1 && placement.isPersonalBest)
         #expect(verdict.line == "Ranked: 1st of all time, personal best")
         #expect(store.runs.count == 1 && store.runs[0].verification == .verified)
@@ -88,7 +88,7 @@ import Testing
         let store = MemoryLeaderboardStore()
         store.failure = LeaderboardStoreError("the disk is full")
         let verdict = Self.rank(try Self.finished(.dealt), store: store)
-        #expect(verdict == .notKept(board: LightsOutRankingRules.board, reason: "the disk is full"))
+        #expect(verdict == .notKept(board: DealtWinRankingRules.lightsOutBoard, reason: "the disk is full"))
         #expect(verdict.line == "Not ranked: the board could not be written (the disk is full); the game is counted")
         #expect(verdict.focus == nil)
     }
