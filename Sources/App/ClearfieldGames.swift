@@ -25,14 +25,19 @@ extension GameCatalogs {
     public static let clearfield: GameCatalogs = (try? GameRegistry.clearfield.gameCatalogs()) ?? .empty
 }
 
-extension LeaderboardAccess {
-    /// Each game's ranking rules (its boards, what ranks, its order): one value per game, from
-    /// the game's own module. A game without rules here ranks nothing ("no board for this game").
-    public static let clearfieldRules: [any RankingRules] = []
+extension RankingRegistry {
+    /// Each game's ranking rules (its boards, what ranks, its order), from the game's own module,
+    /// over the registered games that verify the logs. (Tiles' level titles are not needed to
+    /// judge a game, only to list boards.)
+    public static let clearfield = RankingRegistry(games: .clearfield, rules: [TilesRanking(), MinesRanking()])
+}
 
+extension LeaderboardAccess {
     /// The leaderboards kept in `database`, dated in the player's zone.
     public static func clearfield(database: AppDatabase, timeZone: LocalTimeZone) -> LeaderboardAccess {
-        LeaderboardAccess(store: database.leaderboards(periods: RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:))),
-                          rules: clearfieldRules)
+        let registry = RankingRegistry.clearfield
+        let periods = RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:))
+        return LeaderboardAccess(store: database.leaderboards(periods: periods, aggregates: registry.aggregates),
+                                 registry: registry)
     }
 }

@@ -11,16 +11,17 @@ import Testing
 /// The results panel after a decided game says whether it was ranked, and if not why; the
 /// ranking (verify, the rules, submit) runs as the screen's background job, once per game.
 @Suite struct RankingPanelTests {
-    static let board = BoardID("mines.test")
+    static let board = MinesRanking.board(.beginner, MinesSettings().style)
     static let player = PlayerIdentity(id: 5, name: "ann")
 
+    /// The shipped games' ranking rules over an in-memory store.
     static func access(_ store: MemoryLeaderboardStore) -> LeaderboardAccess {
-        LeaderboardAccess(store: store, rules: [DealtWinRankingRules(kind: .mines, board: board)])
+        LeaderboardAccess(store: store, registry: .clearfield)
     }
 
-    /// A beginner board swept to a win without hints; the command of every key press, in order.
+    /// The board swept to a win without hints; the command of every key press, in order.
     static func won(_ harness: inout MinesScreenHarness) -> [ScreenCommand] {
-        let keys = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21))
+        let keys = MinesFlowTests.sweep(harness.board)
         return keys.map { key in
             harness.wait(milliseconds: 40)
             return harness.press(key)
@@ -108,5 +109,54 @@ import Testing
         let commands = Self.won(&harness)
         #expect(commands.allSatisfy { $0.work == nil })
         #expect(harness.text.contains("Not ranked: no leaderboards are kept"))
+    }
+}
+
+/// The fair-play rules with the shipped Mines rules, on the results panel.
+@Suite struct FairPlayPanelTests {
+    static func panel(mode: MinesMode = .classic(.beginner), seed: UInt64, origin: SeedOrigin,
+                      settings: MinesSettings = MinesSettings()) throws -> (text: String, store: MemoryLeaderboardStore) {
+        let store = MemoryLeaderboardStore()
+        var harness = MinesScreenHarness(mode: mode, seed: seed, settings: settings, size: ScreenSize(columns: 100, rows: 30),
+                                         origin: origin, leaderboards: RankingPanelTests.access(store),
+                                         player: RankingPanelTests.player)
+        let commands = RankingPanelTests.won(&harness)
+        #expect(harness.board.outcome == .won)
+        try RankingPanelTests.runJob(of: commands, on: &harness)
+        // The panel's lines joined, so a reason wrapped to the panel reads whole.
+        return (harness.screen.panelLines(context: harness.context).map(\.text).joined(separator: " "), store)
+    }
+
+    @Test func aSeededGameIsNotRankedWithItsReason() throws {
+        let (text, store) = try Self.panel(seed: 21, origin: .chosen)
+        #expect(text.contains("Not ranked: a chosen seed (--seed) is never ranked"), "\(text)")
+        #expect(store.submissions.isEmpty)
+    }
+
+    @Test func aCustomBoardIsNotRankedWithItsReason() throws {
+        let params = try MinesParams(width: 12, height: 10, mines: 14)
+        let (text, store) = try Self.panel(mode: .custom(params), seed: 21, origin: .dealt)
+        #expect(text.contains("Not ranked: custom boards are not ranked"), "\(text)")
+        #expect(store.submissions.isEmpty)
+    }
+
+    @Test func aBoardBelowTheThreeBVFloorIsNotRankedWithItsReason() throws {
+        // A beginner board whose first reveal clears it (3BV 1, below the floor of 2).
+        let settings = MinesSettings()
+        let seed = try #require((1...50_000).first { seed in
+            let board = MinesBoard(params: .beginner, seed: UInt64(seed), style: settings.style)
+            return board.revealing(Point(x: 4, y: 4))?.board.outcome == .won
+        })
+        let (text, store) = try Self.panel(seed: UInt64(seed), origin: .dealt, settings: settings)
+        #expect(text.contains("Not ranked: the board was too easy to rank (3BV 1, below 2)"), "\(text)")
+        #expect(store.submissions.isEmpty)
+    }
+
+    @Test func theCommandLinesSeedIsChosenAndTheGamesOwnIsDealt() throws {
+        let environment = Fixtures.environment()
+        let seeded = try StartPoint.minesGame(.classic(.beginner), seed: 21).screens(environment: environment)
+        let dealt = try StartPoint.minesGame(.classic(.beginner), seed: nil).screens(environment: environment)
+        #expect((seeded.last as? MinesPlayScreen)?.play.origin == .chosen)
+        #expect((dealt.last as? MinesPlayScreen)?.play.origin == .dealt)
     }
 }

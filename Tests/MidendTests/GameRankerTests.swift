@@ -12,7 +12,7 @@ import Testing
     typealias Play = GamePlay<LightsOutBackEnd>
 
     /// A game of `origin` played to its end (with a hint first when `hinted`), and its claim.
-    static func finished(_ origin: SeedOrigin?, hinted: Bool = false) throws -> RankingClaim {
+    static func finished(_ origin: SeedOrigin?, hinted: Bool = false) throws -> FinishedGame {
         let time = GamePlayTests.Time()
         let setup = GamePlayTests.setup
         var play: Play
@@ -30,11 +30,13 @@ import Testing
             _ = play.play(LightsOutMove(cell), at: time.moment)
         }
         #expect(play.outcome == .won)
-        return try play.rankingClaim(runID: "game-1", playerID: 7, at: time.moment)
+        return try play.finishedGame(id: "game-1", playerID: 7, at: time.moment)
     }
 
-    static func rank(_ claim: RankingClaim, store: MemoryLeaderboardStore) -> RankingVerdict {
-        GameRanker.rank(claim, backEnd: LightsOutBackEnd.self, rules: DealtWinRankingRules(), store: store)
+    static let registry = RankingRegistry(games: TestRegistry.registry, rules: [DealtWinRankingRules()])
+
+    static func rank(_ game: FinishedGame, store: MemoryLeaderboardStore) -> RankingVerdict {
+        GameRanker.rank(game, registry: registry, store: store)
     }
 
     @Test func aDealtUnhintedVerifiedWinIsSubmittedOnceAndPlaced() throws {
@@ -49,7 +51,7 @@ import Testing
         #expect(placement.ranks[.allTime] == 1 && placement.isPersonalBest)
         #expect(verdict.line == "Ranked: 1st of all time, personal best")
         #expect(store.runs.count == 1 && store.runs[0].verification == .verified)
-        #expect(store.runs[0].setup == claim.encodedSetup && store.runs[0].log == claim.packedLog, "what replays it is kept")
+        #expect(store.runs[0].setup == claim.setup && store.runs[0].log == claim.log, "what replays it is kept")
         #expect(Self.rank(claim, store: store) == verdict, "the same game again places where it did")
         #expect(store.runs.count == 1, "and is kept once")
     }
