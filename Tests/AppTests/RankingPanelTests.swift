@@ -7,6 +7,7 @@ import LightsOutGame
 import Mines
 import Terminal
 import Testing
+import Tiles
 
 /// The results panel after a decided game says whether it was ranked, and if not why; the
 /// ranking (verify, the rules, submit) runs as the screen's background job, once per game.
@@ -158,5 +159,29 @@ import Testing
         let dealt = try StartPoint.minesGame(.classic(.beginner), seed: nil).screens(environment: environment)
         #expect((seeded.last as? MinesPlayScreen)?.play.origin == .chosen)
         #expect((dealt.last as? MinesPlayScreen)?.play.origin == .dealt)
+    }
+}
+
+/// A cleared Tiles level says whether it was ranked, on its level's board.
+@Suite struct TilesRankingPanelTests {
+    @Test func aClearedLevelIsRankedOnItsBoardAndAnotherAttemptStartsWithoutALine() throws {
+        let level = Fixtures.level(4, "Pair", "RR", par: 1)
+        let store = MemoryLeaderboardStore()
+        var environment = Fixtures.environment(clock: ManualClock())
+        environment.leaderboards = RankingPanelTests.access(store)
+        environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
+        let context = Fixtures.context(environment)
+        var screen = TilesPlayScreen(level: level, campaign: [level])
+        screen.activate(context: context)
+        let command = screen.handle(.key(.enter), context: context)
+        #expect(screen.state.isCleared)
+        let job = try #require(command.work)
+        _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
+        let text = screen.frame(context).text
+        #expect(text.contains("Ranked: 1st of all time, personal best") && text.contains("l: leaderboard"), "\(text)")
+        #expect(store.runs.map(\.board) == [TilesRanking.board(level: 4)])
+
+        _ = screen.handle(.char("u"), context: context)
+        #expect(!screen.frame(context).text.contains("Ranked:"), "another attempt is another game")
     }
 }

@@ -94,4 +94,42 @@ import Testing
         #expect(verdict.line == "Not ranked: the board could not be written (the disk is full); the game is counted")
         #expect(verdict.focus == nil)
     }
+
+    /// A dealt game saved after its first move, resumed from the save, then won.
+    static func resumedAndWon(dropOrigin: Bool) throws -> FinishedGame {
+        let time = GamePlayTests.Time()
+        var play = try Play(GamePlayTests.setup, origin: .dealt)
+        play.show(true, at: time.instant)
+        _ = play.start(at: time.moment)
+        time.pass(100)
+        _ = play.play(LightsOutMove(4), at: time.moment)
+        var saved = try play.savedPlay()
+        if dropOrigin { saved.origin = nil }
+        var resumed = try Play.resume(saved, playMilliseconds: Int64(play.playMilliseconds(at: time.instant)),
+                                      paused: false).get()
+        resumed.show(true, at: time.instant)
+        for cell in LightsOutBackEnd.solution(from: resumed.state) {
+            time.pass(100)
+            _ = resumed.play(LightsOutMove(cell), at: time.moment)
+        }
+        #expect(resumed.outcome == .won)
+        return try resumed.finishedGame(id: "game-2", playerID: 7, at: time.moment)
+    }
+
+    @Test func aResumedOwnSaveStaysDealtAndRanksOnce() throws {
+        let store = MemoryLeaderboardStore()
+        let game = try Self.resumedAndWon(dropOrigin: false)
+        guard case .ranked = Self.rank(game, store: store) else {
+            Issue.record("a resumed dealt game should rank")
+            return
+        }
+        _ = Self.rank(game, store: store)
+        #expect(store.runs.count == 1, "ended again (another copy, a retry): kept once")
+    }
+
+    @Test func aResumedSaveThatNamesNoOriginIsNotRanked() throws {
+        let store = MemoryLeaderboardStore()
+        #expect(Self.rank(try Self.resumedAndWon(dropOrigin: true), store: store) == .notRanked(.unknownOrigin))
+        #expect(store.submissions.isEmpty)
+    }
 }
