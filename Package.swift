@@ -92,7 +92,7 @@ let package = Package(
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -25,17 +25,12 @@ extension GameCatalogs {
     public static let clearfield: GameCatalogs = (try? GameRegistry.clearfield.gameCatalogs()) ?? .empty
 }
 
-extension RankingRegistry {
-    /// Each game's ranking rules (its boards, what ranks, its order), from the game's own module,
-    /// over the registered games that verify the logs. (Tiles' level titles are not needed to
-    /// judge a game, only to list boards.)
-    public static let clearfield = RankingRegistry(games: .clearfield, rules: [TilesRanking(), MinesRanking()])
-}
-
 extension LeaderboardAccess {
-    /// The leaderboards kept in `database`, dated in the player's zone.
-    public static func clearfield(database: AppDatabase, timeZone: LocalTimeZone) -> LeaderboardAccess {
-        let registry = RankingRegistry.clearfield
+    /// The leaderboards kept in `database`, dated in the player's zone. (Tiles' level titles are
+    /// not needed to judge a game, only to list boards: the campaign is not read for this.)
+    public static func clearfield(database: AppDatabase, timeZone: LocalTimeZone,
+                                  levels: [TilesRanking.Level] = []) -> LeaderboardAccess {
+        let registry = RankingRegistry.clearfield(levels: levels)
         let periods = RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:))
         return LeaderboardAccess(store: database.leaderboards(periods: periods, aggregates: registry.aggregates),
                                  registry: registry)

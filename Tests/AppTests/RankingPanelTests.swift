@@ -17,7 +17,7 @@ import Tiles
 
     /// The shipped games' ranking rules over an in-memory store.
     static func access(_ store: MemoryLeaderboardStore) -> LeaderboardAccess {
-        LeaderboardAccess(store: store, registry: .clearfield)
+        LeaderboardAccess(store: store, registry: .clearfield(levels: []))
     }
 
     /// The board swept to a win without hints; the command of every key press, in order.

@@ -65,6 +65,8 @@ public final class MemoryLeaderboardStore: LeaderboardStore, @unchecked Sendable
 
     public func allRuns() throws -> [RankedRun] { runs }
 
+    public func runIDs() throws -> [String] { runs.map(\.id) }
+
     public func markVerification(runID: String, state: VerificationState) throws {
         try lock.withLock {
             if let failure { throw failure }
