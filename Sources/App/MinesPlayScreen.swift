@@ -137,10 +137,13 @@ public struct MinesPlayScreen: Screen {
     }
 
     /// The clock runs while a board in play is in view with nothing over it (the game's lifecycle
-    /// adds: started, not paused, not over).
+    /// adds: started, not paused, not over), and only from the board's first reveal on: the
+    /// competitive rule, so looking at a fresh board costs nothing, and the time shown, counted
+    /// and ranked is the one `verify` reads from the log (from the first reveal to the end).
     mutating func syncClock(now: Instant) {
         let covered = prompt != nil || replacing != nil || newGameQuestion != nil
-        play.show(isActive && !covered && state.board.outcome == .playing, at: now)
+        let board = state.board
+        play.show(isActive && !covered && board.outcome == .playing && board.isStarted, at: now)
     }
 
     // MARK: Input

@@ -5,6 +5,7 @@ import Leaderboards
 import LightsOutGame
 @testable import Midend
 import Mines
+import Progress
 import Terminal
 import Testing
 import Tiles
@@ -49,6 +50,10 @@ import Tiles
         #expect(text.contains("Ranked: 1st of all time, personal best"), "\(text)")
         #expect(text.contains("l: leaderboard"))
         #expect(store.submissions.count == 1 && store.runs.first?.playerID == 5 && store.runs.first?.board == Self.board)
+        // One clock: the time ranked (verify's, from the first reveal) is the time the panel shows.
+        let shown = try #require(harness.screen.clearedBoards.first?.milliseconds)
+        #expect(store.runs.first?.figures[MinesRanking.Figure.time] == Int64(shown))
+        #expect(text.contains("Time \(StatFormat.preciseDuration(milliseconds: Int64(shown)))"))
 
         // `l` opens the board at the run's row, through the hook the Leaderboards screen fills.
         var opened: [(BoardID, RankWindow, String)] = []

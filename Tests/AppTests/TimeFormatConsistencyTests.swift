@@ -9,8 +9,8 @@ import Testing
 /// One best time reads the same wherever it is shown; sizes use × on screen.
 @Suite struct TimeFormatConsistencyTests {
     @Test func aBestTimeReadsTheSameInTheResultsTheMinesMenuAndTheStatsScreen() throws {
-        let sweep = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21)).map { ScriptStep.event($0) }
-        let harness = try ProgressHarness(steps: [.pass(milliseconds: 48_100)] + sweep,
+        let sweep = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21), playing: 48_100)
+        let harness = try ProgressHarness(steps: sweep,
                                           start: .minesGame(.classic(.beginner), seed: 21))
         harness.controller.run()
         let panel = try #require(harness.frames.last { $0.contains("Board cleared") })
