@@ -79,6 +79,9 @@ let package = Package(
                                                          "Players", "Leaderboards",
                                                          .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "PlayersTests", dependencies: [
+            "Players", "GameCore", "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

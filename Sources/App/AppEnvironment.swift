@@ -77,6 +77,9 @@ public struct AppEnvironment {
     /// once the Leaderboards screen is in; nil until then (the key then says the board is not
     /// available here).
     public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
+    /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
+    /// keys); nil when profiles are not kept in this run.
+    public var profiles: PlayerProfiles?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -94,7 +97,8 @@ public struct AppEnvironment {
         preferences: PreferencesStore = PreferencesStore(),
         makeSeed: (() -> UInt64)? = nil,
         saveSlot: SaveSlot? = nil,
-        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil
+        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil,
+        profiles: PlayerProfiles? = nil
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
@@ -121,6 +125,7 @@ public struct AppEnvironment {
         }
         self.saveSlot = saveSlot
         self.gameHistory = gameHistory
+        self.profiles = profiles
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the
