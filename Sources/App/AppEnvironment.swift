@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Leaderboards
 import Midend
 import Progress
 import Storage
@@ -76,6 +77,13 @@ public struct AppEnvironment {
     /// The current player's finished games of one game, oldest first (the Stats screen's
     /// history); nil when no history is kept in this run.
     public var gameHistory: ((GameKind) throws -> [PlayedGame])?
+    /// The leaderboards finished games are offered to; nil when none are kept in this run (every
+    /// result then says so).
+    public var leaderboards: LeaderboardAccess?
+    /// Opens a board at a run's row (`l` on a results panel): `LeaderboardScreen(board:window:focusRunID:)`
+    /// once the Leaderboards screen is in; nil until then (the key then says the board is not
+    /// available here).
+    public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
     /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
     /// keys); nil when profiles are not kept in this run.
     public var profiles: PlayerProfiles?

@@ -1,3 +1,4 @@
+import Leaderboards
 import Mines
 import Tiles
 
@@ -80,7 +81,8 @@ extension StartPoint {
         case let .minesGame(mode, seed):
             let setup = MinesSetup(mode: mode, seed: seed ?? environment.makeSeed(),
                                    settings: environment.preferences.mines.settings)
-            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup)]
+            // A seed given on the command line is the player's choice: never ranked.
+            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup, origin: seed == nil ? .dealt : .chosen)]
         case .continueSavedGame:
             switch GameResumer.resume(environment: environment, now: environment.clock.now()) {
             case .resumed(let screens):

@@ -77,7 +77,7 @@ struct LiveEnvironment {
             let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
             return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
         }
-        let environment = AppEnvironment(
+        var environment = AppEnvironment(
             levels: { try levels.get() },
             levelPacks: { try database.levelPacks() },
             // Read for whoever is playing at the time it is asked.
@@ -90,12 +90,13 @@ struct LiveEnvironment {
             warnings: warnings,
             version: version,
             preferences: preferences,
-            // Seeds short enough to read off the screen and type again.
-            makeSeed: { UInt64.random(in: 1...999_999_999) },
+            makeSeed: SeedDealer.live(),
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
             profiles: profiles)
+        // Finished games are offered to the boards kept in the same database.
+        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone)
         return LiveEnvironment(environment: environment, player: player)
     }
 
