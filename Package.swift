@@ -79,6 +79,9 @@ let package = Package(
                                                          "Players", "Leaderboards",
                                                          .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "PlayersTests", dependencies: [
+            "Players", "GameCore", "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -90,7 +93,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore"]),
+                                                     "Progress", "GameCore", "Players", "Leaderboards"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]

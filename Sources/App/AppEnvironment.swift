@@ -69,6 +69,9 @@ public struct AppEnvironment {
     /// The current player's finished games of one game, oldest first (the Stats screen's
     /// history); nil when no history is kept in this run.
     public var gameHistory: ((GameKind) throws -> [PlayedGame])?
+    /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
+    /// keys); nil when profiles are not kept in this run.
+    public var profiles: PlayerProfiles?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -86,7 +89,8 @@ public struct AppEnvironment {
         preferences: PreferencesStore = PreferencesStore(),
         makeSeed: (() -> UInt64)? = nil,
         saveSlot: SaveSlot? = nil,
-        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil
+        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil,
+        profiles: PlayerProfiles? = nil
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
@@ -113,6 +117,7 @@ public struct AppEnvironment {
         }
         self.saveSlot = saveSlot
         self.gameHistory = gameHistory
+        self.profiles = profiles
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

@@ -84,7 +84,8 @@ struct LiveEnvironment {
             makeSeed: { UInt64.random(in: 1...999_999_999) },
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
-            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) })
+            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
+            profiles: .database(database))
         return LiveEnvironment(environment: environment, player: player)
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+import GameCore
+import Players
+import Terminal
+
+/// The label–value lines of the Profile screen, as text (the screen places them).
+enum ProfileLines {
+    static let labelWidth = 14
+
+    static func lines(_ profile: PlayerProfile, games: Int?, ranks: [BestRank]?,
+                      context: ScreenContext) -> [(String, String, TextStyle)] {
+        let theme = context.theme
+        let name = SafeText.escaped(profile.displayName)
+        var lines: [(String, String, TextStyle)] = [
+            ("Nickname", profile.nicknameBlanked ? "\(name) (blanked by a moderator: n to choose one)" : name, theme.text),
+            ("Login name", SafeText.escaped(profile.loginName), theme.dim),
+            ("Role", roleText(profile.role), theme.text),
+        ]
+        if profile.blocked {
+            lines.append(("Blocked", "your rows are hidden from other players", theme.warning))
+        }
+        lines.append(("Member since", DateText.day(profile.memberSince, timeZone: context.environment.timeZone), theme.text))
+        lines.append(("Games", games.map { "\(TextLayout.number($0)) finished" } ?? "not kept in this run", theme.text))
+        if let summary = context.environment.progress?.achievementSummary {
+            lines.append(("Achievements", "\(TextLayout.number(summary.points)) points (\(summary.earned) of \(summary.count) earned)",
+                          theme.text))
+        } else {
+            lines.append(("Achievements", "not kept in this run", theme.dim))
+        }
+        switch ranks {
+        case nil:
+            lines.append(("Best ranks", "boards are not kept in this run", theme.dim))
+        case let ranks? where ranks.isEmpty:
+            lines.append(("Best ranks", "none yet: win a ranked game", theme.dim))
+        case let ranks?:
+            for (index, rank) in ranks.prefix(3).enumerated() {
+                lines.append((index == 0 ? "Best ranks" : "", "\(ordinal(rank.rank)) \(rank.board), \(rank.window)", theme.text))
+            }
+        }
+        return lines
+    }
+
+    static func roleText(_ role: PlayerRole) -> String {
+        switch role {
+        case .player: "player"
+        case .moderator: "moderator"
+        case .owner: "owner (and moderator)"
+        }
+    }
+
+    /// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st...
+    static func ordinal(_ number: Int) -> String {
+        let suffix: String
+        switch (number % 10, number % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(number)\(suffix)"
+    }
+}
