@@ -72,6 +72,9 @@ public struct AppEnvironment {
     /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
     /// keys); nil when profiles are not kept in this run.
     public var profiles: PlayerProfiles?
+    /// The boards and their store (the Leaderboards screen, the replay of a ranked game); nil
+    /// when no boards are kept in this run.
+    public var leaderboards: LeaderboardAccess?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -90,7 +93,8 @@ public struct AppEnvironment {
         makeSeed: (() -> UInt64)? = nil,
         saveSlot: SaveSlot? = nil,
         gameHistory: ((GameKind) throws -> [PlayedGame])? = nil,
-        profiles: PlayerProfiles? = nil
+        profiles: PlayerProfiles? = nil,
+        leaderboards: LeaderboardAccess? = nil
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
@@ -118,6 +122,7 @@ public struct AppEnvironment {
         self.saveSlot = saveSlot
         self.gameHistory = gameHistory
         self.profiles = profiles
+        self.leaderboards = leaderboards
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the
