@@ -141,19 +141,14 @@ extension LeaderboardScreen {
     private func drawHelp(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, size = context.size
         let arrows = glyphs.isASCII ? "Left/Right" : "←/→", upDown = glyphs.isASCII ? "Up/Down" : "↑/↓"
-        var lines = [
-            "Tab, \(arrows)   the next or previous board",
-            "d  w  a         today, this week, all time",
-            "\(upDown), PgUp/PgDn   move through the rows",
-            "g               the top of the board",
-            "m               your own row",
-            "Enter           play the selected game back",
-            "q, Esc          back",
-            "",
-            "\(Self.ownMark(glyphs)) marks your row; (hidden): you are blocked",
-            "and only you see it. Moderators:",
-        ]
-        lines += Self.moderationKeys.map { "\($0.key)               \($0.action)" }
+        let keys: [(String, String)] = [
+            ("Tab, \(arrows)", "another board"), ("d  w  a", "today, this week, all time"),
+            ("\(upDown), PgUp/PgDn", "move through the rows"), ("g", "the top of the board"),
+            ("m", "your own row"), ("Enter", "play the selected game back"), ("q, Esc", "back"),
+        ] + Self.moderationKeys.map { (String($0.key), "\($0.action) (moderators)") }
+        let keyWidth = keys.map { DisplayWidth.of($0.0) }.max() ?? 0
+        var lines = keys.map { $0.0.padded(to: keyWidth) + "  " + $0.1 }
+        lines += ["", "\(Self.ownMark(glyphs)) marks your row. (hidden): you are blocked", "and only you see your row."]
         let width = min(size.columns - 2, 50), height = min(size.rows - 2, lines.count + 4)
         let left = (size.columns - width) / 2, top = max(0, (size.rows - height) / 2)
         frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs, style: context.theme.border)
