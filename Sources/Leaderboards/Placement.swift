@@ -17,13 +17,15 @@ public struct Placement: Hashable, Sendable {
         self.isPersonalBest = isPersonalBest
     }
 
-    /// The window to announce: the widest one the run placed in (all time, then this week,
-    /// then today), since a rank over more games says more.
+    /// The window to announce: the one with the best rank, the widest of those tied (all time,
+    /// then this week, then today), since a rank among more games says more.
     public var headline: (window: RankWindow, rank: Int)? {
+        var best: (window: RankWindow, rank: Int)?
         for window in [RankWindow.allTime, .week, .today] {
-            if let rank = ranks[window] { return (window, rank) }
+            guard let rank = ranks[window] else { continue }
+            if best == nil || rank < best!.rank { best = (window, rank) }
         }
-        return nil
+        return best
     }
 
     /// "3rd this week, personal best", "1st of all time"; nil when not placed.

@@ -108,7 +108,8 @@ extension Ranking {
             self.sortKey = RankedScore.padded(sortKey)
             self.figures = figures
             self.runID = runID
-            self.finishedAt = finishedAt
+            // Whole milliseconds, as stores keep dates, so a date read back compares equal.
+            self.finishedAt = Date(timeIntervalSince1970: (finishedAt.timeIntervalSince1970 * 1000).rounded() / 1000)
         }
 
         init(run: RankedRun) {

@@ -160,6 +160,9 @@ extension AppDatabase {
             }
             try db.create(index: "boardBest_order", on: "boardBest",
                           columns: ["board", "period", "sortKey1", "sortKey2", "sortKey3", "playerId"])
+            // A player's rows of one period across boards: what an aggregate board (the Tiles
+            // total) is summed from.
+            try db.create(index: "boardBest_player", on: "boardBest", columns: ["playerId", "period"])
         }
 
         return migrator

@@ -21,11 +21,12 @@ import Testing
         for (number, text) in expected { #expect(Placement.ordinal(number) == text) }
     }
 
-    @Test func theSummaryNamesTheWidestWindowPlaced() {
-        let week = Placement(board: "mines.endless", ranks: [.week: 3, .today: 1], isPersonalBest: true)
+    @Test func theSummaryNamesTheBestRankInTheWidestWindow() {
+        let week = Placement(board: "mines.endless", ranks: [.allTime: 9, .week: 3, .today: 3], isPersonalBest: true)
         #expect(week.summary == "3rd this week, personal best")
-        let all = Placement(board: "mines.endless", ranks: [.allTime: 12, .week: 3, .today: 1], isPersonalBest: false)
-        #expect(all.summary == "12th of all time")
+        let all = Placement(board: "mines.endless", ranks: [.allTime: 2, .week: 2, .today: 2], isPersonalBest: false)
+        #expect(all.summary == "2nd of all time")
+        #expect(Placement(board: "mines.endless", ranks: [.today: 1], isPersonalBest: false).summary == "1st today")
         #expect(Placement(board: "mines.endless", ranks: [:], isPersonalBest: false).summary == nil)
     }
 
