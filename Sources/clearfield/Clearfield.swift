@@ -13,7 +13,7 @@ struct Clearfield: ParsableCommand {
         discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
         version: version,
         subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
-                      AchievementsCommand.self, DebugCommand.self, KeysCommand.self]
+                      AchievementsCommand.self, DebugCommand.self, KeysCommand.self, ReplayCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

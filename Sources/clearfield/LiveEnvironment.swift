@@ -85,7 +85,9 @@ struct LiveEnvironment {
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
-            profiles: .database(database))
+            profiles: .database(database),
+            // The boards come with the games' ranking rules; until those are wired, only the store.
+            leaderboards: Self.leaderboards(database: database, boards: [], aggregates: [:]))
         return LiveEnvironment(environment: environment, player: player)
     }
 

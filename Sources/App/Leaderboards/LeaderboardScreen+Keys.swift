@@ -92,7 +92,7 @@ extension LeaderboardScreen {
         } catch {
             return .failure(ReplayProblem("the stored game could not be read (\(error))"))
         }
-        guard let run else { return .failure(ReplayProblem("there is no stored game \"\(runID)\"")) }
+        guard let run else { return .failure(ReplayProblem("there is no ranked game with the id \"\(runID)\"")) }
         return ReplayScreen.open(ReplayRecording(run: run, caption: caption))
     }
 
