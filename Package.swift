@@ -94,7 +94,9 @@ let package = Package(
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
+        // Storage and Leaderboards only to seed a database's boards before the binary reads them.
+        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards",
+                                                          "Players"]),
     ],
     swiftLanguageModes: [.v5]
 )

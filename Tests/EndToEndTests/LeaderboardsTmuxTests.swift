@@ -1,0 +1,122 @@
+import Foundation
+import GameCore
+import GameRules
+import Leaderboards
+import Mines
+import Storage
+import Testing
+
+extension EndToEndSuite {
+    /// The Leaderboards and the replay viewer in the real game, in tmux, over a database seeded
+    /// through the store: a won beginner game of the player's and one of a rival's.
+    @Suite struct LeaderboardsTmuxTests {
+        static let board: BoardID = "mines.beginner.noguess"
+
+        /// A beginner board won by opening the centre, then every safe cell left covered, row by
+        /// row, one action every 400 ms from the first at 500 ms: played through the rules.
+        static func win(seed: UInt64) throws -> (setup: Data, log: TimedLog<MinesMove>, verified: VerifiedGame) {
+            let setup = MinesSetup(mode: .classic(.beginner), seed: seed)
+            var state = MinesState(setup: setup)
+            var log = TimedLog<MinesMove>()
+            var move = MinesMove.reveal(Point(x: 4, y: 4))
+            while let (next, _) = state.applying(move) {
+                log.append(.move(move), at: 500 + 400 * log.count)
+                state = next
+                guard let layout = state.board.layout, !state.board.isOver,
+                      let cell = (0..<81).map({ Point(x: $0 % 9, y: $0 / 9) })
+                        .first(where: { state.board.mark(at: $0) == .covered && !layout.isMine(at: $0) })
+                else { break }
+                move = .reveal(cell)
+            }
+            let encoded = try MinesBackEnd.encode(setup.gameSetup)
+            let verified = try MinesBackEnd.verify(setup.gameSetup, log: log, claimedPlayMilliseconds: nil).get()
+            return (encoded, log, verified)
+        }
+
+        static func run(_ id: String, player: Int64, seed: UInt64, finishedAt: Date) throws -> RankedRun {
+            let game = try win(seed: seed)
+            let time = Int64(game.verified.playMilliseconds ?? 0)
+            return RankedRun(id: id, board: board, playerID: player, kind: MinesBackEnd.kind, setup: game.setup,
+                             log: game.log.packed(), claimed: game.verified, sortKey: [time, 0],
+                             figures: ["timeMs": time], finishedAt: finishedAt, verification: .verified)
+        }
+
+        /// The binary once, so the database and the player exist; then the runs, through the store.
+        static func seed(_ session: TmuxSession, binary: URL) throws -> RankedRun {
+            try session.run("\(TmuxSession.shellQuoted(binary.path)) replay none; echo \"exit:$?\"")
+            #expect(try session.waitForExitStatus() == 1)
+            let screen = try session.capture()
+            #expect(screen.contains("there is no ranked game with the id \"none\""))
+            try session.run("clear")
+            let paths = try AppPaths.resolve(dataDirectoryOption: session.file("data").path, environment: [:],
+                                             homeDirectory: "/", currentDirectory: "/")
+            let database = try AppDatabase.open(paths: paths)
+            let me = try #require(try database.players().first)
+            let rival = try database.currentPlayer(named: "rival\u{1B}[31m")
+            let store = database.leaderboards(periods: .fixed(secondsFromGMT: 0))
+            let mine = try run("mine-1", player: me.id, seed: 5, finishedAt: Date())
+            _ = try store.submit(mine)
+            _ = try store.submit(try run("rival-1", player: rival.id, seed: 6, finishedAt: Date()))
+            return mine
+        }
+
+        @Test func aStoredRunPlaysBackFromTheCommandLine() throws {
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession(columns: 80, rows: 24)
+            defer { session.kill(); session.removeFiles() }
+            let mine = try Self.seed(session, binary: binary)
+            try session.run("\(TmuxSession.shellQuoted(binary.path)) replay \(mine.id); echo \"exit:$?\"")
+            let first = try session.waitFor("Replay")
+            #expect(first.contains("Mines · Beginner"))
+            #expect(first.contains("Verified"))
+            try session.waitFor("Move 1/")
+            try session.sendKeys("Space")
+            try session.waitFor("Paused")
+            try session.sendKeys("End")
+            let end = try session.waitFor("End")
+            #expect(end.contains("won in"))
+            try session.sendKeys("Home", "Right", "Right")
+            try session.waitFor("Move 2/")
+            for _ in 0..<5 { try session.sendKeys("+") }
+            try session.waitFor("8×")
+            try session.sendKeys("q")
+            try session.waitFor("Leaderboards")
+            try session.sendKeys("q")
+            #expect(try session.waitForExitStatus() == 0)
+        }
+
+        @Test func theBoardShowsTheRowsAndOpensTheReplayOfOne() throws {
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession(columns: 80, rows: 24)
+            defer { session.kill(); session.removeFiles() }
+            _ = try Self.seed(session, binary: binary)
+            try session.run("\(TmuxSession.shellQuoted(binary.path)); echo \"exit:$?\"")
+            try session.waitFor("Leaderboards")
+            try session.sendKeys("l")
+            // The boards are Mines' first: Tab along to beginner, no guessing.
+            try session.waitUntil("the beginner no-guess board") {
+                let screen = try session.capture()
+                if screen.contains("Beginner, no guessing") { return true }
+                try session.sendKeys("Tab")
+                Thread.sleep(forTimeInterval: 0.2)
+                return false
+            }
+            // The rival's name is shown with its escape written out, never acted on.
+            let board = try session.waitFor("rival\\u{1B}[31m")
+            #expect(board.contains("◆"))
+            try session.sendKeys("m")
+            let mine = try session.waitFor("▸")
+            let selected = try #require(mine.components(separatedBy: "\n").first { $0.hasPrefix("▸") })
+            #expect(selected.contains("◆"))
+            try session.sendKeys("Enter")
+            let replay = try session.waitFor("Replay")
+            #expect(replay.contains("Verified"))
+            try session.sendKeys("Escape")
+            try session.waitFor("Beginner, no guessing")
+            try session.sendKeys("q")
+            try session.waitFor("Achievements")
+            try session.sendKeys("q")
+            #expect(try session.waitForExitStatus() == 0)
+        }
+    }
+}
