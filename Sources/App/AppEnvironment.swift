@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Leaderboards
 import Midend
 import Progress
 import Tiles
@@ -72,9 +73,13 @@ public struct AppEnvironment {
     /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
     /// keys); nil when profiles are not kept in this run.
     public var profiles: PlayerProfiles?
-    /// The boards and their store (the Leaderboards screen, the replay of a ranked game); nil
-    /// when no boards are kept in this run.
+    /// The leaderboards: the store finished games are offered to and the Leaderboards screen
+    /// reads, and the games' ranking rules (their boards); nil when none are kept in this run
+    /// (every result then says so).
     public var leaderboards: LeaderboardAccess?
+    /// Opens a board at a run's row (`l` on a results panel): the Leaderboards screen
+    /// (`LeaderboardScreen(board:window:focusRunID:)`) unless a test puts something else.
+    public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -123,6 +128,7 @@ public struct AppEnvironment {
         self.gameHistory = gameHistory
         self.profiles = profiles
         self.leaderboards = leaderboards
+        openLeaderboard = { LeaderboardScreen(board: $0, window: $1, focusRunID: $2) }
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

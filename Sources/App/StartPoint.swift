@@ -1,3 +1,4 @@
+import Leaderboards
 import Mines
 import Tiles
 
@@ -84,7 +85,8 @@ extension StartPoint {
         case let .minesGame(mode, seed):
             let setup = MinesSetup(mode: mode, seed: seed ?? environment.makeSeed(),
                                    settings: environment.preferences.mines.settings)
-            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup)]
+            // A seed given on the command line is the player's choice: never ranked.
+            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup, origin: seed == nil ? .dealt : .chosen)]
         case .continueSavedGame:
             switch GameResumer.resume(environment: environment, now: environment.clock.now()) {
             case .resumed(let screens):
@@ -106,8 +108,7 @@ extension StartPoint {
         guard let access = environment.leaderboards else {
             throw StartError.cannotReplay("no ranked games are kept in this run, so there is nothing to replay")
         }
-        let store = Result { try access.openStore() }
-        switch LeaderboardScreen.replay(runID: runID, caption: nil, store: store) {
+        switch LeaderboardScreen.replay(runID: runID, caption: nil, store: .success(access.store)) {
         case .success(let screen): return screen
         case .failure(let problem): throw StartError.cannotReplay("\(problem)")
         }

@@ -1,5 +1,6 @@
 import GameCore
 import GameRules
+import Leaderboards
 import Midend
 import Storage
 import Terminal
@@ -28,6 +29,8 @@ public struct TilesPlayScreen: Screen {
     var pendingBanners: [String] = []
     /// What has been saved of this game, for the save made as the app stops.
     var saving = SaveProgress()
+    /// Whether the decided game was ranked (the results panel's line), and the job finding out.
+    var ranking = RankingProgress()
     /// The stats of a resumed game when this run keeps none (they could not be read): written
     /// back with the next save, so they are not lost.
     var carriedProgress: SavedGameProgress?
@@ -41,7 +44,9 @@ public struct TilesPlayScreen: Screen {
     public init(level: Level, campaign: [Level]) {
         self.level = level
         self.campaign = campaign
-        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState)
+        // A campaign level is the game's own deal: every player gets the same map.
+        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState,
+                             origin: .dealt)
         if let nearest = nearestTile(to: cursor) { play.interface.cursor = nearest }
     }
 
@@ -105,7 +110,13 @@ public struct TilesPlayScreen: Screen {
         case .mouse(let mouse): command = paused ? .stay : handle(mouse, context: context)
         default: command = .stay
         }
-        return command
+        return attachRankingJob(to: command)
+    }
+
+    /// The ranking job's answer (the cleared panel's line).
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        _ = receiveRanking(delivery)
+        return .stay
     }
 
     private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
@@ -130,6 +141,14 @@ public struct TilesPlayScreen: Screen {
         }
         let repeats = count.consume()
         message = nil
+        // On the cleared panel `l` opens the leaderboard (there is nothing left to move over).
+        if key == .character("l"), state.isCleared {
+            if let open = openBoard(context: context) { return open }
+            message = PlayMessage(text: ranking.verdict?.focus == nil
+                ? "This game is not on a board: l opens the board after a ranked game"
+                : "The Leaderboards screen is not available in this version")
+            return .stay
+        }
         if let direction = KeyBindings.direction(for: key) {
             moveCursor(direction, steps: repeats)
             return .stay
@@ -210,6 +229,7 @@ public struct TilesPlayScreen: Screen {
     private mutating func anotherAttempt(keepingFirst count: Int, context: ScreenContext) -> ScreenCommand {
         guard let next = play.attempt(keepingFirst: count) else { return .stay }
         play = next
+        ranking = RankingProgress()
         beginNewGame(context: context)
         message = PlayMessage(text: count == 0 ? "Restarted: a new attempt at the level" : "Undone: a new attempt at the level")
         return boardChanged(context: context)

@@ -80,14 +80,13 @@ struct LiveEnvironment {
             warnings: warnings,
             version: version,
             preferences: preferences,
-            // Seeds short enough to read off the screen and type again.
-            makeSeed: { UInt64.random(in: 1...999_999_999) },
+            makeSeed: SeedDealer.live(),
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
             profiles: .database(database),
-            // The boards come with the games' ranking rules; until those are wired, only the store.
-            leaderboards: Self.leaderboards(database: database, boards: [], aggregates: [:]))
+            // The games' ranking rules come with the ranking branch; until then, only the store.
+            leaderboards: Self.leaderboards(database: database, rules: []))
         return LiveEnvironment(environment: environment, player: player)
     }
 

@@ -108,6 +108,21 @@ enum LeaderboardFixtures {
     }
 
     static func access(_ store: RankingStore, boards: [BoardDefinition] = [beginner, endless]) -> LeaderboardAccess {
-        LeaderboardAccess(boards: boards, openStore: { store })
+        LeaderboardAccess(store: store, rules: [BoardsOnly(boards: boards)])
+    }
+
+    /// Rules that only list boards: the screen reads nothing else of them.
+    struct BoardsOnly: RankingRules {
+        var boards: [BoardDefinition]
+        var kind: GameKind { .mines }
+
+        func eligibility(encodedSetup: Data, verification: Result<VerifiedGame, VerificationFailure>,
+                         origin: SeedOrigin?) -> Eligibility {
+            .notRanked(.unknownSetup)
+        }
+
+        func score(of verified: VerifiedGame, on board: BoardID, finishedAt: Date) -> RankedScore {
+            RankedScore(sortKey: [], figures: [:])
+        }
     }
 }

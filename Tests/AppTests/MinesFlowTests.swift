@@ -104,7 +104,7 @@ import Testing
         ], start: .minesGame(.classic(.beginner), seed: 5))
         harness.controller.run()
         let over = try #require(harness.frames.first { $0.contains("Game over") })
-        #expect(over.contains("✸") && over.contains("You hit a mine after 0:00"))
+        #expect(over.contains("✸") && over.contains("You hit a mine after 0.00 s"))
         #expect(harness.lastText.contains("Boards that never need a guess"), "back in the Mines menu")
         #expect(harness.store.events.filter { $0 == .gameEnded(.mines, .lost) }.count == 1)
     }
@@ -274,7 +274,7 @@ import Testing
         harness.controller.run()
         let panels = harness.frames.filter { $0.contains("Board cleared") }
         #expect(panels.first?.contains("New best time!") == true)
-        #expect(panels.last?.contains("Best time 0:04.2") == true && panels.last?.contains("Time 0:09.0") == true)
+        #expect(panels.last?.contains("Best time 4.20 s") == true && panels.last?.contains("Time 9.00 s") == true)
         #expect(try harness.fixture.totals(.mines)["mines.bestTime.beginner"] == 4_200)
 
         let params = try MinesParams(width: 9, height: 9, mines: 10)
@@ -302,7 +302,7 @@ import Testing
         #expect(totals["mines.endlessRuns"] == 1 && totals["mines.gamesLost"] == 1)
         #expect(totals["mines.bestThreeBVPerSecond"] ?? 0 > 0)
         let over = try #require(run.frames.last { $0.contains("Game over") })
-        #expect(over.contains("Run: 1 level cleared in 0:03"))
+        #expect(over.contains("Run: 1 level cleared in 3.00 s"))
         #expect(over.contains("New best run!"))
     }
 

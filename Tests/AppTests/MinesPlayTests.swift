@@ -37,7 +37,7 @@ import Testing
         #expect(hints > 0 && harness.store.events.filter { $0 == .hintUsed }.count == hints)
         let text = harness.text
         #expect(text.contains("Board cleared"))
-        #expect(text.contains("Time 0:00.5   3BV \(harness.board.threeBV ?? -1)"))
+        #expect(text.contains("Time 0.50 s   3BV \(harness.board.threeBV ?? -1)"))
         #expect(text.contains("IOE "))
         #expect(text.contains("Hints \(hints)"))
         #expect(text.contains("Enter: a new game"))
@@ -290,7 +290,7 @@ import Testing
         let text = harness.text
         #expect(text.contains("Game over"))
         #expect(text.contains("You hit a mine on Level 2"))
-        #expect(text.contains("Run: 1 level cleared in 0:03"))
+        #expect(text.contains("Run: 1 level cleared in 3.50 s"))
         #expect(text.contains("Best 3BV/s this run"))
         #expect(text.contains("Enter: a new run"))
         #expect(harness.store.events.last == .gameEnded(.mines, .lost))

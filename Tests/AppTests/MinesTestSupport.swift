@@ -1,4 +1,5 @@
 @testable import App
+import Leaderboards
 @testable import Midend
 import Foundation
 import GameCore
@@ -58,7 +59,7 @@ struct MinesScreenHarness {
         var environment = Fixtures.environment(store: store, clock: clock)
         environment.saveSlot = slot
         context = Fixtures.context(environment, size: size, glyphs: glyphs, theme: theme)
-        screen = MinesPlayScreen(setup: MinesSetup(mode: mode, seed: seed, settings: settings))
+        screen = MinesPlayScreen(setup: MinesSetup(mode: mode, seed: seed, settings: settings), origin: .chosen)
         screen.activate(context: context)
     }
 

@@ -2,18 +2,9 @@ import Foundation
 import Leaderboards
 import Players
 
-/// What the Leaderboards screen reaches of the outside world: the boards to list and a way to
-/// open the store. The store is opened inside each background job (it is not shared across
-/// threads), so reading a board never blocks the keys.
-public struct LeaderboardAccess: Sendable {
-    /// Every game's boards, in the order the screen pages through them.
-    public var boards: [BoardDefinition]
-    public var openStore: @Sendable () throws -> any LeaderboardStore
-
-    public init(boards: [BoardDefinition], openStore: @escaping @Sendable () throws -> any LeaderboardStore) {
-        self.boards = boards
-        self.openStore = openStore
-    }
+extension LeaderboardAccess {
+    /// Every game's boards, in the order the Leaderboards screen pages through them.
+    public var boards: [BoardDefinition] { rules.flatMap(\.boards) }
 }
 
 /// Which rows of a board to read: from a position, or around a player's row.

@@ -79,7 +79,7 @@ extension LeaderboardScreen {
         let caption = Self.caption(for: row, timeZone: context.environment.timeZone)
         let runID = row.runID
         return .run(BackgroundJob(title: "Opening the replay") { _ in
-            Self.replay(runID: runID, caption: caption, store: Result { try access.openStore() })
+            Self.replay(runID: runID, caption: caption, store: .success(access.store))
         })
     }
 

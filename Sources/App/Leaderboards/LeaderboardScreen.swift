@@ -87,7 +87,7 @@ public struct LeaderboardScreen: Screen {
                                      now: context.environment.clock.wallTime())
         reading = query
         pendingWork = BackgroundJob(title: "Reading the board") { _ in
-            Result { try LeaderboardReader.read(query, store: access.openStore()) }
+            Result { try LeaderboardReader.read(query, store: access.store) }
                 .mapError { LeaderboardStoreError(String(describing: $0)) }
         }
     }
