@@ -63,10 +63,10 @@ let package = Package(
             "GameRules", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TilesTests", dependencies: [
-            "Tiles", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Tiles", "GameRules", "GameCore", "Leaderboards", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "MinesTests", dependencies: [
-            "Mines", "GameRules", "GameCore", "Progress", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Mines", "GameRules", "GameCore", "Progress", "Leaderboards", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", "Tiles", "Mines", "LightsOutGame", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -41,6 +41,12 @@ public struct RankedRun: Hashable, Sendable {
         self.verification = verification
     }
 
+    /// The play clock's reading the run claims at its end, as `verify` takes it (on the log's
+    /// clock): where timed play started plus the play time (Mines times from the first reveal).
+    public var claimedPlayClockMilliseconds: Int? {
+        claimed.playMilliseconds.map { (claimed.timingStartOffset ?? 0) + $0 }
+    }
+
     /// The sort key as exactly three values (missing keys are 0), the form stores compare.
     public var paddedSortKey: [Int64] { RankedScore.padded(sortKey) }
 }
