@@ -2,6 +2,7 @@ import App
 import Foundation
 import GameCore
 import Midend
+import Mines
 import Progress
 import Storage
 import Tiles
@@ -85,8 +86,11 @@ struct LiveEnvironment {
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
             profiles: .database(database),
-            // The games' ranking rules come with the ranking branch; until then, only the store.
-            leaderboards: Self.leaderboards(database: database, rules: []))
+            // Mines' boards, then Tiles' total and one board per level of the campaign.
+            leaderboards: Self.leaderboards(database: database, rules: [
+                MinesRanking(),
+                TilesRanking(levels: ((try? levels.get()) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }),
+            ]))
         return LiveEnvironment(environment: environment, player: player)
     }
 

@@ -10,7 +10,7 @@ extension EndToEndSuite {
     /// The Leaderboards and the replay viewer in the real game, in tmux, over a database seeded
     /// through the store: a won beginner game of the player's and one of a rival's.
     @Suite struct LeaderboardsTmuxTests {
-        static let board: BoardID = "mines.beginner.noguess"
+        static let board = MinesRanking.board(.beginner, .noGuess)
 
         /// A beginner board won by opening the centre, then every safe cell left covered, row by
         /// row, one action every 400 ms from the first at 500 ms: played through the rules.
@@ -35,10 +35,11 @@ extension EndToEndSuite {
 
         static func run(_ id: String, player: Int64, seed: UInt64, finishedAt: Date) throws -> RankedRun {
             let game = try win(seed: seed)
-            let time = Int64(game.verified.playMilliseconds ?? 0)
+            // Ordered and shown as the game's own rules do it.
+            let score = MinesRanking().score(of: game.verified, on: board, finishedAt: finishedAt)
             return RankedRun(id: id, board: board, playerID: player, kind: MinesBackEnd.kind, setup: game.setup,
-                             log: game.log.packed(), claimed: game.verified, sortKey: [time, 0],
-                             figures: ["timeMs": time], finishedAt: finishedAt, verification: .verified)
+                             log: game.log.packed(), claimed: game.verified, sortKey: score.sortKey,
+                             figures: score.figures, finishedAt: finishedAt, verification: .verified)
         }
 
         /// The binary once, so the database and the player exist; then the runs, through the store.
