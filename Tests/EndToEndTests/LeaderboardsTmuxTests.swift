@@ -121,6 +121,50 @@ extension EndToEndSuite {
             #expect(try session.waitForExitStatus() == 0)
         }
     
+        @Test func theOwnerBlocksARivalFromTheBoardAfterAQuestion() throws {
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession(columns: 80, rows: 24)
+            defer { session.kill(); session.removeFiles() }
+            _ = try Self.seed(session, binary: binary)
+            try session.run("\(TmuxSession.shellQuoted(binary.path)); echo \"exit:$?\"")
+            try session.waitFor("Leaderboards")
+            try session.sendKeys("l")
+            try session.waitUntil("the beginner no-guess board") {
+                let screen = try session.capture()
+                if screen.contains("Beginner, no guessing") { return true }
+                try session.sendKeys("Tab")
+                Thread.sleep(forTimeInterval: 0.2)
+                return false
+            }
+            let rival = "rival\\u{1B}[31m"
+            let board = try session.waitFor(rival)
+            // The first player of the database (the one playing) is its owner: select the rival.
+            let rows = board.components(separatedBy: "\n")
+            if let selected = rows.first(where: { $0.hasPrefix("▸") }), !selected.contains(rival) {
+                try session.sendKeys("j")
+            }
+            try session.waitUntil("the rival's row selected") {
+                (try session.capture()).components(separatedBy: "\n").contains { $0.hasPrefix("▸") && $0.contains(rival) }
+            }
+            try session.sendKeys("b")
+            let question = try session.waitFor("y yes")
+            #expect(question.contains("Block"))
+            try session.sendKeys("n")
+            try session.waitUntil("the question gone, the rival still there") {
+                let screen = try session.capture()
+                return !screen.contains("y yes") && screen.contains(rival)
+            }
+            try session.sendKeys("b")
+            try session.waitFor("y yes")
+            try session.sendKeys("y")
+            try session.waitFor("is blocked")
+            try session.waitUntil("the rival's row gone") { !(try session.capture()).contains(rival) }
+            try session.sendKeys("q")
+            try session.waitFor("Achievements")
+            try session.sendKeys("q")
+            #expect(try session.waitForExitStatus() == 0)
+        }
+
         /// Keys that move the Mines cursor from one cell to another, with counts ("3l").
         static func cursorKeys(from: Point, to: Point) -> [String] {
             var keys: [String] = []
