@@ -61,6 +61,32 @@ extension EndToEndSuite {
             return mine
         }
 
+        /// The rival's name as the board shows it: its escape written out, never acted on.
+        static let rival = "rival\\u{1B}[31m"
+
+        /// The game from the main menu to the Leaderboards' beginner no-guess board (Mines' boards
+        /// come first: Tab along to it), once its rows are read.
+        static func openBeginnerBoard(_ session: TmuxSession, binary: URL) throws -> String {
+            try session.run("\(TmuxSession.shellQuoted(binary.path)); echo \"exit:$?\"")
+            try session.waitFor("Leaderboards")
+            try session.sendKeys("l")
+            try session.waitUntil("the beginner no-guess board") {
+                if (try session.capture()).contains("Beginner, no guessing") { return true }
+                try session.sendKeys("Tab")
+                Thread.sleep(forTimeInterval: 0.2)
+                return false
+            }
+            return try session.waitFor(rival)
+        }
+
+        /// q back to the main menu, q out of the game, and its exit status 0.
+        static func leaveToTheShell(_ session: TmuxSession) throws {
+            try session.sendKeys("q")
+            try session.waitFor("Achievements")
+            try session.sendKeys("q")
+            #expect(try session.waitForExitStatus() == 0)
+        }
+
         @Test func aStoredRunPlaysBackFromTheCommandLine() throws {
             let binary = try ClearfieldBinary.locate()
             let session = try TmuxSession(columns: 80, rows: 24)
@@ -91,19 +117,7 @@ extension EndToEndSuite {
             let session = try TmuxSession(columns: 80, rows: 24)
             defer { session.kill(); session.removeFiles() }
             _ = try Self.seed(session, binary: binary)
-            try session.run("\(TmuxSession.shellQuoted(binary.path)); echo \"exit:$?\"")
-            try session.waitFor("Leaderboards")
-            try session.sendKeys("l")
-            // The boards are Mines' first: Tab along to beginner, no guessing.
-            try session.waitUntil("the beginner no-guess board") {
-                let screen = try session.capture()
-                if screen.contains("Beginner, no guessing") { return true }
-                try session.sendKeys("Tab")
-                Thread.sleep(forTimeInterval: 0.2)
-                return false
-            }
-            // The rival's name is shown with its escape written out, never acted on.
-            let board = try session.waitFor("rival\\u{1B}[31m")
+            let board = try Self.openBeginnerBoard(session, binary: binary)
             #expect(board.contains("◆"))
             try session.sendKeys("m")
             // The selection lands on the player's own row when the read comes back.
@@ -111,14 +125,11 @@ extension EndToEndSuite {
                 (try session.capture()).components(separatedBy: "\n").contains { $0.hasPrefix("▸") && $0.contains("◆") }
             }
             try session.sendKeys("Enter")
-            let replay = try session.waitFor("Replay")
-            #expect(replay.contains("Verified"))
+            try session.waitFor("Replay")
+            try session.waitFor("Verified")
             try session.sendKeys("Escape")
             try session.waitFor("Beginner, no guessing")
-            try session.sendKeys("q")
-            try session.waitFor("Achievements")
-            try session.sendKeys("q")
-            #expect(try session.waitForExitStatus() == 0)
+            try Self.leaveToTheShell(session)
         }
     
         @Test func theOwnerBlocksARivalFromTheBoardAfterAQuestion() throws {
@@ -126,18 +137,8 @@ extension EndToEndSuite {
             let session = try TmuxSession(columns: 80, rows: 24)
             defer { session.kill(); session.removeFiles() }
             _ = try Self.seed(session, binary: binary)
-            try session.run("\(TmuxSession.shellQuoted(binary.path)); echo \"exit:$?\"")
-            try session.waitFor("Leaderboards")
-            try session.sendKeys("l")
-            try session.waitUntil("the beginner no-guess board") {
-                let screen = try session.capture()
-                if screen.contains("Beginner, no guessing") { return true }
-                try session.sendKeys("Tab")
-                Thread.sleep(forTimeInterval: 0.2)
-                return false
-            }
-            let rival = "rival\\u{1B}[31m"
-            let board = try session.waitFor(rival)
+            let rival = Self.rival
+            let board = try Self.openBeginnerBoard(session, binary: binary)
             // The first player of the database (the one playing) is its owner: select the rival.
             let rows = board.components(separatedBy: "\n")
             if let selected = rows.first(where: { $0.hasPrefix("▸") }), !selected.contains(rival) {
@@ -159,21 +160,7 @@ extension EndToEndSuite {
             try session.sendKeys("y")
             try session.waitFor("is blocked")
             try session.waitUntil("the rival's row gone") { !(try session.capture()).contains(rival) }
-            try session.sendKeys("q")
-            try session.waitFor("Achievements")
-            try session.sendKeys("q")
-            #expect(try session.waitForExitStatus() == 0)
-        }
-
-        /// Keys that move the Mines cursor from one cell to another, with counts ("3l").
-        static func cursorKeys(from: Point, to: Point) -> [String] {
-            var keys: [String] = []
-            func steps(_ count: Int, _ key: String) { if count > 0 { keys.append("\(count)\(key)") } }
-            steps(to.x - from.x, "l")
-            steps(from.x - to.x, "h")
-            steps(to.y - from.y, "j")
-            steps(from.y - to.y, "k")
-            return keys
+            try Self.leaveToTheShell(session)
         }
 
         @Test func aRankedBeginnerWinShowsItsRankAndOpensTheBoardAtItsRow() throws {
@@ -188,7 +175,7 @@ extension EndToEndSuite {
             var cursor = Point(x: 4, y: 4)
             for entry in game.log.entries {
                 guard case .move(.reveal(let cell)) = entry.action else { continue }
-                for keys in Self.cursorKeys(from: cursor, to: cell) { try session.typeText(keys) }
+                for keys in MinesTmuxTests.moves(from: cursor, to: cell) { try session.typeText(keys) }
                 try session.sendKeys("Space")
                 cursor = cell
             }
