@@ -39,7 +39,7 @@ import Testing
 
     @Test func anEmptyBoardSaysHowToGetOnIt() {
         let harness = LeaderboardHarness(store: LeaderboardFixtures.store(players: 0))
-        #expect(harness.text.contains("No one is on this board all time yet."))
+        #expect(harness.text.contains("No one is on this board yet."))
         #expect(harness.text.contains("win a Beginner game without hints"))
     }
 
@@ -59,6 +59,16 @@ import Testing
         #expect(harness.line("Old timer") == nil)
         harness.press(.char("a"))
         #expect(harness.line("Old timer") != nil)
+    }
+
+    @Test func mWithoutARowSaysSoAndAnEmptyWindowNamesItself() {
+        let store = LeaderboardFixtures.store(players: 0)
+        _ = try? store.submit(LeaderboardFixtures.run("old", player: 2, milliseconds: 900, daysAgo: 30))
+        var harness = LeaderboardHarness(store: store, viewer: 1)
+        harness.press(.char("m"))
+        #expect(harness.banners == ["You have no row on this board"])
+        harness.press(.char("d"))
+        #expect(harness.text.contains("No one is on this board today yet."))
     }
 
     @Test func tabAndArrowsGoThroughTheBoardsAroundAndAround() {

@@ -76,8 +76,9 @@ enum LeaderboardReader {
               viewerIsPlayer || !row.isHidden
         else {
             var page = try page(query, total: total, around: 0, focus: 0, store: store)
-            page.note = viewerIsPlayer ? "You have no row on this board \(query.window.title)"
-                                       : "That player has no row on this board \(query.window.title)"
+            let when = query.window == .allTime ? "" : " \(query.window.title)"
+            page.note = viewerIsPlayer ? "You have no row on this board\(when)"
+                                       : "That player has no row on this board\(when)"
             return page
         }
         var start = max(0, row.rank - 1 - chunk / 2)

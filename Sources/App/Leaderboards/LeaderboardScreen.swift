@@ -119,8 +119,9 @@ public struct LeaderboardScreen: Screen {
             reading = nil
             problem = nil
             self.page = page
-            if let focus = page.focus { select(focus, context: context, centred: true) }
-            clampSelection(context: context)
+            // Placed within what was just read, with no read of its own: an answer never sets off
+            // another, whatever a store says its rows number.
+            select(page.focus ?? selection, context: context, centred: page.focus != nil, reading: false)
             return page.note.map { .banner($0) } ?? .stay
         case .failure(let error):
             reading = nil
@@ -132,8 +133,8 @@ public struct LeaderboardScreen: Screen {
     // MARK: Selection
 
     /// Moves the selection to `position` (within the board), scrolling to show it; reads more
-    /// rows when it leaves the ones read.
-    mutating func select(_ position: Int, context: ScreenContext, centred: Bool = false) {
+    /// rows when it leaves the ones read (unless `reads` is false).
+    mutating func select(_ position: Int, context: ScreenContext, centred: Bool = false, reading reads: Bool = true) {
         guard let page else { return }
         let visible = Self.visibleRows(context.size)
         selection = min(max(0, position), max(0, page.total - 1))
@@ -147,13 +148,9 @@ public struct LeaderboardScreen: Screen {
         scroll = min(max(0, scroll), max(0, page.total - visible))
         let shown = scroll..<min(page.total, scroll + visible)
         let loaded = page.offset..<(page.offset + page.rows.count)
-        if !shown.isEmpty, reading == nil, !(loaded.contains(shown.lowerBound) && loaded.contains(shown.upperBound - 1)) {
+        if reads, !shown.isEmpty, reading == nil, !(loaded.contains(shown.lowerBound) && loaded.contains(shown.upperBound - 1)) {
             read(.position(selection), context: context)
         }
-    }
-
-    private mutating func clampSelection(context: ScreenContext) {
-        select(selection, context: context)
     }
 
     var selectedRow: BoardRow? { page?.row(at: selection) }

@@ -106,7 +106,8 @@ extension LeaderboardScreen {
     private func drawEmpty(_ board: BoardDefinition, into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, size = context.size
         let middle = size.rows / 2
-        frame.putCentered("No one is on this board \(window.title) yet.", row: middle - 1, from: 0, width: size.columns,
+        let when = window == .allTime ? "" : " \(window.title)"
+        frame.putCentered("No one is on this board\(when) yet.", row: middle - 1, from: 0, width: size.columns,
                           style: context.theme.heading, glyphs: glyphs)
         for (index, line) in TextLayout.wrap("To get on it: \(board.howToEnter)", width: size.columns - 4).enumerated() {
             frame.putCentered(line, row: middle + 1 + index, from: 0, width: size.columns, glyphs: glyphs)
