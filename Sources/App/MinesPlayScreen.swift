@@ -146,6 +146,11 @@ public struct MinesPlayScreen: Screen {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        // A game that ended on this input (decided, left, replaced) carries its ranking job.
+        attachRankingJob(to: handleInput(event, context: context))
+    }
+
+    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if replacing != nil { return answerReplacing(event, context: context) }
         if prompt != nil { return answerPrompt(event, context: context) }
         if newGameQuestion != nil { return answerNewGame(event, context: context) }
@@ -156,7 +161,7 @@ public struct MinesPlayScreen: Screen {
         default: return .stay
         }
         scrollOrigin = layout(size: context.size).origin
-        return attachRankingJob(to: command)
+        return command
     }
 
     /// The ranking job's answer (the results panel's line).

@@ -223,7 +223,7 @@ extension MinesPlayScreen {
         case .checking: style = theme.dim
         default: style = theme.text
         }
-        for line in TextLayout.wrap(verdict.line, width: MinesPlayLayout.panelColumns - 4) {
+        for line in TextLayout.wrap(verdict.line, width: MinesPlayLayout.panelColumns - 2) {
             lines.append((line, style))
         }
     }

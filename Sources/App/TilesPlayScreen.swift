@@ -103,6 +103,11 @@ public struct TilesPlayScreen: Screen {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        // A game that ended on this input (cleared, left) carries its ranking job.
+        attachRankingJob(to: handleInput(event, context: context))
+    }
+
+    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if prompt != nil { return answerPrompt(event, context: context) }
         let command: ScreenCommand
         switch event {
@@ -110,7 +115,7 @@ public struct TilesPlayScreen: Screen {
         case .mouse(let mouse): command = paused ? .stay : handle(mouse, context: context)
         default: command = .stay
         }
-        return attachRankingJob(to: command)
+        return command
     }
 
     /// The ranking job's answer (the cleared panel's line).

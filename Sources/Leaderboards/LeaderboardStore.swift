@@ -38,6 +38,9 @@ public protocol LeaderboardStore {
     /// Every kept run, oldest first (for `leaderboard verify`).
     func allRuns() throws -> [RankedRun]
 
+    /// The ids of every kept run, oldest first: for walking many runs one at a time.
+    func runIDs() throws -> [String]
+
     /// Records a run's verification; its player's bests are worked out again, so a run found
     /// not to verify leaves every board at once.
     func markVerification(runID: String, state: VerificationState) throws

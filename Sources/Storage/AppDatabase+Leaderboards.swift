@@ -64,6 +64,10 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
         }
     }
 
+    public func runIDs() throws -> [String] {
+        try writer.read { db in try String.fetchAll(db, sql: "SELECT id FROM rankedRun ORDER BY finishedAt, id") }
+    }
+
     // MARK: Writing
 
     private func insert(_ run: RankedRun, _ db: Database) throws {

@@ -69,7 +69,7 @@ struct LiveEnvironment {
         let database = data.database
         // The campaign does not change while the game runs: read it once, when first asked.
         let levels = LevelCache(database: database)
-        let environment = AppEnvironment(
+        var environment = AppEnvironment(
             levels: { try levels.get() },
             // Read for whoever is playing at the time it is asked.
             levelProgress: { try Self.levelProgress(database.levelProgress(player: player.identity.id)) },
@@ -85,12 +85,11 @@ struct LiveEnvironment {
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
-            profiles: .database(database),
-            // Mines' boards, then Tiles' total and one board per level of the campaign.
-            leaderboards: Self.leaderboards(database: database, rules: [
-                MinesRanking(),
-                TilesRanking(levels: ((try? levels.get()) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }),
-            ]))
+            profiles: .database(database))
+        // Finished games are offered to the boards kept in the same database; the Leaderboards
+        // screen lists Mines' boards, then Tiles' total and one board per level of the campaign.
+        let campaign = ((try? levels.get()) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
+        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
         return LiveEnvironment(environment: environment, player: player)
     }
 

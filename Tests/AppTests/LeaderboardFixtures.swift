@@ -108,7 +108,7 @@ enum LeaderboardFixtures {
     }
 
     static func access(_ store: RankingStore, boards: [BoardDefinition] = [beginner, endless]) -> LeaderboardAccess {
-        LeaderboardAccess(store: store, rules: [BoardsOnly(boards: boards)])
+        LeaderboardAccess(store: store, registry: RankingRegistry(games: .clearfield, rules: [BoardsOnly(boards: boards)]))
     }
 
     /// Rules that only list boards: the screen reads nothing else of them.

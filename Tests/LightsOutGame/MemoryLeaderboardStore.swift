@@ -65,6 +65,8 @@ public final class MemoryLeaderboardStore: LeaderboardStore, @unchecked Sendable
 
     public func allRuns() throws -> [RankedRun] { runs }
 
+    public func runIDs() throws -> [String] { runs.map(\.id) }
+
     public func markVerification(runID: String, state: VerificationState) throws {
         try lock.withLock {
             if let failure { throw failure }
@@ -73,14 +75,19 @@ public final class MemoryLeaderboardStore: LeaderboardStore, @unchecked Sendable
     }
 }
 
-/// Lights-out's ranking rules, for tests: one board, won games only, unassisted, dealt seeds,
-/// fewer presses first, then less time.
-public struct LightsOutRankingRules: RankingRules {
-    public static let board = BoardID("lights-out.classic")
+/// Plain ranking rules for tests, for any game: one board, won games only, unassisted, dealt
+/// seeds, fewer moves first, then less time.
+public struct DealtWinRankingRules: RankingRules {
+    public static let lightsOutBoard = BoardID("lights-out.classic")
 
-    public init() {}
+    public let kind: GameKind
+    public let board: BoardID
 
-    public var kind: GameKind { .lightsOut }
+    public init(kind: GameKind = .lightsOut, board: BoardID = Self.lightsOutBoard) {
+        self.kind = kind
+        self.board = board
+    }
+
     public var boards: [BoardDefinition] { [] }
 
     public func eligibility(encodedSetup: Data, verification: Result<VerifiedGame, VerificationFailure>,
@@ -97,7 +104,7 @@ public struct LightsOutRankingRules: RankingRules {
         }
         if verified.hintsUsed > 0 { return .notRanked(.assisted) }
         if verified.status != .won { return .notRanked(.lost) }
-        return .ranked(Self.board)
+        return .ranked(board)
     }
 
     public func score(of verified: VerifiedGame, on board: BoardID, finishedAt: Date) -> RankedScore {

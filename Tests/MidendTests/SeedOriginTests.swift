@@ -67,11 +67,17 @@ import Testing
         #expect(!play.end(at: time.moment).contains(.rank), "a repeated end asks nothing more")
     }
 
-    @Test func aGameLeftUndecidedIsNotOfferedForRanking() throws {
+    @Test func aGameLeftAfterItsFirstMoveIsOfferedOnceAndOneOnlyLookedAtIsNot() throws {
         let time = GamePlayTests.Time()
         var play = try started(.dealt, time)
         let effects = play.end(at: time.moment)
         #expect(GamePlayTests.reports(effects) == [.ended(.abandoned)])
-        #expect(!effects.contains(.rank))
+        #expect(effects.filter { $0 == .rank }.count == 1, "an endless run left after a cleared board ranks")
+        #expect(play.end(at: time.moment).isEmpty)
+
+        var looked = try Play(Self.setup, origin: .dealt)
+        looked.show(true, at: time.instant)
+        _ = looked.start(at: time.moment)
+        #expect(!looked.end(at: time.moment).contains(.rank), "not a game at all")
     }
 }

@@ -4,20 +4,16 @@ import GameRules
 import Leaderboards
 import Midend
 
-/// The leaderboards as the app reaches them: the store (SQLite now, a server later) and each
-/// game's ranking rules. The store is only used from the ranking job, one at a time, and the
-/// stores are safe to call from any thread (GRDB serialises its queue): hence unchecked.
+/// The leaderboards as the app reaches them: the store (SQLite now, a server later) and the
+/// games' ranking rules. The store is only used from the ranking job, and the stores are safe
+/// to call from any thread (GRDB serialises its queue): hence unchecked.
 public struct LeaderboardAccess: @unchecked Sendable {
     public var store: any LeaderboardStore
-    public var rules: [any RankingRules]
+    public var registry: RankingRegistry
 
-    public init(store: any LeaderboardStore, rules: [any RankingRules]) {
+    public init(store: any LeaderboardStore, registry: RankingRegistry) {
         self.store = store
-        self.rules = rules
-    }
-
-    public func rules(for kind: GameKind) -> (any RankingRules)? {
-        rules.first { $0.kind == kind }
+        self.registry = registry
     }
 }
 
@@ -55,26 +51,19 @@ extension SavingPlayScreen {
             ranking = RankingProgress(verdict: .unavailable)
             return
         }
-        guard let rules = access.rules(for: BackEnd.kind) else {
-            ranking = RankingProgress(verdict: .notRanked(.unknownSetup))
-            return
-        }
-        let moment = moment(context)
-        let claim: RankingClaim
+        let game: FinishedGame
         do {
-            claim = try play.rankingClaim(runID: rankingRunID(environment: environment), playerID: player.identity.id,
-                                          at: moment)
+            game = try play.finishedGame(id: rankingRunID(environment: environment), playerID: player.identity.id,
+                                         at: moment(context))
         } catch {
             ranking = RankingProgress(verdict: .notRanked(.unknownSetup))
             return
         }
-        let store = access
         let job = BackgroundJob(title: Self.rankingJobTitle) { _ in
-            // Not stopped when cancelled: a run verified and kept is worth the few milliseconds.
-            RankingAnswer(runID: claim.runID,
-                          verdict: GameRanker.rank(claim, backEnd: BackEnd.self, rules: rules, store: store.store))
+            // Not stopped when cancelled (the screen left): a verified run is worth the moment.
+            RankingAnswer(runID: game.id, verdict: GameRanker.rank(game, registry: access.registry, store: access.store))
         }
-        ranking = RankingProgress(verdict: .checking, runID: claim.runID, pendingJob: job)
+        ranking = RankingProgress(verdict: .checking, runID: game.id, pendingJob: job)
     }
 
     /// The game's id (the one it is counted under), so a second submission records nothing new;

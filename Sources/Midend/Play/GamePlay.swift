@@ -193,7 +193,9 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
             syncClock(at: moment.instant)
             return [.suspendProgress, .removeSave]
         }
-        return finish(Self.outcome(of: status), at: moment)
+        // Offered to the leaderboards too: an endless run ranks when it is left, once a board
+        // is cleared; the rules say why anything else is not ranked.
+        return [.rank] + finish(Self.outcome(of: status), at: moment)
     }
 
     /// Whether the player made a move (hints, undos and restarts are not moves).
