@@ -65,6 +65,7 @@ final class RankingStore: LeaderboardStore, @unchecked Sendable {
 
     func run(id: String) throws -> RankedRun? { try read { $0.runs.first { $0.id == id } } }
     func allRuns() throws -> [RankedRun] { try read { $0.runs } }
+    func runIDs() throws -> [String] { try read { $0.runs.map(\.id) } }
     func markVerification(runID: String, state: VerificationState) throws {}
 }
 
