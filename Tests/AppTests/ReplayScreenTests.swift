@@ -224,6 +224,13 @@ import Tiles
         #expect(harness.screen.step == 1)
     }
 
+    @Test func everyRegisteredGameCanBePlayedBack() {
+        for kind in GameRegistry.clearfield.kinds {
+            #expect(ReplayFrontEnds.all.contains { $0.kind == kind }, "\(kind.rawValue) has no replay drawing")
+        }
+        #expect(ReplayFrontEnds.all.count == GameRegistry.clearfield.kinds.count)
+    }
+
     @Test func qAndEscGoBack() throws {
         var harness = try ReplayHarness(game.recording)
         guard case .pop = harness.press(.char("q")).navigation else { Issue.record("q did not go back"); return }
