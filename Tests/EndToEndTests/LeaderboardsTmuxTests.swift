@@ -183,10 +183,13 @@ extension EndToEndSuite {
             #expect(panel.contains("Ranked: 1st of all time"))
             try session.sendKeys("l")
             try session.waitFor("Beginner, no guessing")
-            // The rows come from a background read: wait for the selected one.
-            let board = try session.waitFor("▸")
-            let row = try #require(board.components(separatedBy: "\n").first { $0.hasPrefix("▸") })
-            #expect(row.contains("◆") && row.contains("1"))
+            // The rows come from a background read (the board's title line has its own ▸): wait
+            // for the selected row, the player's own, ranked 1st.
+            try session.waitUntil("the player's row selected") {
+                (try session.capture()).components(separatedBy: "\n").contains {
+                    $0.hasPrefix("▸") && $0.contains("◆") && $0.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("1")
+                }
+            }
             try session.sendKeys("Enter")
             try session.waitFor("Replay")
             // The verdict shares its line with banners (the achievement just earned): wait for it.

@@ -1,5 +1,6 @@
 import GameCore
 import GameRules
+import Leaderboards
 import Terminal
 
 extension ReplayScreen {
@@ -51,11 +52,8 @@ extension ReplayScreen {
         }
     }
 
-    /// Minutes, seconds and hundredths ("0:05.32"), the precision rankings keep.
+    /// Hundredths as the boards write them ("5.32 s", "1:02.50").
     static func time(_ milliseconds: Int) -> String {
-        let hundredths = max(0, milliseconds) / 10
-        let seconds = hundredths / 100, fraction = hundredths % 100
-        let secondsPart = seconds % 60
-        return "\(seconds / 60):\(secondsPart < 10 ? "0" : "")\(secondsPart).\(fraction < 10 ? "0" : "")\(fraction)"
+        FigureFormat.hundredths.text(Int64(max(0, milliseconds)))
     }
 }
