@@ -95,6 +95,7 @@ let package = Package(
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame"]),
+        // Storage and Leaderboards only to seed a database's boards before the binary reads them.
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards"]),
     ],
     swiftLanguageModes: [.v5]

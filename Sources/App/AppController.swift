@@ -261,6 +261,7 @@ public final class AppController {
 
     private func collectBanners(from index: Int, now: Instant) {
         for text in stack[index].takeBanners() { banners.post(text) }
+        if let job = stack[index].takeWork() { work.start(job, owner: index) }
     }
 
     /// The line above the keys: messages and banners.

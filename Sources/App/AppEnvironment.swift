@@ -77,16 +77,16 @@ public struct AppEnvironment {
     /// The current player's finished games of one game, oldest first (the Stats screen's
     /// history); nil when no history is kept in this run.
     public var gameHistory: ((GameKind) throws -> [PlayedGame])?
-    /// The leaderboards finished games are offered to; nil when none are kept in this run (every
-    /// result then says so).
-    public var leaderboards: LeaderboardAccess?
-    /// Opens a board at a run's row (`l` on a results panel): `LeaderboardScreen(board:window:focusRunID:)`
-    /// once the Leaderboards screen is in; nil until then (the key then says the board is not
-    /// available here).
-    public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
     /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
     /// keys); nil when profiles are not kept in this run.
     public var profiles: PlayerProfiles?
+    /// The leaderboards: the store finished games are offered to and the Leaderboards screen
+    /// reads, and the games' ranking rules (their boards); nil when none are kept in this run
+    /// (every result then says so).
+    public var leaderboards: LeaderboardAccess?
+    /// Opens a board at a run's row (`l` on a results panel): the Leaderboards screen
+    /// (`LeaderboardScreen(board:window:focusRunID:)`) unless a test puts something else.
+    public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -106,7 +106,8 @@ public struct AppEnvironment {
         makeSeed: (() -> UInt64)? = nil,
         saveSlot: SaveSlot? = nil,
         gameHistory: ((GameKind) throws -> [PlayedGame])? = nil,
-        profiles: PlayerProfiles? = nil
+        profiles: PlayerProfiles? = nil,
+        leaderboards: LeaderboardAccess? = nil
     ) {
         self.levels = levels
         self.levelPacks = levelPacks
@@ -135,6 +136,8 @@ public struct AppEnvironment {
         self.saveSlot = saveSlot
         self.gameHistory = gameHistory
         self.profiles = profiles
+        self.leaderboards = leaderboards
+        openLeaderboard = { LeaderboardScreen(board: $0, window: $1, focusRunID: $2) }
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

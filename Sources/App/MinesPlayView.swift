@@ -83,10 +83,16 @@ extension MinesPlayScreen {
     }
 
     private func drawBoard(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+        Self.drawBoard(state.board, cursor: cursor, layout: layout, into: &frame, context: context)
+    }
+
+    /// The part of `board` that `layout` shows, framed, with the terminal's cursor on `cursor`'s
+    /// cell when it is in view: the one board drawing, shared by play and the replay viewer.
+    static func drawBoard(_ board: MinesBoard, cursor: Point?, layout: MinesPlayLayout, into frame: inout FrameBuffer,
+                          context: ScreenContext) {
         let theme = context.theme
         let cells = MinesGlyphs.matching(context.glyphs)
         drawFrame(into: &frame, layout: layout, context: context)
-        let board = state.board
         for y in layout.origin.y..<(layout.origin.y + layout.visibleRows) {
             for x in layout.origin.x..<(layout.origin.x + layout.visibleColumns) {
                 let point = Point(x: x, y: y)
@@ -98,13 +104,13 @@ extension MinesPlayScreen {
         // The terminal's own cursor marks the cell: it shows in every terminal, in ASCII and
         // without colour, and moving it writes a few bytes where redrawing a highlighted cell
         // and its neighbours wrote some sixty (docs/PERFORMANCE.md, "Bytes per cursor move").
-        if layout.isVisible(cursor) {
+        if let cursor, layout.isVisible(cursor) {
             frame.cursor = ScreenPosition(column: layout.column(ofCell: cursor.x), row: layout.row(ofCell: cursor.y))
         }
     }
 
     /// The frame, with arrows in its sides where more of the board lies beyond the window.
-    private func drawFrame(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+    private static func drawFrame(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
         let theme = context.theme
         let cells = MinesGlyphs.matching(context.glyphs)
         frame.drawBox(column: layout.frameLeft, row: layout.frameTop, columns: layout.frameColumns,

@@ -13,6 +13,8 @@ public enum StartPoint: Hashable, Sendable {
     case minesMenu
     case minesGame(MinesMode, seed: UInt64?)
     case continueSavedGame
+    /// `clearfield replay ID`: the replay viewer on a stored ranked run.
+    case replay(runID: String)
 }
 
 public enum StartError: Error, Equatable, CustomStringConvertible {
@@ -22,11 +24,14 @@ public enum StartError: Error, Equatable, CustomStringConvertible {
     case nothingToContinue(savedIn: String?)
     /// `--continue` with a saved game that could not be used: the sentence says why and where it went.
     case cannotContinue(String)
+    /// `replay ID` with an id no stored run has, or a run that cannot be played back.
+    case cannotReplay(String)
 
-    /// Errors about the saved game (exit status 1), rather than about the command line.
+    /// Errors about what was asked to be opened, a saved game or a stored run (exit status 1),
+    /// rather than about the command line.
     public var isAboutTheSavedGame: Bool {
         switch self {
-        case .nothingToContinue, .cannotContinue: true
+        case .nothingToContinue, .cannotContinue, .cannotReplay: true
         case .noSuchLevel, .levelsUnavailable: false
         }
     }
@@ -43,7 +48,7 @@ public enum StartError: Error, Equatable, CustomStringConvertible {
             "there is no saved game to continue (saved games are kept in \(folder))"
         case .nothingToContinue(nil):
             "there is no saved game to continue"
-        case let .cannotContinue(sentence):
+        case let .cannotContinue(sentence), let .cannotReplay(sentence):
             sentence
         }
     }
@@ -93,6 +98,20 @@ extension StartPoint {
             case .failed(let sentence):
                 throw StartError.cannotContinue(sentence)
             }
+        case .replay(let runID):
+            return [MainMenuScreen(), try Self.replayScreen(runID: runID, environment: environment)]
+        }
+    }
+
+    /// The viewer on a stored run, read now (before the terminal is taken over, so an unknown
+    /// id is said on the command line).
+    static func replayScreen(runID: String, environment: AppEnvironment) throws -> ReplayScreen {
+        guard let access = environment.leaderboards else {
+            throw StartError.cannotReplay("no ranked games are kept in this run, so there is nothing to replay")
+        }
+        switch LeaderboardScreen.replay(runID: runID, caption: nil, store: .success(access.store)) {
+        case .success(let screen): return screen
+        case .failure(let problem): throw StartError.cannotReplay("\(problem)")
         }
     }
 }

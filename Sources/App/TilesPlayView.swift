@@ -144,11 +144,17 @@ extension TilesPlayScreen {
     }
 
     private func drawBoard(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
+        Self.drawBoard(state.board, cursor: cursor, highlighted: Set(cursorGroup), layout: layout, into: &frame,
+                       context: context)
+    }
+
+    /// A board framed at `layout`, the cursor's mark beside its cell and `highlighted` tiles lit:
+    /// the one board drawing, shared by play and the replay viewer.
+    static func drawBoard(_ board: TileBoard, cursor: Point?, highlighted: Set<Point>, layout: TilesPlayLayout,
+                          into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
         frame.drawBox(column: layout.frameLeft, row: layout.frameTop, columns: layout.frameColumns,
                       rows: layout.frameRows, glyphs: glyphs, style: theme.border)
-        let board = state.board
-        let highlighted = Set(cursorGroup)
         for y in 0..<board.height {
             for x in 0..<board.width {
                 let point = Point(x: x, y: y)

@@ -14,7 +14,7 @@ struct Clearfield: ParsableCommand {
         version: version,
         subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
                       AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
-                      DebugCommand.self, KeysCommand.self]
+                      ReplayCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import Leaderboards
 import Midend
+import Mines
 import Progress
 import Storage
 import Tiles
@@ -95,8 +96,11 @@ struct LiveEnvironment {
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
             profiles: profiles)
-        // Finished games are offered to the boards kept in the same database.
-        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone)
+        // Finished games are offered to the boards kept in the same database; the Leaderboards
+        // screen lists Mines' boards, then Tiles' total and one board per level of the shipped pack
+        // (levels of other packs are not ranked).
+        let campaign = ((try? levels.get()) ?? []).filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
+        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
         return LiveEnvironment(environment: environment, player: player)
     }
 
