@@ -287,6 +287,8 @@ public struct LevelSelectScreen: Screen {
             switch question(for: entry).answer(to: key) {
             case .start:
                 confirming = nil
+                // The other copy may have opened the saved game while the question was up.
+                if let notice = SaveInUse.notice(context: context) { return .push(notice) }
                 return start(entry)
             case .keep:
                 confirming = nil
@@ -300,7 +302,7 @@ public struct LevelSelectScreen: Screen {
         case .key(let key):
             if KeyBindings.isBack(key) { return .pop }
             if key == .character("?") { return .push(HelpScreen()) }
-            if KeyBindings.isConfirm(key) { return play() }
+            if KeyBindings.isConfirm(key) { return play(context: context) }
             switch key {
             case .pageUp: move(by: -layout.visibleRows)
             case .pageDown: move(by: layout.visibleRows)
@@ -327,7 +329,7 @@ public struct LevelSelectScreen: Screen {
                 guard offset >= 0, offset < layout.visibleRows, column >= 0, column < LevelSelectScreen.listWidth,
                       entries.indices.contains(index) else { return .stay }
                 selection = index
-                return play()
+                return play(context: context)
             default: break
             }
             return .stay
@@ -340,13 +342,14 @@ public struct LevelSelectScreen: Screen {
         selection = min(max(0, selection + step), max(0, entries.count - 1))
     }
 
-    private mutating func play() -> ScreenCommand {
+    private mutating func play(context: ScreenContext) -> ScreenCommand {
         guard entries.indices.contains(selection) else { return .stay }
         let entry = entries[selection]
         guard entry.isUnlocked else {
             let previous = selection > 0 ? entries[selection - 1].level.ix : entry.level.ix
             return .banner("Level \(entry.level.ix) is locked: pass level \(previous) first")
         }
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         if savedGame != nil {
             confirming = entry
             return .stay

@@ -209,6 +209,8 @@ public struct TilesPlayScreen: Screen {
     /// from the position before the clearing move (`u`) or from the start (`R`).
     private mutating func anotherAttempt(keepingFirst count: Int, context: ScreenContext) -> ScreenCommand {
         guard let next = play.attempt(keepingFirst: count) else { return .stay }
+        // The cleared game let the save go: another copy may have opened the saved game since.
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         play = next
         beginNewGame(context: context)
         message = PlayMessage(text: count == 0 ? "Restarted: a new attempt at the level" : "Undone: a new attempt at the level")
@@ -244,6 +246,9 @@ public struct TilesPlayScreen: Screen {
         end(context: context)
         guard let index = campaign.firstIndex(where: { $0.ix == level.ix }), index + 1 < campaign.count else {
             return ScreenCommand(.pop, banners: ["You have cleared the last level. Well played!"])
+        }
+        if let holder = SaveInUse.holder(context: context) {
+            return ScreenCommand(.replace(SaveInUse.notice(holder: holder)))
         }
         return .replace(TilesPlayScreen(level: campaign[index + 1], campaign: campaign))
     }
