@@ -31,12 +31,16 @@ public struct LevelSelectScreen: Screen {
     public private(set) var selection = 0
     private var problem: String?
     /// Set on opening and when coming back from a game: select the first unpassed level.
-    private var selectFirstUnpassed = true
+    var selectFirstUnpassed = true
     /// The saved game, described, while there is one: starting a level gives it up, so it is
     /// asked first.
-    private var savedGame: String?
+    var savedGame: String?
+    /// The level the saved game is on (a Tiles save), marked in the list.
+    public internal(set) var savedLevel: Int?
     /// The level chosen while a game is saved, waiting for the player to confirm.
-    public private(set) var confirming: LevelEntry?
+    public internal(set) var confirming: LevelEntry?
+    /// The saved game's own level chosen: continue it or start over.
+    var choosingSaved: SavedLevelQuestion?
     /// A level asked for on the command line while a game is saved: asked about on opening.
     private var levelToConfirm: Int?
 
@@ -93,15 +97,12 @@ public struct LevelSelectScreen: Screen {
     public mutating func activate(context: ScreenContext) {
         reload(environment: context.environment)
         confirming = nil
-        savedGame = nil
-        if let slot = context.environment.saveSlot, case .success(let header) = slot.header() {
-            savedGame = ContinueLine.describe(header.summary, now: context.environment.clock.wallTime(),
-                                              timeZone: context.environment.timeZone)
-        }
+        choosingSaved = nil
+        readSavedGame(context: context)
         if let ix = levelToConfirm, let index = entries.firstIndex(where: { $0.level.ix == ix }) {
             levelToConfirm = nil
             selection = index
-            if savedGame != nil { confirming = entries[index] }
+            if savedGame != nil { ask(about: entries[index]) }
         }
     }
 
@@ -175,8 +176,11 @@ public struct LevelSelectScreen: Screen {
         }
         if let confirming {
             drawConfirmation(for: confirming, into: &frame, context: context)
+        } else if let choosingSaved {
+            choosingSaved.draw(into: &frame, context: context)
         } else {
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play"), ("?", "help"), ("Esc", "back")],
+            let enter = entries.indices.contains(selection) && isSaved(entries[selection]) ? "continue" : "play"
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter), ("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }
     }
@@ -216,6 +220,10 @@ public struct LevelSelectScreen: Screen {
         x = frame.put(stars.padded(to: Columns.stars) + "  ", column: x, row: row, style: starStyle)
         let best = entry.progress?.bestScore.map { TextLayout.number($0) } ?? glyphs.dash
         x = frame.put(best.rightAligned(to: Columns.best) + "  ", column: x, row: row, style: baseStyle)
+        if isSaved(entry) {
+            frame.put("saved", column: x, row: row, style: isSelected ? baseStyle : theme.stars)
+            return
+        }
         let state = entry.isPassed ? "passed" : (entry.isUnlocked ? "open" : "locked")
         frame.put(state, column: x, row: row, style: entry.isPassed && !isSelected ? theme.good : baseStyle)
     }
@@ -226,7 +234,9 @@ public struct LevelSelectScreen: Screen {
         let colours = level.board.tileCountsByColor.count
         var parts = ["Level \(level.ix): \(level.board.width)\(glyphs.times)\(level.board.height)",
                      "\(colours) colour\(colours == 1 ? "" : "s")", "par \(level.par)"]
-        if !entry.isUnlocked {
+        if isSaved(entry) {
+            parts.append("a saved game waits")
+        } else if !entry.isUnlocked {
             parts.append("locked")
         } else if let progress = entry.progress, progress.passed {
             parts.append("best \(progress.bestScore.map { TextLayout.number($0) } ?? glyphs.dash)")
@@ -257,7 +267,10 @@ public struct LevelSelectScreen: Screen {
         let colours = level.board.tileCountsByColor.count
         line("\(level.board.width)\(glyphs.times)\(level.board.height), \(colours) colour\(colours == 1 ? "" : "s")")
         line("Par \(level.par) moves")
-        if !entry.isUnlocked {
+        if isSaved(entry) {
+            line("A saved game waits:", theme.stars)
+            line("Enter continues it", theme.stars)
+        } else if !entry.isUnlocked {
             line("Locked: pass the level", theme.locked)
             line("before it first", theme.locked)
         } else if let progress = entry.progress, progress.passed {
@@ -282,6 +295,7 @@ public struct LevelSelectScreen: Screen {
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if choosingSaved != nil { return answerSavedLevel(event, context: context) }
         if let entry = confirming {
             guard case .key(let key) = event else { return .stay }
             switch question(for: entry).answer(to: key) {
@@ -345,19 +359,20 @@ public struct LevelSelectScreen: Screen {
     private mutating func play(context: ScreenContext) -> ScreenCommand {
         guard entries.indices.contains(selection) else { return .stay }
         let entry = entries[selection]
-        guard entry.isUnlocked else {
+        // The saved game's level may be one the list keeps locked (`play tiles --level N`).
+        guard entry.isUnlocked || isSaved(entry) else {
             let previous = selection > 0 ? entries[selection - 1].level.ix : entry.level.ix
             return .banner("Level \(entry.level.ix) is locked: pass level \(previous) first")
         }
         if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         if savedGame != nil {
-            confirming = entry
+            ask(about: entry)
             return .stay
         }
         return start(entry)
     }
 
-    private mutating func start(_ entry: LevelEntry) -> ScreenCommand {
+    mutating func start(_ entry: LevelEntry) -> ScreenCommand {
         selectFirstUnpassed = true
         return .push(TilesPlayScreen(level: entry.level, campaign: entries.map(\.level)))
     }

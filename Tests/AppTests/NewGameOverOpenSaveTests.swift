@@ -18,6 +18,7 @@ import Testing
     static func expectRefused<Menu: Screen>(_ events: [InputEvent], start: StartPoint = .mainMenu,
                                             backTo menu: Menu.Type) throws {
         let folder = try ScratchFolder()
+        defer { withExtendedLifetime(folder) {} }
         let slot = try SavingProblemTests.makeSave(in: folder)
         let gameId = try savedGameId(slot)
         var holder = try OpenSaveHolder(slot: slot)
@@ -55,6 +56,7 @@ import Testing
     /// refusal that only goes back.
     @Test func theReplaceQuestionBecomesARefusal() throws {
         let folder = try ScratchFolder()
+        defer { withExtendedLifetime(folder) {} }
         let slot = try SavingProblemTests.makeSave(in: folder)
         var holder = try OpenSaveHolder(slot: slot)
         defer { holder.end() }
@@ -65,7 +67,7 @@ import Testing
                                                                        startAction: "start", context: context))
         #expect(question.refusal == "The saved game is open in another Clearfield (process \(holder.pid)).")
         #expect(question.answer(to: .enter) == .keep && question.answer(to: .escape) == .keep)
-        holder.end()
+        holder.end(waitingFor: context.environment.saveSlot!)
         let free = try #require(ReplaceSavedGameQuestion.ifNeeded(title: "Start a new game?", startAction: "start",
                                                                    context: context))
         #expect(free.refusal == nil && free.answer(to: .enter) == .start, "once the other copy is gone, it asks")

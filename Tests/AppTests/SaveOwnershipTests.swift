@@ -117,4 +117,11 @@ struct OpenSaveHolder {
         process.waitUntilExit()
         pid = 0
     }
+
+    /// Ends the holder and waits (a few seconds at most) until the kernel has dropped its lock,
+    /// which under load can come a moment after the process is reaped.
+    mutating func end(waitingFor slot: SaveSlot) {
+        end()
+        for _ in 0..<400 where slot.openElsewhere() != nil { usleep(5_000) }
+    }
 }

@@ -19,8 +19,20 @@ extension TilesPlayScreen: SavingPlayScreen {
     }
 
     func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary {
-        SaveSummary(game: Self.gameName, detail: "Level \(level.ix)", playTimeMilliseconds: game.playMilliseconds,
-                    savedAt: context.environment.clock.wallTime())
+        SaveSummary(game: Self.gameName, detail: Self.summaryDetail(level: level.ix),
+                    playTimeMilliseconds: game.playMilliseconds, savedAt: context.environment.clock.wallTime())
+    }
+
+    /// The summary's place ("Level 12"), which the level list reads back to mark the saved level.
+    static func summaryDetail(level ix: Int) -> String { "Level \(ix)" }
+
+    /// The Tiles level a save's header names, read from its summary alone (the game inside is
+    /// not decoded: Continue checks it); nil for another game's save.
+    static func savedLevel(in header: ArchiveHeader) -> Int? {
+        guard header.kind == TilesBackEnd.kind.rawValue, header.summary.game == gameName else { return nil }
+        let prefix = summaryDetail(level: 0).dropLast()
+        guard header.summary.detail.hasPrefix(prefix) else { return nil }
+        return Int(header.summary.detail.dropFirst(prefix.count))
     }
 
     /// Writes the save; nil when it worked (or there is nowhere to save), else why not. Public
