@@ -69,6 +69,10 @@ public struct AppEnvironment {
     /// The current player's finished games of one game, oldest first (the Stats screen's
     /// history); nil when no history is kept in this run.
     public var gameHistory: ((GameKind) throws -> [PlayedGame])?
+    /// What the level check found wrong with a Tiles level kept in the campaign (the solver
+    /// proved it cannot be cleared), as `file:line: error: message`; nil for a sound level.
+    /// The play screen tells the player before the level starts.
+    public var levelProblem: (Int) -> String? = { _ in nil }
 
     public init(
         levels: @escaping () throws -> [Level],

@@ -22,6 +22,10 @@ public struct TilesPlayScreen: Screen {
     var message: PlayMessage?
     /// The save-and-quit question, while it is asked.
     var prompt: QuitPrompt?
+    /// The level check's finding on this level, shown until a key is pressed.
+    var levelNotice: LevelProblemNotice?
+    /// Whether the level check's finding was looked up (once per screen).
+    private var checkedLevel = false
     var isActive = false
     /// Banners from listeners (an achievement unlocked...) and from failed saves, handed to
     /// the controller after each event.
@@ -78,6 +82,10 @@ public struct TilesPlayScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         isActive = true
+        if !checkedLevel {
+            checkedLevel = true
+            levelNotice = context.environment.levelProblem(level.ix).map { LevelProblemNotice(level: level.ix, problem: $0) }
+        }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
         syncClock(now: context.now)
     }
@@ -92,13 +100,19 @@ public struct TilesPlayScreen: Screen {
     }
 
     mutating func syncClock(now: Instant) {
-        play.show(isActive && prompt == nil, at: now)
+        play.show(isActive && prompt == nil && levelNotice == nil, at: now)
     }
 
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if prompt != nil { return answerPrompt(event, context: context) }
+        if levelNotice != nil {
+            guard case .key = event else { return .stay }
+            levelNotice = nil
+            syncClock(now: context.now)
+            return .stay
+        }
         let command: ScreenCommand
         switch event {
         case .key(let key): command = paused ? handlePaused(key, context: context) : handle(key, context: context)

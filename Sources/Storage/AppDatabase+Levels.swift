@@ -55,14 +55,15 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// Levels kept in the campaign with an error the last import found (one the solver could not
-    /// clear, say), by number, with the message: the game shows these as a notice on the level.
-    public func flaggedLevels() throws -> [Int: String] {
+    /// clear, say), by number, with the problem (its file and line): the game shows these as a
+    /// notice on the level.
+    public func flaggedLevels() throws -> [Int: LevelProblem] {
         try dbWriter.read { db in
             let present = Set(try Int.fetchAll(db, sql: "SELECT ix FROM levels"))
-            var flagged: [Int: String] = [:]
+            var flagged: [Int: LevelProblem] = [:]
             for problem in try LevelImportProblemRecord.order(Column("id")).fetchAll(db).map(\.problem)
             where problem.severity == .error {
-                if let ix = problem.levelIx, present.contains(ix), flagged[ix] == nil { flagged[ix] = problem.message }
+                if let ix = problem.levelIx, present.contains(ix), flagged[ix] == nil { flagged[ix] = problem }
             }
             return flagged
         }

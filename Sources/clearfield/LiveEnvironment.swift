@@ -85,7 +85,16 @@ struct LiveEnvironment {
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) })
-        return LiveEnvironment(environment: environment, player: player)
+        var live = environment
+        // Read once, when a level is first opened (as the campaign is).
+        var flagged: [Int: String]?
+        live.levelProblem = { ix in
+            if flagged == nil {
+                flagged = ((try? database.flaggedLevels()) ?? [:]).mapValues { "levels/\($0)" }
+            }
+            return flagged?[ix]
+        }
+        return LiveEnvironment(environment: live, player: player)
     }
 
     /// The player's settings from `config/settings.json`. A file that cannot be read gives the
