@@ -59,6 +59,7 @@ public final class AppController {
         while true {
             let now = environment.clock.now()
             if let exit = deliverWork(now: now) { return exit }
+            retryUnsavedResults(now: now)
             updateActivation(now: now)
             advanceBanners(now: now)
             let frame = render(now: now)
@@ -100,6 +101,7 @@ public final class AppController {
         if topIsActive, let top = stack.last, let change = top.nextChange(after: now) { deadlines.append(change) }
         // While work runs, its progress line is redrawn a few times a second; idle, no timer.
         if work.progressLine != nil { deadlines.append(now.adding(milliseconds: Self.progressRedrawMilliseconds)) }
+        if let retry = environment.progress?.nextRetry { deadlines.append(retry) }
         guard let next = deadlines.min() else { return nil }
         let nanoseconds = next.nanoseconds(since: now)
         // Round up so the wake-up falls after the deadline, never just before it.
@@ -187,6 +189,13 @@ public final class AppController {
         if let job = command.work { work.start(job, owner: index) }
         if case .popPassingOn = command.navigation { return nil }
         return navigate(command.navigation, now: now)
+    }
+
+    /// Results a busy database refused are tried again when due, whatever screen is up (the
+    /// write waits a fraction of a second at most), so they do not wait for the next game.
+    private func retryUnsavedResults(now: Instant) {
+        guard let keeper = environment.progress, let due = keeper.nextRetry, now >= due else { return }
+        for text in keeper.retryPending(at: now) { banners.post(text) }
     }
 
     /// Hands finished (and cancelled) work to the screens that started it.

@@ -75,7 +75,7 @@ import Testing
         fixture.store.failing = true
         let banners = Self.clearLevelOne(fixture.keeper)
         #expect(banners.contains("Achievement not saved yet (the database is busy): kept, saved later"))
-        #expect(banners.contains("Stats not saved yet (the database is busy): kept, saved later"))
+        #expect(banners.contains("Database busy: results kept, will retry"))
         #expect(fixture.keeper.pending.count == 1)
         #expect(fixture.keeper.hasUnsavedChanges)
         #expect(try fixture.totals().isEmpty)

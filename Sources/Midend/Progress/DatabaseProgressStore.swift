@@ -12,6 +12,7 @@ public final class DatabaseProgressStore: ProgressStore {
     public let unsavedFile: URL?
     /// The games whose totals are loaded, and against which kept results are read.
     public let games: GameCatalogs
+    public var writeWait: TimeInterval?
 
     public init(database: AppDatabase, player: PlayerIdentity, unsavedFile: URL?, games: GameCatalogs) {
         self.database = database
@@ -41,7 +42,7 @@ public final class DatabaseProgressStore: ProgressStore {
     public func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]? {
         let result = game.result
         var written: [String: Int64] = [:]
-        let applied = try database.rollOver(
+        let applied = try waiting { try database.rollOver(
             gameId: game.gameId, player: player.id, game: result.kind.rawValue, outcome: result.outcome.rawValue,
             details: FinishedGameDetails(result), levelResult: Self.levelAttempt(of: result),
             achievements: achievements.storedAchievements
@@ -54,8 +55,14 @@ public final class DatabaseProgressStore: ProgressStore {
             for (name, value) in rolled.storedValues { updated[name] = value }
             written = updated
             return updated
-        }
+        } }
         return applied ? written : nil
+    }
+
+    /// Runs a write within `writeWait`, when one is set.
+    private func waiting<T>(_ write: () throws -> T) rethrows -> T {
+        guard let writeWait else { return try write() }
+        return try database.waitingAtMost(writeWait, write)
     }
 
     public func isFinished(gameId: String) throws -> Bool {
@@ -63,7 +70,7 @@ public final class DatabaseProgressStore: ProgressStore {
     }
 
     public func saveAchievements(_ state: AchievementState) throws {
-        try database.saveAchievementStates(state.storedAchievements, player: player.id)
+        try waiting { try database.saveAchievementStates(state.storedAchievements, player: player.id) }
     }
 
     public func replaceAchievements(_ state: AchievementState) throws {
