@@ -103,7 +103,7 @@ import Testing
         first.store.failing = true
         _ = Self.clearLevelOne(first.keeper)
         let message = try #require(first.keeper.close())
-        #expect(message.contains("will be saved at the next start"))
+        #expect(message.contains("they were kept and will be saved at the next start"))
         #expect(FileManager.default.fileExists(atPath: file.path))
         #expect(try first.totals().isEmpty)
 

@@ -13,12 +13,17 @@ public final class DatabaseProgressStore: ProgressStore {
     /// The games whose totals are loaded, and against which kept results are read.
     public let games: GameCatalogs
     public var writeWait: TimeInterval?
+    /// The pending file, with the space reserved for it.
+    public var pendingFile: PendingResultsFile?
 
     public init(database: AppDatabase, player: PlayerIdentity, unsavedFile: URL?, games: GameCatalogs) {
         self.database = database
         self.player = player
         self.unsavedFile = unsavedFile
         self.games = games
+        pendingFile = unsavedFile.map(PendingResultsFile.init(url:))
+        // Made now, while there is room, so results can still be kept when the disk fills.
+        pendingFile?.makeReserve()
     }
 
     public func loadTotals() throws -> [GameKind: [String: Int64]] {
@@ -78,18 +83,14 @@ public final class DatabaseProgressStore: ProgressStore {
     }
 
     public func keepUnsaved(_ unsaved: UnsavedProgress) throws {
-        guard let unsavedFile else { return }
+        guard let pendingFile else { return }
         if unsaved.isEmpty {
-            if FileManager.default.fileExists(atPath: unsavedFile.path) {
-                try FileManager.default.removeItem(at: unsavedFile)
-            }
+            try pendingFile.remove()
             return
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try FileManager.default.createDirectory(at: unsavedFile.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
-        try encoder.encode(unsaved).write(to: unsavedFile, options: .atomic)
+        try pendingFile.write(try encoder.encode(unsaved))
     }
 
     /// A file that cannot be read is moved aside (".unreadable") so it is reported once, not at

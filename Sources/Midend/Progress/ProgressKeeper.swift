@@ -274,9 +274,14 @@ public final class ProgressKeeper {
         // Nobody waits on the screen any more: the database's own busy timeout.
         store.writeWait = nil
         let failure = flush()
-        keepUnsaved()
+        let notKept = keepUnsaved()
         guard let failure else { return nil }
-        return "your latest results could not be saved (\(failure)); they will be saved at the next start"
+        // Only what is on disk can be promised for the next start.
+        if let notKept {
+            return "your latest results could not be saved (\(failure)) nor kept for the next start (\(notKept)): "
+                + "they are lost"
+        }
+        return "your latest results could not be saved (\(failure)); they were kept and will be saved at the next start"
     }
 
     // MARK: Writing
@@ -313,10 +318,18 @@ public final class ProgressKeeper {
         return nil
     }
 
-    private func keepUnsaved() {
+    /// Writes what waits to the pending file (or removes it when nothing does); nil when that
+    /// worked, else why not.
+    @discardableResult
+    private func keepUnsaved() -> String? {
         let unsaved = UnsavedProgress(rollovers: pending,
                                       achievements: achievementsUnsaved ? progress.achievements.state : nil)
-        try? store.keepUnsaved(unsaved)
+        do {
+            try store.keepUnsaved(unsaved)
+            return nil
+        } catch {
+            return String(describing: error)
+        }
     }
 
     // MARK: Helpers

@@ -61,7 +61,7 @@ public protocol ProgressStore: AnyObject {
     func replaceAchievements(_ state: AchievementState) throws
 
     /// Keeps what could not be written for the next start, replacing what was kept before;
-    /// an empty value removes it.
+    /// an empty value removes it. Throws when it could be kept nowhere.
     func keepUnsaved(_ unsaved: UnsavedProgress) throws
 
     /// What an earlier run could not write (empty when nothing).
