@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
         .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
-                                                  "Storage", "Terminal"]),
+                                                  "Storage", "Terminal", "Players", "Leaderboards"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -25,20 +25,26 @@ let package = Package(
         .target(name: "GameCore"),
         .target(name: "Progress", dependencies: ["GameCore"]),
         .target(name: "GameRules", dependencies: ["GameCore", "Progress"]),
-        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules"]),
-        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules"]),
+        // Pure: players' nicknames, avatars, roles and profiles (no database, no terminal).
+        .target(name: "Players", dependencies: ["GameCore"]),
+        // Pure: boards, eligibility, ranking order and the store protocol (no database).
+        .target(name: "Leaderboards", dependencies: ["GameCore", "GameRules", "Players"]),
+        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
+        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
         .target(name: "Storage", dependencies: [
             // No game module: saves keep each game's values by kind, levels are rows of text.
-            "GameCore", "GameRules", "Progress",
+            "GameCore", "GameRules", "Progress", "Players", "Leaderboards",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
         .target(name: "App", dependencies: [
             "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
+            "Players", "Leaderboards",
         ]),
         .executableTarget(name: "clearfield", dependencies: [
-            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "Terminal",
+            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "GameRules", "Terminal",
+            "Players", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [
             // Compiled against the static resource directory too, so its imports name the static
@@ -57,16 +63,25 @@ let package = Package(
             "GameRules", "GameCore", "Tiles", "Mines", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TilesTests", dependencies: [
-            "Tiles", "GameRules", "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Tiles", "GameRules", "GameCore", "Leaderboards", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "MinesTests", dependencies: [
-            "Mines", "GameRules", "GameCore", "Progress", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Mines", "GameRules", "GameCore", "Progress", "Leaderboards", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProgressTests", dependencies: [
             "Progress", "GameCore", "Tiles", "Mines", "LightsOutGame", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore"],
+        .testTarget(name: "LeaderboardsTests", dependencies: [
+            "Leaderboards", "Players", "GameRules", "GameCore", "Tiles", "Mines",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore",
+                                                         "Players", "Leaderboards",
+                                                         .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "PlayersTests", dependencies: [
+            "Players", "GameCore", "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -78,7 +93,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore"]),
+                                                     "Progress", "GameCore", "Players", "Leaderboards"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
     ],
     swiftLanguageModes: [.v5]

@@ -73,6 +73,9 @@ public struct AppEnvironment {
     /// proved it cannot be cleared), as `file:line: error: message`; nil for a sound level.
     /// The play screen tells the player before the level starts.
     public var levelProblem: (Int) -> String? = { _ in nil }
+    /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
+    /// keys); nil when profiles are not kept in this run.
+    public var profiles: PlayerProfiles?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -90,7 +93,8 @@ public struct AppEnvironment {
         preferences: PreferencesStore = PreferencesStore(),
         makeSeed: (() -> UInt64)? = nil,
         saveSlot: SaveSlot? = nil,
-        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil
+        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil,
+        profiles: PlayerProfiles? = nil
     ) {
         self.levels = levels
         self.levelProgress = levelProgress
@@ -117,6 +121,7 @@ public struct AppEnvironment {
         }
         self.saveSlot = saveSlot
         self.gameHistory = gameHistory
+        self.profiles = profiles
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

@@ -97,6 +97,74 @@ extension AppDatabase {
                           columns: ["playerId", "game", "finishedAt"])
         }
 
+        // Leaderboards and players (issue 10). Profiles and avatars live apart from the ranking
+        // rows, so a board reads its rows without the pictures and a moderator's change to a
+        // name or avatar touches no ranking row. A missing profile row means: nickname = login
+        // name, role player, not blocked, member since player.createdAt.
+        migrator.registerMigration("v3-leaderboards") { db in
+            try db.create(table: "playerProfile") { t in
+                t.primaryKey("playerId", .integer).references("player", onDelete: .cascade)
+                t.column("nickname", .text)
+                t.column("nicknameBlanked", .boolean).notNull().defaults(to: false)
+                t.column("role", .text).notNull().defaults(to: "player")
+                t.column("blocked", .boolean).notNull().defaults(to: false)
+                t.column("memberSince", .datetime).notNull()
+            }
+            try db.create(table: "playerAvatar") { t in
+                t.primaryKey("playerId", .integer).references("player", onDelete: .cascade)
+                t.column("pixels", .blob).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "moderationLog") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("actorId", .integer).notNull()
+                t.column("action", .text).notNull()
+                t.column("targetId", .integer).notNull()
+                t.column("reason", .text)
+                t.column("at", .datetime).notNull()
+            }
+            // Every finished ranked game, with what replays it (setup JSON, packed timed log) and
+            // what it claims; `day` and `week` are its local buckets ("2026-11-24", "2026-W48").
+            try db.create(table: "rankedRun") { t in
+                t.primaryKey("id", .text)
+                t.belongsTo("player", onDelete: .cascade).notNull()
+                t.column("board", .text).notNull()
+                t.column("game", .text).notNull()
+                t.column("setup", .blob).notNull()
+                t.column("log", .blob).notNull()
+                t.column("claimed", .jsonText).notNull()
+                t.column("figures", .jsonText).notNull()
+                t.column("sortKey1", .integer).notNull()
+                t.column("sortKey2", .integer).notNull()
+                t.column("sortKey3", .integer).notNull()
+                t.column("verification", .text).notNull()
+                t.column("finishedAt", .datetime).notNull()
+                t.column("day", .text).notNull()
+                t.column("week", .text).notNull()
+            }
+            try db.create(index: "rankedRun_playerBoard", on: "rankedRun", columns: ["playerId", "board"])
+            // Each player's best verified row per board and period ('all', 'd:2026-11-24',
+            // 'w:2026-W48'), kept on submit in the same transaction; its order index makes top N,
+            // a rank (count of better keys) and around-me index range scans.
+            try db.create(table: "boardBest") { t in
+                t.column("board", .text).notNull()
+                t.column("period", .text).notNull()
+                t.column("playerId", .integer).notNull().references("player", onDelete: .cascade)
+                t.primaryKey(["board", "period", "playerId"])
+                t.column("runId", .text).notNull()
+                t.column("sortKey1", .integer).notNull()
+                t.column("sortKey2", .integer).notNull()
+                t.column("sortKey3", .integer).notNull()
+                t.column("figures", .jsonText).notNull()
+                t.column("finishedAt", .datetime).notNull()
+            }
+            try db.create(index: "boardBest_order", on: "boardBest",
+                          columns: ["board", "period", "sortKey1", "sortKey2", "sortKey3", "playerId"])
+            // A player's rows of one period across boards: what an aggregate board (the Tiles
+            // total) is summed from.
+            try db.create(index: "boardBest_player", on: "boardBest", columns: ["playerId", "period"])
+        }
+
         return migrator
     }
 }

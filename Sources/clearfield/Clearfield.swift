@@ -13,7 +13,8 @@ struct Clearfield: ParsableCommand {
         discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
         version: version,
         subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
-                      AchievementsCommand.self, DebugCommand.self, KeysCommand.self]
+                      AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
+                      DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -1,6 +1,7 @@
 import App
 import Foundation
 import GameCore
+import Leaderboards
 import Midend
 import Progress
 import Storage
@@ -68,6 +69,14 @@ struct LiveEnvironment {
         let database = data.database
         // The campaign does not change while the game runs: read it once, when first asked.
         let levels = LevelCache(database: database)
+        var profiles = PlayerProfiles.database(database)
+        // The Profile screen's best ranks: the player's all-time rank on every board, from the
+        // same registry and store the leaderboard commands use.
+        profiles.bestRanks = { player in
+            let registry = RankingRegistry.clearfield(levels: try levels.get().map { TilesRanking.Level(number: $0.ix, name: $0.name) })
+            let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
+            return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
+        }
         let environment = AppEnvironment(
             levels: { try levels.get() },
             // Read for whoever is playing at the time it is asked.
@@ -84,7 +93,8 @@ struct LiveEnvironment {
             makeSeed: { UInt64.random(in: 1...999_999_999) },
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
-            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) })
+            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
+            profiles: profiles)
         var live = environment
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?

@@ -10,11 +10,12 @@ import Testing
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         }
         for table in ["levels", "levelSource", "levelImportProblem", "player", "levelProgress",
-                      "statTotal", "finishedGame", "achievementState"] {
+                      "statTotal", "finishedGame", "achievementState", "playerProfile", "playerAvatar",
+                      "moderationLog", "rankedRun", "boardBest"] {
             #expect(tables.contains(table), "missing table \(table)")
         }
         let applied = try database.reader.read { db in try AppDatabase.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2-game-history"])
+        #expect(applied == ["v1", "v2-game-history", "v3-leaderboards"])
         // Opening the same connection again runs no migration and keeps the data.
         let queue = try DatabaseQueue(configuration: AppDatabase.makeConfiguration())
         let first = try AppDatabase(queue)

@@ -1,0 +1,45 @@
+/// `leaderboard verify`: every kept run replayed again with the games' rules. A run whose
+/// verdict changed is marked so (a failure leaves every board at once; a pending run that
+/// verifies starts to rank).
+public struct LeaderboardAudit {
+    public var registry: RankingRegistry
+
+    public init(registry: RankingRegistry) {
+        self.registry = registry
+    }
+
+    /// What the check found.
+    public struct Report: Hashable, Sendable {
+        public var checked = 0
+        /// Runs whose verdict changed and was written.
+        public var changed = 0
+        /// Each run that does not verify, with the reason.
+        public var failures: [Failure] = []
+
+        public init() {}
+    }
+
+    public struct Failure: Hashable, Sendable {
+        public var run: RankedRun
+        public var reason: String
+    }
+
+    /// Checks every run of `store`, oldest first, one at a time (a store may hold a million);
+    /// `progress` hears (done, total) after each.
+    public func verifyAll(in store: some LeaderboardStore, progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        let ids = try store.runIDs()
+        var report = Report()
+        for (index, id) in ids.enumerated() {
+            guard let run = try store.run(id: id) else { continue }  // removed meanwhile
+            let state = registry.reverify(run)
+            report.checked += 1
+            if case .unverified(let reason) = state { report.failures.append(Failure(run: run, reason: reason)) }
+            if state != run.verification {
+                try store.markVerification(runID: id, state: state)
+                report.changed += 1
+            }
+            progress(index + 1, ids.count)
+        }
+        return report
+    }
+}

@@ -1,0 +1,155 @@
+import App
+import ArgumentParser
+import Foundation
+import GameCore
+import Leaderboards
+import Storage
+import Tiles
+
+/// `clearfield leaderboard [BOARD] [--window today|week|all] [--around-me] [--limit N] [--json]`
+/// and `clearfield leaderboard verify`.
+struct LeaderboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "leaderboard",
+        abstract: "Show a leaderboard, or check every ranked game again.",
+        subcommands: [LeaderboardShowCommand.self, LeaderboardVerifyCommand.self],
+        defaultSubcommand: LeaderboardShowCommand.self)
+}
+
+struct LeaderboardShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a leaderboard (every board with entries when no BOARD is named).",
+        discussion: """
+            Boards: mines.endless, mines.beginner.noguess, mines.beginner.random (and intermediate, \
+            expert), tiles.total, tiles.level.N. One row per player: their best in the window \
+            (local dates; weeks start on Monday). Your row is marked with ">". With --json, times \
+            are milliseconds, 3BV/s is in thousandths, dates are ISO 8601.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12.") var board: String?
+    @Option(help: "today, week or all.") var window: RankWindow = .allTime
+    @Flag(name: .customLong("around-me"), help: "Show the rows around yours instead of the top.") var aroundMe = false
+    @Option(help: "How many rows (1 to 1000).") var limit = 10
+    @Flag(help: "Print JSON instead of a table.") var json = false
+
+    func validate() throws {
+        guard (1...1000).contains(limit) else { throw ValidationError("--limit must be 1 to 1000, not \(limit)") }
+    }
+
+    func run() throws {
+        let context = try LeaderboardContext.open(global)
+        let definitions: [BoardDefinition]
+        if let board {
+            guard let definition = context.registry.definition(of: BoardID(board)) else {
+                printError("clearfield: there is no board \"\(board)\"; the boards are "
+                    + context.registry.boards.prefix(9).map(\.id.rawValue).joined(separator: ", ") + ", tiles.level.N")
+                throw ExitCode(1)
+            }
+            definitions = [definition]
+        } else {
+            definitions = context.registry.boards
+        }
+        let now = Date()
+        var listings: [BoardListing] = []
+        for definition in definitions {
+            let rows = aroundMe
+                ? try context.store.around(player: context.player, board: definition.id, window: window, now: now,
+                                           radius: limit / 2)
+                : try context.store.top(board: definition.id, window: window, now: now, limit: limit, viewer: context.player)
+            guard board != nil || !rows.isEmpty else { continue }
+            let count = try context.store.rowCount(board: definition.id, window: window, now: now, viewer: context.player)
+            listings.append(BoardListing(definition: definition, window: window, rows: rows, count: count))
+        }
+        if json {
+            try printJSON(LeaderboardJSON(window: window.rawValue, boards: listings.map(BoardJSON.init)))
+            return
+        }
+        if listings.isEmpty {
+            printLine("No ranked games yet \(window == .allTime ? "" : window.title + " ")— win a game without hints "
+                + "on a board the game dealt (not --seed) to get on a leaderboard.")
+            return
+        }
+        for (index, listing) in listings.enumerated() {
+            if index > 0 { printLine("") }
+            printLine(listing.text(aroundMe: aroundMe))
+        }
+    }
+}
+
+extension RankWindow: ExpressibleByArgument {}
+
+/// What both leaderboard commands open: the database, the player, the boards and the store.
+struct LeaderboardContext {
+    var data: GameData
+    var registry: RankingRegistry
+    var store: DatabaseLeaderboardStore
+    var player: Int64 { data.player.id }
+
+    static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
+        let data: GameData
+        do {
+            data = try GameData.open(dataDirectoryOption: global.dataDirectory,
+                                     environment: ProcessInfo.processInfo.environment)
+        } catch {
+            printError("clearfield: \(error)")
+            throw ExitCode(2)
+        }
+        let levels = ((try? data.database.levelRecords()) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
+        let registry = RankingRegistry.clearfield(levels: levels)
+        return LeaderboardContext(data: data, registry: registry,
+                                  store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))
+    }
+}
+
+/// `clearfield leaderboard verify`: every ranked game replayed again.
+struct LeaderboardVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Replay every ranked game again; exit status 1 if any does not verify.",
+        discussion: "A game that does not verify is marked unverified and leaves the boards; one that verifies "
+            + "again (or for the first time) is ranked. A progress line is shown on a terminal.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let context = try LeaderboardContext.open(global)
+        let line = VerifyProgressLine()
+        let report = try LeaderboardAudit(registry: context.registry).verifyAll(in: context.store) { done, total in
+            line.show(done: done, total: total)
+        }
+        line.finish()
+        let names = Dictionary((try? context.data.database.players())?.map { ($0.id, $0.name) } ?? [],
+                               uniquingKeysWith: { first, _ in first })
+        for failure in report.failures {
+            let who = names[failure.run.playerID].map { "player \(failure.run.playerID) (\($0))" }
+                ?? "player \(failure.run.playerID)"
+            printLine("\(failure.run.id) on \(failure.run.board), \(who): \(failure.reason)")
+        }
+        let summary = "\(Plural.count(report.checked, "ranked game")) checked, "
+            + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
+        printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : ""))
+        if !report.failures.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// "Verifying 120/4000" redrawn in place on standard error, only when it is a terminal.
+final class VerifyProgressLine {
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private var shown = false
+    private var lastShown = -1.0
+
+    func show(done: Int, total: Int) {
+        guard isTerminal else { return }
+        let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+        guard done == total || now - lastShown >= 0.1 else { return }
+        lastShown = now
+        shown = true
+        FileHandle.standardError.write(Data("\r\u{1B}[KVerifying \(done)/\(total)".utf8))
+    }
+
+    func finish() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
