@@ -186,6 +186,11 @@ public final class ProgressKeeper {
     private func unlocked(_ unlocks: [AchievementUnlock], at instant: Instant) -> [String] {
         guard !unlocks.isEmpty else { return [] }
         var banners = Self.banners(for: unlocks)
+        // While a write that failed waits for its retry, another would only wait again.
+        if let nextRetry, instant < nextRetry {
+            achievementsUnsaved = true
+            return banners
+        }
         do {
             try store.saveAchievements(progress.achievements.state)
             achievementsUnsaved = false
