@@ -44,6 +44,7 @@ let package = Package(
         benchmarkTarget("ScreensBenchmarks"),
         benchmarkTarget("SaveBenchmarks"),
         benchmarkTarget("VerifyBenchmarks"),
+        benchmarkTarget("LeaderboardBenchmarks"),
     ],
     swiftLanguageModes: [.v5]
 )

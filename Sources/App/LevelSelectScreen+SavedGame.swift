@@ -8,14 +8,17 @@ extension LevelSelectScreen {
     mutating func readSavedGame(context: ScreenContext) {
         savedGame = nil
         savedLevel = nil
+        savedPack = nil
         guard let slot = context.environment.saveSlot, case .success(let header) = slot.header() else { return }
         savedGame = ContinueLine.describe(header.summary, now: context.environment.clock.wallTime(),
                                           timeZone: context.environment.timeZone)
-        savedLevel = TilesPlayScreen.savedLevel(in: header)
+        let saved = TilesPlayScreen.savedLevel(in: header)
+        savedLevel = saved?.number
+        savedPack = saved?.pack
     }
 
     func isSaved(_ entry: LevelEntry) -> Bool {
-        savedLevel == entry.level.ix
+        savedLevel == entry.level.ix && savedPack == entry.level.pack
     }
 
     /// A level chosen while a game is saved: its own level offers to continue, any other asks

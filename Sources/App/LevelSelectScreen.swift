@@ -1,4 +1,5 @@
 import GameCore
+import Storage
 import Terminal
 import Tiles
 
@@ -10,13 +11,16 @@ public struct LevelEntry: Hashable, Sendable {
 
     public var isPassed: Bool { progress?.passed == true }
 
-    /// The campaign as the player sees it: the first level is always open, and each later
-    /// level opens once the one before it is passed.
-    public static func entries(levels: [Level], progress: [Int: LevelProgress]) -> [LevelEntry] {
+    /// A pack as the player sees it: its first level is always open, and each later level
+    /// opens once the one before it is passed.
+    public static func entries(levels: [Level], progress: [LevelKey: LevelProgress]) -> [LevelEntry] {
         var entries: [LevelEntry] = []
         var previousPassed = true
+        var pack: String?
         for level in levels {
-            let levelProgress = progress[level.ix]
+            if level.pack != pack { previousPassed = true }
+            pack = level.pack
+            let levelProgress = progress[level.key]
             let passed = levelProgress?.passed == true
             entries.append(LevelEntry(level: level, progress: levelProgress, isUnlocked: previousPassed || passed))
             previousPassed = passed
@@ -25,9 +29,36 @@ public struct LevelEntry: Hashable, Sendable {
     }
 }
 
+/// One pack's page of the level select: the pack and its levels as the player sees them.
+public struct LevelPackPage: Hashable, Sendable {
+    public var name: String
+    /// The pack's metadata, when the environment lists packs.
+    public var pack: LevelPack?
+    public var entries: [LevelEntry]
+
+    public var passedCount: Int { entries.filter(\.isPassed).count }
+
+    /// The levels grouped by pack, in the order of `packs` (then any other pack the levels name,
+    /// in the order they come). A listed pack with no levels still gets its (empty) page.
+    public static func pages(levels: [Level], packs: [LevelPack], progress: [LevelKey: LevelProgress]) -> [LevelPackPage] {
+        let entries = LevelEntry.entries(levels: levels, progress: progress)
+        var names = packs.map(\.name)
+        for level in levels where !names.contains(level.pack) { names.append(level.pack) }
+        return names.map { name in
+            LevelPackPage(name: name, pack: packs.first { $0.name == name },
+                          entries: entries.filter { $0.level.pack == name })
+        }
+    }
+}
+
+
 /// Every Tiles level with its name, stars, best score and state; Enter plays the selected one.
 public struct LevelSelectScreen: Screen {
+    /// The levels of the pack shown.
     public private(set) var entries: [LevelEntry] = []
+    /// Every pack; Tab shows the next one.
+    public private(set) var pages: [LevelPackPage] = []
+    public private(set) var pageIndex = 0
     public private(set) var selection = 0
     private var problem: String?
     /// Set on opening and when coming back from a game: select the first unpassed level.
@@ -37,6 +68,8 @@ public struct LevelSelectScreen: Screen {
     var savedGame: String?
     /// The level the saved game is on (a Tiles save), marked in the list.
     public internal(set) var savedLevel: Int?
+    /// The pack of that level.
+    var savedPack: String?
     /// The level chosen while a game is saved, waiting for the player to confirm.
     public internal(set) var confirming: LevelEntry?
     /// The saved game's own level chosen: continue it or start over.
@@ -113,16 +146,26 @@ public struct LevelSelectScreen: Screen {
             levels = try environment.levels()
         } catch {
             entries = []
+            pages = []
             problem = "Could not load the levels: \(error)"
             return
         }
-        var progress: [Int: LevelProgress] = [:]
+        var progress: [LevelKey: LevelProgress] = [:]
         do {
             progress = try environment.levelProgress()
         } catch {
             problem = "Could not read your progress: \(error)"
         }
-        entries = LevelEntry.entries(levels: levels, progress: progress)
+        let shownPack = pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil
+        pages = LevelPackPage.pages(levels: levels, packs: (try? environment.levelPacks()) ?? [], progress: progress)
+        pageIndex = pages.firstIndex { $0.name == shownPack } ?? 0
+        showPage(keepingSelection: true)
+    }
+
+    /// Shows `pages[pageIndex]`: a pack just turned to selects its first level not passed.
+    private mutating func showPage(keepingSelection: Bool) {
+        entries = pages.indices.contains(pageIndex) ? pages[pageIndex].entries : []
+        if !keepingSelection { selectFirstUnpassed = true }
         if selectFirstUnpassed {
             selection = entries.firstIndex(where: { $0.isUnlocked && !$0.isPassed })
                 ?? entries.firstIndex(where: { ($0.progress?.stars ?? 0) < 3 }) ?? 0
@@ -134,7 +177,7 @@ public struct LevelSelectScreen: Screen {
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let layout = Layout(size: size)
-        frame.putCentered("Tiles \(glyphs.separator) choose a level", row: 0, style: theme.title)
+        frame.putCentered(title(glyphs: glyphs), row: 0, from: 0, width: size.columns, style: theme.title, glyphs: glyphs)
         let passed = entries.filter(\.isPassed).count
         let summary = "\(passed) of \(entries.count) passed"
         frame.put(summary, column: layout.right - DisplayWidth.of(summary) - 1, row: 1, style: theme.dim)
@@ -180,9 +223,17 @@ public struct LevelSelectScreen: Screen {
             choosingSaved.draw(into: &frame, context: context)
         } else {
             let enter = entries.indices.contains(selection) && isSaved(entries[selection]) ? "continue" : "play"
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter), ("?", "help"), ("Esc", "back")],
+            let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + [("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }
+    }
+
+    /// With one pack, as before packs; with several, the pack shown and where it is among them.
+    func title(glyphs: GlyphSet) -> String {
+        guard pages.count > 1, pages.indices.contains(pageIndex) else { return "Tiles \(glyphs.separator) choose a level" }
+        let page = pages[pageIndex]
+        return "Tiles \(glyphs.separator) \(page.name) (pack \(pageIndex + 1) of \(pages.count))"
     }
 
     /// The number column fits the longest level number (a level file may number its levels
@@ -317,6 +368,12 @@ public struct LevelSelectScreen: Screen {
             if KeyBindings.isBack(key) { return .pop }
             if key == .character("?") { return .push(HelpScreen()) }
             if KeyBindings.isConfirm(key) { return play(context: context) }
+            if key == .tab || key == .backTab {
+                guard pages.count > 1 else { return .stay }
+                pageIndex = (pageIndex + (key == .tab ? 1 : pages.count - 1)) % pages.count
+                showPage(keepingSelection: false)
+                return .stay
+            }
             switch key {
             case .pageUp: move(by: -layout.visibleRows)
             case .pageDown: move(by: layout.visibleRows)

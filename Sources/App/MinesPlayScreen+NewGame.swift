@@ -1,3 +1,4 @@
+import Leaderboards
 import Midend
 import Mines
 import Terminal
@@ -46,7 +47,8 @@ extension MinesPlayScreen {
         if isUnderWay { end(context: context) }
         var next = setup
         next.seed = context.environment.makeSeed()
-        return .replace(MinesPlayScreen(setup: next))
+        // Dealt afresh, so even after a chosen seed the next game can be ranked.
+        return .replace(MinesPlayScreen(setup: next, origin: .dealt))
     }
 }
 

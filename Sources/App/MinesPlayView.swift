@@ -176,7 +176,7 @@ extension MinesPlayScreen {
             lines.append(("3BV/s \(Self.decimal(cleared.threeBVPerSecond))   IOE \(Self.decimal(cleared.efficiency))",
                           .plain))
             if mode.isEndless {
-                lines.append(("Run time \(PlayClock.format(milliseconds: runTime))", .plain))
+                lines.append(("Run time \(Self.recordTime(runTime))", .plain))
             } else if case .classic = mode, let records = recordsBefore {
                 // Classic boards keep a best time (wins only); custom sizes do not.
                 if let best = records.bestTime, best <= cleared.milliseconds {
@@ -185,6 +185,7 @@ extension MinesPlayScreen {
                     lines.append(("New best time!", theme.stars))
                 }
             }
+            appendRanking(to: &lines, theme: theme)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
         } else {
@@ -194,7 +195,7 @@ extension MinesPlayScreen {
                 let levels = clearedBoards.count
                 lines.append(("You hit a mine on Level \(state.level)", .plain))
                 lines.append(("Run: \(Plural.count(levels, "level")) cleared in "
-                              + PlayClock.format(milliseconds: runTime), .bold))
+                              + Self.recordTime(runTime), .bold))
                 if let fastest = clearedBoards.max(by: { ($0.threeBVPerSecond ?? 0) < ($1.threeBVPerSecond ?? 0) }) {
                     lines.append(("Best 3BV/s this run \(Self.decimal(fastest.threeBVPerSecond)) (level \(fastest.level))",
                                   .plain))
@@ -210,15 +211,32 @@ extension MinesPlayScreen {
                 }
             } else {
                 let board = state.board
-                lines.append(("You hit a mine after \(PlayClock.format(milliseconds: runTime))", .plain))
+                lines.append(("You hit a mine after \(Self.recordTime(runTime))", .plain))
                 lines.append(("\(board.revealedCount) of \(Plural.count(board.params.safeCellCount, "safe cell")) open", .plain))
             }
             lines.append(("Seed \(setup.seed)", theme.dim))
+            appendRanking(to: &lines, theme: theme)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
         }
-        lines.append(("Tab: see the board   q: back", theme.dim))
+        lines.append((ranking.verdict?.focus == nil ? "Tab: see the board   q: back" : "Tab: board   l: leaderboard   q: back",
+                      theme.dim))
         return lines
+    }
+
+    /// Whether the game was ranked, and if not why (every decided game says which), wrapped to
+    /// the panel.
+    private func appendRanking(to lines: inout [(text: String, style: TextStyle)], theme: Theme) {
+        guard let verdict = ranking.verdict else { return }
+        let style: TextStyle
+        switch verdict {
+        case .ranked: style = theme.stars
+        case .checking: style = theme.dim
+        default: style = theme.text
+        }
+        for line in TextLayout.wrap(verdict.line, width: MinesPlayLayout.panelColumns - 2) {
+            lines.append((line, style))
+        }
     }
 
     /// The run's play time when its last level was cleared (what the best run is ranked by).
@@ -227,8 +245,8 @@ extension MinesPlayScreen {
         return clearedBoards.dropLast().reduce(last.milliseconds) { $0 + $1.milliseconds }
     }
 
-    /// A board's time or a best time, with tenths ("0:12.3"): the format the Stats screen
-    /// uses for record times too.
+    /// A board's, a run's or a best time, with hundredths ("12.34 s", "1:02.50"): the format
+    /// the Stats screen, the history and the boards use for result times too.
     static func recordTime(_ milliseconds: Int) -> String {
         StatFormat.preciseDuration(milliseconds: Int64(milliseconds))
     }

@@ -1,3 +1,4 @@
+import Leaderboards
 import Mines
 import Tiles
 
@@ -60,7 +61,8 @@ extension StartPoint {
         case .tilesLevel(let ix):
             let levels: [Tiles.Level]
             do {
-                levels = try environment.levels()
+                // `--level N` names a level of the shipped pack.
+                levels = try environment.levels().filter { $0.key.isShipped }
             } catch {
                 throw StartError.levelsUnavailable("\(error)")
             }
@@ -85,7 +87,8 @@ extension StartPoint {
             }
             let setup = MinesSetup(mode: mode, seed: seed ?? environment.makeSeed(),
                                    settings: environment.preferences.mines.settings)
-            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup)]
+            // A seed given on the command line is the player's choice: never ranked.
+            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup, origin: seed == nil ? .dealt : .chosen)]
         case .continueSavedGame:
             switch GameResumer.resume(environment: environment, now: environment.clock.now()) {
             case .resumed(let screens):

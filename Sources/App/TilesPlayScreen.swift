@@ -1,5 +1,6 @@
 import GameCore
 import GameRules
+import Leaderboards
 import Midend
 import Storage
 import Terminal
@@ -15,7 +16,7 @@ import Tiles
 /// game is kept for later (see TilesPlayScreen+Saving.swift).
 public struct TilesPlayScreen: Screen {
     public let level: Level
-    /// Every level in campaign order, for "next level".
+    /// Every level of the level's pack in order, for "next level".
     public let campaign: [Level]
     public internal(set) var play: GamePlay<TilesBackEnd>
     private(set) var count = RepeatCount()
@@ -32,6 +33,8 @@ public struct TilesPlayScreen: Screen {
     var pendingBanners: [String] = []
     /// What has been saved of this game, for the save made as the app stops.
     var saving = SaveProgress()
+    /// Whether the decided game was ranked (the results panel's line), and the job finding out.
+    var ranking = RankingProgress()
     /// The stats of a resumed game when this run keeps none (they could not be read): written
     /// back with the next save, so they are not lost.
     var carriedProgress: SavedGameProgress?
@@ -42,10 +45,13 @@ public struct TilesPlayScreen: Screen {
         var isWarning = false
     }
 
+    /// `campaign` may hold every pack's levels: "next level" stays within the level's own pack.
     public init(level: Level, campaign: [Level]) {
         self.level = level
-        self.campaign = campaign
-        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState)
+        self.campaign = campaign.filter { $0.pack == level.pack }
+        // A level is the game's own deal: every player gets the same map.
+        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState,
+                             origin: .dealt)
         if let nearest = nearestTile(to: cursor) { play.interface.cursor = nearest }
     }
 
@@ -53,7 +59,7 @@ public struct TilesPlayScreen: Screen {
     /// so no `.started` is reported for it.
     public init(level: Level, campaign: [Level], resuming play: GamePlay<TilesBackEnd>) {
         self.level = level
-        self.campaign = campaign
+        self.campaign = campaign.filter { $0.pack == level.pack }
         self.play = play
         // Exactly where it was, an empty cell included: only a cell off the board is brought back.
         let board = play.session.current.board
@@ -106,6 +112,11 @@ public struct TilesPlayScreen: Screen {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        // A game that ended on this input (cleared, left) carries its ranking job.
+        attachRankingJob(to: handleInput(event, context: context))
+    }
+
+    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if prompt != nil { return answerPrompt(event, context: context) }
         if levelNotice != nil {
             guard case .key = event else { return .stay }
@@ -120,6 +131,12 @@ public struct TilesPlayScreen: Screen {
         default: command = .stay
         }
         return command
+    }
+
+    /// The ranking job's answer (the cleared panel's line).
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        _ = receiveRanking(delivery)
+        return .stay
     }
 
     private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
@@ -144,6 +161,14 @@ public struct TilesPlayScreen: Screen {
         }
         let repeats = count.consume()
         message = nil
+        // On the cleared panel `l` opens the leaderboard (there is nothing left to move over).
+        if key == .character("l"), state.isCleared {
+            if let open = openBoard(context: context) { return open }
+            message = PlayMessage(text: ranking.verdict?.focus == nil
+                ? "This game is not on a board: l opens the board after a ranked game"
+                : "The Leaderboards screen is not available in this version")
+            return .stay
+        }
         if let direction = KeyBindings.direction(for: key) {
             moveCursor(direction, steps: repeats)
             return .stay
@@ -226,6 +251,7 @@ public struct TilesPlayScreen: Screen {
         // The cleared game let the save go: another copy may have opened the saved game since.
         if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         play = next
+        ranking = RankingProgress()
         beginNewGame(context: context)
         message = PlayMessage(text: count == 0 ? "Restarted: a new attempt at the level" : "Undone: a new attempt at the level")
         return boardChanged(context: context)
@@ -258,7 +284,7 @@ public struct TilesPlayScreen: Screen {
 
     private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
         end(context: context)
-        guard let index = campaign.firstIndex(where: { $0.ix == level.ix }), index + 1 < campaign.count else {
+        guard let index = campaign.firstIndex(where: { $0.key == level.key }), index + 1 < campaign.count else {
             return ScreenCommand(.pop, banners: ["You have cleared the last level. Well played!"])
         }
         if let holder = SaveInUse.holder(context: context) {

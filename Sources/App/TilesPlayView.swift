@@ -170,7 +170,7 @@ extension TilesPlayScreen {
 
     private func drawClearedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
-        let isLast = campaign.last?.ix == level.ix
+        let isLast = campaign.last?.key == level.key
         var lines: [(String, TextStyle)] = [
             ("Level cleared!", theme.good),
             ("", .plain),
@@ -178,10 +178,15 @@ extension TilesPlayScreen {
             ("Stars \(glyphs.stars(state.stars))  \(state.moves) moves, par \(level.par)", theme.stars),
             ("Time \(PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now)))"
                 + "  Hints \(session.hintsUsed)", .plain),
-            ("", .plain),
         ]
+        // Whether the game was ranked, and if not why: every cleared level says which.
+        for line in ranking.line.map({ TextLayout.wrap($0, width: 40) }) ?? [] {
+            lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
+        }
+        lines.append(("", .plain))
         lines.append((isLast ? "Enter: back to the levels" : "Enter: next level", .bold))
-        lines.append(("u: undo   q: levels", theme.dim))
+        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: levels" : "u: undo   l: leaderboard   q: levels",
+                      theme.dim))
         let width = 44, height = lines.count + 2
         let left = max(0, (size.columns - width) / 2)
         let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)

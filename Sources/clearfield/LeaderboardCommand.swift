@@ -96,7 +96,7 @@ struct LeaderboardContext {
             printError("clearfield: \(error)")
             throw ExitCode(2)
         }
-        let levels = ((try? data.database.levelRecords()) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
+        let levels = ((try? data.database.levelRecords(pack: LevelPack.shippedName)) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
         let registry = RankingRegistry.clearfield(levels: levels)
         return LeaderboardContext(data: data, registry: registry,
                                   store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))
@@ -127,8 +127,9 @@ struct LeaderboardVerifyCommand: ParsableCommand {
                 ?? "player \(failure.run.playerID)"
             printLine("\(failure.run.id) on \(failure.run.board), \(who): \(failure.reason)")
         }
-        let summary = "\(Plural.count(report.checked, "ranked game")) checked, "
-            + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
+        let summary = report.checked == 0 ? "No ranked games to check"
+            : "\(Plural.count(report.checked, "ranked game")) checked, "
+                + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
         printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : ""))
         if !report.failures.isEmpty { throw ExitCode(1) }
     }

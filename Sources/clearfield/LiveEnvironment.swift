@@ -73,12 +73,13 @@ struct LiveEnvironment {
         // The Profile screen's best ranks: the player's all-time rank on every board, from the
         // same registry and store the leaderboard commands use.
         profiles.bestRanks = { player in
-            let registry = RankingRegistry.clearfield(levels: try levels.get().map { TilesRanking.Level(number: $0.ix, name: $0.name) })
+            let registry = RankingRegistry.clearfield(levels: try levels.get().filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) })
             let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
             return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
         }
-        let environment = AppEnvironment(
+        var environment = AppEnvironment(
             levels: { try levels.get() },
+            levelPacks: { try database.levelPacks() },
             // Read for whoever is playing at the time it is asked.
             levelProgress: { try Self.levelProgress(database.levelProgress(player: player.identity.id)) },
             hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
@@ -89,22 +90,22 @@ struct LiveEnvironment {
             warnings: warnings,
             version: version,
             preferences: preferences,
-            // Seeds short enough to read off the screen and type again.
-            makeSeed: { UInt64.random(in: 1...999_999_999) },
+            makeSeed: SeedDealer.live(),
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
             profiles: profiles)
-        var live = environment
+        // Finished games are offered to the boards kept in the same database.
+        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone)
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
-        live.levelProblem = { ix in
+        environment.levelProblem = { ix in
             if flagged == nil {
                 flagged = ((try? database.flaggedLevels()) ?? [:]).mapValues { "levels/\($0)" }
             }
             return flagged?[ix]
         }
-        return LiveEnvironment(environment: live, player: player)
+        return LiveEnvironment(environment: environment, player: player)
     }
 
     /// The player's settings from `config/settings.json`. A file that cannot be read gives the
@@ -134,11 +135,12 @@ struct LiveEnvironment {
         return store
     }
 
-    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [Int: LevelProgress] {
-        var progress: [Int: LevelProgress] = [:]
+    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [LevelKey: LevelProgress] {
+        var progress: [LevelKey: LevelProgress] = [:]
         for row in rows {
-            progress[row.levelIx] = LevelProgress(level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
-                                                  stars: row.bestStars, fewestMoves: row.fewestMoves)
+            progress[LevelKey(pack: row.pack, number: row.levelIx)] = LevelProgress(
+                pack: row.pack, level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
+                stars: row.bestStars, fewestMoves: row.fewestMoves)
         }
         return progress
     }

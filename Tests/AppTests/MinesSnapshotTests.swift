@@ -47,8 +47,8 @@ import Testing
     /// A beginner board after the first reveal, with a flag on a proven mine and the cursor moved.
     static func midGame(size: ScreenSize, theme: Theme = .color, glyphs: GlyphSet = .unicode) throws -> MinesScreenHarness {
         var harness = MinesScreenHarness(seed: 11, size: size, glyphs: glyphs, theme: theme)
-        harness.wait(milliseconds: 2_300)
         harness.press(.char(" "))
+        harness.wait(milliseconds: 2_300)
         let mine = try #require(MinesSolver.deductions(for: harness.board.playerView).mines.first)
         harness.go(to: mine)
         harness.press(.char("f"), .char("H"))

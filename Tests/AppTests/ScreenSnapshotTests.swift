@@ -88,7 +88,7 @@ import Tiles
 
     // MARK: Level select
 
-    static let progress: [Int: LevelProgress] = [
+    static let progress: [LevelKey: LevelProgress] = [
         1: LevelProgress(level: 1, passed: true, bestScore: 1000, stars: 3, fewestMoves: 2),
     ]
 

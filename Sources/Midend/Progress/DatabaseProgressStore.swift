@@ -113,11 +113,13 @@ public final class DatabaseProgressStore: ProgressStore {
     /// when there was one, else an attempt that did not pass.
     static func levelAttempt(of result: GameResult) -> LevelAttempt? {
         guard let level = result.context.number("level") else { return nil }
+        // A level of the shipped pack names none (as every game did before packs).
+        let pack = result.context.name("pack") ?? LevelPack.shippedName
         if let clear = result.levelClear {
-            return LevelAttempt(levelIx: clear.level, passed: true, score: clear.score, stars: clear.stars,
+            return LevelAttempt(pack: pack, levelIx: clear.level, passed: true, score: clear.score, stars: clear.stars,
                                 moves: clear.moves)
         }
-        return LevelAttempt(levelIx: level, passed: false, score: 0, stars: 0, moves: 0)
+        return LevelAttempt(pack: pack, levelIx: level, passed: false, score: 0, stars: 0, moves: 0)
     }
 }
 
