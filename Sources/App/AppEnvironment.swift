@@ -77,6 +77,10 @@ public struct AppEnvironment {
     /// The current player's finished games of one game, oldest first (the Stats screen's
     /// history); nil when no history is kept in this run.
     public var gameHistory: ((GameKind) throws -> [PlayedGame])?
+    /// What the level check found wrong with a Tiles level kept in the campaign (the solver
+    /// proved it cannot be cleared), as `file:line: error: message`; nil for a sound level.
+    /// The play screen tells the player before the level starts.
+    public var levelProblem: (Int) -> String? = { _ in nil }
     /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
     /// keys); nil when profiles are not kept in this run.
     public var profiles: PlayerProfiles?

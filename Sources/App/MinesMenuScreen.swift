@@ -181,6 +181,7 @@ public struct MinesMenuScreen: Screen {
         switch item {
         case .endless, .beginner, .intermediate, .expert:
             guard let mode = item.mode else { return .stay }
+            if let notice = SaveInUse.notice(context: context) { return .push(notice) }
             return .push(Self.game(mode, context: context))
         case .custom:
             return .push(MinesCustomScreen(preferences: preferences.mines))

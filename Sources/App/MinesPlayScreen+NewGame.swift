@@ -41,6 +41,9 @@ extension MinesPlayScreen {
     /// (its save goes with it, so the new one starts without asking to replace it); the new
     /// screen starts its game as every Mines game starts.
     mutating func startNewGame(context: ScreenContext) -> ScreenCommand {
+        // A game under way here holds the save; a decided one does not, and another copy may
+        // have opened the saved game since.
+        if !isUnderWay, let notice = SaveInUse.notice(context: context) { return .push(notice) }
         if isUnderWay { end(context: context) }
         var next = setup
         next.seed = context.environment.makeSeed()

@@ -97,6 +97,7 @@ extension MinesPlayScreen {
             for x in layout.origin.x..<(layout.origin.x + layout.visibleColumns) {
                 let point = Point(x: x, y: y)
                 let appearance = board.appearance(at: point)
+                if layout.zoom > 1 { fillBlock(of: point, appearance, into: &frame, layout: layout, cells: cells, theme: theme) }
                 frame.put(cells.glyph(for: appearance), column: layout.column(ofCell: x), row: layout.row(ofCell: y),
                           style: theme.minesCell(appearance))
             }
@@ -106,6 +107,22 @@ extension MinesPlayScreen {
         // and its neighbours wrote some sixty (docs/PERFORMANCE.md, "Bytes per cursor move").
         if let cursor, layout.isVisible(cursor) {
             frame.cursor = ScreenPosition(column: layout.column(ofCell: cursor.x), row: layout.row(ofCell: cursor.y))
+        }
+    }
+
+    /// A zoomed cell still covered (flags and question marks too) is a block of the covered
+    /// glyph, so the board reads as big tiles; an open one is blank around its glyph.
+    private static func fillBlock(of point: Point, _ appearance: CellAppearance, into frame: inout FrameBuffer,
+                                  layout: MinesPlayLayout, cells: MinesGlyphs, theme: Theme) {
+        switch appearance {
+        case .covered, .flagged, .questioned:
+            let block = layout.block(ofCell: point)
+            let line = String(repeating: cells.covered, count: block.columns)
+            for row in block.row..<(block.row + block.rows) {
+                frame.put(line, column: block.column, row: row, style: theme.minesCell(.covered))
+            }
+        default:
+            break
         }
     }
 

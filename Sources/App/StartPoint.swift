@@ -76,6 +76,9 @@ extension StartPoint {
                 let range = numbers.min().flatMap { low in numbers.max().map { low...$0 } }
                 throw StartError.noSuchLevel(ix, available: range)
             }
+            if let holder = environment.saveSlot?.openElsewhere() {
+                return [MainMenuScreen(), LevelSelectScreen(), SaveInUse.notice(holder: holder)]
+            }
             // A saved game would be given up by this new one: the level list asks first.
             if let slot = environment.saveSlot, case .success = slot.header() {
                 return [MainMenuScreen(), LevelSelectScreen(confirmingLevel: ix)]
@@ -84,6 +87,9 @@ extension StartPoint {
         case .minesMenu:
             return [MainMenuScreen(), MinesMenuScreen()]
         case let .minesGame(mode, seed):
+            if let holder = environment.saveSlot?.openElsewhere() {
+                return [MainMenuScreen(), MinesMenuScreen(), SaveInUse.notice(holder: holder)]
+            }
             let setup = MinesSetup(mode: mode, seed: seed ?? environment.makeSeed(),
                                    settings: environment.preferences.mines.settings)
             // A seed given on the command line is the player's choice: never ranked.

@@ -23,6 +23,10 @@ public struct TilesPlayScreen: Screen {
     var message: PlayMessage?
     /// The save-and-quit question, while it is asked.
     var prompt: QuitPrompt?
+    /// The level check's finding on this level, shown until a key is pressed.
+    var levelNotice: LevelProblemNotice?
+    /// Whether the level check's finding was looked up (once per screen).
+    private var checkedLevel = false
     var isActive = false
     /// Banners from listeners (an achievement unlocked...) and from failed saves, handed to
     /// the controller after each event.
@@ -84,6 +88,10 @@ public struct TilesPlayScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         isActive = true
+        if !checkedLevel {
+            checkedLevel = true
+            levelNotice = context.environment.levelProblem(level.ix).map { LevelProblemNotice(level: level.ix, problem: $0) }
+        }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
         syncClock(now: context.now)
     }
@@ -98,7 +106,7 @@ public struct TilesPlayScreen: Screen {
     }
 
     mutating func syncClock(now: Instant) {
-        play.show(isActive && prompt == nil, at: now)
+        play.show(isActive && prompt == nil && levelNotice == nil, at: now)
     }
 
     // MARK: Input
@@ -110,6 +118,12 @@ public struct TilesPlayScreen: Screen {
 
     private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if prompt != nil { return answerPrompt(event, context: context) }
+        if levelNotice != nil {
+            guard case .key = event else { return .stay }
+            levelNotice = nil
+            syncClock(now: context.now)
+            return .stay
+        }
         let command: ScreenCommand
         switch event {
         case .key(let key): command = paused ? handlePaused(key, context: context) : handle(key, context: context)
@@ -234,6 +248,8 @@ public struct TilesPlayScreen: Screen {
     /// from the position before the clearing move (`u`) or from the start (`R`).
     private mutating func anotherAttempt(keepingFirst count: Int, context: ScreenContext) -> ScreenCommand {
         guard let next = play.attempt(keepingFirst: count) else { return .stay }
+        // The cleared game let the save go: another copy may have opened the saved game since.
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         play = next
         ranking = RankingProgress()
         beginNewGame(context: context)
@@ -270,6 +286,9 @@ public struct TilesPlayScreen: Screen {
         end(context: context)
         guard let index = campaign.firstIndex(where: { $0.key == level.key }), index + 1 < campaign.count else {
             return ScreenCommand(.pop, banners: ["You have cleared the last level. Well played!"])
+        }
+        if let holder = SaveInUse.holder(context: context) {
+            return ScreenCommand(.replace(SaveInUse.notice(holder: holder)))
         }
         return .replace(TilesPlayScreen(level: campaign[index + 1], campaign: campaign))
     }

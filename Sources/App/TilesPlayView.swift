@@ -79,6 +79,8 @@ extension TilesPlayScreen {
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
         if let prompt {
             prompt.draw(into: &frame, context: context, title: "Quit level \(level.ix)?")
+        } else if let levelNotice {
+            levelNotice.draw(into: &frame, context: context)
         }
     }
 

@@ -94,6 +94,8 @@ enum Launcher {
         }
 
         let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens)
+        // Start-up code and data, and a screen's way in, are not needed while it is up.
+        controller.onSettle = { ResidentPages.trimCleanFilePages() }
         let startedAt = Date()
         let exit = controller.run()
         // The save made as the app stopped is the one thing the player must hear about, now

@@ -101,6 +101,14 @@ struct LiveEnvironment {
         // (levels of other packs are not ranked).
         let campaign = ((try? levels.get()) ?? []).filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
         environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
+        // Read once, when a level is first opened (as the campaign is).
+        var flagged: [Int: String]?
+        environment.levelProblem = { ix in
+            if flagged == nil {
+                flagged = ((try? database.flaggedLevels()) ?? [:]).mapValues { "levels/\($0)" }
+            }
+            return flagged?[ix]
+        }
         return LiveEnvironment(environment: environment, player: player)
     }
 
