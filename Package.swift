@@ -37,7 +37,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
-        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
+        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
         .target(name: "App", dependencies: [
             "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
             "Players", "Leaderboards",
@@ -79,18 +79,23 @@ let package = Package(
                                                          "Players", "Leaderboards",
                                                          .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "PlayersTests", dependencies: [
+            "Players", "GameCore", "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TerminalTests", dependencies: [
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
         // through its own module and the registry.
-        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress"], path: "Tests/LightsOutGame"),
+        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards"],
+                path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
-            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore",
+            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore"]),
+                                                     "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame"]),
+        // Storage and Leaderboards only to seed a database's boards before the binary reads them.
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,11 +1,14 @@
 import Foundation
 import GameCore
+import Leaderboards
 import Midend
 import Progress
+import Storage
 import Tiles
 
 /// What the player has achieved on one Tiles level, as the level select shows it.
 public struct LevelProgress: Codable, Hashable, Sendable {
+    public var pack: String
     public var level: Int
     public var passed: Bool
     public var bestScore: Int?
@@ -13,7 +16,9 @@ public struct LevelProgress: Codable, Hashable, Sendable {
     public var stars: Int
     public var fewestMoves: Int?
 
-    public init(level: Int, passed: Bool, bestScore: Int? = nil, stars: Int = 0, fewestMoves: Int? = nil) {
+    public init(pack: String = ShippedPack.name, level: Int, passed: Bool, bestScore: Int? = nil, stars: Int = 0,
+                fewestMoves: Int? = nil) {
+        self.pack = pack
         self.level = level
         self.passed = passed
         self.bestScore = bestScore
@@ -27,10 +32,13 @@ public struct LevelProgress: Codable, Hashable, Sendable {
 /// screens run the same against the real database, terminal and solver as against the
 /// in-memory fakes the tests build.
 public struct AppEnvironment {
-    /// The Tiles campaign, ordered by `ix`.
+    /// Every pack's Tiles levels: the shipped pack first, each pack ordered by number.
     public var levels: () throws -> [Level]
-    /// The current player's progress, keyed by level `ix` (levels never played are absent).
-    public var levelProgress: () throws -> [Int: LevelProgress]
+    /// The packs the levels belong to, in the same order (empty: the packs the levels name).
+    public var levelPacks: () throws -> [LevelPack]
+    /// The current player's progress on the current version of each level, keyed by (pack,
+    /// number) (levels never played are absent).
+    public var levelProgress: () throws -> [LevelKey: LevelProgress]
     /// Asks the solver for a move that keeps the board clearable.
     public var hint: (TilesState) -> TilesHint
     /// Every moment of a game, in order, as it happens: start, each turn's events, a tick
@@ -69,10 +77,25 @@ public struct AppEnvironment {
     /// The current player's finished games of one game, oldest first (the Stats screen's
     /// history); nil when no history is kept in this run.
     public var gameHistory: ((GameKind) throws -> [PlayedGame])?
+    /// What the level check found wrong with a Tiles level kept in the campaign (the solver
+    /// proved it cannot be cleared), as `file:line: error: message`; nil for a sound level.
+    /// The play screen tells the player before the level starts.
+    public var levelProblem: (Int) -> String? = { _ in nil }
+    /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
+    /// keys); nil when profiles are not kept in this run.
+    public var profiles: PlayerProfiles?
+    /// The leaderboards: the store finished games are offered to and the Leaderboards screen
+    /// reads, and the games' ranking rules (their boards); nil when none are kept in this run
+    /// (every result then says so).
+    public var leaderboards: LeaderboardAccess?
+    /// Opens a board at a run's row (`l` on a results panel): the Leaderboards screen
+    /// (`LeaderboardScreen(board:window:focusRunID:)`) unless a test puts something else.
+    public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
 
     public init(
         levels: @escaping () throws -> [Level],
-        levelProgress: @escaping () throws -> [Int: LevelProgress],
+        levelPacks: @escaping () throws -> [LevelPack] = { [] },
+        levelProgress: @escaping () throws -> [LevelKey: LevelProgress],
         hint: @escaping (TilesState) -> TilesHint,
         reportGame: ((GameReport) -> [String])? = nil,
         progress: ProgressKeeper? = nil,
@@ -86,9 +109,12 @@ public struct AppEnvironment {
         preferences: PreferencesStore = PreferencesStore(),
         makeSeed: (() -> UInt64)? = nil,
         saveSlot: SaveSlot? = nil,
-        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil
+        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil,
+        profiles: PlayerProfiles? = nil,
+        leaderboards: LeaderboardAccess? = nil
     ) {
         self.levels = levels
+        self.levelPacks = levelPacks
         self.levelProgress = levelProgress
         self.hint = hint
         // A keeper given on its own stands for a player who cannot change (tests, benchmarks).
@@ -113,6 +139,9 @@ public struct AppEnvironment {
         }
         self.saveSlot = saveSlot
         self.gameHistory = gameHistory
+        self.profiles = profiles
+        self.leaderboards = leaderboards
+        openLeaderboard = { LeaderboardScreen(board: $0, window: $1, focusRunID: $2) }
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

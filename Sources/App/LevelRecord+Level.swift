@@ -12,19 +12,20 @@ extension LevelRecord {
 }
 
 extension AppDatabase {
-    /// The campaign in level order. Rows are validated when imported; a row that no longer parses
-    /// (the database was edited by hand) is left out here rather than failing the whole list.
+    /// Every pack's levels (the shipped pack first, each pack in number order). Rows are validated
+    /// when imported; a row that no longer parses (the database was edited by hand) is left out
+    /// here rather than failing the whole list.
     public func levels() throws -> [Level] {
         try levelRecords().compactMap { try? $0.level() }
     }
 
-    /// One level, or nil if there is no valid level with that number.
-    public func level(ix: Int) throws -> Level? {
-        try levelRecord(ix: ix).flatMap { try? $0.level() }
+    /// One level, or nil if there is no valid level with that key.
+    public func level(_ key: LevelKey) throws -> Level? {
+        try levelRecord(pack: key.pack, ix: key.number).flatMap { try? $0.level() }
     }
 
-    /// The level after `ix`, if any and valid.
-    public func level(after ix: Int) throws -> Level? {
-        try levelRecord(after: ix).flatMap { try? $0.level() }
+    /// The level after `key` in its pack, if any and valid.
+    public func level(after key: LevelKey) throws -> Level? {
+        try levelRecord(pack: key.pack, after: key.number).flatMap { try? $0.level() }
     }
 }

@@ -1,4 +1,5 @@
 import GameCore
+import Storage
 import Terminal
 import Tiles
 
@@ -10,13 +11,16 @@ public struct LevelEntry: Hashable, Sendable {
 
     public var isPassed: Bool { progress?.passed == true }
 
-    /// The campaign as the player sees it: the first level is always open, and each later
-    /// level opens once the one before it is passed.
-    public static func entries(levels: [Level], progress: [Int: LevelProgress]) -> [LevelEntry] {
+    /// A pack as the player sees it: its first level is always open, and each later level
+    /// opens once the one before it is passed.
+    public static func entries(levels: [Level], progress: [LevelKey: LevelProgress]) -> [LevelEntry] {
         var entries: [LevelEntry] = []
         var previousPassed = true
+        var pack: String?
         for level in levels {
-            let levelProgress = progress[level.ix]
+            if level.pack != pack { previousPassed = true }
+            pack = level.pack
+            let levelProgress = progress[level.key]
             let passed = levelProgress?.passed == true
             entries.append(LevelEntry(level: level, progress: levelProgress, isUnlocked: previousPassed || passed))
             previousPassed = passed
@@ -25,18 +29,51 @@ public struct LevelEntry: Hashable, Sendable {
     }
 }
 
+/// One pack's page of the level select: the pack and its levels as the player sees them.
+public struct LevelPackPage: Hashable, Sendable {
+    public var name: String
+    /// The pack's metadata, when the environment lists packs.
+    public var pack: LevelPack?
+    public var entries: [LevelEntry]
+
+    public var passedCount: Int { entries.filter(\.isPassed).count }
+
+    /// The levels grouped by pack, in the order of `packs` (then any other pack the levels name,
+    /// in the order they come). A listed pack with no levels still gets its (empty) page.
+    public static func pages(levels: [Level], packs: [LevelPack], progress: [LevelKey: LevelProgress]) -> [LevelPackPage] {
+        let entries = LevelEntry.entries(levels: levels, progress: progress)
+        var names = packs.map(\.name)
+        for level in levels where !names.contains(level.pack) { names.append(level.pack) }
+        return names.map { name in
+            LevelPackPage(name: name, pack: packs.first { $0.name == name },
+                          entries: entries.filter { $0.level.pack == name })
+        }
+    }
+}
+
+
 /// Every Tiles level with its name, stars, best score and state; Enter plays the selected one.
 public struct LevelSelectScreen: Screen {
+    /// The levels of the pack shown.
     public private(set) var entries: [LevelEntry] = []
+    /// Every pack; Tab shows the next one.
+    public private(set) var pages: [LevelPackPage] = []
+    public private(set) var pageIndex = 0
     public private(set) var selection = 0
     private var problem: String?
     /// Set on opening and when coming back from a game: select the first unpassed level.
-    private var selectFirstUnpassed = true
+    var selectFirstUnpassed = true
     /// The saved game, described, while there is one: starting a level gives it up, so it is
     /// asked first.
-    private var savedGame: String?
+    var savedGame: String?
+    /// The level the saved game is on (a Tiles save), marked in the list.
+    public internal(set) var savedLevel: Int?
+    /// The pack of that level.
+    var savedPack: String?
     /// The level chosen while a game is saved, waiting for the player to confirm.
-    public private(set) var confirming: LevelEntry?
+    public internal(set) var confirming: LevelEntry?
+    /// The saved game's own level chosen: continue it or start over.
+    var choosingSaved: SavedLevelQuestion?
     /// A level asked for on the command line while a game is saved: asked about on opening.
     private var levelToConfirm: Int?
 
@@ -93,15 +130,12 @@ public struct LevelSelectScreen: Screen {
     public mutating func activate(context: ScreenContext) {
         reload(environment: context.environment)
         confirming = nil
-        savedGame = nil
-        if let slot = context.environment.saveSlot, case .success(let header) = slot.header() {
-            savedGame = ContinueLine.describe(header.summary, now: context.environment.clock.wallTime(),
-                                              timeZone: context.environment.timeZone)
-        }
+        choosingSaved = nil
+        readSavedGame(context: context)
         if let ix = levelToConfirm, let index = entries.firstIndex(where: { $0.level.ix == ix }) {
             levelToConfirm = nil
             selection = index
-            if savedGame != nil { confirming = entries[index] }
+            if savedGame != nil { ask(about: entries[index]) }
         }
     }
 
@@ -112,16 +146,26 @@ public struct LevelSelectScreen: Screen {
             levels = try environment.levels()
         } catch {
             entries = []
+            pages = []
             problem = "Could not load the levels: \(error)"
             return
         }
-        var progress: [Int: LevelProgress] = [:]
+        var progress: [LevelKey: LevelProgress] = [:]
         do {
             progress = try environment.levelProgress()
         } catch {
             problem = "Could not read your progress: \(error)"
         }
-        entries = LevelEntry.entries(levels: levels, progress: progress)
+        let shownPack = pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil
+        pages = LevelPackPage.pages(levels: levels, packs: (try? environment.levelPacks()) ?? [], progress: progress)
+        pageIndex = pages.firstIndex { $0.name == shownPack } ?? 0
+        showPage(keepingSelection: true)
+    }
+
+    /// Shows `pages[pageIndex]`: a pack just turned to selects its first level not passed.
+    private mutating func showPage(keepingSelection: Bool) {
+        entries = pages.indices.contains(pageIndex) ? pages[pageIndex].entries : []
+        if !keepingSelection { selectFirstUnpassed = true }
         if selectFirstUnpassed {
             selection = entries.firstIndex(where: { $0.isUnlocked && !$0.isPassed })
                 ?? entries.firstIndex(where: { ($0.progress?.stars ?? 0) < 3 }) ?? 0
@@ -133,7 +177,7 @@ public struct LevelSelectScreen: Screen {
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let layout = Layout(size: size)
-        frame.putCentered("Tiles \(glyphs.separator) choose a level", row: 0, style: theme.title)
+        frame.putCentered(title(glyphs: glyphs), row: 0, from: 0, width: size.columns, style: theme.title, glyphs: glyphs)
         let passed = entries.filter(\.isPassed).count
         let summary = "\(passed) of \(entries.count) passed"
         frame.put(summary, column: layout.right - DisplayWidth.of(summary) - 1, row: 1, style: theme.dim)
@@ -175,10 +219,21 @@ public struct LevelSelectScreen: Screen {
         }
         if let confirming {
             drawConfirmation(for: confirming, into: &frame, context: context)
+        } else if let choosingSaved {
+            choosingSaved.draw(into: &frame, context: context)
         } else {
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play"), ("?", "help"), ("Esc", "back")],
+            let enter = entries.indices.contains(selection) && isSaved(entries[selection]) ? "continue" : "play"
+            let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + [("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }
+    }
+
+    /// With one pack, as before packs; with several, the pack shown and where it is among them.
+    func title(glyphs: GlyphSet) -> String {
+        guard pages.count > 1, pages.indices.contains(pageIndex) else { return "Tiles \(glyphs.separator) choose a level" }
+        let page = pages[pageIndex]
+        return "Tiles \(glyphs.separator) \(page.name) (pack \(pageIndex + 1) of \(pages.count))"
     }
 
     /// The number column fits the longest level number (a level file may number its levels
@@ -216,6 +271,10 @@ public struct LevelSelectScreen: Screen {
         x = frame.put(stars.padded(to: Columns.stars) + "  ", column: x, row: row, style: starStyle)
         let best = entry.progress?.bestScore.map { TextLayout.number($0) } ?? glyphs.dash
         x = frame.put(best.rightAligned(to: Columns.best) + "  ", column: x, row: row, style: baseStyle)
+        if isSaved(entry) {
+            frame.put("saved", column: x, row: row, style: isSelected ? baseStyle : theme.stars)
+            return
+        }
         let state = entry.isPassed ? "passed" : (entry.isUnlocked ? "open" : "locked")
         frame.put(state, column: x, row: row, style: entry.isPassed && !isSelected ? theme.good : baseStyle)
     }
@@ -226,7 +285,9 @@ public struct LevelSelectScreen: Screen {
         let colours = level.board.tileCountsByColor.count
         var parts = ["Level \(level.ix): \(level.board.width)\(glyphs.times)\(level.board.height)",
                      "\(colours) colour\(colours == 1 ? "" : "s")", "par \(level.par)"]
-        if !entry.isUnlocked {
+        if isSaved(entry) {
+            parts.append("a saved game waits")
+        } else if !entry.isUnlocked {
             parts.append("locked")
         } else if let progress = entry.progress, progress.passed {
             parts.append("best \(progress.bestScore.map { TextLayout.number($0) } ?? glyphs.dash)")
@@ -257,7 +318,10 @@ public struct LevelSelectScreen: Screen {
         let colours = level.board.tileCountsByColor.count
         line("\(level.board.width)\(glyphs.times)\(level.board.height), \(colours) colour\(colours == 1 ? "" : "s")")
         line("Par \(level.par) moves")
-        if !entry.isUnlocked {
+        if isSaved(entry) {
+            line("A saved game waits:", theme.stars)
+            line("Enter continues it", theme.stars)
+        } else if !entry.isUnlocked {
             line("Locked: pass the level", theme.locked)
             line("before it first", theme.locked)
         } else if let progress = entry.progress, progress.passed {
@@ -282,11 +346,14 @@ public struct LevelSelectScreen: Screen {
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if choosingSaved != nil { return answerSavedLevel(event, context: context) }
         if let entry = confirming {
             guard case .key(let key) = event else { return .stay }
             switch question(for: entry).answer(to: key) {
             case .start:
                 confirming = nil
+                // The other copy may have opened the saved game while the question was up.
+                if let notice = SaveInUse.notice(context: context) { return .push(notice) }
                 return start(entry)
             case .keep:
                 confirming = nil
@@ -300,7 +367,13 @@ public struct LevelSelectScreen: Screen {
         case .key(let key):
             if KeyBindings.isBack(key) { return .pop }
             if key == .character("?") { return .push(HelpScreen()) }
-            if KeyBindings.isConfirm(key) { return play() }
+            if KeyBindings.isConfirm(key) { return play(context: context) }
+            if key == .tab || key == .backTab {
+                guard pages.count > 1 else { return .stay }
+                pageIndex = (pageIndex + (key == .tab ? 1 : pages.count - 1)) % pages.count
+                showPage(keepingSelection: false)
+                return .stay
+            }
             switch key {
             case .pageUp: move(by: -layout.visibleRows)
             case .pageDown: move(by: layout.visibleRows)
@@ -327,7 +400,7 @@ public struct LevelSelectScreen: Screen {
                 guard offset >= 0, offset < layout.visibleRows, column >= 0, column < LevelSelectScreen.listWidth,
                       entries.indices.contains(index) else { return .stay }
                 selection = index
-                return play()
+                return play(context: context)
             default: break
             }
             return .stay
@@ -340,21 +413,23 @@ public struct LevelSelectScreen: Screen {
         selection = min(max(0, selection + step), max(0, entries.count - 1))
     }
 
-    private mutating func play() -> ScreenCommand {
+    private mutating func play(context: ScreenContext) -> ScreenCommand {
         guard entries.indices.contains(selection) else { return .stay }
         let entry = entries[selection]
-        guard entry.isUnlocked else {
+        // The saved game's level may be one the list keeps locked (`play tiles --level N`).
+        guard entry.isUnlocked || isSaved(entry) else {
             let previous = selection > 0 ? entries[selection - 1].level.ix : entry.level.ix
             return .banner("Level \(entry.level.ix) is locked: pass level \(previous) first")
         }
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         if savedGame != nil {
-            confirming = entry
+            ask(about: entry)
             return .stay
         }
         return start(entry)
     }
 
-    private mutating func start(_ entry: LevelEntry) -> ScreenCommand {
+    mutating func start(_ entry: LevelEntry) -> ScreenCommand {
         selectFirstUnpassed = true
         return .push(TilesPlayScreen(level: entry.level, campaign: entries.map(\.level)))
     }

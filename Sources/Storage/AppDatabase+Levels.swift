@@ -2,25 +2,39 @@ import Foundation
 import GRDB
 
 extension AppDatabase {
-    /// The raw rows of the levels table, in level order (the game parses the maps: Storage knows no game).
+    /// Every level of every pack: the shipped pack first, then the others by name, each in
+    /// number order (the game parses the maps: Storage knows no game).
     public func levelRecords() throws -> [LevelRecord] {
-        try dbWriter.read { db in try LevelRecord.order(LevelRecord.Columns.ix).fetchAll(db) }
-    }
-
-    /// The row of one level, or nil if there is none with that number.
-    public func levelRecord(ix: Int) throws -> LevelRecord? {
-        try dbWriter.read { db in try LevelRecord.fetchOne(db, key: ix) }
-    }
-
-    /// The row of the level after `ix`, if any (levels need not be numbered without gaps).
-    public func levelRecord(after ix: Int) throws -> LevelRecord? {
         try dbWriter.read { db in
-            try LevelRecord.filter(LevelRecord.Columns.ix > ix).order(LevelRecord.Columns.ix).fetchOne(db)
+            try LevelRecord.fetchAll(db, sql: """
+                SELECT packLevel.* FROM packLevel JOIN levelPack ON levelPack.name = packLevel.pack
+                ORDER BY levelPack.shipped DESC, levelPack.name, packLevel.number
+                """)
+        }
+    }
+
+    /// The levels of one pack, in number order.
+    public func levelRecords(pack: String) throws -> [LevelRecord] {
+        try dbWriter.read { db in
+            try LevelRecord.filter(LevelRecord.Columns.pack == pack).order(LevelRecord.Columns.ix).fetchAll(db)
+        }
+    }
+
+    /// One level, or nil if its pack has none with that number.
+    public func levelRecord(pack: String = LevelPack.shippedName, ix: Int) throws -> LevelRecord? {
+        try dbWriter.read { db in try LevelRecord.fetchOne(db, key: ["pack": pack, "number": ix]) }
+    }
+
+    /// The level after `ix` in the same pack, if any (levels need not be numbered without gaps).
+    public func levelRecord(pack: String = LevelPack.shippedName, after ix: Int) throws -> LevelRecord? {
+        try dbWriter.read { db in
+            try LevelRecord.filter(LevelRecord.Columns.pack == pack && LevelRecord.Columns.ix > ix)
+                .order(LevelRecord.Columns.ix).fetchOne(db)
         }
     }
 }
 
-// MARK: - Import bookkeeping (used by LevelImporter)
+// MARK: - Import bookkeeping of the shipped pack (used by LevelImporter)
 
 extension AppDatabase {
     struct StoredLevelImport {
@@ -35,17 +49,21 @@ extension AppDatabase {
             guard let source = try LevelSource.fetchOne(db) else { return nil }
             let problems = try LevelImportProblemRecord.order(Column("id")).fetchAll(db).map(\.problem)
             return StoredLevelImport(
-                contentHash: source.contentHash, levelCount: try LevelRecord.fetchCount(db), problems: problems)
+                contentHash: source.contentHash,
+                levelCount: try LevelRecord.filter(LevelRecord.Columns.pack == LevelPack.shippedName).fetchCount(db),
+                problems: problems)
         }
     }
 
-    /// Replaces the whole campaign, its recorded problems and its source hash in one transaction,
-    /// so a reader sees either the old levels or the new ones.
+    /// Replaces the shipped pack's levels, their recorded problems and their source hash in one
+    /// transaction, so a reader sees either the old levels or the new ones. Results on a level
+    /// whose map changed are kept, marked as for an older version.
     func replaceLevels(with records: [LevelRecord], problems: [LevelProblem], contentHash: String) throws {
         let date = now()
         try dbWriter.write { db in
-            _ = try LevelRecord.deleteAll(db)
-            for record in records { try record.insert(db) }
+            var pack = try LevelPack.fetchOne(db, key: LevelPack.shippedName) ?? LevelPack.shipped(at: date)
+            pack.installedAt = date
+            try Self.install(pack, levels: records, at: date, in: db)
             _ = try LevelImportProblemRecord.deleteAll(db)
             for problem in problems { try LevelImportProblemRecord(problem).insert(db) }
             try LevelSource(contentHash: contentHash, importedAt: date).save(db)
@@ -54,15 +72,17 @@ extension AppDatabase {
 }
 
 extension AppDatabase {
-    /// Levels kept in the campaign with an error the last import found (one the solver could not
-    /// clear, say), by number, with the message: the game shows these as a notice on the level.
-    public func flaggedLevels() throws -> [Int: String] {
+    /// Levels of the shipped pack kept with an error the last import found (one the solver could
+    /// not clear, say), by number, with the problem (its file and line): the game shows these as a
+    /// notice on the level.
+    public func flaggedLevels() throws -> [Int: LevelProblem] {
         try dbWriter.read { db in
-            let present = Set(try Int.fetchAll(db, sql: "SELECT ix FROM levels"))
-            var flagged: [Int: String] = [:]
+            let present = Set(try Int.fetchAll(db, sql: "SELECT number FROM packLevel WHERE pack = ?",
+                                               arguments: [LevelPack.shippedName]))
+            var flagged: [Int: LevelProblem] = [:]
             for problem in try LevelImportProblemRecord.order(Column("id")).fetchAll(db).map(\.problem)
             where problem.severity == .error {
-                if let ix = problem.levelIx, present.contains(ix), flagged[ix] == nil { flagged[ix] = problem.message }
+                if let ix = problem.levelIx, present.contains(ix), flagged[ix] == nil { flagged[ix] = problem }
             }
             return flagged
         }

@@ -24,19 +24,36 @@ extension AppDatabase {
         try dbWriter.read { db in try Player.order(Column("id")).fetchAll(db) }
     }
 
-    /// Every level this player has attempted, by level number.
+    /// This player's results on the current version of every level they attempted, in pack and
+    /// level order (results on an older version of a level are kept but not listed here).
     public func levelProgress(player: Player.ID) throws -> [PlayerLevelProgress] {
         try dbWriter.read { db in
             try PlayerLevelProgress
-                .filter(PlayerLevelProgress.Columns.playerId == player)
-                .order(PlayerLevelProgress.Columns.levelIx)
+                .filter(PlayerLevelProgress.Columns.playerId == player && PlayerLevelProgress.Columns.supersededAt == nil)
+                .order(PlayerLevelProgress.Columns.pack, PlayerLevelProgress.Columns.levelIx)
                 .fetchAll(db)
         }
     }
 
-    public func levelProgress(player: Player.ID, levelIx: Int) throws -> PlayerLevelProgress? {
+    /// The player's results on the current version of one level.
+    public func levelProgress(player: Player.ID, pack: String = LevelPack.shippedName,
+                              levelIx: Int) throws -> PlayerLevelProgress? {
         try dbWriter.read { db in
-            try PlayerLevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": levelIx])
+            try PlayerLevelProgress
+                .filter(PlayerLevelProgress.Columns.playerId == player && PlayerLevelProgress.Columns.pack == pack
+                        && PlayerLevelProgress.Columns.levelIx == levelIx && PlayerLevelProgress.Columns.supersededAt == nil)
+                .fetchOne(db)
+        }
+    }
+
+    /// Every result this player has on one level, older versions included (newest first).
+    public func levelHistory(player: Player.ID, pack: String, levelIx: Int) throws -> [PlayerLevelProgress] {
+        try dbWriter.read { db in
+            try PlayerLevelProgress
+                .filter(PlayerLevelProgress.Columns.playerId == player && PlayerLevelProgress.Columns.pack == pack
+                        && PlayerLevelProgress.Columns.levelIx == levelIx)
+                .order(PlayerLevelProgress.Columns.supersededAt != nil, Column("updatedAt").desc)
+                .fetchAll(db)
         }
     }
 
@@ -48,13 +65,21 @@ extension AppDatabase {
     }
 
     /// The one place level progress is merged, shared with `rollOver` so both apply the same rule.
+    /// The attempt counts for the level's current map. A level not (or no longer) in its pack
+    /// keeps its results under an empty fingerprint, which the next install of the pack marks as
+    /// for an older version.
     static func record(_ result: LevelAttempt, player: Player.ID, at date: Date, in db: Database) throws -> PlayerLevelProgress {
         guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
-        let existing = try PlayerLevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": result.levelIx])
+        let level = try LevelRecord.fetchOne(db, key: ["pack": result.pack, "number": result.levelIx])
+        let hash = level?.mapHash ?? ""
+        let key: [String: DatabaseValueConvertible] = [
+            "playerId": player, "pack": result.pack, "number": result.levelIx, "mapHash": hash,
+        ]
+        let existing = try PlayerLevelProgress.fetchOne(db, key: key)
             ?? PlayerLevelProgress(
-                playerId: player, levelIx: result.levelIx, passed: false, bestScore: nil, bestStars: 0,
-                fewestMoves: nil, updatedAt: date)
+                playerId: player, pack: result.pack, levelIx: result.levelIx, mapHash: hash, passed: false,
+                bestScore: nil, bestStars: 0, fewestMoves: nil, updatedAt: date)
         try existing.merging(result, at: date).save(db)
-        return try PlayerLevelProgress.fetchOne(db, key: ["playerId": player, "levelIx": result.levelIx]) ?? existing
+        return try PlayerLevelProgress.fetchOne(db, key: key) ?? existing
     }
 }

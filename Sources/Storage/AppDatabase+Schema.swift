@@ -165,6 +165,9 @@ extension AppDatabase {
             try db.create(index: "boardBest_player", on: "boardBest", columns: ["playerId", "period"])
         }
 
+        // Level packs (issue 11): see AppDatabase+PackMigration.swift.
+        migrator.registerMigration("v4-level-packs", migrate: migrateToLevelPacks)
+
         return migrator
     }
 }

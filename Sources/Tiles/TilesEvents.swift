@@ -47,9 +47,15 @@ extension EventDeclaration {
 
 extension StatsContext {
     /// A Tiles game: one attempt at one level.
-    public static func tiles(level: Int) -> StatsContext {
-        StatsContext(kind: .tiles, detail: ["level": .number(level)])
+    /// A level of the shipped pack names no pack, as every game before packs existed did.
+    public static func tiles(level: Int, pack: String? = nil) -> StatsContext {
+        var detail: [String: Value] = ["level": .number(level)]
+        if let pack, pack != ShippedPack.name { detail["pack"] = .name(pack) }
+        return StatsContext(kind: .tiles, detail: detail)
     }
+
+    /// The pack of a Tiles game's level (the shipped pack when the context names none).
+    public var tilesPack: String { name("pack") ?? ShippedPack.name }
 
     /// The level of a Tiles game's context.
     public var tilesLevel: Int? { kind == .tiles ? number("level") : nil }

@@ -53,6 +53,9 @@ public struct TilesRanking: RankingRules {
         case .failure(let failure): return .notRanked(.unverified(failure))
         case .success(let game): verified = game
         }
+        // A level of a player's or imported pack has no board yet: its number would land on the
+        // shipped level's board (boards by pack and map version are for later; issue 11).
+        if setup.params.pack != nil { return .notRanked(.customBoard) }
         if verified.hintsUsed > 0 { return .notRanked(.assisted) }
         if verified.status != .won || verified.playMilliseconds == nil { return .notRanked(.notFinished) }
         return .ranked(Self.board(level: setup.params.level))

@@ -12,7 +12,7 @@ final class ImportProgressLine {
     private let delay: Double
     private let now: () -> Double
     private let write: (String) -> Void
-    private let isTerminal: Bool
+    let isTerminal: Bool
     private let startedAt: Double
     private var lastShown: Double?
 

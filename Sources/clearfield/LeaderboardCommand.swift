@@ -89,7 +89,7 @@ struct LeaderboardContext {
 
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
         let data = try GameData.openForCommand(global)
-        let levels = ((try? data.database.levelRecords()) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
+        let levels = ((try? data.database.levelRecords(pack: LevelPack.shippedName)) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
         let registry = RankingRegistry.clearfield(levels: levels)
         return LeaderboardContext(data: data, registry: registry,
                                   store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))

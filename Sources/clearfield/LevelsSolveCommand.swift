@@ -29,7 +29,7 @@ extension LevelsCommand {
 
         func run() throws {
             let (database, _) = try source.importLevels()
-            guard let level = try database.level(ix: ix) else {
+            guard let level = try database.level(LevelKey(number: ix)) else {
                 printError("clearfield: there is no level \(ix) (see `clearfield levels list`)")
                 throw ExitCode(1)
             }

@@ -1,7 +1,9 @@
 import App
 import Foundation
 import GameCore
+import Leaderboards
 import Midend
+import Mines
 import Progress
 import Storage
 import Tiles
@@ -68,8 +70,17 @@ struct LiveEnvironment {
         let database = data.database
         // The campaign does not change while the game runs: read it once, when first asked.
         let levels = LevelCache(database: database)
-        let environment = AppEnvironment(
+        var profiles = PlayerProfiles.database(database)
+        // The Profile screen's best ranks: the player's all-time rank on every board, from the
+        // same registry and store the leaderboard commands use.
+        profiles.bestRanks = { player in
+            let registry = RankingRegistry.clearfield(levels: try levels.get().filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) })
+            let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
+            return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
+        }
+        var environment = AppEnvironment(
             levels: { try levels.get() },
+            levelPacks: { try database.levelPacks() },
             // Read for whoever is playing at the time it is asked.
             levelProgress: { try Self.levelProgress(database.levelProgress(player: player.identity.id)) },
             hint: { TilesSolver(nodeLimit: TilesSolver.interactiveNodeLimit).hint(for: $0) },
@@ -80,11 +91,24 @@ struct LiveEnvironment {
             warnings: warnings,
             version: version,
             preferences: preferences,
-            // Seeds short enough to read off the screen and type again.
-            makeSeed: { UInt64.random(in: 1...999_999_999) },
+            makeSeed: SeedDealer.live(),
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
-            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) })
+            gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
+            profiles: profiles)
+        // Finished games are offered to the boards kept in the same database; the Leaderboards
+        // screen lists Mines' boards, then Tiles' total and one board per level of the shipped pack
+        // (levels of other packs are not ranked).
+        let campaign = ((try? levels.get()) ?? []).filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
+        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
+        // Read once, when a level is first opened (as the campaign is).
+        var flagged: [Int: String]?
+        environment.levelProblem = { ix in
+            if flagged == nil {
+                flagged = ((try? database.flaggedLevels()) ?? [:]).mapValues { "levels/\($0)" }
+            }
+            return flagged?[ix]
+        }
         return LiveEnvironment(environment: environment, player: player)
     }
 
@@ -115,11 +139,12 @@ struct LiveEnvironment {
         return store
     }
 
-    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [Int: LevelProgress] {
-        var progress: [Int: LevelProgress] = [:]
+    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [LevelKey: LevelProgress] {
+        var progress: [LevelKey: LevelProgress] = [:]
         for row in rows {
-            progress[row.levelIx] = LevelProgress(level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
-                                                  stars: row.bestStars, fewestMoves: row.fewestMoves)
+            progress[LevelKey(pack: row.pack, number: row.levelIx)] = LevelProgress(
+                pack: row.pack, level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
+                stars: row.bestStars, fewestMoves: row.fewestMoves)
         }
         return progress
     }

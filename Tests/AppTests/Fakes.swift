@@ -21,14 +21,14 @@ struct LevelResult: Hashable {
 /// An in-memory stand-in for the stats listener and the database: the reports and events as they
 /// arrive, and, like the rollover, each won level's result and the progress per level.
 final class FakeStore {
-    var progress: [Int: LevelProgress]
+    var progress: [LevelKey: LevelProgress]
     private(set) var results: [LevelResult] = []
     private(set) var events: [GameEvent] = []
     private(set) var reports: [GameReport] = []
     /// The events of the game in progress, since its start.
     private var gameEvents: [GameEvent] = []
 
-    init(progress: [Int: LevelProgress] = [:]) {
+    init(progress: [LevelKey: LevelProgress] = [:]) {
         self.progress = progress
     }
 
@@ -41,9 +41,10 @@ final class FakeStore {
             hintsUsed: gameEvents.filter { $0 == .hintUsed }.count, undosUsed: gameEvents.filter { $0 == .undone }.count,
             playMilliseconds: report.playMilliseconds, finishedAt: report.date)
         results.append(result)
-        let old = progress[result.level]
-        progress[result.level] = LevelProgress(
-            level: result.level, passed: true,
+        let key = LevelKey(pack: report.context.tilesPack, number: result.level)
+        let old = progress[key]
+        progress[key] = LevelProgress(
+            pack: key.pack, level: result.level, passed: true,
             bestScore: max(old?.bestScore ?? 0, result.score),
             stars: max(old?.stars ?? 0, result.stars),
             fewestMoves: min(old?.fewestMoves ?? Int.max, result.moves))
@@ -82,7 +83,7 @@ enum Fixtures {
     static func level(_ ix: Int, _ name: String, _ map: String, par: Int, background: String = "default") -> Level {
         // The maps above are fixed, valid text: a failure here is a broken fixture.
         let board = (try? TileMap.parse(map)) ?? TileBoard(grid: Grid(width: 1, height: 1, repeating: 0))
-        return Level(ix: ix, name: name, background: background, par: par, pack: "test", board: board)
+        return Level(ix: ix, name: name, background: background, par: par, pack: ShippedPack.name, board: board)
     }
 
     static let levels: [Level] = [

@@ -75,7 +75,7 @@ import Tiles
     @Test func aLongCampaignScrollsWithTheSelection() {
         let levels = (1...60).map { Fixtures.level($0, "Level number \($0)", "RR", par: 1) }
         let progress = Dictionary(uniqueKeysWithValues: (1...40).map {
-            ($0, LevelProgress(level: $0, passed: true, bestScore: 100, stars: 3))
+            (LevelKey(number: $0), LevelProgress(level: $0, passed: true, bestScore: 100, stars: 3))
         })
         let context = Fixtures.context(Fixtures.environment(levels: levels, store: FakeStore(progress: progress)))
         var screen = LevelSelectScreen()

@@ -9,13 +9,13 @@ import Testing
         let tables = try database.reader.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         }
-        for table in ["levels", "levelSource", "levelImportProblem", "player", "levelProgress",
+        for table in ["levelPack", "packLevel", "levelSource", "levelImportProblem", "player", "packLevelProgress",
                       "statTotal", "finishedGame", "achievementState", "playerProfile", "playerAvatar",
                       "moderationLog", "rankedRun", "boardBest"] {
             #expect(tables.contains(table), "missing table \(table)")
         }
         let applied = try database.reader.read { db in try AppDatabase.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2-game-history", "v3-leaderboards"])
+        #expect(applied == ["v1", "v2-game-history", "v3-leaderboards", "v4-level-packs"])
         // Opening the same connection again runs no migration and keeps the data.
         let queue = try DatabaseQueue(configuration: AppDatabase.makeConfiguration())
         let first = try AppDatabase(queue)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import Storage
 import Tiles
@@ -220,27 +221,26 @@ import Tiles
     }
 
     @Test func theShippedSchemaMatchesTheGamesTable() throws {
-        // The migration and the sandbox both create the levels table from `LevelsTable`;
-        // levels/schema.sql, which level authors read, must create the same table.
+        // The sandbox creates the levels table from `LevelsTable` (the game's database keeps
+        // levels by pack since "v4-level-packs"); levels/schema.sql, which level authors read,
+        // must create the same table.
         #expect(SandboxTable.levels.definition == LevelsTable.createStatement())
-        let database = try makeDatabase()
-        let shipped = try AppDatabase.inMemory()
+        let game = try DatabaseQueue()
+        try game.write { db in try db.execute(sql: LevelsTable.createStatement()) }
+        let shipped = try DatabaseQueue()
         let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../levels/schema.sql").standardizedFileURL
         let schema = try String(contentsOf: schemaFile, encoding: .utf8)
-        try shipped.dbWriter.write { db in
-            try db.execute(sql: "DROP TABLE levels")
-            try db.execute(sql: schema)
-        }
-        func describe(_ database: AppDatabase, _ table: String) throws -> [String] {
-            try database.reader.read { db in
+        try shipped.write { db in try db.execute(sql: schema) }
+        func describe(_ database: DatabaseQueue, _ table: String) throws -> [String] {
+            try database.read { db in
                 try db.columns(in: table).map {
                     "\($0.name) \($0.type) \($0.isNotNull) \($0.primaryKeyIndex) \($0.defaultValueSQL ?? "-")"
                 }
             }
         }
-        #expect(try describe(database, "levels") == describe(shipped, "levels"))
-        #expect(try describe(database, "levels").count == 6)
+        #expect(try describe(game, "levels") == describe(shipped, "levels"))
+        #expect(try describe(game, "levels").count == 6)
     }
 
     @Test func aMissingDirectoryIsAClearError() throws {

@@ -34,8 +34,9 @@ extension TilesPlayScreen: PlayFrontEnd, ResumedPlayScreen {
     /// log with unknown offsets, which must end at the saved undo position.
     static func restoring(_ saved: SavedTilesGame, levels: [Level], playMilliseconds: Int64,
                           paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
+        // Format 1 came before packs: its level is the shipped pack's.
         let ix = saved.levelIx
-        guard let level = levels.first(where: { $0.ix == ix }) else {
+        guard let level = levels.first(where: { $0.key == LevelKey(number: ix) }) else {
             return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
         }
         let setup = GameSetup(params: TilesParams(level: level), seed: 0)
@@ -59,8 +60,8 @@ extension TilesPlayScreen: PlayFrontEnd, ResumedPlayScreen {
     /// a game, so a log that clears the board has nothing to continue).
     static func restoring(_ saved: DecodedPlay<TilesBackEnd>, levels: [Level], playMilliseconds: Int64,
                           paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
-        let ix = saved.setup.params.level
-        guard let level = levels.first(where: { $0.ix == ix }) else {
+        let key = saved.setup.params.key, ix = key.description
+        guard let level = levels.first(where: { $0.key == key }) else {
             return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
         }
         guard TilesParams(level: level) == saved.setup.params else {
@@ -73,7 +74,8 @@ extension TilesPlayScreen: PlayFrontEnd, ResumedPlayScreen {
                                                      y: min(max(0, cursor.y), board.height - 1)))
         let play: GamePlay<TilesBackEnd>
         switch GamePlay<TilesBackEnd>.resume(saved.setup, log: saved.log, interface: interface,
-                                             playMilliseconds: Int(playMilliseconds), paused: paused) {
+                                             playMilliseconds: Int(playMilliseconds), paused: paused,
+                                             origin: saved.origin) {
         case .success(let resumed): play = resumed
         case .failure(.illegalAction(let index)):
             return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) no longer plays on level \(ix)"))

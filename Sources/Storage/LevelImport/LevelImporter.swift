@@ -75,7 +75,7 @@ public struct LevelImporter: Sendable {
             return ImportReport(levelCount: stored.levelCount, problems: stored.problems, wasUpToDate: true)
         }
         var result = try load(sources, progress: progress)
-        let previousCount = try stored?.levelCount ?? database.levelRecords().count
+        let previousCount = try stored?.levelCount ?? database.levelRecords(pack: LevelPack.shippedName).count
         if result.records.isEmpty, previousCount > 0, !result.isRefused {
             result.isRefused = true
             result.problems.append(LevelProblem(

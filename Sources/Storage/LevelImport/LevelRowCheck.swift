@@ -8,6 +8,14 @@ struct LevelRowCheck {
     var limits: SandboxLimits
     /// The game's own check of a map (Storage keeps maps as text and knows no game).
     var mapProblem: @Sendable (String) -> String?
+    /// A pack file's rows have no `pack` column: they all belong to this pack. Nil for the
+    /// shipped files, whose rows name it.
+    var packName: String? = nil
+    /// A pack may leave `par` out (NULL): the solver computes it. The row then reads as par 0.
+    var parIsOptional = false
+    /// A pack's level with a background the game does not have is an error; the shipped files
+    /// get the default background and a warning.
+    var unknownBackgroundIsError = false
 
     func validate(_ row: SQLSandbox.StagedRow) -> (LevelRecord?, [LevelProblem]) {
         let file = row.origin?.file ?? "levels"
@@ -26,10 +34,12 @@ struct LevelRowCheck {
         guard name.count <= limits.maxNameLength else {
             return failure("the name is longer than \(limits.maxNameLength) characters")
         }
-        guard let par = row.values["par"].flatMap({ Self.integer($0) }), par >= 1 else {
-            return failure("par must be a whole number of at least 1")
+        let missingPar = parIsOptional && (row.values["par"] ?? .null).isNull
+        guard let par = missingPar ? 0 : row.values["par"].flatMap({ Self.integer($0) }), missingPar || par >= 1 else {
+            return failure("par must be a whole number of at least 1" + (parIsOptional ? ", or NULL to compute it" : ""))
         }
-        guard let pack = row.values["pack"].flatMap({ Self.text($0) }), !pack.trimmingWhitespace().isEmpty else {
+        guard let pack = packName ?? row.values["pack"].flatMap({ Self.text($0) }),
+              !pack.trimmingWhitespace().isEmpty else {
             return failure("pack must be non-empty text")
         }
         guard pack.count <= limits.maxShortTextLength else {
@@ -46,6 +56,9 @@ struct LevelRowCheck {
         if background != LevelImporter.defaultBackground, !backgrounds.contains(background) {
             let shown = background.count > limits.maxShortTextLength
                 ? String(background.prefix(limits.maxShortTextLength)) + "…" : background
+            if unknownBackgroundIsError {
+                return failure("unknown background \"\(shown)\" (not in assets/backgrounds/)")
+            }
             warnings.append(LevelProblem(
                 file: file, line: line, levelIx: ix, severity: .warning,
                 message: "\(label): unknown background \"\(shown)\" (not in assets/backgrounds/); "

@@ -20,11 +20,20 @@ struct LevelStaging {
     private(set) var isRefused = false
     private var stopped = false
 
-    init(limits: SandboxLimits = .standard, clock: SandboxClock = .system) throws {
+    /// What a CREATE statement is told (the shipped files may declare their table in schema.sql).
+    private let createRefusal: String
+
+    /// `tables`: the shipped campaign's `levels` by default; a pack's `levels` and `pack` for a
+    /// pack file (which may hold no CREATE at all).
+    init(tables: [SandboxTable] = [.levels], limits: SandboxLimits = .standard, clock: SandboxClock = .system) throws {
         self.limits = limits
         self.clock = clock
-        sandbox = try SQLSandbox(tables: [.levels], limits: limits, clock: clock,
+        sandbox = try SQLSandbox(tables: tables, limits: limits, clock: clock,
                                  bookkeepingTables: Self.bookkeepingTables)
+        createRefusal = tables == [.levels]
+            ? "CREATE is allowed only in \(LevelImporter.schemaFileName), and there only CREATE TABLE levels"
+            : "CREATE is not allowed in a level pack: the sandbox already holds its tables ("
+                + tables.map(\.name).sorted().joined(separator: " and ") + ")"
     }
 
     /// The game database's import bookkeeping: not in the sandbox at all, but a level file naming
@@ -77,8 +86,7 @@ struct LevelStaging {
             let keyword = Self.firstKeyword(of: statement.text)
             guard Self.allowedKeywords.contains(keyword) else {
                 refuse(statement, in: file, because: keyword == "CREATE"
-                       ? "CREATE is allowed only in \(LevelImporter.schemaFileName), and there only CREATE TABLE levels"
-                       : "\(keyword.isEmpty ? "this statement" : keyword) is not allowed in a level file")
+                       ? createRefusal : "\(keyword.isEmpty ? "this statement" : keyword) is not allowed in a level file")
                 continue
             }
             report(sandbox.run(statement.text, origin: .init(file: file, line: statement.line)), of: statement, in: file)
@@ -119,8 +127,8 @@ struct LevelStaging {
     }
 
     /// Every row of the levels table with its origin, in key order.
-    func rows() throws -> [SQLSandbox.StagedRow] {
-        try sandbox.rows(of: SandboxTable.levels.name)
+    func rows(of table: String = SandboxTable.levels.name) throws -> [SQLSandbox.StagedRow] {
+        try sandbox.rows(of: table)
     }
 
     static func differences(expected: [String: String], found: [String: String]) -> [String] {

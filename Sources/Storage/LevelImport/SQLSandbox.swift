@@ -11,6 +11,17 @@ struct SandboxTable: Equatable, Sendable {
     /// The game's levels table: the one definition (`LevelsTable`), which the "v1" migration runs.
     static let levels = SandboxTable(name: LevelsTable.name, definition: LevelsTable.createStatement())
 
+    /// A level pack's levels: numbered within the pack (`ix`), no `pack` column (the pack's
+    /// metadata row names it), and `par` may be left NULL for the solver to compute.
+    static let packLevels = SandboxTable(name: LevelsTable.name, definition: """
+        CREATE TABLE levels (
+            ix INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            background TEXT NOT NULL DEFAULT 'default',
+            par INTEGER,
+            map TEXT NOT NULL)
+        """)
+
     /// The metadata row a level pack describes itself with (used by pack import).
     static let packMetadata = SandboxTable(name: "pack", definition: """
         CREATE TABLE pack (

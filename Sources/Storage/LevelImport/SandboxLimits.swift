@@ -32,16 +32,20 @@ public struct SandboxLimits: Equatable, Sendable {
     public var maxMapBytes: Int
     /// The longest level name, in characters.
     public var maxNameLength: Int
-    /// The longest pack or background name, in characters.
+    /// The longest pack or background name (and a pack's author and version), in characters.
     public var maxShortTextLength: Int
+    /// The longest pack description, in characters.
+    public var maxDescriptionLength: Int
 
     public init(
         maxFileBytes: Int = 2_000_000, maxTotalBytes: Int = 8_000_000, maxStatements: Int = 20_000,
         maxLevels: Int = 2_000, maxValueBytes: Int = 16_384, maxStatementBytes: Int = 1_000_000,
         maxStepsPerStatement: Int = 20_000_000, maxSteps: Int = 200_000_000, maxSeconds: Double = 5,
         maxMemoryBytes: Int = 64_000_000,
-        maxMapBytes: Int = 2_048, maxNameLength: Int = 80, maxShortTextLength: Int = 64
+        maxMapBytes: Int = 2_048, maxNameLength: Int = 80, maxShortTextLength: Int = 64,
+        maxDescriptionLength: Int = 400
     ) {
+        self.maxDescriptionLength = maxDescriptionLength
         self.maxFileBytes = maxFileBytes
         self.maxTotalBytes = maxTotalBytes
         self.maxStatements = maxStatements

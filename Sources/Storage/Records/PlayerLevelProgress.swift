@@ -1,10 +1,16 @@
 import Foundation
 import GRDB
 
-/// How one player has done on one level, over all attempts.
+/// How one player has done on one version of one level, over all attempts. A level is
+/// (pack, number); its version is its map's fingerprint, so a level whose map changed starts
+/// fresh while the record for the old map is kept, marked `supersededAt`.
 public struct PlayerLevelProgress: Codable, Equatable, Sendable {
     public var playerId: Int64
+    public var pack: String
+    /// The level's number in its pack.
     public var levelIx: Int
+    /// `LevelMapText.hash` of the map these results were played on.
+    public var mapHash: String
     public var passed: Bool
     /// The best score of a passing attempt; nil until the level is passed.
     public var bestScore: Int?
@@ -13,13 +19,18 @@ public struct PlayerLevelProgress: Codable, Equatable, Sendable {
     /// The fewest moves of a passing attempt; nil until the level is passed.
     public var fewestMoves: Int?
     public var updatedAt: Date
+    /// When the level's map changed away from `mapHash`: these are results on an older version.
+    public var supersededAt: Date?
 
     public init(
-        playerId: Int64, levelIx: Int, passed: Bool, bestScore: Int?, bestStars: Int,
-        fewestMoves: Int?, updatedAt: Date
+        playerId: Int64, pack: String = LevelPack.shippedName, levelIx: Int, mapHash: String, passed: Bool,
+        bestScore: Int?, bestStars: Int, fewestMoves: Int?, updatedAt: Date, supersededAt: Date? = nil
     ) {
         self.playerId = playerId
+        self.pack = pack
         self.levelIx = levelIx
+        self.mapHash = mapHash
+        self.supersededAt = supersededAt
         self.passed = passed
         self.bestScore = bestScore
         self.bestStars = bestStars
@@ -42,23 +53,34 @@ public struct PlayerLevelProgress: Codable, Equatable, Sendable {
 }
 
 extension PlayerLevelProgress: FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "levelProgress"
+    public static let databaseTableName = "packLevelProgress"
+
+    enum CodingKeys: String, CodingKey {
+        case playerId, pack
+        case levelIx = "number"
+        case mapHash, passed, bestScore, bestStars, fewestMoves, updatedAt, supersededAt
+    }
 
     public enum Columns {
         public static let playerId = Column(CodingKeys.playerId)
+        public static let pack = Column(CodingKeys.pack)
         public static let levelIx = Column(CodingKeys.levelIx)
+        public static let mapHash = Column(CodingKeys.mapHash)
+        public static let supersededAt = Column(CodingKeys.supersededAt)
     }
 }
 
 /// The outcome of one attempt at a level, as the game reports it.
 public struct LevelAttempt: Equatable, Sendable {
+    public var pack: String
     public var levelIx: Int
     public var passed: Bool
     public var score: Int
     public var stars: Int
     public var moves: Int
 
-    public init(levelIx: Int, passed: Bool, score: Int, stars: Int, moves: Int) {
+    public init(pack: String = LevelPack.shippedName, levelIx: Int, passed: Bool, score: Int, stars: Int, moves: Int) {
+        self.pack = pack
         self.levelIx = levelIx
         self.passed = passed
         self.score = score

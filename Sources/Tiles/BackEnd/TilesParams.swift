@@ -5,16 +5,20 @@ import Progress
 /// fingerprint of the map, so a game can be verified without the levels database and a level
 /// edited since is noticed.
 public struct TilesParams: Codable, Hashable, Sendable {
-    /// The level's number in the campaign (`Level.ix`).
+    /// The level's number in its pack (`Level.ix`).
     public var level: Int
+    /// The level's pack; nil for the shipped pack, which is how every save written before packs
+    /// existed reads (the key is left out when nil, so such params are written as before).
+    public var pack: String?
     public var par: Int
     /// The level's map, top row first (`TileBoard.mapRows`, the format of levels/README.md).
     public var mapRows: [String]
     /// `TilesParams.mapHash(of:)` of the map.
     public var mapHash: UInt64
 
-    public init(level: Int, par: Int, mapRows: [String], mapHash: UInt64) {
+    public init(level: Int, pack: String? = nil, par: Int, mapRows: [String], mapHash: UInt64) {
         self.level = level
+        self.pack = pack == ShippedPack.name ? nil : pack
         self.par = par
         self.mapRows = mapRows
         self.mapHash = mapHash
@@ -22,9 +26,12 @@ public struct TilesParams: Codable, Hashable, Sendable {
 
     /// The params of a shipped or imported level.
     public init(level: Level) {
-        self.init(level: level.ix, par: level.par, mapRows: level.board.mapRows,
+        self.init(level: level.ix, pack: level.pack, par: level.par, mapRows: level.board.mapRows,
                   mapHash: Self.mapHash(of: level.board))
     }
+
+    /// The level's identity: (pack, number).
+    public var key: LevelKey { LevelKey(pack: pack ?? ShippedPack.name, number: level) }
 
     /// A 64-bit FNV-1a hash of the board as a level map (`mapRows` joined by newlines), the
     /// fingerprint saves keep too. It tells a changed level; it is not a secret.

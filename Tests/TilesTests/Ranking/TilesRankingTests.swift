@@ -34,6 +34,15 @@ import Testing
         #expect(registry.aggregates == [TilesRanking.total: TilesRanking.totalAggregate])
     }
 
+    @Test func aLevelOfAnotherPackDoesNotLandOnTheShippedLevelsBoard() throws {
+        let setup = GameSetup(params: TilesParams(level: 7, pack: "Extra", par: 1, mapRows: ["RR"], mapHash: 0), seed: 0)
+        let won = VerifiedGame(kind: .tiles, status: .won, score: 1000, level: 7, boardsCleared: 1, moves: 1, hintsUsed: 0,
+                               undosUsed: 0, actionCount: 1, timingStartOffset: 0, lastOffset: 500, playMilliseconds: 500)
+        let eligibility = TilesRanking().eligibility(encodedSetup: try TilesBackEnd.encode(setup),
+                                                     verification: .success(won), origin: .dealt)
+        #expect(eligibility == .notRanked(.customBoard))
+    }
+
     @Test func aHintedOrUnfinishedLevelDoesNotRank() throws {
         #expect(registry.assess(try finished(hinted: true)) == .notRanked(.assisted))
         var unfinished = try finished()

@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+
+/// Why a change to a level pack was refused.
+public enum LevelPackError: Error, Equatable, CustomStringConvertible {
+    case shippedPackIsReadOnly
+    case noSuchPack(String)
+    case packExists(String)
+
+    public var description: String {
+        switch self {
+        case .shippedPackIsReadOnly:
+            "the shipped pack \"\(LevelPack.shippedName)\" cannot be changed (copy its levels into a pack of your own)"
+        case let .noSuchPack(name): "there is no level pack named \"\(name)\""
+        case let .packExists(name): "a level pack named \"\(name)\" already exists"
+        }
+    }
+}
+
+extension AppDatabase {
+    /// Every pack: the shipped one first, then the others by name.
+    public func levelPacks() throws -> [LevelPack] {
+        try dbWriter.read { db in
+            try LevelPack.order(Column("shipped").desc, Column("name")).fetchAll(db)
+        }
+    }
+
+    public func levelPack(named name: String) throws -> LevelPack? {
+        try dbWriter.read { db in try LevelPack.fetchOne(db, key: name) }
+    }
+
+    /// Installs a pack (a new one, or a new version of one with that name) with exactly these
+    /// levels, in one transaction. A level whose map is unchanged keeps every player's results; a
+    /// changed or removed one keeps them marked as for an older version. Nothing else is touched.
+    public func installPack(_ pack: LevelPack, levels: [LevelRecord]) throws {
+        guard !pack.isShipped, pack.name != LevelPack.shippedName else { throw LevelPackError.shippedPackIsReadOnly }
+        let date = now()
+        try dbWriter.write { db in
+            var installed = pack
+            installed.installedAt = date
+            try Self.install(installed, levels: levels, at: date, in: db)
+        }
+    }
+
+    /// A new, empty pack of the player's own (for the level editor).
+    @discardableResult
+    public func createPlayerPack(named name: String, author: String = "", description: String = "") throws -> LevelPack {
+        guard name != LevelPack.shippedName else { throw LevelPackError.shippedPackIsReadOnly }
+        let pack = LevelPack(name: name, author: author, version: "1", description: description, installedAt: now())
+        try dbWriter.write { db in
+            guard try !LevelPack.exists(db, key: name) else { throw LevelPackError.packExists(name) }
+            try pack.insert(db)
+        }
+        return pack
+    }
+
+    /// Adds a level to a player's pack or replaces the one with its number (for the level
+    /// editor); results on the replaced map are kept, marked as for an older version.
+    public func saveLevel(_ level: LevelRecord, inPack name: String) throws {
+        let date = now()
+        try dbWriter.write { db in
+            guard var pack = try LevelPack.fetchOne(db, key: name) else { throw LevelPackError.noSuchPack(name) }
+            guard !pack.isShipped else { throw LevelPackError.shippedPackIsReadOnly }
+            var record = level
+            record.pack = name
+            var levels = try LevelRecord.filter(LevelRecord.Columns.pack == name).fetchAll(db)
+            levels.removeAll { $0.ix == record.ix }
+            levels.append(record)
+            pack.installedAt = date
+            try Self.install(pack, levels: levels, at: date, in: db)
+        }
+    }
+
+    /// Removes a player's pack and its levels; every player's results on them are kept.
+    public func removePack(named name: String) throws {
+        let date = now()
+        try dbWriter.write { db in
+            guard let pack = try LevelPack.fetchOne(db, key: name) else { throw LevelPackError.noSuchPack(name) }
+            guard !pack.isShipped else { throw LevelPackError.shippedPackIsReadOnly }
+            try Self.markSuperseded(pack: name, keeping: [:], at: date, in: db)
+            _ = try pack.delete(db)
+        }
+    }
+
+    /// The one place a pack's levels are written: the pack row, its levels replaced whole, and the
+    /// results of every player marked by whether they are for the level's current map.
+    static func install(_ pack: LevelPack, levels: [LevelRecord], at date: Date, in db: Database) throws {
+        try pack.save(db)
+        _ = try LevelRecord.filter(LevelRecord.Columns.pack == pack.name).deleteAll(db)
+        var current: [Int: String] = [:]
+        for var level in levels {
+            level.pack = pack.name
+            try level.insert(db)
+            current[level.ix] = level.mapHash
+        }
+        try markSuperseded(pack: pack.name, keeping: current, at: date, in: db)
+    }
+
+    /// Results for a level's current map (`keeping`: number → map hash) are current; every
+    /// other result of the pack is for an older version and is marked so (once, with its date).
+    private static func markSuperseded(pack: String, keeping current: [Int: String], at date: Date,
+                                       in db: Database) throws {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT number, mapHash, supersededAt IS NOT NULL AS old FROM packLevelProgress WHERE pack = ?
+            GROUP BY number, mapHash, old
+            """, arguments: [pack])
+        for row in rows {
+            let number: Int = row["number"], hash: String = row["mapHash"], isOld: Bool = row["old"]
+            let isCurrent = current[number] == hash
+            guard isCurrent == isOld else { continue }
+            try db.execute(sql: "UPDATE packLevelProgress SET supersededAt = ? WHERE pack = ? AND number = ? AND mapHash = ?",
+                           arguments: [isCurrent ? nil : date, pack, number, hash])
+        }
+    }
+}

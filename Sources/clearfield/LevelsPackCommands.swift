@@ -1,0 +1,144 @@
+import App
+import ArgumentParser
+import Foundation
+import GameCore
+import Storage
+import Tiles
+
+// `clearfield levels import|export|packs`: level packs as files of SQL (see levels/README.md,
+// "Level packs"). The pack's SQL runs in the sandbox, never on the game's database.
+
+extension LevelsCommand {
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import a level pack from a file of SQL; every level is checked and proven clearable.",
+            discussion: """
+                The file runs in a sandbox holding only the pack's tables (levels and pack); then \
+                every level is checked (map, colours, background, cleared by the solver, par) and \
+                the pack is installed in one transaction. Each level is reported on its own line, \
+                problems as FILE:LINE: error|warning: message. A pack with errors is not imported \
+                (exit status 1) unless --skip-bad, which imports its good levels. Importing a pack \
+                with the name of one already installed replaces it; results on unchanged levels are \
+                kept.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp("The pack file.", valueName: "FILE.sql")) var file: String
+        @Flag(name: .customLong("skip-bad"), help: "Import the good levels of a pack that has bad ones.")
+        var skipBad = false
+
+        func run() throws {
+            let database = try PackCommandSupport.openDatabase(global)
+            let importer = PackImporter(backgrounds: PackCommandSupport.backgroundNames(), rules: .tiles())
+            let line = ImportProgressLine(delay: 0.2)
+            defer { line.finish() }
+            let report: PackImportReport
+            do {
+                report = try importer.importPack(file: URL(fileURLWithPath: file), into: database, skipBad: skipBad,
+                                                 progress: line.isTerminal ? line.report : nil)
+            } catch let error as PackImportError {
+                throw GameDataUnavailable(description: error.description)
+            }
+            line.finish()
+            let fileName = URL(fileURLWithPath: file).lastPathComponent
+            for level in report.levels {
+                let place = level.location.map(\.description) ?? fileName
+                let verdict = level.error.map { "error: \($0)" } ?? "clearable, par \(level.par ?? 0)"
+                printLine("\(place): level \(level.number) \"\(level.name)\": \(verdict)")
+            }
+            for problem in report.problems where !(problem.levelIx != nil && problem.severity == .error
+                                                      && report.levels.contains { $0.number == problem.levelIx && $0.error != nil }) {
+                printError(problem.description)
+            }
+            guard report.isInstalled, let pack = report.pack else {
+                printError("\(fileName): the pack was not imported; nothing was changed")
+                throw ExitCode(1)
+            }
+            let skipped = report.levels.count - report.installedCount
+            printLine("Imported pack \"\(pack.name)\" version \(pack.version): \(report.installedCount) level"
+                + "\(report.installedCount == 1 ? "" : "s")" + (skipped > 0 ? " (\(skipped) bad level\(skipped == 1 ? "" : "s") skipped)" : ""))
+        }
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a level pack as a pack file (standard output without FILE).")
+
+        @OptionGroup var global: GlobalOptions
+        @Option(help: ArgumentHelp("The pack to export (see `levels packs`).", valueName: "NAME")) var pack: String
+        @Argument(help: ArgumentHelp("Where to write it.", valueName: "FILE")) var file: String?
+
+        func run() throws {
+            let database = try PackCommandSupport.openDatabase(global)
+            guard let found = try database.levelPack(named: pack) else {
+                let names = try database.levelPacks().map { "\"\($0.name)\"" }.joined(separator: ", ")
+                printError("there is no level pack named \"\(pack)\" (installed: \(names))")
+                throw ExitCode(1)
+            }
+            let sql = PackExporter.sql(for: found, levels: try database.levelRecords(pack: found.name))
+            guard let file else {
+                // Through the one escaping output (a shipped level's name could hold a control character).
+                printLine(String(sql.dropLast()))
+                return
+            }
+            do {
+                try Data(sql.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            } catch {
+                printError("cannot write \(file): \(FileErrorReason.plain(error, path: file))")
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    struct Packs: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the level packs and your progress in each.")
+
+        @OptionGroup var global: GlobalOptions
+        @Flag(help: "Print JSON instead of a table.") var json = false
+
+        struct Listed: Codable {
+            var name: String
+            var author: String
+            var version: String
+            var description: String
+            var shipped: Bool
+            var levels: Int
+            var passed: Int
+        }
+
+        func run() throws {
+            let data = try GameData.open(dataDirectoryOption: global.dataDirectory,
+                                         environment: ProcessInfo.processInfo.environment)
+            let progress = try data.database.levelProgress(player: data.player.id)
+            let listed = try data.database.levelPacks().map { pack in
+                let levels = try data.database.levelRecords(pack: pack.name)
+                let numbers = Set(levels.map(\.ix))
+                let passed = progress.filter { $0.pack == pack.name && $0.passed && numbers.contains($0.levelIx) }.count
+                return Listed(name: pack.name, author: pack.author, version: pack.version, description: pack.description,
+                              shipped: pack.isShipped, levels: levels.count, passed: passed)
+            }
+            if json {
+                try printJSON(listed)
+                return
+            }
+            for pack in listed {
+                let by = pack.author.isEmpty ? "" : " by \(pack.author)"
+                printLine("\(pack.name)\(pack.shipped ? " (shipped)" : "") version \(pack.version)\(by): "
+                    + "\(pack.levels) level\(pack.levels == 1 ? "" : "s"), \(pack.passed) passed"
+                    + (pack.description.isEmpty ? "" : "\n    \(pack.description)"))
+            }
+        }
+    }
+}
+
+enum PackCommandSupport {
+    static func openDatabase(_ global: GlobalOptions) throws -> AppDatabase {
+        try GameData.open(dataDirectoryOption: global.dataDirectory, environment: ProcessInfo.processInfo.environment)
+            .database
+    }
+
+    /// The backgrounds a pack's level may name: the art the game has (none found: only `default`).
+    static func backgroundNames() -> Set<String> {
+        (try? ResourceLocator.forCurrentProcess().locate().backgroundNames()) ?? []
+    }
+}
