@@ -88,14 +88,7 @@ struct LeaderboardContext {
     var player: Int64 { data.player.id }
 
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
-        let data: GameData
-        do {
-            data = try GameData.open(dataDirectoryOption: global.dataDirectory,
-                                     environment: ProcessInfo.processInfo.environment)
-        } catch {
-            printError("clearfield: \(error)")
-            throw ExitCode(2)
-        }
+        let data = try GameData.openForCommand(global)
         let levels = ((try? data.database.levelRecords(pack: LevelPack.shippedName)) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
         let registry = RankingRegistry.clearfield(levels: levels)
         return LeaderboardContext(data: data, registry: registry,
