@@ -63,7 +63,11 @@ import Testing
         let database = try AppDatabase.open(at: scratch.dataDirectory.appendingPathComponent("data/clearfield.sqlite"))
         let store = database.leaderboards(periods: .fixed(secondsFromGMT: 0))
         let viewer = try database.currentPlayer(named: "viewer")
-        let rival = try database.currentPlayer(named: "rival")
+        let hostile = "\u{1B}]0;owned\u{07}\u{202E}evil\" \\ \u{1B}[2J" + String(repeating: "x", count: 500)
+        // A login name is raw text (nothing checks it as a nickname is checked): the rival's is
+        // hostile, and so is a nickname written into their profile by hand, which the board
+        // refuses as the profile does, showing the login name instead.
+        let rival = try database.currentPlayer(named: hostile)
         var seed: UInt64 = 40
         for (player, pace) in [(rival.id, 1), (viewer.id, 2)] {
             while true {
@@ -74,7 +78,6 @@ import Testing
                 }
             }
         }
-        let hostile = "\u{1B}]0;owned\u{07}\u{202E}evil\" \\ \u{1B}[2J" + String(repeating: "x", count: 500)
         let quoted = "'" + hostile.replacingOccurrences(of: "'", with: "''") + "'"
         try Self.sql(database: scratch, "INSERT INTO playerProfile (playerId, nickname, memberSince) VALUES (\(rival.id), \(quoted), '2026-01-01')")
 
@@ -106,8 +109,9 @@ import Testing
         try Self.sql(database: scratch, "UPDATE rankedRun SET sortKey1 = sortKey1 - 500 WHERE playerId = \(rival.id)")
         let caught = try run(["leaderboard", "verify"])
         #expect(caught.status == 1)
-        #expect(caught.output.contains("run-\(rival.id) on \(Self.board), player \(rival.id) (rival): its order or figures are not the replay's"),
-                "\(caught.output)")
+        #expect(caught.output.contains("run-\(rival.id) on \(Self.board), player \(rival.id) (\(SafeText.escaped(hostile))): "
+                                       + "its order or figures are not the replay's"), "\(caught.output)")
+        #expect(!caught.output.unicodeScalars.contains { SafeText.isUnsafe($0) && $0 != "\n" }, "\(caught.output)")
         #expect(caught.output.contains("2 ranked games checked, 1 did not verify"))
         let after = try run(["leaderboard", Self.board.rawValue, "--json"])
         let left = (try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [String: Any])
