@@ -48,7 +48,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
-        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage"]),
+        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
         .target(name: "App", dependencies: [
             "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
             "Players", "Leaderboards",
@@ -98,19 +98,21 @@ let package = Package(
         ]),
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
         // through its own module and the registry.
-        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress"], path: "Tests/LightsOutGame"),
+        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards"],
+                path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
-            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore",
+            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore", "Players", "Leaderboards"]),
+                                                     "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame"]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
             "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore"]),
+        // Storage and Leaderboards only to seed a database's boards before the binary reads them.
+        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -44,6 +44,7 @@ let package = Package(
         benchmarkTarget("ScreensBenchmarks"),
         benchmarkTarget("SaveBenchmarks"),
         benchmarkTarget("VerifyBenchmarks"),
+        benchmarkTarget("LeaderboardBenchmarks"),
         // Needs a PostgreSQL server: run under ../scripts/with-postgres.sh (docs/PERFORMANCE.md).
         benchmarkTarget("SharedBoardBenchmarks"),
     ],

@@ -26,6 +26,11 @@ public final class AppController {
     /// Called once when a stop event arrives, before the loop ends and the terminal is
     /// restored: the place to save a game in progress (the top screen is already paused).
     public var onStop: (StopReason, AppController) -> Void = { _, _ in }
+    /// Called when the loop is about to wait after the first frame of a new screen was presented,
+    /// and once `settleMilliseconds` after the last key or click: the moments to give back memory
+    /// the way there needed (the launcher trims resident pages). Nil: never.
+    public var onSettle: (() -> Void)?
+    public static let settleMilliseconds: UInt64 = 2_000
 
     /// Runs screens' background work; its wake signal is polled with the terminal.
     public let work: WorkRunner
@@ -33,6 +38,10 @@ public final class AppController {
     private var banners = BannerQueue()
     private var lastPresented: FrameBuffer?
     private var topIsActive = false
+    /// The stack changed since the loop last settled.
+    private var unsettled = true
+    /// When to settle after the last input, if not yet done.
+    private var settleDue: Instant?
 
     public init(terminal: any TerminalDevice, environment: AppEnvironment, options: AppOptions = AppOptions(),
                 screens: [any Screen], work: WorkRunner = WorkRunner()) {
@@ -59,12 +68,18 @@ public final class AppController {
         while true {
             let now = environment.clock.now()
             if let exit = deliverWork(now: now) { return exit }
+            retryUnsavedResults(now: now)
             updateActivation(now: now)
             advanceBanners(now: now)
             let frame = render(now: now)
             if frame != lastPresented {
                 terminal.present(frame)
                 lastPresented = frame
+            }
+            if let onSettle, unsettled || settleDue.map({ now >= $0 }) == true {
+                unsettled = false
+                settleDue = nil
+                onSettle()
             }
             let event = terminal.nextEvent(timeoutMilliseconds: timeout(now: now), wake: work.wake)
             if let exit = dispatch(event) { return exit }
@@ -100,6 +115,8 @@ public final class AppController {
         if topIsActive, let top = stack.last, let change = top.nextChange(after: now) { deadlines.append(change) }
         // While work runs, its progress line is redrawn a few times a second; idle, no timer.
         if work.progressLine != nil { deadlines.append(now.adding(milliseconds: Self.progressRedrawMilliseconds)) }
+        if let retry = environment.progress?.nextRetry { deadlines.append(retry) }
+        if onSettle != nil, let settleDue { deadlines.append(settleDue) }
         guard let next = deadlines.min() else { return nil }
         let nanoseconds = next.nanoseconds(since: now)
         // Round up so the wake-up falls after the deadline, never just before it.
@@ -128,9 +145,11 @@ public final class AppController {
             onStop(reason, self)
             return .stopped(reason)
         case .key(let key):
+            settleDue = now.adding(milliseconds: Self.settleMilliseconds)
             guard topFits(now: now) else { return leaveUnseen(key, now: now) }
             return handle(event, now: now)
         case .mouse:
+            settleDue = now.adding(milliseconds: Self.settleMilliseconds)
             guard topFits(now: now) else { return nil }
             return handle(event, now: now)
         }
@@ -189,6 +208,13 @@ public final class AppController {
         return navigate(command.navigation, now: now)
     }
 
+    /// Results a busy database refused are tried again when due, whatever screen is up (the
+    /// write waits a fraction of a second at most), so they do not wait for the next game.
+    private func retryUnsavedResults(now: Instant) {
+        guard let keeper = environment.progress, let due = keeper.nextRetry, now >= due else { return }
+        for text in keeper.retryPending(at: now) { banners.post(text) }
+    }
+
     /// Hands finished (and cancelled) work to the screens that started it.
     private func deliverWork(now: Instant) -> AppExit? {
         for (ticket, delivery) in work.takeFinished() where ticket.owner < stack.count {
@@ -205,6 +231,7 @@ public final class AppController {
     }
 
     private func navigate(_ navigation: Navigation, now: Instant) -> AppExit? {
+        if case .stay = navigation {} else { unsettled = true }
         switch navigation {
         case .stay:
             return nil
@@ -261,6 +288,7 @@ public final class AppController {
 
     private func collectBanners(from index: Int, now: Instant) {
         for text in stack[index].takeBanners() { banners.post(text) }
+        if let job = stack[index].takeWork() { work.start(job, owner: index) }
     }
 
     /// The line above the keys: messages and banners.

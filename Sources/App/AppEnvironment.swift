@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Leaderboards
 import Midend
 import Progress
 import Storage
@@ -76,9 +77,20 @@ public struct AppEnvironment {
     /// The current player's finished games of one game, oldest first (the Stats screen's
     /// history); nil when no history is kept in this run.
     public var gameHistory: ((GameKind) throws -> [PlayedGame])?
+    /// What the level check found wrong with a Tiles level kept in the campaign (the solver
+    /// proved it cannot be cleared), as `file:line: error: message`; nil for a sound level.
+    /// The play screen tells the player before the level starts.
+    public var levelProblem: (Int) -> String? = { _ in nil }
     /// Players' nicknames, avatars and moderation (the Profile screen, the boards' moderation
     /// keys); nil when profiles are not kept in this run.
     public var profiles: PlayerProfiles?
+    /// The leaderboards: the store finished games are offered to and the Leaderboards screen
+    /// reads, and the games' ranking rules (their boards); nil when none are kept in this run
+    /// (every result then says so).
+    public var leaderboards: LeaderboardAccess?
+    /// Opens a board at a run's row (`l` on a results panel): the Leaderboards screen
+    /// (`LeaderboardScreen(board:window:focusRunID:)`) unless a test puts something else.
+    public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
 
     public init(
         levels: @escaping () throws -> [Level],
@@ -98,7 +110,8 @@ public struct AppEnvironment {
         makeSeed: (() -> UInt64)? = nil,
         saveSlot: SaveSlot? = nil,
         gameHistory: ((GameKind) throws -> [PlayedGame])? = nil,
-        profiles: PlayerProfiles? = nil
+        profiles: PlayerProfiles? = nil,
+        leaderboards: LeaderboardAccess? = nil
     ) {
         self.levels = levels
         self.levelPacks = levelPacks
@@ -127,6 +140,8 @@ public struct AppEnvironment {
         self.saveSlot = saveSlot
         self.gameHistory = gameHistory
         self.profiles = profiles
+        self.leaderboards = leaderboards
+        openLeaderboard = { LeaderboardScreen(board: $0, window: $1, focusRunID: $2) }
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the

@@ -1,6 +1,8 @@
 import GameRules
+import Leaderboards
 import Mines
 import Progress
+import Storage
 import Tiles
 
 extension GameRegistry {
@@ -21,4 +23,16 @@ extension GameCatalogs {
     /// ever be declared wrongly, the program runs without stats rather than stopping; the
     /// catalog tests fail first.
     public static let clearfield: GameCatalogs = (try? GameRegistry.clearfield.gameCatalogs()) ?? .empty
+}
+
+extension LeaderboardAccess {
+    /// The leaderboards kept in `database`, dated in the player's zone. (Tiles' level titles are
+    /// not needed to judge a game, only to list boards: the campaign is not read for this.)
+    public static func clearfield(database: AppDatabase, timeZone: LocalTimeZone,
+                                  levels: [TilesRanking.Level] = []) -> LeaderboardAccess {
+        let registry = RankingRegistry.clearfield(levels: levels)
+        let periods = RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:))
+        return LeaderboardAccess(store: database.leaderboards(periods: periods, aggregates: registry.aggregates),
+                                 registry: registry)
+    }
 }

@@ -62,12 +62,18 @@ public struct LevelSelectScreen: Screen {
     public private(set) var selection = 0
     private var problem: String?
     /// Set on opening and when coming back from a game: select the first unpassed level.
-    private var selectFirstUnpassed = true
+    var selectFirstUnpassed = true
     /// The saved game, described, while there is one: starting a level gives it up, so it is
     /// asked first.
-    private var savedGame: String?
+    var savedGame: String?
+    /// The level the saved game is on (a Tiles save), marked in the list.
+    public internal(set) var savedLevel: Int?
+    /// The pack of that level.
+    var savedPack: String?
     /// The level chosen while a game is saved, waiting for the player to confirm.
-    public private(set) var confirming: LevelEntry?
+    public internal(set) var confirming: LevelEntry?
+    /// The saved game's own level chosen: continue it or start over.
+    var choosingSaved: SavedLevelQuestion?
     /// A level asked for on the command line while a game is saved: asked about on opening.
     private var levelToConfirm: Int?
 
@@ -124,15 +130,12 @@ public struct LevelSelectScreen: Screen {
     public mutating func activate(context: ScreenContext) {
         reload(environment: context.environment)
         confirming = nil
-        savedGame = nil
-        if let slot = context.environment.saveSlot, case .success(let header) = slot.header() {
-            savedGame = ContinueLine.describe(header.summary, now: context.environment.clock.wallTime(),
-                                              timeZone: context.environment.timeZone)
-        }
+        choosingSaved = nil
+        readSavedGame(context: context)
         if let ix = levelToConfirm, let index = entries.firstIndex(where: { $0.level.ix == ix }) {
             levelToConfirm = nil
             selection = index
-            if savedGame != nil { confirming = entries[index] }
+            if savedGame != nil { ask(about: entries[index]) }
         }
     }
 
@@ -216,9 +219,12 @@ public struct LevelSelectScreen: Screen {
         }
         if let confirming {
             drawConfirmation(for: confirming, into: &frame, context: context)
+        } else if let choosingSaved {
+            choosingSaved.draw(into: &frame, context: context)
         } else {
+            let enter = entries.indices.contains(selection) && isSaved(entries[selection]) ? "continue" : "play"
             let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play")] + packHint + [("?", "help"), ("Esc", "back")],
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + [("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }
     }
@@ -265,6 +271,10 @@ public struct LevelSelectScreen: Screen {
         x = frame.put(stars.padded(to: Columns.stars) + "  ", column: x, row: row, style: starStyle)
         let best = entry.progress?.bestScore.map { TextLayout.number($0) } ?? glyphs.dash
         x = frame.put(best.rightAligned(to: Columns.best) + "  ", column: x, row: row, style: baseStyle)
+        if isSaved(entry) {
+            frame.put("saved", column: x, row: row, style: isSelected ? baseStyle : theme.stars)
+            return
+        }
         let state = entry.isPassed ? "passed" : (entry.isUnlocked ? "open" : "locked")
         frame.put(state, column: x, row: row, style: entry.isPassed && !isSelected ? theme.good : baseStyle)
     }
@@ -275,7 +285,9 @@ public struct LevelSelectScreen: Screen {
         let colours = level.board.tileCountsByColor.count
         var parts = ["Level \(level.ix): \(level.board.width)\(glyphs.times)\(level.board.height)",
                      "\(colours) colour\(colours == 1 ? "" : "s")", "par \(level.par)"]
-        if !entry.isUnlocked {
+        if isSaved(entry) {
+            parts.append("a saved game waits")
+        } else if !entry.isUnlocked {
             parts.append("locked")
         } else if let progress = entry.progress, progress.passed {
             parts.append("best \(progress.bestScore.map { TextLayout.number($0) } ?? glyphs.dash)")
@@ -306,7 +318,10 @@ public struct LevelSelectScreen: Screen {
         let colours = level.board.tileCountsByColor.count
         line("\(level.board.width)\(glyphs.times)\(level.board.height), \(colours) colour\(colours == 1 ? "" : "s")")
         line("Par \(level.par) moves")
-        if !entry.isUnlocked {
+        if isSaved(entry) {
+            line("A saved game waits:", theme.stars)
+            line("Enter continues it", theme.stars)
+        } else if !entry.isUnlocked {
             line("Locked: pass the level", theme.locked)
             line("before it first", theme.locked)
         } else if let progress = entry.progress, progress.passed {
@@ -331,11 +346,14 @@ public struct LevelSelectScreen: Screen {
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if choosingSaved != nil { return answerSavedLevel(event, context: context) }
         if let entry = confirming {
             guard case .key(let key) = event else { return .stay }
             switch question(for: entry).answer(to: key) {
             case .start:
                 confirming = nil
+                // The other copy may have opened the saved game while the question was up.
+                if let notice = SaveInUse.notice(context: context) { return .push(notice) }
                 return start(entry)
             case .keep:
                 confirming = nil
@@ -349,7 +367,7 @@ public struct LevelSelectScreen: Screen {
         case .key(let key):
             if KeyBindings.isBack(key) { return .pop }
             if key == .character("?") { return .push(HelpScreen()) }
-            if KeyBindings.isConfirm(key) { return play() }
+            if KeyBindings.isConfirm(key) { return play(context: context) }
             if key == .tab || key == .backTab {
                 guard pages.count > 1 else { return .stay }
                 pageIndex = (pageIndex + (key == .tab ? 1 : pages.count - 1)) % pages.count
@@ -382,7 +400,7 @@ public struct LevelSelectScreen: Screen {
                 guard offset >= 0, offset < layout.visibleRows, column >= 0, column < LevelSelectScreen.listWidth,
                       entries.indices.contains(index) else { return .stay }
                 selection = index
-                return play()
+                return play(context: context)
             default: break
             }
             return .stay
@@ -395,21 +413,23 @@ public struct LevelSelectScreen: Screen {
         selection = min(max(0, selection + step), max(0, entries.count - 1))
     }
 
-    private mutating func play() -> ScreenCommand {
+    private mutating func play(context: ScreenContext) -> ScreenCommand {
         guard entries.indices.contains(selection) else { return .stay }
         let entry = entries[selection]
-        guard entry.isUnlocked else {
+        // The saved game's level may be one the list keeps locked (`play tiles --level N`).
+        guard entry.isUnlocked || isSaved(entry) else {
             let previous = selection > 0 ? entries[selection - 1].level.ix : entry.level.ix
             return .banner("Level \(entry.level.ix) is locked: pass level \(previous) first")
         }
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         if savedGame != nil {
-            confirming = entry
+            ask(about: entry)
             return .stay
         }
         return start(entry)
     }
 
-    private mutating func start(_ entry: LevelEntry) -> ScreenCommand {
+    mutating func start(_ entry: LevelEntry) -> ScreenCommand {
         selectFirstUnpassed = true
         return .push(TilesPlayScreen(level: entry.level, campaign: entries.map(\.level)))
     }

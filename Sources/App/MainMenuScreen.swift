@@ -74,6 +74,9 @@ public struct MainMenuScreen: Screen {
         MenuItem(shortcut: "a", title: "Achievements", detail: "earned, in progress, hidden") { _ in
             .push(AchievementsScreen())
         },
+        MenuItem(shortcut: "l", title: "Leaderboards", detail: "the best players, board by board") { _ in
+            .push(LeaderboardScreen())
+        },
         MenuItem(shortcut: "p", title: "Profile", detail: "your nickname and avatar") { _ in
             .push(ProfileScreen())
         },

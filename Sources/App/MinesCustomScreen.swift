@@ -131,6 +131,7 @@ public struct MinesCustomScreen: Screen {
             return .stay
         }
         error = nil
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         let failure = context.environment.preferences.update { $0.mines.customBoard = params }
         let game = MinesMenuScreen.game(.custom(params), context: context)
         return ScreenCommand(.replace(game), banners: failure.map { ["The board could not be remembered: \($0)"] } ?? [])

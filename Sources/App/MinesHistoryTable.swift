@@ -57,16 +57,9 @@ public struct MinesHistoryTable: Equatable, Sendable {
         }
     }
 
-    /// A time with hundredths, as minesweeper times are compared: "7.25", "1:01.23", "1:00:00.00".
+    /// A time with hundredths, as minesweeper times are compared: "7.25 s", "1:01.23".
     static func time(_ milliseconds: Int64) -> String {
-        let hundredths = max(0, milliseconds) / 10
-        let seconds = hundredths / 100, fraction = hundredths % 100
-        let tail = "\(seconds % 60)." + (fraction < 10 ? "0" : "") + "\(fraction)"
-        if seconds < 60 { return tail }
-        let minutes = seconds / 60
-        let paddedTail = seconds % 60 < 10 ? "0" + tail : tail
-        if minutes < 60 { return "\(minutes):" + paddedTail }
-        return "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60):" + paddedTail
+        StatFormat.preciseDuration(milliseconds: milliseconds)
     }
 
     /// Thousandths as a rate with two decimals ("2.15").

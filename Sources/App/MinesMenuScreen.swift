@@ -1,4 +1,5 @@
 import GameCore
+import Leaderboards
 import Mines
 import Progress
 import Terminal
@@ -180,6 +181,7 @@ public struct MinesMenuScreen: Screen {
         switch item {
         case .endless, .beginner, .intermediate, .expert:
             guard let mode = item.mode else { return .stay }
+            if let notice = SaveInUse.notice(context: context) { return .push(notice) }
             return .push(Self.game(mode, context: context))
         case .custom:
             return .push(MinesCustomScreen(preferences: preferences.mines))
@@ -192,10 +194,11 @@ public struct MinesMenuScreen: Screen {
         }
     }
 
-    /// A new game of `mode` with the player's settings, on a fresh seed.
-    static func game(_ mode: MinesMode, seed: UInt64? = nil, context: ScreenContext) -> MinesPlayScreen {
-        MinesPlayScreen(setup: MinesSetup(mode: mode, seed: seed ?? context.environment.makeSeed(),
-                                          settings: context.environment.preferences.mines.settings))
+    /// A new game of `mode` with the player's settings, on a fresh seed dealt by the game.
+    static func game(_ mode: MinesMode, context: ScreenContext) -> MinesPlayScreen {
+        MinesPlayScreen(setup: MinesSetup(mode: mode, seed: context.environment.makeSeed(),
+                                          settings: context.environment.preferences.mines.settings),
+                        origin: .dealt)
     }
 
     /// A setting changed: a banner when it could not be written (it holds for this run anyway).

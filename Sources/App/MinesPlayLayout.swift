@@ -6,6 +6,11 @@ import Terminal
 /// columns (its glyph and a gap), so an expert board (30×16)
 /// fits an 80×24 terminal whole.
 ///
+/// A board that fits several times over is zoomed: each cell takes `2 × zoom` columns and `zoom`
+/// rows (up to `maximumZoom`), the largest zoom at which the whole board still fits, so a
+/// beginner board fills a big terminal instead of a small patch of it. A zoomed board never
+/// scrolls (only zoom 1 does).
+///
 /// A board bigger than the window shows the part around the cursor: the visible window moves
 /// only when the cursor comes within `margin` cells of its edge, and arrows on the frame say
 /// where more of the board lies. Everything is computed from the size, the board, the cursor and
@@ -17,9 +22,13 @@ struct MinesPlayLayout: Equatable {
     static let margin = 2
     /// Width of the results panel beside (or over) the board.
     static let panelColumns = 40
+    /// The largest cell: 8 columns by 4 rows.
+    static let maximumZoom = 4
 
     let boardWidth: Int
     let boardHeight: Int
+    /// Rows per cell; each cell is twice as many columns wide.
+    let zoom: Int
     /// The first visible cell (top left of the window onto the board).
     let origin: Point
     let visibleColumns: Int
@@ -37,12 +46,18 @@ struct MinesPlayLayout: Equatable {
         self.boardWidth = boardWidth
         self.boardHeight = boardHeight
         areaRows = max(0, size.rows - Self.areaTop - Self.bottomLines)
-        visibleColumns = max(1, min(boardWidth, (size.columns - 3) / 2))
-        visibleRows = max(1, min(boardHeight, areaRows - 2))
+        let rows = areaRows
+        // With the results panel, the zoom that leaves room for it beside the board, if any.
+        let panel = withPanel && 2 * boardWidth + 3 + 2 + Self.panelColumns <= size.columns ? 2 + Self.panelColumns : 0
+        zoom = (1...Self.maximumZoom).last { zoom in
+            2 * zoom * boardWidth + 3 + panel <= size.columns && zoom * boardHeight + 2 <= rows
+        } ?? 1
+        visibleColumns = max(1, min(boardWidth, (size.columns - 3) / (2 * zoom)))
+        visibleRows = max(1, min(boardHeight, (areaRows - 2) / zoom))
         origin = Point(x: Self.scroll(previousOrigin.x, cursor: cursor.x, visible: visibleColumns, total: boardWidth),
                        y: Self.scroll(previousOrigin.y, cursor: cursor.y, visible: visibleRows, total: boardHeight))
-        frameColumns = 2 * visibleColumns + 3
-        frameRows = visibleRows + 2
+        frameColumns = 2 * zoom * visibleColumns + 3
+        frameRows = zoom * visibleRows + 2
         frameTop = Self.areaTop + max(0, (areaRows - frameRows) / 2)
         let besideWidth = frameColumns + 2 + Self.panelColumns
         if withPanel && besideWidth <= size.columns {
@@ -76,15 +91,26 @@ struct MinesPlayLayout: Equatable {
             && point.y >= origin.y && point.y < origin.y + visibleRows
     }
 
-    /// The screen column of a cell's glyph (where the terminal's cursor marks the cell).
-    func column(ofCell x: Int) -> Int { frameLeft + 2 + 2 * (x - origin.x) }
-    func row(ofCell y: Int) -> Int { frameTop + 1 + (y - origin.y) }
+    /// The screen column of a cell's glyph (where the terminal's cursor marks the cell): the
+    /// middle of its block.
+    func column(ofCell x: Int) -> Int { frameLeft + 1 + zoom + 2 * zoom * (x - origin.x) }
+    func row(ofCell y: Int) -> Int { frameTop + 1 + (zoom - 1) / 2 + zoom * (y - origin.y) }
 
-    /// The cell under a screen position (its glyph or the gap after it), if any is shown there.
+    /// The screen area a zoomed cell fills: from a column after the previous cell's, `2 × zoom
+    /// − 1` columns wide and `zoom − 1` rows high (a column and a row stay blank between
+    /// cells); just the glyph at zoom 1.
+    func block(ofCell point: Point) -> (column: Int, row: Int, columns: Int, rows: Int) {
+        guard zoom > 1 else { return (column(ofCell: point.x), row(ofCell: point.y), 1, 1) }
+        return (frameLeft + 2 + 2 * zoom * (point.x - origin.x), frameTop + 1 + zoom * (point.y - origin.y),
+                2 * zoom - 1, zoom - 1)
+    }
+
+    /// The cell under a screen position (its block, or at zoom 1 its glyph or the gap after
+    /// it), if any is shown there.
     func cell(at position: ScreenPosition) -> Point? {
         let dx = position.column - (frameLeft + 2)
         let dy = position.row - (frameTop + 1)
-        guard dx >= 0, dy >= 0, dx / 2 < visibleColumns, dy < visibleRows else { return nil }
-        return Point(x: origin.x + dx / 2, y: origin.y + dy)
+        guard dx >= 0, dy >= 0, dx / (2 * zoom) < visibleColumns, dy / zoom < visibleRows else { return nil }
+        return Point(x: origin.x + dx / (2 * zoom), y: origin.y + dy / zoom)
     }
 }

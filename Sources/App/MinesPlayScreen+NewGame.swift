@@ -1,3 +1,4 @@
+import Leaderboards
 import Midend
 import Mines
 import Terminal
@@ -40,10 +41,14 @@ extension MinesPlayScreen {
     /// (its save goes with it, so the new one starts without asking to replace it); the new
     /// screen starts its game as every Mines game starts.
     mutating func startNewGame(context: ScreenContext) -> ScreenCommand {
+        // A game under way here holds the save; a decided one does not, and another copy may
+        // have opened the saved game since.
+        if !isUnderWay, let notice = SaveInUse.notice(context: context) { return .push(notice) }
         if isUnderWay { end(context: context) }
         var next = setup
         next.seed = context.environment.makeSeed()
-        return .replace(MinesPlayScreen(setup: next))
+        // Dealt afresh, so even after a chosen seed the next game can be ranked.
+        return .replace(MinesPlayScreen(setup: next, origin: .dealt))
     }
 }
 

@@ -1,5 +1,6 @@
 import GameCore
 import GameRules
+import Leaderboards
 import Midend
 import Mines
 import Progress
@@ -45,6 +46,8 @@ public struct MinesPlayScreen: Screen {
     var newGameQuestion: NewGameQuestion?
     /// What has been saved of this game, for the save made as the app stops.
     var saving = SaveProgress()
+    /// Whether the decided game was ranked (the results panel's line), and the job finding out.
+    var ranking = RankingProgress()
     /// The stats of a resumed game when this run keeps none: written back with the next save.
     var carriedProgress: SavedGameProgress?
 
@@ -54,8 +57,10 @@ public struct MinesPlayScreen: Screen {
         var isWarning = false
     }
 
-    public init(setup: MinesSetup) {
-        play = GamePlay(setup.gameSetup, initial: setup.initialState)
+    /// A new game of `setup`, its seed dealt by the game (`makeSeed`) or chosen by the player
+    /// (`--seed`): only a dealt seed can be ranked.
+    public init(setup: MinesSetup, origin: SeedOrigin) {
+        play = GamePlay(setup.gameSetup, initial: setup.initialState, origin: origin)
     }
 
     /// A game brought back from a save (rebuilt by the back end's replay) with, for an endless
@@ -132,15 +137,23 @@ public struct MinesPlayScreen: Screen {
     }
 
     /// The clock runs while a board in play is in view with nothing over it (the game's lifecycle
-    /// adds: started, not paused, not over).
+    /// adds: started, not paused, not over), and only from the board's first reveal on: the
+    /// competitive rule, so looking at a fresh board costs nothing, and the time shown, counted
+    /// and ranked is the one `verify` reads from the log (from the first reveal to the end).
     mutating func syncClock(now: Instant) {
         let covered = prompt != nil || replacing != nil || newGameQuestion != nil
-        play.show(isActive && !covered && state.board.outcome == .playing, at: now)
+        let board = state.board
+        play.show(isActive && !covered && board.outcome == .playing && board.isStarted, at: now)
     }
 
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        // A game that ended on this input (decided, left, replaced) carries its ranking job.
+        attachRankingJob(to: handleInput(event, context: context))
+    }
+
+    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if replacing != nil { return answerReplacing(event, context: context) }
         if prompt != nil { return answerPrompt(event, context: context) }
         if newGameQuestion != nil { return answerNewGame(event, context: context) }
@@ -152,6 +165,12 @@ public struct MinesPlayScreen: Screen {
         }
         scrollOrigin = layout(size: context.size).origin
         return command
+    }
+
+    /// The ranking job's answer (the results panel's line).
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        _ = receiveRanking(delivery)
+        return .stay
     }
 
     /// The question before a new game: Enter starts it (the saved game is given up), Esc goes
@@ -179,6 +198,10 @@ public struct MinesPlayScreen: Screen {
         }
         let repeats = count.consume()
         message = nil
+        // On the results panel `l` opens the leaderboard (the board behind it takes it as a move).
+        if key == .character("l"), showsPanel, !state.canAdvance {
+            return openBoard(context: context) ?? notOnABoard()
+        }
         if let direction = KeyBindings.direction(for: key) {
             moveCursor(direction, steps: repeats)
             return .stay
@@ -322,6 +345,14 @@ public struct MinesPlayScreen: Screen {
             text = "Hint: no safe cell can be proven; this cell is a mine \(context.glyphs.dash) f flags it"
         }
         message = PlayMessage(text: text)
+        return .stay
+    }
+
+    /// `l` with no board to open: why not, on the message line.
+    private mutating func notOnABoard() -> ScreenCommand {
+        let ranked = ranking.verdict?.focus != nil
+        message = PlayMessage(text: ranked ? "The Leaderboards screen is not available in this version"
+                                           : "This game is not on a board: l opens the board after a ranked game")
         return .stay
     }
 

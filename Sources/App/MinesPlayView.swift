@@ -83,14 +83,21 @@ extension MinesPlayScreen {
     }
 
     private func drawBoard(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+        Self.drawBoard(state.board, cursor: cursor, layout: layout, into: &frame, context: context)
+    }
+
+    /// The part of `board` that `layout` shows, framed, with the terminal's cursor on `cursor`'s
+    /// cell when it is in view: the one board drawing, shared by play and the replay viewer.
+    static func drawBoard(_ board: MinesBoard, cursor: Point?, layout: MinesPlayLayout, into frame: inout FrameBuffer,
+                          context: ScreenContext) {
         let theme = context.theme
         let cells = MinesGlyphs.matching(context.glyphs)
         drawFrame(into: &frame, layout: layout, context: context)
-        let board = state.board
         for y in layout.origin.y..<(layout.origin.y + layout.visibleRows) {
             for x in layout.origin.x..<(layout.origin.x + layout.visibleColumns) {
                 let point = Point(x: x, y: y)
                 let appearance = board.appearance(at: point)
+                if layout.zoom > 1 { fillBlock(of: point, appearance, into: &frame, layout: layout, cells: cells, theme: theme) }
                 frame.put(cells.glyph(for: appearance), column: layout.column(ofCell: x), row: layout.row(ofCell: y),
                           style: theme.minesCell(appearance))
             }
@@ -98,13 +105,29 @@ extension MinesPlayScreen {
         // The terminal's own cursor marks the cell: it shows in every terminal, in ASCII and
         // without colour, and moving it writes a few bytes where redrawing a highlighted cell
         // and its neighbours wrote some sixty (docs/PERFORMANCE.md, "Bytes per cursor move").
-        if layout.isVisible(cursor) {
+        if let cursor, layout.isVisible(cursor) {
             frame.cursor = ScreenPosition(column: layout.column(ofCell: cursor.x), row: layout.row(ofCell: cursor.y))
         }
     }
 
+    /// A zoomed cell still covered (flags and question marks too) is a block of the covered
+    /// glyph, so the board reads as big tiles; an open one is blank around its glyph.
+    private static func fillBlock(of point: Point, _ appearance: CellAppearance, into frame: inout FrameBuffer,
+                                  layout: MinesPlayLayout, cells: MinesGlyphs, theme: Theme) {
+        switch appearance {
+        case .covered, .flagged, .questioned:
+            let block = layout.block(ofCell: point)
+            let line = String(repeating: cells.covered, count: block.columns)
+            for row in block.row..<(block.row + block.rows) {
+                frame.put(line, column: block.column, row: row, style: theme.minesCell(.covered))
+            }
+        default:
+            break
+        }
+    }
+
     /// The frame, with arrows in its sides where more of the board lies beyond the window.
-    private func drawFrame(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+    private static func drawFrame(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
         let theme = context.theme
         let cells = MinesGlyphs.matching(context.glyphs)
         frame.drawBox(column: layout.frameLeft, row: layout.frameTop, columns: layout.frameColumns,
@@ -159,7 +182,7 @@ extension MinesPlayScreen {
             lines.append(("3BV/s \(Self.decimal(cleared.threeBVPerSecond))   IOE \(Self.decimal(cleared.efficiency))",
                           .plain))
             if mode.isEndless {
-                lines.append(("Run time \(PlayClock.format(milliseconds: runTime))", .plain))
+                lines.append(("Run time \(Self.recordTime(runTime))", .plain))
             } else if case .classic = mode, let records = recordsBefore {
                 // Classic boards keep a best time (wins only); custom sizes do not.
                 if let best = records.bestTime, best <= cleared.milliseconds {
@@ -168,6 +191,7 @@ extension MinesPlayScreen {
                     lines.append(("New best time!", theme.stars))
                 }
             }
+            appendRanking(to: &lines, theme: theme)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
         } else {
@@ -177,7 +201,7 @@ extension MinesPlayScreen {
                 let levels = clearedBoards.count
                 lines.append(("You hit a mine on Level \(state.level)", .plain))
                 lines.append(("Run: \(Plural.count(levels, "level")) cleared in "
-                              + PlayClock.format(milliseconds: runTime), .bold))
+                              + Self.recordTime(runTime), .bold))
                 if let fastest = clearedBoards.max(by: { ($0.threeBVPerSecond ?? 0) < ($1.threeBVPerSecond ?? 0) }) {
                     lines.append(("Best 3BV/s this run \(Self.decimal(fastest.threeBVPerSecond)) (level \(fastest.level))",
                                   .plain))
@@ -193,15 +217,32 @@ extension MinesPlayScreen {
                 }
             } else {
                 let board = state.board
-                lines.append(("You hit a mine after \(PlayClock.format(milliseconds: runTime))", .plain))
+                lines.append(("You hit a mine after \(Self.recordTime(runTime))", .plain))
                 lines.append(("\(board.revealedCount) of \(Plural.count(board.params.safeCellCount, "safe cell")) open", .plain))
             }
             lines.append(("Seed \(setup.seed)", theme.dim))
+            appendRanking(to: &lines, theme: theme)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
         }
-        lines.append(("Tab: see the board   q: back", theme.dim))
+        lines.append((ranking.verdict?.focus == nil ? "Tab: see the board   q: back" : "Tab: board   l: leaderboard   q: back",
+                      theme.dim))
         return lines
+    }
+
+    /// Whether the game was ranked, and if not why (every decided game says which), wrapped to
+    /// the panel.
+    private func appendRanking(to lines: inout [(text: String, style: TextStyle)], theme: Theme) {
+        guard let verdict = ranking.verdict else { return }
+        let style: TextStyle
+        switch verdict {
+        case .ranked: style = theme.stars
+        case .checking: style = theme.dim
+        default: style = theme.text
+        }
+        for line in TextLayout.wrap(verdict.line, width: MinesPlayLayout.panelColumns - 2) {
+            lines.append((line, style))
+        }
     }
 
     /// The run's play time when its last level was cleared (what the best run is ranked by).
@@ -210,8 +251,8 @@ extension MinesPlayScreen {
         return clearedBoards.dropLast().reduce(last.milliseconds) { $0 + $1.milliseconds }
     }
 
-    /// A board's time or a best time, with tenths ("0:12.3"): the format the Stats screen
-    /// uses for record times too.
+    /// A board's, a run's or a best time, with hundredths ("12.34 s", "1:02.50"): the format
+    /// the Stats screen, the history and the boards use for result times too.
     static func recordTime(_ milliseconds: Int) -> String {
         StatFormat.preciseDuration(milliseconds: Int64(milliseconds))
     }

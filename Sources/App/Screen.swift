@@ -97,6 +97,11 @@ public protocol Screen {
     /// as banners; the controller asks after every call into the screen.
     mutating func takeBanners() -> [String]
 
+    /// Background work the screen wants started without an event to answer (reading its data
+    /// when it first shows); the controller asks with `takeBanners` and runs it as if returned
+    /// in a `ScreenCommand`.
+    mutating func takeWork() -> BackgroundJob?
+
     /// The app is about to end (Quit, a signal, the terminal gone) with this screen anywhere on
     /// the stack: finish what is in progress, so a game is rolled over rather than lost.
     mutating func appWillStop(context: ScreenContext)
@@ -116,6 +121,7 @@ extension Screen {
     public func nextChange(after now: Instant) -> Instant? { nil }
     public mutating func tick(context: ScreenContext) {}
     public mutating func takeBanners() -> [String] { [] }
+    public mutating func takeWork() -> BackgroundJob? { nil }
     public mutating func appWillStop(context: ScreenContext) {}
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand { .stay }
 }

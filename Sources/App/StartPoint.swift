@@ -1,3 +1,4 @@
+import Leaderboards
 import Mines
 import Tiles
 
@@ -12,6 +13,8 @@ public enum StartPoint: Hashable, Sendable {
     case minesMenu
     case minesGame(MinesMode, seed: UInt64?)
     case continueSavedGame
+    /// `clearfield replay ID`: the replay viewer on a stored ranked run.
+    case replay(runID: String)
 }
 
 public enum StartError: Error, Equatable, CustomStringConvertible {
@@ -21,11 +24,14 @@ public enum StartError: Error, Equatable, CustomStringConvertible {
     case nothingToContinue(savedIn: String?)
     /// `--continue` with a saved game that could not be used: the sentence says why and where it went.
     case cannotContinue(String)
+    /// `replay ID` with an id no stored run has, or a run that cannot be played back.
+    case cannotReplay(String)
 
-    /// Errors about the saved game (exit status 1), rather than about the command line.
+    /// Errors about what was asked to be opened, a saved game or a stored run (exit status 1),
+    /// rather than about the command line.
     public var isAboutTheSavedGame: Bool {
         switch self {
-        case .nothingToContinue, .cannotContinue: true
+        case .nothingToContinue, .cannotContinue, .cannotReplay: true
         case .noSuchLevel, .levelsUnavailable: false
         }
     }
@@ -42,7 +48,7 @@ public enum StartError: Error, Equatable, CustomStringConvertible {
             "there is no saved game to continue (saved games are kept in \(folder))"
         case .nothingToContinue(nil):
             "there is no saved game to continue"
-        case let .cannotContinue(sentence):
+        case let .cannotContinue(sentence), let .cannotReplay(sentence):
             sentence
         }
     }
@@ -70,6 +76,9 @@ extension StartPoint {
                 let range = numbers.min().flatMap { low in numbers.max().map { low...$0 } }
                 throw StartError.noSuchLevel(ix, available: range)
             }
+            if let holder = environment.saveSlot?.openElsewhere() {
+                return [MainMenuScreen(), LevelSelectScreen(), SaveInUse.notice(holder: holder)]
+            }
             // A saved game would be given up by this new one: the level list asks first.
             if let slot = environment.saveSlot, case .success = slot.header() {
                 return [MainMenuScreen(), LevelSelectScreen(confirmingLevel: ix)]
@@ -78,9 +87,13 @@ extension StartPoint {
         case .minesMenu:
             return [MainMenuScreen(), MinesMenuScreen()]
         case let .minesGame(mode, seed):
+            if let holder = environment.saveSlot?.openElsewhere() {
+                return [MainMenuScreen(), MinesMenuScreen(), SaveInUse.notice(holder: holder)]
+            }
             let setup = MinesSetup(mode: mode, seed: seed ?? environment.makeSeed(),
                                    settings: environment.preferences.mines.settings)
-            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup)]
+            // A seed given on the command line is the player's choice: never ranked.
+            return [MainMenuScreen(), MinesMenuScreen(), MinesPlayScreen(setup: setup, origin: seed == nil ? .dealt : .chosen)]
         case .continueSavedGame:
             switch GameResumer.resume(environment: environment, now: environment.clock.now()) {
             case .resumed(let screens):
@@ -91,6 +104,20 @@ extension StartPoint {
             case .failed(let sentence):
                 throw StartError.cannotContinue(sentence)
             }
+        case .replay(let runID):
+            return [MainMenuScreen(), try Self.replayScreen(runID: runID, environment: environment)]
+        }
+    }
+
+    /// The viewer on a stored run, read now (before the terminal is taken over, so an unknown
+    /// id is said on the command line).
+    static func replayScreen(runID: String, environment: AppEnvironment) throws -> ReplayScreen {
+        guard let access = environment.leaderboards else {
+            throw StartError.cannotReplay("no ranked games are kept in this run, so there is nothing to replay")
+        }
+        switch LeaderboardScreen.replay(runID: runID, caption: nil, store: .success(access.store)) {
+        case .success(let screen): return screen
+        case .failure(let problem): throw StartError.cannotReplay("\(problem)")
         }
     }
 }

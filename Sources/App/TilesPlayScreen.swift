@@ -1,5 +1,6 @@
 import GameCore
 import GameRules
+import Leaderboards
 import Midend
 import Storage
 import Terminal
@@ -22,12 +23,18 @@ public struct TilesPlayScreen: Screen {
     var message: PlayMessage?
     /// The save-and-quit question, while it is asked.
     var prompt: QuitPrompt?
+    /// The level check's finding on this level, shown until a key is pressed.
+    var levelNotice: LevelProblemNotice?
+    /// Whether the level check's finding was looked up (once per screen).
+    private var checkedLevel = false
     var isActive = false
     /// Banners from listeners (an achievement unlocked...) and from failed saves, handed to
     /// the controller after each event.
     var pendingBanners: [String] = []
     /// What has been saved of this game, for the save made as the app stops.
     var saving = SaveProgress()
+    /// Whether the decided game was ranked (the results panel's line), and the job finding out.
+    var ranking = RankingProgress()
     /// The stats of a resumed game when this run keeps none (they could not be read): written
     /// back with the next save, so they are not lost.
     var carriedProgress: SavedGameProgress?
@@ -42,7 +49,9 @@ public struct TilesPlayScreen: Screen {
     public init(level: Level, campaign: [Level]) {
         self.level = level
         self.campaign = campaign.filter { $0.pack == level.pack }
-        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState)
+        // A level is the game's own deal: every player gets the same map.
+        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState,
+                             origin: .dealt)
         if let nearest = nearestTile(to: cursor) { play.interface.cursor = nearest }
     }
 
@@ -79,6 +88,10 @@ public struct TilesPlayScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         isActive = true
+        if !checkedLevel {
+            checkedLevel = true
+            levelNotice = context.environment.levelProblem(level.ix).map { LevelProblemNotice(level: level.ix, problem: $0) }
+        }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
         syncClock(now: context.now)
     }
@@ -93,13 +106,24 @@ public struct TilesPlayScreen: Screen {
     }
 
     mutating func syncClock(now: Instant) {
-        play.show(isActive && prompt == nil, at: now)
+        play.show(isActive && prompt == nil && levelNotice == nil, at: now)
     }
 
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        // A game that ended on this input (cleared, left) carries its ranking job.
+        attachRankingJob(to: handleInput(event, context: context))
+    }
+
+    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         if prompt != nil { return answerPrompt(event, context: context) }
+        if levelNotice != nil {
+            guard case .key = event else { return .stay }
+            levelNotice = nil
+            syncClock(now: context.now)
+            return .stay
+        }
         let command: ScreenCommand
         switch event {
         case .key(let key): command = paused ? handlePaused(key, context: context) : handle(key, context: context)
@@ -107,6 +131,12 @@ public struct TilesPlayScreen: Screen {
         default: command = .stay
         }
         return command
+    }
+
+    /// The ranking job's answer (the cleared panel's line).
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        _ = receiveRanking(delivery)
+        return .stay
     }
 
     private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
@@ -131,6 +161,14 @@ public struct TilesPlayScreen: Screen {
         }
         let repeats = count.consume()
         message = nil
+        // On the cleared panel `l` opens the leaderboard (there is nothing left to move over).
+        if key == .character("l"), state.isCleared {
+            if let open = openBoard(context: context) { return open }
+            message = PlayMessage(text: ranking.verdict?.focus == nil
+                ? "This game is not on a board: l opens the board after a ranked game"
+                : "The Leaderboards screen is not available in this version")
+            return .stay
+        }
         if let direction = KeyBindings.direction(for: key) {
             moveCursor(direction, steps: repeats)
             return .stay
@@ -210,7 +248,10 @@ public struct TilesPlayScreen: Screen {
     /// from the position before the clearing move (`u`) or from the start (`R`).
     private mutating func anotherAttempt(keepingFirst count: Int, context: ScreenContext) -> ScreenCommand {
         guard let next = play.attempt(keepingFirst: count) else { return .stay }
+        // The cleared game let the save go: another copy may have opened the saved game since.
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         play = next
+        ranking = RankingProgress()
         beginNewGame(context: context)
         message = PlayMessage(text: count == 0 ? "Restarted: a new attempt at the level" : "Undone: a new attempt at the level")
         return boardChanged(context: context)
@@ -245,6 +286,9 @@ public struct TilesPlayScreen: Screen {
         end(context: context)
         guard let index = campaign.firstIndex(where: { $0.key == level.key }), index + 1 < campaign.count else {
             return ScreenCommand(.pop, banners: ["You have cleared the last level. Well played!"])
+        }
+        if let holder = SaveInUse.holder(context: context) {
+            return ScreenCommand(.replace(SaveInUse.notice(holder: holder)))
         }
         return .replace(TilesPlayScreen(level: campaign[index + 1], campaign: campaign))
     }

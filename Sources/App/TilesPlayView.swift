@@ -79,6 +79,8 @@ extension TilesPlayScreen {
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
         if let prompt {
             prompt.draw(into: &frame, context: context, title: "Quit level \(level.ix)?")
+        } else if let levelNotice {
+            levelNotice.draw(into: &frame, context: context)
         }
     }
 
@@ -144,11 +146,17 @@ extension TilesPlayScreen {
     }
 
     private func drawBoard(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
+        Self.drawBoard(state.board, cursor: cursor, highlighted: Set(cursorGroup), layout: layout, into: &frame,
+                       context: context)
+    }
+
+    /// A board framed at `layout`, the cursor's mark beside its cell and `highlighted` tiles lit:
+    /// the one board drawing, shared by play and the replay viewer.
+    static func drawBoard(_ board: TileBoard, cursor: Point?, highlighted: Set<Point>, layout: TilesPlayLayout,
+                          into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
         frame.drawBox(column: layout.frameLeft, row: layout.frameTop, columns: layout.frameColumns,
                       rows: layout.frameRows, glyphs: glyphs, style: theme.border)
-        let board = state.board
-        let highlighted = Set(cursorGroup)
         for y in 0..<board.height {
             for x in 0..<board.width {
                 let point = Point(x: x, y: y)
@@ -176,10 +184,15 @@ extension TilesPlayScreen {
             ("Stars \(glyphs.stars(state.stars))  \(state.moves) moves, par \(level.par)", theme.stars),
             ("Time \(PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now)))"
                 + "  Hints \(session.hintsUsed)", .plain),
-            ("", .plain),
         ]
+        // Whether the game was ranked, and if not why: every cleared level says which.
+        for line in ranking.line.map({ TextLayout.wrap($0, width: 40) }) ?? [] {
+            lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
+        }
+        lines.append(("", .plain))
         lines.append((isLast ? "Enter: back to the levels" : "Enter: next level", .bold))
-        lines.append(("u: undo   q: levels", theme.dim))
+        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: levels" : "u: undo   l: leaderboard   q: levels",
+                      theme.dim))
         let width = 44, height = lines.count + 2
         let left = max(0, (size.columns - width) / 2)
         let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)

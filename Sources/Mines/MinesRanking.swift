@@ -44,7 +44,7 @@ public struct MinesRanking: RankingRules {
                     columns: [time, BoardColumn(figure: Figure.threeBV, title: "3BV", format: .count),
                               BoardColumn(figure: Figure.rate, title: "3BV/s", format: .thousandths)],
                     sortKeysDescription: "the shortest time, then the highest 3BV/s, then the earlier date",
-                    howToEnter: "Win a \(difficulty.title) game (\(style == .noGuess ? "no guessing" : "random") boards) "
+                    howToEnter: "Win \(difficulty == .beginner ? "a" : "an") \(difficulty.title) game (\(style == .noGuess ? "no guessing" : "random") boards) "
                         + "without a hint, on a board of 3BV \(Self.threeBVFloor(difficulty)) or more")
             }
         }

@@ -26,17 +26,30 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
     @discardableResult
     public func submit(_ run: RankedRun) throws -> Placement {
         try writer.write { db in
-            if try String.fetchOne(db, sql: "SELECT id FROM rankedRun WHERE id = ?", arguments: [run.id]) == nil {
-                try insert(run, db)
-                if run.verification.isVerified {
-                    let best = Ranking.Best(playerID: run.playerID, sortKey: run.sortKey, figures: run.figures,
-                                            runID: run.id, finishedAt: run.finishedAt)
-                    for period in periods.periods(of: run.finishedAt) where try offer(best, board: run.board, period: period, db) {
-                        try refreshAggregates(of: run.board, period: period, player: run.playerID, db)
-                    }
-                }
-            }
+            try keep(run, db)
             return try placement(of: run.id, db)
+        }
+    }
+
+    /// Submits many runs in one transaction (an import, a benchmark's million), answering no
+    /// placements: the same rows as submitting them one by one.
+    public func submit(contentsOf runs: some Sequence<RankedRun>) throws {
+        try writer.write { db in
+            for run in runs { try keep(run, db) }
+        }
+    }
+
+    /// Keeps a run not kept yet and places it in its player's bests.
+    private func keep(_ run: RankedRun, _ db: Database) throws {
+        guard try String.fetchOne(db, sql: "SELECT id FROM rankedRun WHERE id = ?", arguments: [run.id]) == nil else {
+            return
+        }
+        try insert(run, db)
+        guard run.verification.isVerified else { return }
+        let best = Ranking.Best(playerID: run.playerID, sortKey: run.sortKey, figures: run.figures,
+                                runID: run.id, finishedAt: run.finishedAt)
+        for period in periods.periods(of: run.finishedAt) where try offer(best, board: run.board, period: period, db) {
+            try refreshAggregates(of: run.board, period: period, player: run.playerID, db)
         }
     }
 

@@ -73,15 +73,16 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// Levels of the shipped pack kept with an error the last import found (one the solver could
-    /// not clear, say), by number, with the message: the game shows these as a notice on the level.
-    public func flaggedLevels() throws -> [Int: String] {
+    /// not clear, say), by number, with the problem (its file and line): the game shows these as a
+    /// notice on the level.
+    public func flaggedLevels() throws -> [Int: LevelProblem] {
         try dbWriter.read { db in
             let present = Set(try Int.fetchAll(db, sql: "SELECT number FROM packLevel WHERE pack = ?",
                                                arguments: [LevelPack.shippedName]))
-            var flagged: [Int: String] = [:]
+            var flagged: [Int: LevelProblem] = [:]
             for problem in try LevelImportProblemRecord.order(Column("id")).fetchAll(db).map(\.problem)
             where problem.severity == .error {
-                if let ix = problem.levelIx, present.contains(ix), flagged[ix] == nil { flagged[ix] = problem.message }
+                if let ix = problem.levelIx, present.contains(ix), flagged[ix] == nil { flagged[ix] = problem }
             }
             return flagged
         }

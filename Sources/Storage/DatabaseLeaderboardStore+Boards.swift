@@ -129,11 +129,13 @@ extension DatabaseLeaderboardStore {
         return result
     }
 
-    /// The name a board shows: "Player N" when a moderator blanked it, else the nickname, else
-    /// the login name.
+    /// The name a board shows, by the profile's rule (`PlayerProfile.displayName`): "Player N"
+    /// when a moderator blanked it, else the nickname, else the login name. A stored nickname is
+    /// checked again as the profile reader checks it, so one written by hand that breaks the rules
+    /// shows the login name on a board too.
     static func displayName(id: PlayerID, login: String?, nickname: String?, blanked: Bool) -> String {
-        if blanked { return "Player \(id)" }
-        if let nickname, !nickname.isEmpty { return nickname }
-        return login ?? "Player \(id)"
+        if blanked { return PlayerProfile.placeholderName(for: id) }
+        if let nickname, let valid = try? Nickname.validate(nickname).get() { return valid.text }
+        return login ?? PlayerProfile.placeholderName(for: id)
     }
 }

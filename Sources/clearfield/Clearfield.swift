@@ -13,8 +13,8 @@ struct Clearfield: ParsableCommand {
         discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
         version: version,
         subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
-                      AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self, BoardCommand.self,
-                      DebugCommand.self, KeysCommand.self]
+                      AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
+                      BoardCommand.self, ReplayCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -100,6 +100,8 @@ enum Launcher {
         }
 
         let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens)
+        // Start-up code and data, and a screen's way in, are not needed while it is up.
+        controller.onSettle = { ResidentPages.trimCleanFilePages() }
         let startedAt = Date()
         let exit = controller.run()
         // The save made as the app stopped is the one thing the player must hear about, now

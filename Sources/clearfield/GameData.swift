@@ -1,4 +1,5 @@
 import App
+import ArgumentParser
 import Foundation
 import Midend
 import Progress
@@ -36,6 +37,16 @@ struct GameData {
             let hint = paths.origin == .dataDirectoryOption || "\(error)".contains("--data-dir")
                 ? "" : " (use --data-dir DIR to keep the game's files elsewhere)"
             throw GameDataUnavailable(description: "\(error)\(hint)")
+        }
+    }
+
+    /// `open` for a command that prints: a failure is one line on standard error and exit status 2.
+    static func openForCommand(_ global: GlobalOptions) throws -> GameData {
+        do {
+            return try open(dataDirectoryOption: global.dataDirectory, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            printError("clearfield: \(error)")
+            throw ExitCode(2)
         }
     }
 

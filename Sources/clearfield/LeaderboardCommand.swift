@@ -88,14 +88,7 @@ struct LeaderboardContext {
     var player: Int64 { data.player.id }
 
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
-        let data: GameData
-        do {
-            data = try GameData.open(dataDirectoryOption: global.dataDirectory,
-                                     environment: ProcessInfo.processInfo.environment)
-        } catch {
-            printError("clearfield: \(error)")
-            throw ExitCode(2)
-        }
+        let data = try GameData.openForCommand(global)
         let levels = ((try? data.database.levelRecords(pack: LevelPack.shippedName)) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
         let registry = RankingRegistry.clearfield(levels: levels)
         return LeaderboardContext(data: data, registry: registry,
@@ -127,8 +120,9 @@ struct LeaderboardVerifyCommand: ParsableCommand {
                 ?? "player \(failure.run.playerID)"
             printLine("\(failure.run.id) on \(failure.run.board), \(who): \(failure.reason)")
         }
-        let summary = "\(Plural.count(report.checked, "ranked game")) checked, "
-            + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
+        let summary = report.checked == 0 ? "No ranked games to check"
+            : "\(Plural.count(report.checked, "ranked game")) checked, "
+                + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
         printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : ""))
         if !report.failures.isEmpty { throw ExitCode(1) }
     }

@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import Leaderboards
 import Midend
+import Mines
 import Progress
 import Storage
 import Tiles
@@ -77,7 +78,7 @@ struct LiveEnvironment {
             let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
             return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
         }
-        let environment = AppEnvironment(
+        var environment = AppEnvironment(
             levels: { try levels.get() },
             levelPacks: { try database.levelPacks() },
             // Read for whoever is playing at the time it is asked.
@@ -90,12 +91,24 @@ struct LiveEnvironment {
             warnings: warnings,
             version: version,
             preferences: preferences,
-            // Seeds short enough to read off the screen and type again.
-            makeSeed: { UInt64.random(in: 1...999_999_999) },
+            makeSeed: SeedDealer.live(),
             saveSlot: SaveSlot(stateDirectory: data.paths.stateDirectory),
             // Read for whoever is playing at the time it is asked.
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
             profiles: profiles)
+        // Finished games are offered to the boards kept in the same database; the Leaderboards
+        // screen lists Mines' boards, then Tiles' total and one board per level of the shipped pack
+        // (levels of other packs are not ranked).
+        let campaign = ((try? levels.get()) ?? []).filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
+        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
+        // Read once, when a level is first opened (as the campaign is).
+        var flagged: [Int: String]?
+        environment.levelProblem = { ix in
+            if flagged == nil {
+                flagged = ((try? database.flaggedLevels()) ?? [:]).mapValues { "levels/\($0)" }
+            }
+            return flagged?[ix]
+        }
         return LiveEnvironment(environment: environment, player: player)
     }
 

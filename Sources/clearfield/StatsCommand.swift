@@ -32,14 +32,7 @@ struct StatsCommand: ParsableCommand {
     @Option(help: "Only this game.") var game: GameChoice?
 
     func run() throws {
-        let data: GameData
-        do {
-            data = try GameData.open(dataDirectoryOption: global.dataDirectory,
-                                     environment: ProcessInfo.processInfo.environment)
-        } catch {
-            printError("clearfield: \(error)")
-            throw ExitCode(2)
-        }
+        let data = try GameData.openForCommand(global)
         let kinds = game.map { [$0.kind] } ?? GameCatalogs.clearfield.kinds
         let totals = try Self.totals(data: data, kinds: kinds)
         let minesHistory = kinds.contains(.mines)

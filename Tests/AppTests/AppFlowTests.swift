@@ -271,8 +271,8 @@ import Tiles
     }
 
     @Test func clickingAMenuItemChoosesIt() throws {
-        // Help is the 5th item: title row 5 (one title line), box at row 9, items from row 10.
-        let harness = Harness(events: [.click(column: 20, row: 14), .key(.escape), .click(column: 5, row: 14), .char("q")])
+        // Help is the 7th item: title row 4 (one title line), box at row 8, items from row 9.
+        let harness = Harness(events: [.click(column: 20, row: 15), .key(.escape), .click(column: 5, row: 15), .char("q")])
         harness.controller.run()
         #expect(harness.frames[1].contains("Clearfield help"))
         #expect(harness.frames.count == 3, "a click outside the menu box does nothing")

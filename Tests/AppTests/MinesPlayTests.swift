@@ -30,6 +30,8 @@ import Testing
 
     @Test func hintThenSpaceRepeatedClearsABoardAndShowsItsFigures() throws {
         var harness = MinesScreenHarness(seed: 21)
+        harness.wait(milliseconds: 7_000)          // looking at the fresh board: not counted
+        harness.press(.char("H"), .char(" "))      // the first reveal starts the clock
         harness.wait(milliseconds: 500)
         harness.playHints()
         #expect(harness.board.outcome == .won)
@@ -37,7 +39,7 @@ import Testing
         #expect(hints > 0 && harness.store.events.filter { $0 == .hintUsed }.count == hints)
         let text = harness.text
         #expect(text.contains("Board cleared"))
-        #expect(text.contains("Time 0:00.5   3BV \(harness.board.threeBV ?? -1)"))
+        #expect(text.contains("Time 0.50 s   3BV \(harness.board.threeBV ?? -1)"))
         #expect(text.contains("IOE "))
         #expect(text.contains("Hints \(hints)"))
         #expect(text.contains("Enter: a new game"))
@@ -164,6 +166,8 @@ import Testing
 
     @Test func theClockAsksForATickEachWholeSecondOfPlay() {
         var harness = MinesScreenHarness()
+        #expect(harness.screen.nextChange(after: harness.clock.now()) == nil, "no clock before the first reveal")
+        harness.press(.char(" "))
         let start = harness.clock.now()
         #expect(harness.screen.nextChange(after: start) == start.adding(milliseconds: 1000))
         harness.wait(milliseconds: 300)
@@ -263,6 +267,7 @@ import Testing
     @Test func endlessRunsGoOnToTheNextLevelAndCountTimeOnlyOnABoardInPlay() throws {
         var harness = MinesScreenHarness(mode: .endless, seed: 7)
         #expect(harness.text.contains("Mines · Endless · Level 1"))
+        harness.press(.char("H"), .char(" "))
         harness.wait(milliseconds: 1_500)
         harness.playHints()
         #expect(harness.board.outcome == .won)
@@ -278,19 +283,20 @@ import Testing
         #expect(harness.text.contains("Level 2"))
         #expect(harness.screen.boardStartMilliseconds == 1_500)
         #expect(harness.screen.cursor == Point(x: 4, y: 4))
-        harness.wait(milliseconds: 2_000)
-        #expect(harness.text.contains("Time 0:03"), "the run's time goes on from level 1")
+        harness.wait(milliseconds: 5_000)         // before level 2's first reveal: not counted
 
         let layout = try #require(MinesFixtures.centreLayout(MinesFixtures.endlessBoard(seed: 7, level: 2)))
         harness.press(.char(" "))
         #expect(harness.board.layout == layout, "the run's seed fixes level 2's board")
+        harness.wait(milliseconds: 2_000)
+        #expect(harness.text.contains("Time 0:03"), "the run's time goes on from level 1")
         let mine = try #require(MinesFixtures.mineNearCentre(layout))
         harness.go(to: mine)
         harness.press(.char(" "))
         let text = harness.text
         #expect(text.contains("Game over"))
         #expect(text.contains("You hit a mine on Level 2"))
-        #expect(text.contains("Run: 1 level cleared in 0:03"))
+        #expect(text.contains("Run: 1 level cleared in 3.50 s"))
         #expect(text.contains("Best 3BV/s this run"))
         #expect(text.contains("Enter: a new run"))
         #expect(harness.store.events.last == .gameEnded(.mines, .lost))
@@ -320,8 +326,9 @@ import Testing
 
     @Test func aResumedGameKeepsItsSessionClockAndCursorAndIsNotStartedAgain() {
         var harness = MinesScreenHarness(mode: .endless, seed: 7)
+        harness.press(.char(" "))
         harness.wait(milliseconds: 4_000)
-        harness.press(.char(" "), .char("H"))
+        harness.press(.char("H"))
         harness.screen.deactivate(context: harness.context)
         let saved = harness.screen
 
@@ -340,7 +347,7 @@ import Testing
         #expect(resumed.state == saved.state && resumed.session.log == saved.session.log)
         #expect(resumed.cursor == saved.cursor && resumed.session.hintsUsed == 1)
         #expect(resumed.clock.elapsedMilliseconds(at: context.now) == 4_000)
-        #expect(resumed.play.log.entries.map(\.offset) == [4_000, 4_000], "every action has its play-clock time")
+        #expect(resumed.play.log.entries.map(\.offset) == [0, 4_000], "every action has its play-clock time")
         #expect(store.reports.isEmpty, "resuming is not a new game")
         // The log alone rebuilds the same boards: what a save needs.
         let replayed = GameSession.replaying(saved.session.log, from: saved.setup.initialState)

@@ -64,8 +64,9 @@ import Testing
         let folder = try ScratchFolder()
         let slot = folder.slot()
         let fixture = try ProgressFixture()
-        let steps: [ScriptStep] = ScriptStep.wait(seconds: 2) + Self.keys(
-            [.char(" ")] + MinesFixtures.moves(from: centre, to: mines[0]) + [.char("f")]
+        // The clock starts at the first reveal.
+        let steps: [ScriptStep] = Self.keys([.char(" ")]) + ScriptStep.wait(seconds: 2) + Self.keys(
+            MinesFixtures.moves(from: centre, to: mines[0]) + [.char("f")]
             + MinesFixtures.moves(from: mines[0], to: mines[1]) + [.char("f"), .char("f")]
             + [.char("H"), .char(" ")]) + ScriptStep.wait(seconds: 3)
         let first = try SavingRun(steps: steps, start: .minesGame(.classic(.intermediate), seed: 5), fixture: fixture,
@@ -103,8 +104,8 @@ import Testing
         #expect(resaved.game.stats.value(of: "mines.flagsPlaced") == savedProgress.game.stats.value(of: "mines.flagsPlaced"))
     }
 
-    static let endlessBeforeStop: [ScriptStep] = ScriptStep.wait(seconds: 2) + hints(64) + keys([.key(.enter)])
-        + ScriptStep.wait(seconds: 1) + keys([.char(" ")])
+    static let endlessBeforeStop: [ScriptStep] = Array(hints(64).prefix(2)) + ScriptStep.wait(seconds: 2)
+        + hints(64).dropFirst(2) + keys([.key(.enter), .char(" ")]) + ScriptStep.wait(seconds: 1)
 
     /// The keys after the first reveal of level 2: a flag on its nearest mine, then a pause.
     static func endlessLevelTwoFlagAndPause() throws -> [ScriptStep] {
@@ -162,7 +163,8 @@ import Testing
         let folder = try ScratchFolder()
         let slot = folder.slot()
         let fixture = try ProgressFixture()
-        let first = try SavingRun(steps: ScriptStep.wait(seconds: 2) + Self.hints(64) + [.pass(milliseconds: 9_000)],
+        let first = try SavingRun(steps: Array(Self.hints(64).prefix(2)) + ScriptStep.wait(seconds: 2)
+                                      + Self.hints(64).dropFirst(2) + [.pass(milliseconds: 9_000)],
                                   start: .minesGame(.endless, seed: 7), fixture: fixture, slot: slot)
         first.run()
         let before = try #require(first.minesScreen)

@@ -47,8 +47,8 @@ import Testing
     /// A beginner board after the first reveal, with a flag on a proven mine and the cursor moved.
     static func midGame(size: ScreenSize, theme: Theme = .color, glyphs: GlyphSet = .unicode) throws -> MinesScreenHarness {
         var harness = MinesScreenHarness(seed: 11, size: size, glyphs: glyphs, theme: theme)
-        harness.wait(milliseconds: 2_300)
         harness.press(.char(" "))
+        harness.wait(milliseconds: 2_300)
         let mine = try #require(MinesSolver.deductions(for: harness.board.playerView).mines.first)
         harness.go(to: mine)
         harness.press(.char("f"), .char("H"))
@@ -65,24 +65,31 @@ import Testing
         #expect(frame.lines[1].hasPrefix(" Mines left 9   Hints 1   9×9, 10 mines, no-guess"))
         let at = harness.screen.cursor
         #expect(frame.lines[1].hasSuffix("Seed 11   \(at.x + 1),\(at.y + 1)"), "the cursor's column,row last")
-        // A 9×9 board: 21 columns, 11 rows, centred in the rows between the two status lines
-        // and the two bottom lines.
-        let left = (size.columns - 21) / 2
-        let top = 2 + (size.rows - 4 - 11) / 2
-        #expect(frame.lines[top].dropFirst(left).hasPrefix("┌" + String(repeating: "─", count: 19) + "┐"))
-        #expect(frame.lines[top + 10].dropFirst(left).hasPrefix("└" + String(repeating: "─", count: 19) + "┘"))
+        // A 9×9 board has room for cells twice the size here: 39 columns, 20 rows, centred in
+        // the rows between the two status lines and the two bottom lines.
+        let view = harness.layout
+        #expect(view.zoom == 2)
+        let left = (size.columns - 39) / 2
+        let top = 2 + (size.rows - 4 - 20) / 2
+        #expect(view.frameLeft == left && view.frameTop == top)
+        #expect(frame.lines[top].dropFirst(left).hasPrefix("┌" + String(repeating: "─", count: 37) + "┐"))
+        #expect(frame.lines[top + 19].dropFirst(left).hasPrefix("└" + String(repeating: "─", count: 37) + "┘"))
         let glyphs = MinesGlyphs.unicode
         for y in 0..<9 {
             let expected = (0..<9).map { glyphs.glyph(for: board.appearance(at: Point(x: $0, y: y))) }
-            let row = Array(frame.lines[top + 1 + y].dropFirst(left))
-            #expect(row[0] == "│" && row[20] == "│")
-            #expect((0..<9).map { String(row[2 + 2 * $0]) } == expected, "row \(y)")
+            let row = Array(frame.lines[top + 1 + 2 * y].dropFirst(left))
+            #expect(row[0] == "│" && row[38] == "│")
+            #expect((0..<9).map { String(row[3 + 4 * $0]) } == expected, "row \(y)")
+            // A covered cell is a block of three; an open one is blank around its glyph.
+            let covered = (0..<9).filter { board.appearance(at: Point(x: $0, y: y)) == .covered }
+            #expect(covered.allSatisfy { String(row[2 + 4 * $0]) == "■" && String(row[4 + 4 * $0]) == "■" })
+            #expect(frame.lines[top + 2 + 2 * y].dropFirst(left + 1).prefix(37).allSatisfy { $0 == " " },
+                    "a blank row between rows of cells")
         }
         let cursor = harness.screen.cursor
         // The terminal's own cursor marks the cell; the cell and its neighbours keep their look.
-        #expect(frame.cursor == ScreenPosition(column: left + 2 + 2 * cursor.x, row: top + 1 + cursor.y))
-        #expect(!frame[left + 2 + 2 * cursor.x, top + 1 + cursor.y].style.reverse)
-        #expect(frame[left + 1 + 2 * cursor.x, top + 1 + cursor.y].text == " ")
+        #expect(frame.cursor == ScreenPosition(column: left + 3 + 4 * cursor.x, row: top + 1 + 2 * cursor.y))
+        #expect(!frame[left + 3 + 4 * cursor.x, top + 1 + 2 * cursor.y].style.reverse)
         #expect(frame.text.contains("⚑"))
         #expect(frame.lines[size.rows - 2].contains("Hint: this cell is safe — Space reveals it"))
         #expect(frame.lines[size.rows - 1].contains("Space reveal  f flag  c chord  H hint  p pause  ? help  q quit"))

@@ -1,4 +1,5 @@
 @testable import App
+import Leaderboards
 @testable import Midend
 import Foundation
 import GameCore
@@ -53,12 +54,15 @@ struct MinesScreenHarness {
 
     init(mode: MinesMode = .classic(.beginner), seed: UInt64 = 11, settings: MinesSettings = MinesSettings(),
          size: ScreenSize = ScreenSize(columns: 80, rows: 24), glyphs: GlyphSet = .unicode, theme: Theme = .color,
-         clock: ManualClock = ManualClock(), slot: SaveSlot? = nil) {
+         clock: ManualClock = ManualClock(), slot: SaveSlot? = nil, origin: SeedOrigin = .chosen,
+         leaderboards: LeaderboardAccess? = nil, player: PlayerIdentity? = nil) {
         self.clock = clock
         var environment = Fixtures.environment(store: store, clock: clock)
         environment.saveSlot = slot
+        environment.leaderboards = leaderboards
+        if let player { environment.player = CurrentPlayer(identity: player, keeper: nil) }
         context = Fixtures.context(environment, size: size, glyphs: glyphs, theme: theme)
-        screen = MinesPlayScreen(setup: MinesSetup(mode: mode, seed: seed, settings: settings))
+        screen = MinesPlayScreen(setup: MinesSetup(mode: mode, seed: seed, settings: settings), origin: origin)
         screen.activate(context: context)
     }
 

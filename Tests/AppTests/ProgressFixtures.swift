@@ -55,6 +55,12 @@ final class FlakyStore: ProgressStore {
     let inner: DatabaseProgressStore
     var failing = false
     private(set) var achievementSaves = 0
+    /// The wait each write was made with, in order (rollovers and achievement saves).
+    private(set) var writeWaits: [TimeInterval?] = []
+    var writeWait: TimeInterval? {
+        get { inner.writeWait }
+        set { inner.writeWait = newValue }
+    }
 
     struct Locked: Error, CustomStringConvertible {
         var description: String { "SQLite error 5: database is locked" }
@@ -70,11 +76,13 @@ final class FlakyStore: ProgressStore {
     func isFinished(gameId: String) throws -> Bool { try inner.isFinished(gameId: gameId) }
 
     func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]? {
+        writeWaits.append(writeWait)
         if failing { throw Locked() }
         return try inner.rollOver(game, achievements: achievements)
     }
 
     func saveAchievements(_ state: AchievementState) throws {
+        writeWaits.append(writeWait)
         if failing { throw Locked() }
         achievementSaves += 1
         try inner.saveAchievements(state)

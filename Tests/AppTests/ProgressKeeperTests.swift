@@ -75,7 +75,7 @@ import Testing
         fixture.store.failing = true
         let banners = Self.clearLevelOne(fixture.keeper)
         #expect(banners.contains("Achievement not saved yet (the database is busy): kept, saved later"))
-        #expect(banners.contains("Stats not saved yet (the database is busy): kept, saved later"))
+        #expect(banners.contains("Database busy: results kept, will retry"))
         #expect(fixture.keeper.pending.count == 1)
         #expect(fixture.keeper.hasUnsavedChanges)
         #expect(try fixture.totals().isEmpty)
@@ -103,7 +103,7 @@ import Testing
         first.store.failing = true
         _ = Self.clearLevelOne(first.keeper)
         let message = try #require(first.keeper.close())
-        #expect(message.contains("will be saved at the next start"))
+        #expect(message.contains("they were kept and will be saved at the next start"))
         #expect(FileManager.default.fileExists(atPath: file.path))
         #expect(try first.totals().isEmpty)
 

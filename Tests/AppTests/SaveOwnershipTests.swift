@@ -56,27 +56,9 @@ import Testing
     @Test func aSaveOpenInAnotherCopyIsNeitherContinuedNorGivenUp() throws {
         let folder = try ScratchFolder()
         let slot = try SavingProblemTests.makeSave(in: folder)
-        let lockFile = slot.url.deletingPathExtension().path + ".open"
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lockFile, "-c", "echo $$ > '\(lockFile)'; exec sleep 30"]
-        try holder.run()
-        var holderPid: pid_t = 0
-        // The lock is held by flock's child (the shell, then sleep): end that one, flock follows.
-        // SIGKILL, since children of this test process may inherit a blocked SIGTERM.
-        func endHolder() {
-            if holderPid > 0 { kill(holderPid, SIGKILL) }
-            if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }
-            holder.waitUntilExit()
-        }
-        defer { endHolder() }
-        var recorded = ""
-        for _ in 0..<200 where recorded.isEmpty {
-            recorded = ((try? String(contentsOfFile: lockFile, encoding: .utf8)) ?? "")
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            if recorded.isEmpty { usleep(10_000) }
-        }
-        holderPid = try #require(pid_t(recorded))
+        var holder = try OpenSaveHolder(slot: slot)
+        defer { holder.end() }
+        let recorded = "\(holder.pid)"
         let expected = "The saved game is open in another Clearfield (process \(recorded))."
         do {
             _ = try SavingRun(events: [], start: .continueSavedGame, fixture: try ProgressFixture(), slot: slot)
@@ -92,7 +74,7 @@ import Testing
         #expect((try? slot.load().get()) != nil, "the other copy's save is still there")
 
         // The holder is gone: its process id left in the file is stale and ignored.
-        endHolder()
+        holder.end()
         let run = try SavingRun(events: [], start: .continueSavedGame, fixture: try ProgressFixture(), slot: folder.slot())
         #expect(run.controller.stack.last is TilesPlayScreen)
     }
@@ -102,5 +84,44 @@ extension Result {
     var failureProblem: Failure? {
         if case .failure(let problem) = self { return problem }
         return nil
+    }
+}
+
+/// Another copy of the game with the save's game open, played by `flock(1)` holding the open-game
+/// lock with its process id in the file, as a running Clearfield does.
+struct OpenSaveHolder {
+    let process = Process()
+    /// The process holding the lock (flock's child: the shell, then sleep).
+    private(set) var pid: pid_t = 0
+
+    init(slot: SaveSlot) throws {
+        let lockFile = slot.url.deletingPathExtension().path + ".open"
+        FileManager.default.createFile(atPath: lockFile, contents: nil)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        process.arguments = [lockFile, "-c", "echo $$ > '\(lockFile)'; exec sleep 30"]
+        try process.run()
+        var recorded = ""
+        for _ in 0..<200 where recorded.isEmpty {
+            recorded = ((try? String(contentsOfFile: lockFile, encoding: .utf8)) ?? "")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if recorded.isEmpty { usleep(10_000) }
+        }
+        pid = try #require(pid_t(recorded))
+    }
+
+    /// Ends the holder; flock follows its child. SIGKILL, since children of this test process
+    /// may inherit a blocked SIGTERM.
+    mutating func end() {
+        if pid > 0 { kill(pid, SIGKILL) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        pid = 0
+    }
+
+    /// Ends the holder and waits (a few seconds at most) until the kernel has dropped its lock,
+    /// which under load can come a moment after the process is reaped.
+    mutating func end(waitingFor slot: SaveSlot) {
+        end()
+        for _ in 0..<400 where slot.openElsewhere() != nil { usleep(5_000) }
     }
 }

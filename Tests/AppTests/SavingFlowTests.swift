@@ -133,9 +133,9 @@ import Tiles
             .char("t"), .key(.enter),     // level 1
             .char("q"), .char("s"),       // save and quit
             .key(.escape),                // the menu: Continue
-            .char("t"), .key(.enter),     // level 1 again: a saved game waits, so it is asked
-            .key(.escape),                // no: keep it
-            .key(.enter), .key(.enter),   // yes: a new game, the saved one is given up
+            .char("t"), .key(.enter),     // level 1 again: its saved game waits, so it is asked
+            .key(.escape),                // no: back to the list
+            .key(.enter), .char("r"), .key(.enter),   // start over: a new game, the saved one is given up
             .key(.enter), .key(.enter),   // cleared
             .char("q"),                   // a cleared level is left without asking: won
             .key(.escape),                // the menu: no Continue
@@ -147,10 +147,12 @@ import Tiles
         // Back from the game, the selection stays where it was (on Tiles), under the new line.
         #expect(menus.contains { $0.contains("│   Continue      c   Tiles level 1, 0:00 played, saved today 08:00") })
         #expect(menus.last?.contains("Continue      c") == false)
-        let asked = try #require(run.frames.first { $0.contains("Start level 1?") })
+        let asked = try #require(run.frames.first { $0.contains("Level 1 has a saved game") })
         #expect(asked.contains("Your saved game: Tiles level 1, 0:00 played, saved today 08:00"))
-        #expect(asked.contains("Starting a new game ends it (counted as abandoned)."))
-        #expect(asked.contains("Enter start level 1  Esc keep the saved game"))
+        #expect(asked.contains("Enter continue  r start over  Esc back"))
+        let confirmed = try #require(run.frames.first { $0.contains("Start level 1 over?") })
+        #expect(confirmed.contains("Starting over ends it, counted as abandoned."))
+        #expect(confirmed.contains("Enter start over  Esc keep the saved game"))
         #expect(menus.last?.contains("▸ Tiles") == true)
         #expect(folder.files(beside: slot).isEmpty)
         let totals = try fixture.totals()

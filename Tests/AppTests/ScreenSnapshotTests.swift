@@ -21,9 +21,9 @@ import Tiles
     @Test(arguments: [small, large])
     func mainMenuShowsTitleItemsAndShortcuts(size: ScreenSize) throws {
         let frame = MainMenuScreen().frame(Fixtures.context(Fixtures.environment(), size: size))
-        // One title line, a blank, the tagline, a blank, then a 70-wide box of 7 items, the
+        // One title line, a blank, the tagline, a blank, then a 70-wide box of 8 items, the
         // whole block centred above the key line.
-        let titleRow = (size.rows - 1 - 14) / 2
+        let titleRow = (size.rows - 1 - 15) / 2
         let boxLeft = (size.columns - 70) / 2
         let titleLeft = (size.columns - 18) / 2
         #expect(frame.lines[titleRow] == Self.line(titleLeft, "▛▀▀ CLEARFIELD ▀▀▜"))
@@ -37,12 +37,13 @@ import Tiles
         #expect(frame.lines[titleRow + 6] == item("   Mines         m   endless runs and classic boards"))
         #expect(frame.lines[titleRow + 7] == item("   Stats         s   your totals, game by game"))
         #expect(frame.lines[titleRow + 8] == item("   Achievements  a   earned, in progress, hidden"))
-        #expect(frame.lines[titleRow + 9] == item("   Profile       p   your nickname and avatar"))
-        #expect(frame.lines[titleRow + 10] == item("   Help          ?   keys and rules"))
-        #expect(frame.lines[titleRow + 11] == item("   Quit          q   leave Clearfield"))
-        #expect(frame.lines[titleRow + 12] == Self.line(boxLeft, "└" + String(repeating: "─", count: inner) + "┘"))
+        #expect(frame.lines[titleRow + 9] == item("   Leaderboards  l   the best players, board by board"))
+        #expect(frame.lines[titleRow + 10] == item("   Profile       p   your nickname and avatar"))
+        #expect(frame.lines[titleRow + 11] == item("   Help          ?   keys and rules"))
+        #expect(frame.lines[titleRow + 12] == item("   Quit          q   leave Clearfield"))
+        #expect(frame.lines[titleRow + 13] == Self.line(boxLeft, "└" + String(repeating: "─", count: inner) + "┘"))
         let keys = try #require(frame.lines.last)
-        #expect(keys.contains("↑↓ choose  Enter open  t m s a p ? q shortcuts"))
+        #expect(keys.contains("↑↓ choose  Enter open  t m s a l p ? q shortcuts"))
         #expect(keys.hasSuffix("v9.9"))
     }
 

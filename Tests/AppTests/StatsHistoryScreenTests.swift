@@ -48,7 +48,7 @@ import Testing
         #expect(!text.contains("…"), "nothing is cut at \(size.columns)×\(size.rows):\n\(text)")
         // 25 beginner games, 17 won; the last five results are W W L W W... index 24 is lost (24 % 3 == 0).
         let beginner = try #require(frame.lines.first { $0.contains("Beginner") && $0.contains("%") })
-        #expect(beginner.contains("Beginner             25    16    64%      0       2     7.01"), "\(beginner)")
+        #expect(beginner.contains("Beginner             25    16    64%      0       2   7.01 s"), "\(beginner)")
         let expert = try #require(frame.lines.first { $0.contains("Expert") && $0.contains("%") })
         #expect(expert.contains("2     2   100%      2       2  1:28.01"), "\(expert)")
         let endless = try #require(frame.lines.first { $0.contains("Endless") && $0.contains("level") })
@@ -102,10 +102,10 @@ import Testing
     }
 
     @Test func timesKeepHundredthsAndRatesTwoDecimals() {
-        #expect(MinesHistoryTable.time(7_250) == "7.25")
+        #expect(MinesHistoryTable.time(7_250) == "7.25 s")
         #expect(MinesHistoryTable.time(61_234) == "1:01.23")
         #expect(MinesHistoryTable.time(3_600_000) == "1:00:00.00")
-        #expect(MinesHistoryTable.time(9) == "0.00")
+        #expect(MinesHistoryTable.time(9) == "0.00 s")
         #expect(MinesHistoryTable.rate(2_154) == "2.15")
         #expect(MinesHistoryTable.rate(1_005) == "1.01")
         #expect(MinesHistoryTable.rate(90) == "0.09")

@@ -146,7 +146,7 @@ import Tiles
         fixture.store.failing = true
         setup.press(.key(.enter), .key(.enter))
         #expect(setup.screen.state.isCleared)
-        #expect(setup.screen.takeBanners().contains("Stats not saved yet (the database is busy): kept, saved later"))
+        #expect(setup.screen.takeBanners().contains("Database busy: results kept, will retry"))
         #expect(setup.screen.takeBanners().isEmpty, "banners are handed over once")
         #expect(fixture.keeper.pending.count == 1, "the finished game waits to be written")
         #expect(try fixture.database.levelProgress(player: fixture.player.id, levelIx: 1) == nil)

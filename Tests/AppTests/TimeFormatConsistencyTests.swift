@@ -9,18 +9,18 @@ import Testing
 /// One best time reads the same wherever it is shown; sizes use × on screen.
 @Suite struct TimeFormatConsistencyTests {
     @Test func aBestTimeReadsTheSameInTheResultsTheMinesMenuAndTheStatsScreen() throws {
-        let sweep = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21)).map { ScriptStep.event($0) }
-        let harness = try ProgressHarness(steps: [.pass(milliseconds: 48_100)] + sweep,
+        let sweep = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21), playing: 48_100)
+        let harness = try ProgressHarness(steps: sweep,
                                           start: .minesGame(.classic(.beginner), seed: 21))
         harness.controller.run()
         let panel = try #require(harness.frames.last { $0.contains("Board cleared") })
-        #expect(panel.contains("Time 0:48.1"))
+        #expect(panel.contains("Time 48.10 s"))
         let context = Fixtures.context(harness.fixture.environment(clock: ManualClock()))
         let menu = MinesMenuScreen().frame(context).text
-        #expect(menu.contains("best 0:48.1"), "the menu: \(menu)")
+        #expect(menu.contains("best 48.10 s"), "the menu: \(menu)")
         let stats = StatsScreen(kind: .mines).frame(context).text
         let best = try #require(stats.split(separator: "\n").first { $0.contains("Best time, beginn") })
-        #expect(best.hasSuffix("0:48.1    0:48.1"), "the Stats screen: \(best)")
+        #expect(best.hasSuffix("48.10 s   48.10 s"), "the Stats screen: \(best)")
         #expect(ProgressFlowTests.row(stats, "Play time", "0:48", "0:48"), "other durations stay m:ss")
     }
 

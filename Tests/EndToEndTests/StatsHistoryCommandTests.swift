@@ -56,8 +56,8 @@ import Testing
         let text = try scratch.run(["stats", "--game", "mines", "--data-dir", home])
         #expect(text.status == 0)
         #expect(text.output.contains("Mines games"))
-        #expect(text.output.contains("Beginner              4     3    75%      1       2    12.34"), "\(text.output)")
+        #expect(text.output.contains("Beginner              4     3    75%      1       2  12.34 s"), "\(text.output)")
         #expect(text.output.contains("Latest 4 games"))
-        #expect(text.output.contains("won    15.34"), "times with hundredths: \(text.output)")
+        #expect(text.output.contains("won  15.34 s"), "times with hundredths: \(text.output)")
     }
 }

@@ -53,6 +53,7 @@ import Testing
                         savedAt: clock.wallTime()), to: file)
                 case .removeSave: try archive.remove(file)
                 case .suspendProgress: keeper.suspendGame()
+                case .rank: break
                 }
             }
         }

@@ -132,7 +132,7 @@ import Testing
         #expect(stats.map(\.name) == ["jumps", "best.height", "best.time", "best.rate"])
         #expect(stats.map(\.kind) == [.counter, .maximum, .minimum, .rate])
         #expect(stats.map(\.value) == [3, nil, 61_000, nil])
-        #expect(stats.map(\.formattedValue) == ["3", "–", "1:01.0", "–"], "a lowest time is a record: tenths shown")
+        #expect(stats.map(\.formattedValue) == ["3", "–", "1:01.00", "–"], "a lowest time is a record: hundredths shown")
     }
 
     @Test func resetReturnsEveryStatToItsFreshState() throws {
@@ -156,7 +156,7 @@ import Testing
         let lines = stats.dump(header: "Game", prefix: "  ").split(separator: "\n").map(String.init)
         #expect(lines.first == "Game")
         #expect(lines.contains("  jumps = 1234 (1,234)"))
-        #expect(lines.contains("  best.time = 75500 (1:15.5)"))
+        #expect(lines.contains("  best.time = 75500 (1:15.50)"))
         #expect(lines.contains("  best.height = none"))
     }
 
@@ -192,7 +192,16 @@ import Testing
         #expect(StatFormat.duration(milliseconds: 59_999) == "0:59")
         #expect(StatFormat.duration(milliseconds: 65_000) == "1:05")
         #expect(StatFormat.duration(milliseconds: 3_725_000) == "1:02:05")
-        #expect(StatFormat.preciseDuration(milliseconds: 9_876) == "0:09.8")
+        // Result times: hundredths, truncated like a stopwatch; m:ss.hh from a minute on.
+        #expect(StatFormat.preciseDuration(milliseconds: 9_876) == "9.87 s")
+        #expect(StatFormat.preciseDuration(milliseconds: 12_340) == "12.34 s")
+        #expect(StatFormat.preciseDuration(milliseconds: 59_999) == "59.99 s")
+        #expect(StatFormat.preciseDuration(milliseconds: 60_000) == "1:00.00")
+        #expect(StatFormat.preciseDuration(milliseconds: 62_500) == "1:02.50")
+        #expect(StatFormat.preciseDuration(milliseconds: 3_599_999) == "59:59.99")
+        #expect(StatFormat.preciseDuration(milliseconds: 3_600_000) == "1:00:00.00")
+        #expect(StatFormat.preciseDuration(milliseconds: 9) == "0.00 s")
+        #expect(StatFormat.preciseDuration(milliseconds: -5) == "0.00 s")
         #expect(StatFormat.thousandths(3_145) == "3.15", "half rounds away from zero")
         #expect(StatFormat.thousandths(3_144) == "3.14")
         #expect(StatFormat.thousandths(12_000) == "12.00")

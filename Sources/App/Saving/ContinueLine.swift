@@ -42,10 +42,11 @@ enum ContinueLine {
     }
 
     /// Continue chosen: the game comes back over its level list, or the player is told why not.
-    static func choose(context: ScreenContext) -> ScreenCommand {
+    /// From the level list itself (`overLevelList`) only the game is pushed.
+    static func choose(context: ScreenContext, overLevelList: Bool = false) -> ScreenCommand {
         switch GameResumer.resume(environment: context.environment, now: context.now) {
         case .resumed(let screens):
-            return ScreenCommand(.pushAll(screens))
+            return ScreenCommand(.pushAll(overLevelList ? Array(screens.suffix(1)) : screens))
         case .nothingSaved:
             return .banner("There is no saved game any more")
         case .failed(let sentence):

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Leaderboards
 import Midend
 import Mines
 import Storage
@@ -50,7 +51,7 @@ extension MinesPlayScreen: SavingPlayScreen, PlayFrontEnd, ResumedPlayScreen {
                              fromSection: { restoring($0, playMilliseconds: playMilliseconds, paused: paused) },
                              fromPlay: { decoded in
                                  restoring(decoded.setup, log: decoded.log, interface: decoded.interface, savedLevel: nil,
-                                           playMilliseconds: playMilliseconds, paused: paused)
+                                           playMilliseconds: playMilliseconds, paused: paused, origin: decoded.origin)
                              })
             .map { ResumedGame(below: MinesMenuScreen(), screen: $0) }
     }
@@ -69,7 +70,7 @@ extension MinesPlayScreen: SavingPlayScreen, PlayFrontEnd, ResumedPlayScreen {
                                        boardStartMilliseconds: Int(saved.boardStartMilliseconds),
                                        clearedMilliseconds: saved.clearedMilliseconds.map { Int($0) })
         return restoring(saved.setup.gameSetup, log: TimedLog(untimed: saved.log.actions), interface: interface,
-                         savedLevel: saved.level, playMilliseconds: playMilliseconds, paused: paused)
+                         savedLevel: saved.level, playMilliseconds: playMilliseconds, paused: paused, origin: nil)
     }
 
     /// Rebuilds a saved Mines game through the back end's replay (`MinesBackEnd.replay`, the
@@ -79,8 +80,8 @@ extension MinesPlayScreen: SavingPlayScreen, PlayFrontEnd, ResumedPlayScreen {
     /// the save names one), and have cleared as many boards as it has times for, within its play
     /// time.
     static func restoring(_ setup: GameSetup<MinesGameParams>, log: TimedLog<MinesMove>, interface: MinesInterface,
-                          savedLevel: Int?, playMilliseconds: Int64,
-                          paused: Bool) -> Result<MinesPlayScreen, RestoreFailure> {
+                          savedLevel: Int?, playMilliseconds: Int64, paused: Bool,
+                          origin: SeedOrigin?) -> Result<MinesPlayScreen, RestoreFailure> {
         let actions = log.actions
         let count = actions.count
         for (index, action) in actions.enumerated() {
@@ -95,7 +96,7 @@ extension MinesPlayScreen: SavingPlayScreen, PlayFrontEnd, ResumedPlayScreen {
         }
         let play: GamePlay<MinesBackEnd>
         switch GamePlay<MinesBackEnd>.resume(setup, log: log, interface: interface,
-                                               playMilliseconds: Int(playMilliseconds), paused: paused) {
+                                               playMilliseconds: Int(playMilliseconds), paused: paused, origin: origin) {
         case .success(let resumed): play = resumed
         case .failure(.illegalAction(let index)):
             return .failure(RestoreFailure(

@@ -29,20 +29,48 @@ final class OpenGameLock {
         if isHeld { return nil }
         let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard file >= 0 else { return nil }
-        if flock(file, LOCK_EX | LOCK_NB) != 0 {
+        // A lock with no process id recorded is another copy's `holder()` look, which lets go at
+        // once: worth a few short retries rather than a refusal.
+        var attempts = 0
+        while flock(file, LOCK_EX | LOCK_NB) != 0 {
             let holder = Self.recordedProcess(file)
+            attempts += 1
+            if holder == nil && attempts < 20 {
+                usleep(5_000)
+                continue
+            }
             close(file)
             // Only another slot object of this very process (tests, a restarted screen stack)
             // can record our own id: there is no other copy to protect from.
             if holder == getpid() { return nil }
-            return holder.map { "The saved game is open in another Clearfield (process \($0))." }
-                ?? "The saved game is open in another Clearfield."
+            return Self.sentence(holder: holder)
         }
         let record = "\(getpid())\n"
         ftruncate(file, 0)
         _ = record.withCString { pwrite(file, $0, strlen($0), 0) }
         descriptor = file
         return nil
+    }
+
+    /// Who else has the save's game open, without taking the lock: nil when nobody (or this
+    /// copy) does, else the sentence naming the other copy. For the steps that would start a new
+    /// game over the save.
+    func holder() -> String? {
+        if isHeld { return nil }
+        let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        guard flock(file, LOCK_EX | LOCK_NB) != 0 else {
+            flock(file, LOCK_UN)
+            return nil
+        }
+        let holder = Self.recordedProcess(file)
+        return holder == getpid() ? nil : Self.sentence(holder: holder)
+    }
+
+    private static func sentence(holder: Int32?) -> String {
+        holder.map { "The saved game is open in another Clearfield (process \($0))." }
+            ?? "The saved game is open in another Clearfield."
     }
 
     func release() {

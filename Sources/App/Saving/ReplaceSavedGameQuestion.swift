@@ -15,9 +15,17 @@ struct ReplaceSavedGameQuestion: Equatable {
     var startAction: String
     /// The saved game, as the Continue line describes it.
     var savedGame: String
+    /// Set when another copy has the saved game open: nothing can start, the box says why and
+    /// any answer goes back.
+    var refusal: String?
 
     /// The question, when a game is saved (its header reads); nil when nothing would be given up.
+    /// When another copy has the saved game open, the question is a refusal (`refusal` set).
     static func ifNeeded(title: String, startAction: String, context: ScreenContext) -> ReplaceSavedGameQuestion? {
+        if let holder = SaveInUse.holder(context: context) {
+            return ReplaceSavedGameQuestion(title: "The saved game is in use", startAction: "go back", savedGame: "",
+                                            refusal: holder)
+        }
         guard let slot = context.environment.saveSlot, case .success(let header) = slot.header() else { return nil }
         let described = ContinueLine.describe(header.summary, now: context.environment.clock.wallTime(),
                                               timeZone: context.environment.timeZone)
@@ -25,6 +33,7 @@ struct ReplaceSavedGameQuestion: Equatable {
     }
 
     func answer(to key: Key) -> Answer? {
+        if refusal != nil { return KeyBindings.isConfirm(key) || KeyBindings.isBack(key) ? .keep : nil }
         if KeyBindings.isConfirm(key) || key == .character("y") { return .start }
         if KeyBindings.isBack(key) || key == .character("n") { return .keep }
         return nil
@@ -33,7 +42,8 @@ struct ReplaceSavedGameQuestion: Equatable {
     func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let width = min(size.columns - 2, 66)
-        let lines = [
+        let lines = refusal.map { [$0, "A new game here would give it up, so none was started.",
+                                   "Save or finish it there, then try again."] } ?? [
             "Your saved game: \(savedGame)",
             "Starting a new game ends it (counted as abandoned).",
             "To go on with it instead, choose Continue in the main menu.",
@@ -48,7 +58,7 @@ struct ReplaceSavedGameQuestion: Equatable {
                       style: index == 0 ? theme.text : theme.dim, glyphs: glyphs)
         }
         frame.fill(column: 0, row: size.rows - 1, columns: size.columns, rows: 1)
-        frame.putKeyHints([("Enter", startAction), ("Esc", "keep the saved game")],
-                          row: size.rows - 1, theme: theme, glyphs: glyphs)
+        let keys: [(key: String, action: String)] = refusal == nil ? [("Enter", startAction), ("Esc", "keep the saved game")] : [("Esc", "go back")]
+        frame.putKeyHints(keys, row: size.rows - 1, theme: theme, glyphs: glyphs)
     }
 }

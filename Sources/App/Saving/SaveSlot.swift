@@ -58,6 +58,12 @@ public final class SaveSlot {
         openLock.acquire()
     }
 
+    /// Which other copy has the save's game open, without claiming it: nil when none does (or
+    /// this copy does), else the sentence naming it. A new game may not start over such a save.
+    public func openElsewhere() -> String? {
+        openLock.holder()
+    }
+
     /// The game open here was put away (saved and left) or ended: another copy may take the save.
     public func letGo() {
         openLock.release()

@@ -30,6 +30,8 @@ protocol SavingPlayScreen: Screen {
     var prompt: QuitPrompt? { get set }
     /// The stats of a resumed game when this run keeps none: written back with the next save.
     var carriedProgress: SavedGameProgress? { get }
+    /// Whether the decided game was ranked, and the job that finds out.
+    var ranking: RankingProgress { get set }
 
     /// The game as its save holds it (format 2: the play's own values), with its stats.
     func savedGame(context: ScreenContext) throws -> SavedGame
@@ -77,6 +79,8 @@ extension SavingPlayScreen {
                 removeSave(context: context)
             case .suspendProgress:
                 environment.progress?.suspendGame()
+            case .rank:
+                rank(context: context)
             }
         }
     }

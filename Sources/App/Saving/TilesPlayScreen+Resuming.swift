@@ -74,7 +74,8 @@ extension TilesPlayScreen: PlayFrontEnd, ResumedPlayScreen {
                                                      y: min(max(0, cursor.y), board.height - 1)))
         let play: GamePlay<TilesBackEnd>
         switch GamePlay<TilesBackEnd>.resume(saved.setup, log: saved.log, interface: interface,
-                                             playMilliseconds: Int(playMilliseconds), paused: paused) {
+                                             playMilliseconds: Int(playMilliseconds), paused: paused,
+                                             origin: saved.origin) {
         case .success(let resumed): play = resumed
         case .failure(.illegalAction(let index)):
             return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) no longer plays on level \(ix)"))

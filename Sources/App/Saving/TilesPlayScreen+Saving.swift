@@ -19,8 +19,27 @@ extension TilesPlayScreen: SavingPlayScreen {
     }
 
     func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary {
-        SaveSummary(game: Self.gameName, detail: "Level \(level.ix)", playTimeMilliseconds: game.playMilliseconds,
-                    savedAt: context.environment.clock.wallTime())
+        SaveSummary(game: Self.gameName, detail: Self.summaryDetail(level: level.ix, pack: level.pack),
+                    playTimeMilliseconds: game.playMilliseconds, savedAt: context.environment.clock.wallTime())
+    }
+
+    /// The summary's place ("Level 12", or "Level 3 of <pack>" for a level of another pack than
+    /// the shipped one), which the level list reads back to mark the saved level.
+    static func summaryDetail(level ix: Int, pack: String = ShippedPack.name) -> String {
+        pack == ShippedPack.name ? "Level \(ix)" : "Level \(ix) of \(pack)"
+    }
+
+    /// The Tiles level (pack and number) a save's header names, read from its summary alone (the
+    /// game inside is not decoded: Continue checks it); nil for another game's save.
+    static func savedLevel(in header: ArchiveHeader) -> (pack: String, number: Int)? {
+        guard header.kind == TilesBackEnd.kind.rawValue, header.summary.game == gameName else { return nil }
+        let detail = header.summary.detail
+        guard detail.hasPrefix("Level ") else { return nil }
+        let rest = detail.dropFirst("Level ".count)
+        if let of = rest.range(of: " of ") {
+            return Int(rest[..<of.lowerBound]).map { (String(rest[of.upperBound...]), $0) }
+        }
+        return Int(rest).map { (ShippedPack.name, $0) }
     }
 
     /// Writes the save; nil when it worked (or there is nowhere to save), else why not. Public

@@ -15,6 +15,11 @@ public enum GameEffect: Equatable, Sendable {
     case removeSave
     /// The game was saved and put away: the stats let it go without rolling it over.
     case suspendProgress
+    /// The game ended (decided by the rules, or left after its first move): see whether it can be
+    /// ranked (the seed's origin, hints, the game's ranking rules), verify its log off the input
+    /// loop and submit it to the leaderboards. Asked once per game, before its end is reported,
+    /// so the runner still knows the game's id; the results panel says what came of it.
+    case rank
 }
 
 /// The answer to one step of play: what the rules said (the events, nil when the action was not

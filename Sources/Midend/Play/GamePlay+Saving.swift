@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Leaderboards
 import Storage
 
 extension GamePlay {
@@ -8,7 +9,7 @@ extension GamePlay {
     /// the seed, and the timed log packed.
     public func savedPlay() throws -> SavedPlay {
         SavedPlay(params: try SavedValues.encode(setup.params), seed: setup.seed, log: log.packed(),
-                  interface: try SavedValues.encode(interface))
+                  interface: try SavedValues.encode(interface), origin: origin)
     }
 
     /// Rebuilds a format-2 save's game: its values decoded with this back end's types, then the
@@ -22,7 +23,7 @@ extension GamePlay {
             return .failure(error)
         }
         return resume(decoded.setup, log: decoded.log, interface: decoded.interface,
-                      playMilliseconds: Int(playMilliseconds), paused: paused)
+                      playMilliseconds: Int(playMilliseconds), paused: paused, origin: decoded.origin)
             .mapError { SavedPlayProblem(reason: $0.reason, failure: $0) }
     }
 }
@@ -32,8 +33,11 @@ public struct DecodedPlay<BackEnd: GameBackEnd> {
     public var setup: GameSetup<BackEnd.Params>
     public var log: TimedLog<BackEnd.State.Move>
     public var interface: BackEnd.Interface
+    /// Where the seed came from, as the save recorded it; nil when it recorded none.
+    public var origin: SeedOrigin?
 
     public init(_ saved: SavedPlay) throws(SavedPlayProblem) {
+        origin = saved.origin
         do {
             setup = GameSetup(params: try JSONDecoder().decode(BackEnd.Params.self, from: saved.params), seed: saved.seed)
         } catch {
@@ -77,8 +81,11 @@ enum SavedValues {
 }
 
 extension DecodedPlay {
-    /// Values a caller already has in their types (a format-1 save read by the game's module).
-    public init(setup: GameSetup<BackEnd.Params>, log: TimedLog<BackEnd.State.Move>, interface: BackEnd.Interface) {
+    /// Values a caller already has in their types (a format-1 save read by the game's module,
+    /// which never recorded an origin).
+    public init(setup: GameSetup<BackEnd.Params>, log: TimedLog<BackEnd.State.Move>, interface: BackEnd.Interface,
+                origin: SeedOrigin? = nil) {
+        self.origin = origin
         self.setup = setup
         self.log = log
         self.interface = interface

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Leaderboards
 import Progress
 
 /// A moment as a game's reports need it: monotonic (for durations) and wall-clock (for dates).
@@ -35,6 +36,10 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     public static var autosaveInterval: Int { 5 }
 
     public let setup: GameSetup<BackEnd.Params>
+    /// Where the setup's seed came from (dealt by the game, chosen by the player, continued from
+    /// a save): only a dealt seed can be ranked. Nil when unknown (resumed from a save that did
+    /// not record it): not ranked either. Kept beside the setup, which stays what rebuilds the game.
+    public let origin: SeedOrigin?
     public private(set) var session: GameSession<State>
     /// The session's log with the play-clock offset of every action (unknown for the actions of
     /// a game resumed from a save that did not time them).
@@ -50,15 +55,17 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     /// Whether the game was paused when it was put away (its save says so too).
     private var suspendedWhilePaused = false
 
-    /// A new game, not started yet (`start` begins it).
-    public init(_ setup: GameSetup<BackEnd.Params>) throws {
-        self.init(setup, initial: try BackEnd.newGame(setup))
+    /// A new game, not started yet (`start` begins it). A setup handed in comes from the caller,
+    /// so its seed counts as chosen unless the caller says the game dealt it.
+    public init(_ setup: GameSetup<BackEnd.Params>, origin: SeedOrigin = .chosen) throws {
+        self.init(setup, initial: try BackEnd.newGame(setup), origin: origin)
     }
 
     /// A new game whose first state the caller has built from the same setup already (a level
     /// read from the database), not started yet.
-    public init(_ setup: GameSetup<BackEnd.Params>, initial: State) {
+    public init(_ setup: GameSetup<BackEnd.Params>, initial: State, origin: SeedOrigin = .chosen) {
         self.setup = setup
+        self.origin = origin
         session = GameSession(initial: initial)
         log = TimedLog()
         interface = BackEnd.initialInterface(for: initial)
@@ -85,9 +92,11 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
 
     /// A game brought back by replaying its log through the back end (`BackEnd.replay`): it
     /// goes on as it was (paused if it was), its save on disk, with no new start reported.
+    /// `origin` is what the save recorded (nil: it recorded none).
     public init(resuming replayed: ReplayedGame<State>, setup: GameSetup<BackEnd.Params>, log: TimedLog<Move>,
-                interface: BackEnd.Interface, playMilliseconds: Int, paused: Bool) {
+                interface: BackEnd.Interface, playMilliseconds: Int, paused: Bool, origin: SeedOrigin?) {
         self.setup = setup
+        self.origin = origin
         session = replayed.session
         self.log = log
         self.interface = interface
@@ -99,10 +108,11 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     /// Rebuilds a saved game: the log replayed from a new game through the back end's rules (the
     /// same replay `verify` makes), then the game resumed on it. Fails with the replay's reason.
     public static func resume(_ setup: GameSetup<BackEnd.Params>, log: TimedLog<Move>, interface: BackEnd.Interface,
-                              playMilliseconds: Int, paused: Bool) -> Result<GamePlay, VerificationFailure> {
+                              playMilliseconds: Int, paused: Bool,
+                              origin: SeedOrigin? = nil) -> Result<GamePlay, VerificationFailure> {
         BackEnd.replay(setup, log: log, claimedPlayMilliseconds: playMilliseconds).map { replayed in
             GamePlay(resuming: replayed, setup: setup, log: log, interface: interface,
-                     playMilliseconds: playMilliseconds, paused: paused)
+                     playMilliseconds: playMilliseconds, paused: paused, origin: origin)
         }
     }
 
@@ -183,7 +193,9 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
             syncClock(at: moment.instant)
             return [.suspendProgress, .removeSave]
         }
-        return finish(Self.outcome(of: status), at: moment)
+        // Offered to the leaderboards too: an endless run ranks when it is left, once a board
+        // is cleared; the rules say why anything else is not ranked.
+        return [.rank] + finish(Self.outcome(of: status), at: moment)
     }
 
     /// Whether the player made a move (hints, undos and restarts are not moves).
@@ -226,6 +238,7 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
         log.append(action, at: offset)
         var effects: [GameEffect] = [.report(report(.turn(events), at: moment))]
         if status.isFinal {
+            effects.append(.rank)
             effects += finish(Self.outcome(of: status), at: moment)
         } else if let last = savedAtCount, log.count - last >= Self.autosaveInterval {
             effects += save()

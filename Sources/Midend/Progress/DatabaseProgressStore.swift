@@ -12,12 +12,18 @@ public final class DatabaseProgressStore: ProgressStore {
     public let unsavedFile: URL?
     /// The games whose totals are loaded, and against which kept results are read.
     public let games: GameCatalogs
+    public var writeWait: TimeInterval?
+    /// The pending file, with the space reserved for it.
+    public var pendingFile: PendingResultsFile?
 
     public init(database: AppDatabase, player: PlayerIdentity, unsavedFile: URL?, games: GameCatalogs) {
         self.database = database
         self.player = player
         self.unsavedFile = unsavedFile
         self.games = games
+        pendingFile = unsavedFile.map(PendingResultsFile.init(url:))
+        // Made now, while there is room, so results can still be kept when the disk fills.
+        pendingFile?.makeReserve()
     }
 
     public func loadTotals() throws -> [GameKind: [String: Int64]] {
@@ -41,7 +47,7 @@ public final class DatabaseProgressStore: ProgressStore {
     public func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]? {
         let result = game.result
         var written: [String: Int64] = [:]
-        let applied = try database.rollOver(
+        let applied = try waiting { try database.rollOver(
             gameId: game.gameId, player: player.id, game: result.kind.rawValue, outcome: result.outcome.rawValue,
             details: FinishedGameDetails(result), levelResult: Self.levelAttempt(of: result),
             achievements: achievements.storedAchievements
@@ -54,8 +60,14 @@ public final class DatabaseProgressStore: ProgressStore {
             for (name, value) in rolled.storedValues { updated[name] = value }
             written = updated
             return updated
-        }
+        } }
         return applied ? written : nil
+    }
+
+    /// Runs a write within `writeWait`, when one is set.
+    private func waiting<T>(_ write: () throws -> T) rethrows -> T {
+        guard let writeWait else { return try write() }
+        return try database.waitingAtMost(writeWait, write)
     }
 
     public func isFinished(gameId: String) throws -> Bool {
@@ -63,7 +75,7 @@ public final class DatabaseProgressStore: ProgressStore {
     }
 
     public func saveAchievements(_ state: AchievementState) throws {
-        try database.saveAchievementStates(state.storedAchievements, player: player.id)
+        try waiting { try database.saveAchievementStates(state.storedAchievements, player: player.id) }
     }
 
     public func replaceAchievements(_ state: AchievementState) throws {
@@ -71,18 +83,14 @@ public final class DatabaseProgressStore: ProgressStore {
     }
 
     public func keepUnsaved(_ unsaved: UnsavedProgress) throws {
-        guard let unsavedFile else { return }
+        guard let pendingFile else { return }
         if unsaved.isEmpty {
-            if FileManager.default.fileExists(atPath: unsavedFile.path) {
-                try FileManager.default.removeItem(at: unsavedFile)
-            }
+            try pendingFile.remove()
             return
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try FileManager.default.createDirectory(at: unsavedFile.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
-        try encoder.encode(unsaved).write(to: unsavedFile, options: .atomic)
+        try pendingFile.write(try encoder.encode(unsaved))
     }
 
     /// A file that cannot be read is moved aside (".unreadable") so it is reported once, not at

@@ -12,10 +12,18 @@ import Progress
 ///   once, so a game is never counted twice.
 /// - An unlock is written at once (one transaction); the end of a game writes its totals, level
 ///   result and achievement states together (one transaction).
-/// - A write that fails (the database stayed locked past its busy timeout) loses nothing: the
-///   finished game is kept in memory, the player is told in a banner, and it is written before
-///   the next rollover or at exit; still unwritten at exit, it waits in a file for the next start.
+/// - A write made while the player waits (a game's end, an unlock) waits at most
+///   `interactiveWriteWait` for another connection holding the database, so the screen never
+///   freezes on it. One that fails loses nothing: the finished game is kept in memory and in the
+///   pending file, the player is told in a banner, and it is retried every `retryMilliseconds`
+///   (`retryPending`, which the main loop calls), at the next rollover and at exit; still
+///   unwritten at exit, it waits in the file for the next start.
 public final class ProgressKeeper {
+    /// How long a write the player waits on may wait for the database (seconds).
+    public static let interactiveWriteWait: TimeInterval = 0.25
+    /// How often a write that failed is tried again while the app runs.
+    public static let retryMilliseconds: UInt64 = 5_000
+
     public let playerName: String
     public private(set) var progress: PlayerProgress
     /// The game being played, if any.
@@ -26,6 +34,8 @@ public final class ProgressKeeper {
     public private(set) var pending: [PendingRollover] = []
     /// Problems met while loading (unreadable leftovers of an earlier run), for the start-up notice.
     public private(set) var loadWarnings: [String] = []
+    /// When to try again what could not be written; nil when nothing waits.
+    public private(set) var nextRetry: Instant?
 
     private let store: any ProgressStore
     private var gameIds: GameIdGenerator
@@ -82,6 +92,8 @@ public final class ProgressKeeper {
             }
             keepUnsaved()
         }
+        // From here on the player waits on every write.
+        store.writeWait = Self.interactiveWriteWait
     }
 
     // MARK: Game reports
@@ -95,12 +107,12 @@ public final class ProgressKeeper {
             guard let active else { return [] }
             let unlocks = progress.record(events, in: &active.progress, turn: report.turn, at: report.instant,
                                           date: report.date, playTimeMilliseconds: Int64(report.playMilliseconds))
-            return unlocked(unlocks)
+            return unlocked(unlocks, at: report.instant)
         case .tick:
             guard let active else { return [] }
             let unlocks = progress.tick(&active.progress, at: report.instant, date: report.date,
                                         playTimeMilliseconds: Int64(report.playMilliseconds))
-            return unlocked(unlocks)
+            return unlocked(unlocks, at: report.instant)
         case .ended(let outcome):
             return end(outcome: outcome, instant: report.instant, date: report.date,
                        playMilliseconds: Int64(report.playMilliseconds))
@@ -116,7 +128,7 @@ public final class ProgressKeeper {
         do {
             let (game, unlocks) = try progress.startGame(report.context, at: report.instant, date: report.date)
             active = ActiveGame(id: gameIds.next(), progress: game)
-            banners += unlocked(unlocks)
+            banners += unlocked(unlocks, at: report.instant)
         } catch {
             banners.append("This game's stats cannot be kept: \(error)")
         }
@@ -136,21 +148,55 @@ public final class ProgressKeeper {
         } catch {
             banners.append("This game's stats could not be counted: \(error)")
         }
-        if let failure = flush() {
-            banners.append("Stats not saved yet (\(failure)): kept, saved later")
-        }
+        banners += written(flush(), at: instant)
         return banners
     }
 
+    /// After a flush: nothing to say when it worked; else the results are kept in the pending
+    /// file too (so not even a crash loses them), a retry is due later, and the player is told.
+    private func written(_ failure: String?, at instant: Instant) -> [String] {
+        guard let failure else {
+            nextRetry = nil
+            return []
+        }
+        keepUnsaved()
+        nextRetry = instant.adding(milliseconds: Self.retryMilliseconds)
+        return [failure == Self.busy ? "Database busy: results kept, will retry"
+                : "Results not saved yet (\(failure)): kept, will retry"]
+    }
+
+    /// Tries again what could not be written, when it is due (the main loop calls this when
+    /// `nextRetry` comes). Returns a banner once it has all been written.
+    public func retryPending(at instant: Instant) -> [String] {
+        guard hasUnsavedChanges else {
+            nextRetry = nil
+            return []
+        }
+        if let nextRetry, instant < nextRetry { return [] }
+        if flush() != nil {
+            nextRetry = instant.adding(milliseconds: Self.retryMilliseconds)
+            return []
+        }
+        nextRetry = nil
+        keepUnsaved()
+        return ["Results saved: the database is free again"]
+    }
+
     /// Banners for what a turn earned, after writing it at once.
-    private func unlocked(_ unlocks: [AchievementUnlock]) -> [String] {
+    private func unlocked(_ unlocks: [AchievementUnlock], at instant: Instant) -> [String] {
         guard !unlocks.isEmpty else { return [] }
         var banners = Self.banners(for: unlocks)
+        // While a write that failed waits for its retry, another would only wait again.
+        if let nextRetry, instant < nextRetry {
+            achievementsUnsaved = true
+            return banners
+        }
         do {
             try store.saveAchievements(progress.achievements.state)
             achievementsUnsaved = false
         } catch {
             achievementsUnsaved = true
+            if nextRetry == nil { nextRetry = instant.adding(milliseconds: Self.retryMilliseconds) }
             banners.append("Achievement not saved yet (\(Self.reason(error))): kept, saved later")
         }
         return banners
@@ -230,10 +276,17 @@ public final class ProgressKeeper {
     @discardableResult
     public func close() -> String? {
         guard hasUnsavedChanges else { return nil }
+        // Nobody waits on the screen any more: the database's own busy timeout.
+        store.writeWait = nil
         let failure = flush()
-        keepUnsaved()
+        let notKept = keepUnsaved()
         guard let failure else { return nil }
-        return "your latest results could not be saved (\(failure)); they will be saved at the next start"
+        // Only what is on disk can be promised for the next start.
+        if let notKept {
+            return "your latest results could not be saved (\(failure)) nor kept for the next start (\(notKept)): "
+                + "they are lost"
+        }
+        return "your latest results could not be saved (\(failure)); they were kept and will be saved at the next start"
     }
 
     // MARK: Writing
@@ -270,19 +323,29 @@ public final class ProgressKeeper {
         return nil
     }
 
-    private func keepUnsaved() {
+    /// Writes what waits to the pending file (or removes it when nothing does); nil when that
+    /// worked, else why not.
+    @discardableResult
+    private func keepUnsaved() -> String? {
         let unsaved = UnsavedProgress(rollovers: pending,
                                       achievements: achievementsUnsaved ? progress.achievements.state : nil)
-        try? store.keepUnsaved(unsaved)
+        do {
+            try store.keepUnsaved(unsaved)
+            return nil
+        } catch {
+            return String(describing: error)
+        }
     }
 
     // MARK: Helpers
+
+    static let busy = "the database is busy"
 
     /// A short reason for a banner: the database's own words, without the SQL it was running.
     public static func reason(_ error: Error) -> String {
         let text = String(describing: error)
         let lowered = text.lowercased()
-        if lowered.contains("locked") || lowered.contains("busy") { return "the database is busy" }
+        if lowered.contains("locked") || lowered.contains("busy") { return busy }
         let firstPart = text.components(separatedBy: " - while executing").first ?? text
         return firstPart.count > 60 ? String(firstPart.prefix(59)) + "…" : firstPart
     }

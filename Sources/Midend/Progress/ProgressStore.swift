@@ -36,6 +36,11 @@ public struct UnsavedProgress: Codable, Equatable, Sendable {
 /// Where one player's stats and achievements are kept. `DatabaseProgressStore` is the real
 /// one; tests wrap it to make writes fail.
 public protocol ProgressStore: AnyObject {
+    /// How long a write may wait for another connection holding the database: nil for the
+    /// database's own busy timeout (writes nobody waits on: start-up, exit), a fraction of a
+    /// second while the player is waiting (a failed write is kept and retried).
+    var writeWait: TimeInterval? { get set }
+
     /// The stored lifetime totals of each game, by stat name.
     func loadTotals() throws -> [GameKind: [String: Int64]]
 
@@ -56,7 +61,7 @@ public protocol ProgressStore: AnyObject {
     func replaceAchievements(_ state: AchievementState) throws
 
     /// Keeps what could not be written for the next start, replacing what was kept before;
-    /// an empty value removes it.
+    /// an empty value removes it. Throws when it could be kept nowhere.
     func keepUnsaved(_ unsaved: UnsavedProgress) throws
 
     /// What an earlier run could not write (empty when nothing).

@@ -31,12 +31,19 @@ public enum StatFormat {
         PlayClock.format(milliseconds: Int(clamping: milliseconds))
     }
 
-    /// A duration with tenths of a second, for times where a tenth decides a record (best
-    /// times, a cleared board's time): 9_876 → "0:09.8". Truncates, like a stopwatch. Every
-    /// screen shows such times this way, and other durations as m:ss (`duration`).
+    /// A result time with hundredths of a second, as the competitive minesweeper community
+    /// compares times (a board's time, a run's, best times): 12_345 → "12.34 s" under a minute,
+    /// 62_500 → "1:02.50", 3_600_000 → "1:00:00.00". Truncates, like a stopwatch. Every screen
+    /// shows result times this way, and other durations (a game's length so far) as m:ss.
     public static func preciseDuration(milliseconds: Int64) -> String {
-        let clamped = max(0, milliseconds)
-        return duration(milliseconds: clamped) + "." + String((clamped % 1000) / 100)
+        let hundredths = max(0, milliseconds) / 10
+        let seconds = hundredths / 100
+        func pad(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let fraction = "." + pad(hundredths % 100)
+        if seconds < 60 { return "\(seconds)\(fraction) s" }
+        let minutes = seconds / 60
+        if minutes < 60 { return "\(minutes):\(pad(seconds % 60))\(fraction)" }
+        return "\(minutes / 60):\(pad(minutes % 60)):\(pad(seconds % 60))\(fraction)"
     }
 
     /// A fixed-point value in thousandths with 2 decimals, rounded half away from zero:

@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import GameRules
+import Leaderboards
 import Progress
 
 /// The payload of a save file: one game in progress, as little as rebuilds it, the same for every
@@ -20,6 +22,9 @@ import Progress
 ///     interface  the back end's `Interface` as JSON: what Undo does not restore (the cursor...)
 ///     clockMs    play time in milliseconds (the play clock, stopped when saved)
 ///     paused     whether the player had paused the game
+///     origin     where the seed came from (`SeedOrigin`: "dealt", "chosen", "continued"), optional:
+///                a save without it (or with a value this version does not know) is played on
+///                with its origin unknown, never ranked
 ///     progress   the game's stats and achievement conditions with its id (`SavedGameProgress`),
 ///                absent when stats were not kept in the run that saved it
 ///
@@ -89,18 +94,21 @@ public struct SavedPlay: Equatable, Sendable {
     public var log: Data
     /// The back end's `Interface`, as JSON.
     public var interface: Data
+    /// Where the seed came from, nil when the save does not say (written before origins were kept).
+    public var origin: SeedOrigin?
 
-    public init(params: Data, seed: UInt64, log: Data, interface: Data) {
+    public init(params: Data, seed: UInt64, log: Data, interface: Data, origin: SeedOrigin? = nil) {
         self.params = params
         self.seed = seed
         self.log = log
         self.interface = interface
+        self.origin = origin
     }
 }
 
 extension SavedGame: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, params, seed, log, interface
+        case kind, params, seed, log, interface, origin
         case playMilliseconds = "clockMs"
         case paused, progress
     }
@@ -119,7 +127,10 @@ extension SavedGame: Codable {
             contents = .play(SavedPlay(params: try container.decode(Data.self, forKey: .params),
                                        seed: try container.decode(UInt64.self, forKey: .seed),
                                        log: try container.decode(Data.self, forKey: .log),
-                                       interface: try container.decode(Data.self, forKey: .interface)))
+                                       interface: try container.decode(Data.self, forKey: .interface),
+                                       // An origin this version does not know is no origin at all.
+                                       origin: (try? container.decodeIfPresent(String.self, forKey: .origin))
+                                           .flatMap { $0 }.flatMap(SeedOrigin.init(rawValue:))))
         } else {
             let sections = try decoder.container(keyedBy: SectionKey.self)
             let key = SectionKey(stringValue: kind)
@@ -150,6 +161,7 @@ extension SavedGame: Codable {
             try container.encode(play.seed, forKey: .seed)
             try container.encode(play.log, forKey: .log)
             try container.encode(play.interface, forKey: .interface)
+            try container.encodeIfPresent(play.origin?.rawValue, forKey: .origin)
         case .format1(let section):
             var sections = encoder.container(keyedBy: SectionKey.self)
             try sections.encode(try PropertyListDecoder().decode(PropertyListValue.self, from: section),

@@ -1,4 +1,5 @@
 import Foundation
+import Leaderboards
 @testable import Storage
 import Testing
 
@@ -21,6 +22,22 @@ import Testing
         let back = try PropertyListDecoder().decode(SavedGame.self, from: bytes)
         #expect(back == game)
         #expect(back.format == 2)
+    }
+
+    @Test func theSeedsOriginIsAnOptionalKeyAndAnUnknownOneReadsAsNone() throws {
+        var play = Self.play
+        play.origin = .dealt
+        let game = SavedGame(kind: "mines", play: play, playMilliseconds: 5, paused: false, progress: nil)
+        let bytes = try Self.encoded(game)
+        var root = try #require(try PropertyListSerialization.propertyList(from: bytes, format: nil) as? [String: Any])
+        #expect(root["origin"] as? String == "dealt")
+        #expect(try PropertyListDecoder().decode(SavedGame.self, from: bytes) == game)
+        for stranger in ["handed-down", ""] {
+            root["origin"] = stranger
+            let edited = try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
+            let read = try PropertyListDecoder().decode(SavedGame.self, from: edited)
+            #expect(read.contents == .play(Self.play), "an origin this version does not know is none: \(stranger)")
+        }
     }
 
     @Test func aFormat1SectionIsHandedOnAndWrittenBackAsItWas() throws {

@@ -1,0 +1,192 @@
+@testable import App
+import Foundation
+import GameCore
+import Leaderboards
+import LightsOutGame
+@testable import Midend
+import Mines
+import Progress
+import Terminal
+import Testing
+import Tiles
+
+/// The results panel after a decided game says whether it was ranked, and if not why; the
+/// ranking (verify, the rules, submit) runs as the screen's background job, once per game.
+@Suite struct RankingPanelTests {
+    static let board = MinesRanking.board(.beginner, MinesSettings().style)
+    static let player = PlayerIdentity(id: 5, name: "ann")
+
+    /// The shipped games' ranking rules over an in-memory store.
+    static func access(_ store: MemoryLeaderboardStore) -> LeaderboardAccess {
+        LeaderboardAccess(store: store, registry: .clearfield(levels: []))
+    }
+
+    /// The board swept to a win without hints; the command of every key press, in order.
+    static func won(_ harness: inout MinesScreenHarness) -> [ScreenCommand] {
+        let keys = MinesFlowTests.sweep(harness.board)
+        return keys.map { key in
+            harness.wait(milliseconds: 40)
+            return harness.press(key)
+        }
+    }
+
+    /// Runs the job a command carries, as the main loop would, and hands its answer back.
+    static func runJob(of commands: [ScreenCommand], on harness: inout MinesScreenHarness) throws {
+        let jobs = commands.compactMap(\.work)
+        #expect(jobs.count == 1, "one ranking job per game")
+        let job = try #require(jobs.first)
+        #expect(job.title == MinesPlayScreen.rankingJobTitle)
+        _ = harness.screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: harness.context)
+    }
+
+    @Test func aDealtUnhintedWinIsRankedOnceAndLOpensItsRow() throws {
+        let store = MemoryLeaderboardStore()
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: Self.access(store), player: Self.player)
+        let commands = Self.won(&harness)
+        #expect(harness.board.outcome == .won)
+        #expect(harness.text.contains("Ranking: checking the replay..."))
+        try Self.runJob(of: commands, on: &harness)
+        let text = harness.text
+        #expect(text.contains("Ranked: 1st of all time, personal best"), "\(text)")
+        #expect(text.contains("l: leaderboard"))
+        #expect(store.submissions.count == 1 && store.runs.first?.playerID == 5 && store.runs.first?.board == Self.board)
+        // One clock: the time ranked (verify's, from the first reveal) is the time the panel shows.
+        let shown = try #require(harness.screen.clearedBoards.first?.milliseconds)
+        #expect(store.runs.first?.figures[MinesRanking.Figure.time] == Int64(shown))
+        #expect(text.contains("Time \(StatFormat.preciseDuration(milliseconds: Int64(shown)))"))
+
+        // `l` opens the board at the run's row, through the hook the Leaderboards screen fills.
+        var opened: [(BoardID, RankWindow, String)] = []
+        harness.context.environment.openLeaderboard = { board, window, runID in
+            opened.append((board, window, runID))
+            return NoticeScreen(title: "board", paragraphs: [])
+        }
+        let command = harness.press(.char("l"))
+        guard case .push = command.navigation else {
+            Issue.record("l did not open the board")
+            return
+        }
+        #expect(opened.count == 1 && opened.first?.0 == Self.board && opened.first?.1 == .allTime)
+        #expect(opened.first?.2 == store.runs.first?.id)
+
+        // Leaving the finished game ends nothing again and submits nothing more.
+        _ = harness.screen.leave(context: harness.context)
+        #expect(store.submissions.count == 1)
+    }
+
+    @Test func aChosenSeedSaysWhyItIsNotRankedAndSubmitsNothing() throws {
+        let store = MemoryLeaderboardStore()
+        var harness = MinesScreenHarness(seed: 21, origin: .chosen, leaderboards: Self.access(store), player: Self.player)
+        let commands = Self.won(&harness)
+        try Self.runJob(of: commands, on: &harness)
+        let text = harness.text
+        #expect(text.contains("Not ranked: a chosen seed (--seed)") && text.contains("never ranked"), "\(text)")
+        #expect(!text.contains("l: leaderboard"))
+        #expect(store.submissions.isEmpty)
+        _ = harness.press(.char("l"))
+        #expect(harness.text.contains("This game is not on a board"))
+    }
+
+    @Test func aHintedWinIsAssisted() throws {
+        let store = MemoryLeaderboardStore()
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: Self.access(store), player: Self.player)
+        var commands: [ScreenCommand] = []
+        while harness.board.outcome == .playing {
+            commands.append(harness.press(.char("H")))
+            commands.append(harness.press(.char(" ")))
+        }
+        try Self.runJob(of: commands, on: &harness)
+        #expect(harness.text.contains("Not ranked: a hint was used"))
+        #expect(store.submissions.isEmpty)
+    }
+
+    @Test func aStoreThatFailsKeepsTheResultAndSaysSo() throws {
+        let store = MemoryLeaderboardStore()
+        store.failure = LeaderboardStoreError("disk full")
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: Self.access(store), player: Self.player)
+        let commands = Self.won(&harness)
+        try Self.runJob(of: commands, on: &harness)
+        let text = harness.text
+        #expect(text.contains("Board cleared") && text.contains("Not ranked: the board could not be"), "\(text)")
+    }
+
+    @Test func withoutLeaderboardsEveryResultStillSaysSo() {
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt)
+        let commands = Self.won(&harness)
+        #expect(commands.allSatisfy { $0.work == nil })
+        #expect(harness.text.contains("Not ranked: no leaderboards are kept"))
+    }
+}
+
+/// The fair-play rules with the shipped Mines rules, on the results panel.
+@Suite struct FairPlayPanelTests {
+    static func panel(mode: MinesMode = .classic(.beginner), seed: UInt64, origin: SeedOrigin,
+                      settings: MinesSettings = MinesSettings()) throws -> (text: String, store: MemoryLeaderboardStore) {
+        let store = MemoryLeaderboardStore()
+        var harness = MinesScreenHarness(mode: mode, seed: seed, settings: settings, size: ScreenSize(columns: 100, rows: 30),
+                                         origin: origin, leaderboards: RankingPanelTests.access(store),
+                                         player: RankingPanelTests.player)
+        let commands = RankingPanelTests.won(&harness)
+        #expect(harness.board.outcome == .won)
+        try RankingPanelTests.runJob(of: commands, on: &harness)
+        // The panel's lines joined, so a reason wrapped to the panel reads whole.
+        return (harness.screen.panelLines(context: harness.context).map(\.text).joined(separator: " "), store)
+    }
+
+    @Test func aSeededGameIsNotRankedWithItsReason() throws {
+        let (text, store) = try Self.panel(seed: 21, origin: .chosen)
+        #expect(text.contains("Not ranked: a chosen seed (--seed) is never ranked"), "\(text)")
+        #expect(store.submissions.isEmpty)
+    }
+
+    @Test func aCustomBoardIsNotRankedWithItsReason() throws {
+        let params = try MinesParams(width: 12, height: 10, mines: 14)
+        let (text, store) = try Self.panel(mode: .custom(params), seed: 21, origin: .dealt)
+        #expect(text.contains("Not ranked: custom boards are not ranked"), "\(text)")
+        #expect(store.submissions.isEmpty)
+    }
+
+    @Test func aBoardBelowTheThreeBVFloorIsNotRankedWithItsReason() throws {
+        // A beginner board whose first reveal clears it (3BV 1, below the floor of 2).
+        let settings = MinesSettings()
+        let seed = try #require((1...50_000).first { seed in
+            let board = MinesBoard(params: .beginner, seed: UInt64(seed), style: settings.style)
+            return board.revealing(Point(x: 4, y: 4))?.board.outcome == .won
+        })
+        let (text, store) = try Self.panel(seed: UInt64(seed), origin: .dealt, settings: settings)
+        #expect(text.contains("Not ranked: the board was too easy to rank (3BV 1, below 2)"), "\(text)")
+        #expect(store.submissions.isEmpty)
+    }
+
+    @Test func theCommandLinesSeedIsChosenAndTheGamesOwnIsDealt() throws {
+        let environment = Fixtures.environment()
+        let seeded = try StartPoint.minesGame(.classic(.beginner), seed: 21).screens(environment: environment)
+        let dealt = try StartPoint.minesGame(.classic(.beginner), seed: nil).screens(environment: environment)
+        #expect((seeded.last as? MinesPlayScreen)?.play.origin == .chosen)
+        #expect((dealt.last as? MinesPlayScreen)?.play.origin == .dealt)
+    }
+}
+
+/// A cleared Tiles level says whether it was ranked, on its level's board.
+@Suite struct TilesRankingPanelTests {
+    @Test func aClearedLevelIsRankedOnItsBoardAndAnotherAttemptStartsWithoutALine() throws {
+        let level = Fixtures.level(4, "Pair", "RR", par: 1)
+        let store = MemoryLeaderboardStore()
+        var environment = Fixtures.environment(clock: ManualClock())
+        environment.leaderboards = RankingPanelTests.access(store)
+        environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
+        let context = Fixtures.context(environment)
+        var screen = TilesPlayScreen(level: level, campaign: [level])
+        screen.activate(context: context)
+        let command = screen.handle(.key(.enter), context: context)
+        #expect(screen.state.isCleared)
+        let job = try #require(command.work)
+        _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
+        let text = screen.frame(context).text
+        #expect(text.contains("Ranked: 1st of all time, personal best") && text.contains("l: leaderboard"), "\(text)")
+        #expect(store.runs.map(\.board) == [TilesRanking.board(level: 4)])
+
+        _ = screen.handle(.char("u"), context: context)
+        #expect(!screen.frame(context).text.contains("Ranked:"), "another attempt is another game")
+    }
+}
