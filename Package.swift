@@ -108,7 +108,7 @@ let package = Package(
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame"]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
-            "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore",
+            "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.

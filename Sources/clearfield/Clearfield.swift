@@ -67,13 +67,17 @@ enum Launcher {
         let live: LiveEnvironment
         do {
             live = try LiveEnvironment.make(
-                dataDirectoryOption: global.dataDirectory, processEnvironment: processEnvironment,
+                dataDirectoryOption: global.dataDirectory, sharedBoardOption: global.sharedBoard,
+                processEnvironment: processEnvironment,
                 version: Clearfield.version)
         } catch {
             printError("\(error)")
             throw ExitCode(2)
         }
         let environment = live.environment
+        // Results waiting from an earlier run go first; at exit what is not sent stays in the outbox.
+        live.sharedBoard?.start()
+        defer { live.sharedBoard?.stop() }
         // Whatever way the game ends, finished games still waiting are written (or kept for
         // the next start) once the terminal is back.
         defer {

@@ -5,6 +5,7 @@ import Leaderboards
 import Midend
 import Mines
 import Progress
+import SharedBoard
 import Storage
 import Tiles
 
@@ -22,9 +23,11 @@ struct LiveEnvironment {
     var player: CurrentPlayer
     /// The current player's stats and achievements, nil when they are not kept in this run.
     var progress: ProgressKeeper? { player.keeper }
+    /// The shared board, when one is configured: started with the app, stopped at exit.
+    var sharedBoard: SharedBoardClient?
 
-    static func make(dataDirectoryOption: String?, processEnvironment: [String: String],
-                     version: String) throws -> LiveEnvironment {
+    static func make(dataDirectoryOption: String?, sharedBoardOption: String? = nil,
+                     processEnvironment: [String: String], version: String) throws -> LiveEnvironment {
         let data = try GameData.open(dataDirectoryOption: dataDirectoryOption, environment: processEnvironment)
         var warnings: [String] = []
 
@@ -100,7 +103,11 @@ struct LiveEnvironment {
         // screen lists Mines' boards, then Tiles' total and one board per level of the shipped pack
         // (levels of other packs are not ranked).
         let campaign = ((try? levels.get()) ?? []).filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
-        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
+        var access = LeaderboardAccess.clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
+        let sharedBoard = SharedBoardWiring.attach(
+            to: &access, option: sharedBoardOption, paths: data.paths, environment: processEnvironment,
+            database: database, player: data.player.id, warnings: &environment.warnings)
+        environment.leaderboards = access
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
         environment.levelProblem = { ix in
@@ -109,7 +116,7 @@ struct LiveEnvironment {
             }
             return flagged?[ix]
         }
-        return LiveEnvironment(environment: environment, player: player)
+        return LiveEnvironment(environment: environment, player: player, sharedBoard: sharedBoard)
     }
 
     /// The player's settings from `config/settings.json`. A file that cannot be read gives the

@@ -1,4 +1,7 @@
+import App
 import Foundation
+import Leaderboards
+import Players
 import SharedBoard
 import Storage
 
@@ -8,11 +11,16 @@ import Storage
 enum SharedBoardOption {
     static func settings(global: GlobalOptions, paths: AppPaths?,
                          environment: [String: String]) throws -> (BoardConnectionSettings?, [String]) {
+        try settings(option: global.sharedBoard, paths: paths, environment: environment)
+    }
+
+    static func settings(option: String?, paths: AppPaths?,
+                         environment: [String: String]) throws -> (BoardConnectionSettings?, [String]) {
         var warnings: [String] = []
         let setting = paths.flatMap { sharedBoardSetting(in: $0, warnings: &warnings) }
         let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         let settings = try BoardConnectionSettings.resolve(
-            option: global.sharedBoard, environment: environment, setting: setting, homeDirectory: home,
+            option: option, environment: environment, setting: setting, homeDirectory: home,
             loginName: Player.loginName(environment: environment), warnings: &warnings)
         return (settings, warnings)
     }
@@ -29,5 +37,31 @@ enum SharedBoardOption {
             return nil
         }
         return text
+    }
+}
+
+/// The running game on a shared board: when one is configured, finished games go to it through
+/// the outbox and the Leaderboards screen reads it; a configuration that cannot be used is a
+/// start-up warning and the game keeps its own boards.
+enum SharedBoardWiring {
+    static func attach(to access: inout LeaderboardAccess, option: String?, paths: AppPaths,
+                       environment: [String: String], database: AppDatabase, player: PlayerID,
+                       warnings: inout [String]) -> SharedBoardClient? {
+        let settings: BoardConnectionSettings
+        do {
+            let (resolved, problems) = try SharedBoardOption.settings(option: option, paths: paths, environment: environment)
+            warnings += problems
+            guard let resolved else { return nil }
+            settings = resolved
+        } catch {
+            warnings.append("The shared board is not used (\(error)): the boards are this computer's own.")
+            return nil
+        }
+        let client = SharedBoardClient(settings: settings, database: database, local: access.store, localPlayer: player,
+                                       registry: access.registry, periods: .local)
+        access.store = client.store
+        access.shared = SharedBoardLink(statusLine: { client.statusLine },
+                                        moderate: { client.moderate($0, player: $1, name: $2) })
+        return client
     }
 }

@@ -20,9 +20,10 @@ struct LeaderboardHarness {
     init(store: RankingStore, screen: LeaderboardScreen = LeaderboardScreen(), viewer: PlayerID? = 1,
          boards: [BoardDefinition] = [LeaderboardFixtures.beginner, LeaderboardFixtures.endless],
          profiles: PlayerProfiles? = nil, size: ScreenSize = ScreenSize(columns: 80, rows: 24),
-         glyphs: GlyphSet = .unicode, theme: Theme = .color, runJobs: Bool = true) {
+         glyphs: GlyphSet = .unicode, theme: Theme = .color, runJobs: Bool = true, shared: SharedBoardLink? = nil) {
         var environment = Fixtures.environment(clock: clock)
         environment.leaderboards = LeaderboardFixtures.access(store, boards: boards)
+        environment.leaderboards?.shared = shared
         environment.profiles = profiles
         if let viewer {
             environment.player = CurrentPlayer(identity: PlayerIdentity(id: viewer, name: "viewer"), keeper: nil)

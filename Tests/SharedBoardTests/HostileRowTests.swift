@@ -59,18 +59,25 @@ extension SharedBoardServerTests {
             for row in rows {
                 #expect(!row.displayName.unicodeScalars.contains(where: SafeText.isUnsafe))
             }
-            #expect(rows.last?.displayName == "Player \(bidi)")
+            // A nickname `Nickname.validate` refuses shows the login (role) name, as on the SQLite boards.
+            #expect(rows.last?.displayName.hasPrefix("bidi_") == true)
             #expect(rows.last?.avatarPixels == nil)
             // The forged run reads back as unverified; the rank of the honest ones ignores it.
             #expect(try store.run(id: forged.id)?.verification.isVerified == false)
             #expect(try store.rank(of: bidi, board: Self.board, window: .allTime, now: now)?.rank == 2)
             #expect(try store.rank(of: forger, board: Self.board, window: .allTime, now: now) == nil)
             #expect(try store.rowCount(board: Self.board, window: .allTime, now: now, viewer: nil) == 2)
-            // The forger's name would still be shown harmlessly if ever needed.
-            let named = ServerRowCheck.displayName(of: ServerPlayer(
-                id: forger, roleName: "x", nickname: escapes, nicknameBlanked: false, blocked: false,
-                memberSince: now, avatar: nil))
-            #expect(named == "Player \(forger)")
+            // The forger's name would still be shown harmlessly if ever needed: the role name when it
+            // passes as a nickname, else "Player N"; a valid nickname as it is; a blanked one never.
+            func named(role: String, nickname: String?, blanked: Bool = false) -> String {
+                ServerRowCheck.displayName(of: ServerPlayer(
+                    id: forger, roleName: role, nickname: nickname, nicknameBlanked: blanked, blocked: false,
+                    memberSince: now, avatar: nil))
+            }
+            #expect(named(role: "x", nickname: escapes) == "x")
+            #expect(named(role: "\u{1B}[1mx", nickname: escapes) == "Player \(forger)")
+            #expect(named(role: "x", nickname: "Ann") == "Ann")
+            #expect(named(role: "x", nickname: "Ann", blanked: true) == "Player \(forger)")
         }
 
         func insertPlayer(_ admin: BoardConnection, role: String, nickname: String, avatar: Data?) throws -> Int64 {

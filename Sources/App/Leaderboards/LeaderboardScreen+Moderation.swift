@@ -15,6 +15,13 @@ extension LeaderboardScreen {
         guard case .character(let character) = key, Self.moderationKeys.contains(where: { $0.key == character })
         else { return .stay }
         guard let row = selectedRow else { return .stay }
+        if context.environment.leaderboards?.shared != nil {
+            // The shared board's database decides who may (its roles and policies): no local check.
+            let action: ModerationAction = character == "n" ? .blankNickname
+                : character == "v" ? .removeAvatar : row.isHidden ? .unblock : .block
+            prompt = ModerationPrompt(action: action, target: row.playerID, name: row.displayName)
+            return .stay
+        }
         guard let profiles = context.environment.profiles, let viewer = viewer(context) else {
             return .banner("Moderation is not available: players' profiles are not kept in this run")
         }
@@ -39,6 +46,9 @@ extension LeaderboardScreen {
     }
 
     mutating func answerPrompt(_ key: Key, context: ScreenContext) -> ScreenCommand {
+        if let prompt, let shared = context.environment.leaderboards?.shared {
+            return answerSharedPrompt(prompt, key: key, shared: shared, context: context)
+        }
         guard let prompt, let profiles = context.environment.profiles, let viewer = viewer(context) else {
             self.prompt = nil
             return .stay
@@ -57,5 +67,39 @@ extension LeaderboardScreen {
             }
             return .banner(outcome.message)
         }
+    }
+}
+
+/// The sentence a shared board's moderation job answers.
+struct SharedModerationAnswer: Sendable {
+    var message: String
+}
+
+extension LeaderboardScreen {
+    /// `y` on a shared board's question: the action runs as background work (the database is
+    /// across the network); its sentence comes back through `receiveModeration`.
+    mutating func answerSharedPrompt(_ prompt: ModerationPrompt, key: Key, shared: SharedBoardLink,
+                                     context: ScreenContext) -> ScreenCommand {
+        switch key {
+        case .character("y"), .character("Y"):
+            self.prompt = nil
+            let name = selectedRow?.playerID == prompt.target ? selectedRow?.displayName ?? "" : ""
+            let (action, target) = (prompt.action, prompt.target)
+            pendingWork = BackgroundJob(title: "Asking the shared board") { _ in
+                SharedModerationAnswer(message: shared.moderate(action, target, name))
+            }
+            return .stay
+        case .character("n"), .character("N"), .escape, .character("q"):
+            self.prompt = nil
+            return .stay
+        default:
+            return .stay
+        }
+    }
+
+    /// The shared board's answer: said in a banner, and the board read again.
+    mutating func receiveModeration(_ answer: SharedModerationAnswer, context: ScreenContext) -> ScreenCommand {
+        if let page { read(.position(max(page.offset, selection)), context: context) }
+        return .banner(answer.message)
     }
 }

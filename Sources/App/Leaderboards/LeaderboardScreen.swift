@@ -100,6 +100,8 @@ public struct LeaderboardScreen: Screen {
         switch result {
         case let read as Result<LeaderboardPage, LeaderboardStoreError>:
             return take(read, context: context)
+        case let answer as SharedModerationAnswer:
+            return receiveModeration(answer, context: context)
         case let opened as Result<ReplayScreen, ReplayProblem>:
             switch opened {
             case .success(let screen): return .push(screen)

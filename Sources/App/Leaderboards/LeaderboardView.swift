@@ -19,6 +19,11 @@ extension LeaderboardScreen {
         let count = boards(context).count
         let boardLine = "\(glyphs.isASCII ? "<" : "◂") \(board.title) \(glyphs.isASCII ? ">" : "▸")   \(boardIndex + 1)/\(count)"
         frame.putCentered(boardLine, row: 1, from: 0, width: size.columns, style: theme.heading, glyphs: glyphs)
+        // A shared board: whether it was reached and what still waits to be sent.
+        if let line = context.environment.leaderboards?.shared?.statusLine() {
+            frame.putCentered(line, row: 2, from: 0, width: size.columns,
+                              style: line.hasPrefix("offline") ? theme.warning : theme.dim, glyphs: glyphs)
+        }
         if let page, page.total > 0 {
             drawRows(page, board: board, into: &frame, context: context)
         } else if let problem {

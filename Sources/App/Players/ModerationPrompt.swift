@@ -15,6 +15,13 @@ public struct ModerationPrompt {
         question = actions.question(action, target: target)
     }
 
+    /// A question asked about a player of a shared board (named as the board shows them).
+    public init(action: ModerationAction, target: PlayerID, name: String) {
+        self.action = action
+        self.target = target
+        question = ModerationActions.question(action, name: name, id: target)
+    }
+
     public enum Answer: Equatable {
         /// Not answered yet (another key).
         case waiting

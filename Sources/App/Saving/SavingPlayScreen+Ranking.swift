@@ -10,10 +10,13 @@ import Midend
 public struct LeaderboardAccess: @unchecked Sendable {
     public var store: any LeaderboardStore
     public var registry: RankingRegistry
+    /// Set when the boards are a shared board's (the store is then the shared one).
+    public var shared: SharedBoardLink?
 
-    public init(store: any LeaderboardStore, registry: RankingRegistry) {
+    public init(store: any LeaderboardStore, registry: RankingRegistry, shared: SharedBoardLink? = nil) {
         self.store = store
         self.registry = registry
+        self.shared = shared
     }
 }
 

@@ -13,6 +13,9 @@ public final class Outbox: @unchecked Sendable {
     /// The local player whose games these are.
     public let localPlayer: Int64
     private let connect: () throws -> any BoardSession
+    /// One pass at a time, and the connection kept between passes (held across network waits).
+    private let passLock = NSLock()
+    /// Only the state: the screen reads it on the input thread, so it never waits on a pass.
     private let lock = NSLock()
     private var session: (any BoardSession)?
     private var lastState: SharedBoardState
@@ -46,19 +49,23 @@ public final class Outbox: @unchecked Sendable {
     /// reach), keeps an entry the board refuses (counted, with why) and goes on. Returns the state.
     @discardableResult
     public func submitPending() -> SharedBoardState {
+        passLock.lock()
+        defer { passLock.unlock() }
+        let state = pass()
         lock.lock()
-        defer { lock.unlock() }
+        lastState = state
+        lock.unlock()
+        return state
+    }
+
+    private func pass() -> SharedBoardState {
         let entries: [OutboxEntry]
         do {
             entries = try database.outbox(player: localPlayer)
         } catch {
-            lastState = .offline(waiting: lastState.waiting, reason: "the outbox cannot be read: \(error)")
-            return lastState
+            return .offline(waiting: self.state.waiting, reason: "the outbox cannot be read: \(error)")
         }
-        guard !entries.isEmpty else {
-            lastState = .online(waiting: 0)
-            return lastState
-        }
+        guard !entries.isEmpty else { return .online(waiting: 0) }
         for entry in entries {
             do {
                 let session = try currentSession()
@@ -69,23 +76,20 @@ public final class Outbox: @unchecked Sendable {
             } catch let error as BoardError where error.isTransient {
                 dropSession()
                 try? database.noteOutboxAttempt(runID: entry.runID, error: error.description)
-                lastState = .offline(waiting: entries.count - countSent(entries), reason: error.description)
-                return lastState
+                return .offline(waiting: entries.count - countSent(entries), reason: error.description)
             } catch {
                 // Refused (or unreadable): it stays, with why, and the others still go.
                 dropSession()
                 try? database.noteOutboxAttempt(runID: entry.runID, error: String(describing: error))
             }
         }
-        let waiting = (try? database.outboxCount(player: localPlayer)) ?? 0
-        lastState = .online(waiting: waiting)
-        return lastState
+        return .online(waiting: (try? database.outboxCount(player: localPlayer)) ?? 0)
     }
 
     /// Closes the connection kept between passes.
     public func close() {
-        lock.lock()
-        defer { lock.unlock() }
+        passLock.lock()
+        defer { passLock.unlock() }
         dropSession()
     }
 

@@ -15,11 +15,14 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
     public let server: BoardServer
     let periods: RankPeriods
     let verifier: RunVerdicts
+    /// The boards summed from others' bests (the Tiles total), as the ranking registry names them.
+    let aggregates: [BoardID: BoardAggregate]
 
-    public init(connection: BoardConnection, periods: RankPeriods,
+    public init(connection: BoardConnection, periods: RankPeriods, aggregates: [BoardID: BoardAggregate] = [:],
                 verify: @escaping @Sendable (RankedRun) -> VerificationState) {
         server = BoardServer(connection: connection)
         self.periods = periods
+        self.aggregates = aggregates
         verifier = RunVerdicts(verify: verify)
     }
 
@@ -61,6 +64,10 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
     public func rows(board: BoardID, window: RankWindow, now: Date, offset: Int, limit: Int,
                      viewer: PlayerID?) throws -> [BoardRow] {
         guard limit > 0 else { return [] }
+        if let aggregate = aggregates[board] {
+            let all = try aggregateRows(aggregate, board: board, window: window, now: now, viewer: viewer)
+            return Array(all.dropFirst(max(0, offset)).prefix(limit))
+        }
         let period = periods.period(window, at: now)
         // A few more than asked, so rows that fail their replay can be left out.
         let fetched = try server.top(board: board.rawValue, period: period, offset: offset, limit: limit + 8, viewer: viewer)
@@ -69,11 +76,18 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
     }
 
     public func rowCount(board: BoardID, window: RankWindow, now: Date, viewer: PlayerID?) throws -> Int {
-        try server.count(board: board.rawValue, period: periods.period(window, at: now), viewer: viewer,
+        if let aggregate = aggregates[board] {
+            return try aggregateRows(aggregate, board: board, window: window, now: now, viewer: viewer).count
+        }
+        return try server.count(board: board.rawValue, period: periods.period(window, at: now), viewer: viewer,
                          excluding: verifier.refuted)
     }
 
     public func rank(of player: PlayerID, board: BoardID, window: RankWindow, now: Date) throws -> BoardRow? {
+        if let aggregate = aggregates[board] {
+            return try aggregateRows(aggregate, board: board, window: window, now: now, viewer: player)
+                .first { $0.playerID == player }
+        }
         let period = periods.period(window, at: now)
         guard let best = try server.best(of: player, board: board.rawValue, period: period),
               verifier.verdict(best).isVerified else { return nil }
@@ -81,6 +95,11 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
     }
 
     public func around(player: PlayerID, board: BoardID, window: RankWindow, now: Date, radius: Int) throws -> [BoardRow] {
+        if let aggregate = aggregates[board] {
+            let all = try aggregateRows(aggregate, board: board, window: window, now: now, viewer: player)
+            guard let index = all.firstIndex(where: { $0.playerID == player }) else { return [] }
+            return Array(all[max(0, index - radius)...min(all.count - 1, index + radius)])
+        }
         let period = periods.period(window, at: now)
         guard let own = try server.best(of: player, board: board.rawValue, period: period),
               verifier.verdict(own).isVerified else { return [] }

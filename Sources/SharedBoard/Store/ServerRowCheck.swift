@@ -10,49 +10,28 @@ import Players
 /// here; what fails is replaced by something harmless (the "Player N" name, the identicon) or,
 /// for a run, turned away before it is ranked.
 public enum ServerRowCheck {
-    /// The name to show: the nickname when it is one a player could have chosen, "Player N" when
-    /// it was blanked or is not such a name, the role's name when none was set (and it is safe).
+    /// The name to show, by the profile's rule (`PlayerProfile.displayName`) and the same checks
+    /// as the SQLite boards: "Player N" when blanked; the nickname when `Nickname.validate` takes
+    /// it; else the role's name when it too would pass as a nickname; else "Player N".
     public static func displayName(of player: ServerPlayer) -> String {
-        let fallback = "Player \(player.id)"
+        let fallback = PlayerProfile.placeholderName(for: player.id)
         if player.nicknameBlanked { return fallback }
-        let chosen = player.nickname ?? player.roleName
-        return isAcceptableName(chosen) ? chosen : fallback
+        if let nickname = player.nickname, let valid = try? Nickname.validate(nickname).get() { return valid.text }
+        return acceptableName(player.roleName) ?? fallback
     }
 
-    /// 1–20 display columns after trimming (wide characters count two), nothing a terminal acts on
-    /// or that hides or reorders text.
-    public static func isAcceptableName(_ name: String) -> Bool {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard trimmed == name, !trimmed.isEmpty, trimmed.unicodeScalars.count <= 40 else { return false }
-        var columns = 0
-        for scalar in trimmed.unicodeScalars {
-            if SafeText.isUnsafe(scalar) || isInvisible(scalar) { return false }
-            columns += isWide(scalar) ? 2 : 1
-        }
-        return columns <= 20
+    /// The name as a nickname would be shown, nil when `Nickname.validate` refuses it (or it
+    /// needed trimming: a stored name is taken as it is or not at all).
+    public static func acceptableName(_ name: String) -> String? {
+        guard let valid = try? Nickname.validate(name).get(), valid.text == name else { return nil }
+        return valid.text
     }
 
-    /// Zero-width and format characters that make a name look like another.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200B...0x200D, 0x2060...0x2064, 0xFEFF, 0x180E, 0x00AD: true
-        default: scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .nonspacingMark
-        }
-    }
-
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD: true
-        default: false
-        }
-    }
-
-    /// An avatar's pixels when they are an 8×8 picture in the palette (0 empty, 1…6), else nil
-    /// (the identicon is drawn instead).
+    /// An avatar's pixels when `Avatar(bytes:)` takes them (8×8 in the palette), else nil (the
+    /// identicon is drawn instead).
     public static func avatarPixels(_ data: Data?) -> [UInt8]? {
-        guard let data, data.count == 64, data.allSatisfy({ $0 <= 6 }) else { return nil }
-        return Array(data)
+        guard let data, let avatar = try? Avatar(bytes: data) else { return nil }
+        return [UInt8](avatar.bytes)
     }
 
     /// A board id a game could have made: lower-case letters, digits, `.`, `-`, `_`, at most 100.

@@ -17,10 +17,15 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
     private let worker: OutboxWorker?
     private let periods: RankPeriods
     private let connect: () throws -> PostgresLeaderboardStore
+    /// The state, the copies and the connection in use: held only for moments (the input thread
+    /// reads the state), never across a network wait.
     private let lock = NSLock()
+    /// One connection attempt at a time (held across the attempt's wait).
+    private let connectLock = NSLock()
     private var remote: PostgresLeaderboardStore?
     private var lastReadFailure: String?
-    private var copies: [String: [BoardRow]] = [:]
+    /// The last answer to each read, by what was asked: shown while the board is out of reach.
+    private var copies: [String: Any] = [:]
 
     public init(local: any LeaderboardStore, outbox: Outbox, worker: OutboxWorker?, periods: RankPeriods,
                 connect: @escaping () throws -> PostgresLeaderboardStore) {
@@ -60,13 +65,13 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
     }
 
     public func rowCount(board: BoardID, window: RankWindow, now: Date, viewer: PlayerID?) throws -> Int {
-        try reading(copyKey: nil, fallback: 0) { store in
+        try reading(copyKey: "count|\(board.rawValue)|\(periods.period(window, at: now))", fallback: 0) { store in
             try store.rowCount(board: board, window: window, now: now, viewer: viewer.map { _ in try store.currentPlayer() })
         }
     }
 
     public func rank(of player: PlayerID, board: BoardID, window: RankWindow, now: Date) throws -> BoardRow? {
-        try reading(copyKey: nil, fallback: nil) { store in
+        try reading(copyKey: "rank|\(board.rawValue)|\(periods.period(window, at: now))", fallback: nil) { store in
             try store.rank(of: try store.currentPlayer(), board: board, window: window, now: now)
         }
     }
@@ -102,26 +107,41 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
             let value = try read(try remoteStore())
             lock.lock()
             lastReadFailure = nil
-            if let copyKey, let rows = value as? [BoardRow] { copies[copyKey] = rows }
+            if let copyKey { copies[copyKey] = value }
             lock.unlock()
             return value
         } catch let error as BoardError where error.isTransient {
             lock.lock()
-            defer { lock.unlock() }
-            remote?.server.connection.close()
+            let broken = remote
             remote = nil
             lastReadFailure = error.description
-            if let copyKey, let copy = copies[copyKey] as? T { return copy }
-            return fallback
+            let copy = copyKey.flatMap { copies[$0] as? T }
+            lock.unlock()
+            broken?.server.connection.close()
+            return copy ?? fallback
         }
     }
 
     private func remoteStore() throws -> PostgresLeaderboardStore {
+        connectLock.lock()
+        defer { connectLock.unlock() }
         lock.lock()
-        defer { lock.unlock() }
-        if let remote { return remote }
+        let current = remote
+        lock.unlock()
+        if let current { return current }
         let made = try connect()
+        lock.lock()
         remote = made
+        lock.unlock()
         return made
+    }
+
+    /// Closes the board's connection (at exit).
+    public func close() {
+        lock.lock()
+        let open = remote
+        remote = nil
+        lock.unlock()
+        open?.server.connection.close()
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import Leaderboards
+import Players
+import Storage
+
+/// The shared board as the running game uses it, put together once at start: the store finished
+/// games go to (the local boards, then the outbox), the background worker that sends them, the
+/// header line for the Leaderboards screen and the moderator's actions, which the database
+/// decides. Nothing here waits on the network on the caller's thread except `moderate` and the
+/// store's reads, which the app calls from background jobs.
+public final class SharedBoardClient: @unchecked Sendable {
+    public let settings: BoardConnectionSettings
+    public let store: SharedBoardLeaderboards
+    public let outbox: Outbox
+    let worker: OutboxWorker
+
+    /// `local` keeps the player's own copy of each run (and ranks it at once); `localPlayer` is the
+    /// outbox's owner; `onChange` is told after every send (the app wakes its loop to redraw).
+    public init(settings: BoardConnectionSettings, database: AppDatabase, local: any LeaderboardStore,
+                localPlayer: PlayerID, registry: RankingRegistry, periods: RankPeriods,
+                onChange: @escaping @Sendable (SharedBoardState) -> Void = { _ in }) {
+        self.settings = settings
+        outbox = Outbox(database: database, localPlayer: localPlayer) { try ServerSession(settings: settings) }
+        worker = OutboxWorker(outbox: outbox, onChange: onChange)
+        let aggregates = registry.aggregates
+        store = SharedBoardLeaderboards(local: local, outbox: outbox, worker: worker, periods: periods) {
+            PostgresLeaderboardStore(connection: try BoardConnection.open(settings), periods: periods,
+                                     aggregates: aggregates, verify: { registry.reverify($0) })
+        }
+    }
+
+    /// Starts sending what waits (results kept from an earlier run go first).
+    public func start() {
+        worker.start()
+        worker.wake()
+    }
+
+    /// Stops the worker after its pass and closes the connections (at exit: what is not sent
+    /// stays in the outbox for the next start).
+    public func stop() {
+        worker.stop()
+        store.close()
+    }
+
+    /// The Leaderboards screen's header line: "offline — 2 results waiting", or nil when there is
+    /// nothing to say. Never waits.
+    public var statusLine: String? { store.state.line }
+
+    /// A moderator's action on a board player, done by the database as the connected role (its
+    /// policies decide; a refusal is a sentence). Waits on the network: call it from background work.
+    public func moderate(_ action: ModerationAction, player: PlayerID, name: String) -> String {
+        let placeholder = PlayerProfile.placeholderName(for: player)
+        let shown = name == placeholder ? name : "\(name) (\(placeholder))"
+        do {
+            let connection = try BoardConnection.open(settings)
+            defer { connection.close() }
+            let server = BoardServer(connection: connection)
+            switch action {
+            case .blankNickname: try server.blankNickname(of: player, reason: nil)
+            case .removeAvatar: try server.removeAvatar(of: player, reason: nil)
+            case .block: try server.setBlocked(true, player: player, reason: nil)
+            case .unblock: try server.setBlocked(false, player: player, reason: nil)
+            case .appointModerator, .removeModerator:
+                return "Moderators of the shared board are named by its administrator (clearfield board moderator)."
+            }
+            return Self.done(action, shown)
+        } catch let error as BoardError {
+            return "Could not \(Self.phrase(action)) \(shown): \(error)."
+        } catch {
+            return "Could not \(Self.phrase(action)) \(shown): \(error)."
+        }
+    }
+
+    static func done(_ action: ModerationAction, _ shown: String) -> String {
+        switch action {
+        case .blankNickname: "The nickname of \(shown) was blanked on the shared board."
+        case .removeAvatar: "The avatar of \(shown) was removed from the shared board."
+        case .block: "\(shown) was blocked on the shared board."
+        case .unblock: "\(shown) was unblocked on the shared board."
+        case .appointModerator, .removeModerator: ""
+        }
+    }
+
+    static func phrase(_ action: ModerationAction) -> String {
+        switch action {
+        case .blankNickname: "blank the nickname of"
+        case .removeAvatar: "remove the avatar of"
+        case .block: "block"
+        case .unblock: "unblock"
+        case .appointModerator: "appoint as moderator"
+        case .removeModerator: "remove as moderator"
+        }
+    }
+}

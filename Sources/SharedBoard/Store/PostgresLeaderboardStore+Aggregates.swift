@@ -1,0 +1,53 @@
+import Foundation
+import Leaderboards
+import Players
+
+/// Aggregate boards (the Tiles total) on the shared board: each player's member bests — those
+/// whose replay verifies here — summed by the same `Ranking.Best.aggregate` the SQLite store and
+/// the pure Ranking use, so the three agree. Membership is the `BoardAggregate`'s alone.
+///
+/// Summed on the reading client from one read of the members' bests: a club's Tiles boards are
+/// small. A member best that fails its replay gives way to the player's best run there that
+/// verifies (as the SQLite store, whose bests hold verified runs only).
+extension PostgresLeaderboardStore {
+    /// The board's rows in ranking order, ranked, for `viewer`: blocked players are left out except
+    /// the viewer, who is ranked among the others as if shown.
+    func aggregateRows(_ aggregate: BoardAggregate, board: BoardID, window: RankWindow, now: Date,
+                       viewer: PlayerID?) throws -> [BoardRow] {
+        let period = periods.period(window, at: now)
+        var parts: [PlayerID: [Ranking.Best]] = [:]
+        var players: [PlayerID: ServerPlayer] = [:]
+        for kept in try server.memberBests(prefix: aggregate.memberPrefix, period: period) {
+            guard aggregate.isMember(BoardID(kept.run.board)), !kept.player.blocked || kept.player.id == viewer,
+                  let row = try verifiedBest(kept, period: period),
+                  let run = ServerRowCheck.rankedRun(from: row.run) else { continue }
+            players[row.player.id] = row.player
+            parts[row.player.id, default: []].append(Ranking.Best(
+                playerID: row.player.id, sortKey: run.sortKey, figures: run.figures, runID: run.id,
+                finishedAt: run.finishedAt))
+        }
+        let bests = parts.values.map { Ranking.Best.aggregate(of: $0, by: aggregate) }.sorted {
+            $0.sortKey != $1.sortKey ? $0.sortKey.lexicographicallyPrecedes($1.sortKey) : $0.playerID < $1.playerID
+        }
+        var rows: [BoardRow] = []
+        rows.reserveCapacity(bests.count)
+        for (position, best) in bests.enumerated() {
+            let tied = position > 0 && bests[position - 1].sortKey == best.sortKey
+            guard let player = players[best.playerID] else { continue }
+            rows.append(BoardRow(
+                rank: tied ? rows[position - 1].rank : position + 1, playerID: best.playerID,
+                displayName: ServerRowCheck.displayName(of: player),
+                avatarPixels: ServerRowCheck.avatarPixels(player.avatar), figures: best.figures, sortKey: best.sortKey,
+                runID: best.runID, finishedAt: best.finishedAt, isViewer: best.playerID == viewer,
+                isHidden: player.blocked))
+        }
+        return rows
+    }
+
+    /// The kept best when it verifies here, else the player's best run on that board that does.
+    private func verifiedBest(_ kept: ServerBoardRow, period: String) throws -> ServerBoardRow? {
+        if verifier.verdict(kept).isVerified { return kept }
+        return try server.runs(of: kept.player.id, board: kept.run.board, period: period)
+            .first { verifier.verdict($0).isVerified }
+    }
+}
