@@ -67,6 +67,9 @@ extension SharedBoardServerTests {
             let kept = try BoardServer(connection: connection).run(id: "kept")
             #expect(kept?.run.sortKey == [10, 0, 0])
             #expect(kept?.player.roleName == "carol")
+            let indexes = try connection.rows("SELECT indexname FROM pg_indexes WHERE schemaname = 'clearfield'")
+                .map { try $0.decode(String.self) }
+            #expect(indexes.contains("player_blocked") && indexes.contains("board_best_order"))
         }
     }
 }

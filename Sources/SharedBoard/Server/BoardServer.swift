@@ -76,30 +76,65 @@ public struct BoardServer: Sendable {
     /// How many shown players' bests have strictly better keys than `keys`, and how many have
     /// keys no worse (ties included). The rank of `keys` is one more than the first; ties share a
     /// rank. `excluding` runs (refuted by this client's replays) do not count.
+    ///
+    /// Counted on the ranking index alone, less the blocked players' rows (few, found through their
+    /// own index): no lookup of each counted row's player. With refuted runs, whose ids only the
+    /// rows hold, each row is looked at.
     public func countBetter(than keys: [Int64], board: String, period: String,
                             excluding refuted: [String] = []) throws -> (better: Int, atMost: Int) {
         let keys = ServerRun.threeKeys(keys)
-        let rows = try connection.rows("""
-            SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2]))),
-                   count(*)
-            FROM clearfield.board_best b
-            WHERE b.board = \(board) AND b.period = \(period)
-              AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))
-              AND NOT EXISTS (SELECT 1 FROM clearfield.player p WHERE p.id = b.player_id AND p.blocked)
-              AND NOT (b.run_id = ANY(\(refuted)))
-            """)
+        let rows: [PostgresRow]
+        if refuted.isEmpty {
+            rows = try connection.rows("""
+                SELECT every.better - blocked.better, every.at_most - blocked.at_most
+                FROM (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3)
+                                                    < (\(keys[0]), \(keys[1]), \(keys[2]))) AS better,
+                             count(*) AS at_most
+                      FROM clearfield.board_best b
+                      WHERE b.board = \(board) AND b.period = \(period)
+                        AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))) every,
+                     (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3)
+                                                    < (\(keys[0]), \(keys[1]), \(keys[2]))) AS better,
+                             count(*) AS at_most
+                      FROM clearfield.player p JOIN clearfield.board_best b
+                           ON b.board = \(board) AND b.period = \(period) AND b.player_id = p.id
+                      WHERE p.blocked
+                        AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))) blocked
+                """)
+        } else {
+            rows = try connection.rows("""
+                SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2]))),
+                       count(*)
+                FROM clearfield.board_best b
+                WHERE b.board = \(board) AND b.period = \(period)
+                  AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))
+                  AND NOT EXISTS (SELECT 1 FROM clearfield.player p WHERE p.id = b.player_id AND p.blocked)
+                  AND NOT (b.run_id = ANY(\(refuted)))
+                """)
+        }
         guard let (better, atMost) = try? rows.first?.decode((Int64, Int64).self) else { return (0, 0) }
         return (Int(better), Int(atMost))
     }
 
     /// How many rows a board has in a period: shown players', and the viewer's own if blocked.
+    /// Counted as `countBetter` counts: every best less the other blocked players' ones.
     public func count(board: String, period: String, viewer: Int64?,
                       excluding refuted: [String] = []) throws -> Int {
-        let rows = try connection.rows("""
-            SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
-            WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer ?? -1))
-              AND NOT (b.run_id = ANY(\(refuted)))
-            """)
+        let rows: [PostgresRow]
+        if refuted.isEmpty {
+            rows = try connection.rows("""
+                SELECT (SELECT count(*) FROM clearfield.board_best b WHERE b.board = \(board) AND b.period = \(period))
+                     - (SELECT count(*) FROM clearfield.player p JOIN clearfield.board_best b
+                             ON b.board = \(board) AND b.period = \(period) AND b.player_id = p.id
+                        WHERE p.blocked AND p.id <> \(viewer ?? -1))
+                """)
+        } else {
+            rows = try connection.rows("""
+                SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+                WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer ?? -1))
+                  AND NOT (b.run_id = ANY(\(refuted)))
+                """)
+        }
         return Int((try? rows.first?.decode(Int64.self)) ?? 0)
     }
 
