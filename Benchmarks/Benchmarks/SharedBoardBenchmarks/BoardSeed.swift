@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import GameRules
 import Leaderboards
+import Players
 import PostgresNIO
 import SharedBoard
 
