@@ -62,6 +62,12 @@ public struct HelpScreen: Screen {
         ("?", "this help"),
     ]
 
+    /// The level list's own keys (beside choosing and playing).
+    static let levelListKeys: [(String, String)] = [
+        ("Tab Shift-Tab", "next / previous pack"),
+        ("i", "import a level pack"),
+    ]
+
     static let tilesKeys: [(String, String)] = [
         ("Enter Space", "remove the group"),
         ("click", "the same"),
@@ -174,7 +180,7 @@ public struct HelpScreen: Screen {
         let glyphs = context.glyphs, theme = context.theme
         var row = top + 2
         let rulesColumn = left + Self.rulesOffset
-        let columns = KeyColumns([HelpScreen.generalKeys, HelpScreen.tilesKeys], left: left + 2, right: rulesColumn - 2,
+        let columns = KeyColumns([HelpScreen.generalKeys, HelpScreen.tilesKeys, HelpScreen.levelListKeys], left: left + 2, right: rulesColumn - 2,
                                  glyphs: glyphs)
         let keyColumn = columns.headingColumn
         func section(_ heading: String, _ keys: [(String, String)]) {
@@ -182,6 +188,7 @@ public struct HelpScreen: Screen {
         }
         section("Everywhere", HelpScreen.generalKeys)
         section("Playing Tiles", HelpScreen.tilesKeys)
+        section("Level list", HelpScreen.levelListKeys)
         frame.put("Each colour has its own letter:", column: keyColumn, row: row, style: theme.heading)
         row += 1
         var x = keyColumn + 1

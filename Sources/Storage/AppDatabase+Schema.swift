@@ -167,6 +167,8 @@ extension AppDatabase {
 
         // Level packs (issue 11): see AppDatabase+PackMigration.swift.
         migrator.registerMigration("v4-level-packs", migrate: migrateToLevelPacks)
+        // Tiles level boards by pack, number and map (issue 11): AppDatabase+TilesBoardMigration.swift.
+        migrator.registerMigration("v5-tiles-level-boards", migrate: migrateTilesLevelBoards)
 
         return migrator
     }

@@ -42,7 +42,8 @@ struct LeaderboardShowCommand: ParsableCommand {
         let context = try LeaderboardContext.open(global)
         let definitions: [BoardDefinition]
         if let board {
-            guard let definition = context.registry.definition(of: BoardID(board)) else {
+            guard let definition = context.registry.definition(of: BoardID(board))
+                    ?? Self.currentLevelBoard(board, in: context.registry) else {
                 printError("clearfield: there is no board \"\(board)\"; the boards are "
                     + context.registry.boards.prefix(9).map(\.id.rawValue).joined(separator: ", ") + ", tiles.level.N")
                 throw ExitCode(1)
@@ -78,6 +79,15 @@ struct LeaderboardShowCommand: ParsableCommand {
     }
 }
 
+extension LeaderboardShowCommand {
+    /// `tiles.level.N` (the id before boards carried their map) names the board of the shipped
+    /// level N as it is now.
+    static func currentLevelBoard(_ typed: String, in registry: RankingRegistry) -> BoardDefinition? {
+        guard typed.hasPrefix("tiles.level."), Int(typed.dropFirst("tiles.level.".count)) != nil else { return nil }
+        return registry.boards.first { $0.id.rawValue.hasPrefix(typed + ".") && !$0.title.hasSuffix(")") }
+    }
+}
+
 extension RankWindow: ExpressibleByArgument {}
 
 /// What both leaderboard commands open: the database, the player, the boards and the store.
@@ -89,8 +99,8 @@ struct LeaderboardContext {
 
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
         let data = try GameData.openForCommand(global)
-        let levels = ((try? data.database.levelRecords(pack: LevelPack.shippedName)) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
-        let registry = RankingRegistry.clearfield(levels: levels)
+        let registry = RankingRegistry.clearfield(levels: ((try? data.database.levels()) ?? []).map(TilesRanking.Level.init),
+                                                  olderBoards: (try? data.database.rankedBoards()) ?? [])
         return LeaderboardContext(data: data, registry: registry,
                                   store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))
     }

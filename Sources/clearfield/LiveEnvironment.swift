@@ -74,7 +74,8 @@ struct LiveEnvironment {
         // The Profile screen's best ranks: the player's all-time rank on every board, from the
         // same registry and store the leaderboard commands use.
         profiles.bestRanks = { player in
-            let registry = RankingRegistry.clearfield(levels: try levels.get().filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) })
+            let registry = RankingRegistry.clearfield(levels: try levels.get().map(TilesRanking.Level.init),
+                                                      olderBoards: try database.rankedBoards())
             let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
             return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
         }
@@ -97,10 +98,22 @@ struct LiveEnvironment {
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
             profiles: profiles)
         // Finished games are offered to the boards kept in the same database; the Leaderboards
-        // screen lists Mines' boards, then Tiles' total and one board per level of the shipped pack
-        // (levels of other packs are not ranked).
-        let campaign = ((try? levels.get()) ?? []).filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
-        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
+        // screen lists Mines' boards, then Tiles' total and a board per level version, by pack
+        // (read when first listed, again after a pack is imported).
+        let boardList = BoardListCache { [levels] in
+            RankingRegistry.clearfield(levels: ((try? levels.get()) ?? []).map(TilesRanking.Level.init),
+                                       olderBoards: (try? database.rankedBoards()) ?? []).boards
+        }
+        environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone)
+        environment.leaderboards?.listBoards = boardList.get
+        let importer = PackImporter(backgrounds: Set(assets.backgrounds.keys), rules: .tiles())
+        environment.importPack = { file, skipBad, progress in
+            try PackImportJob.importPack(file, skipBad: skipBad, progress: progress, importer: importer, into: database)
+        }
+        environment.levelsChanged = {
+            levels.invalidate()
+            boardList.invalidate()
+        }
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
         environment.levelProblem = { ix in
@@ -165,4 +178,27 @@ final class LevelCache {
         levels = loaded
         return loaded
     }
+
+    /// A pack was imported: read the levels again when next asked.
+    func invalidate() { levels = nil }
+}
+
+/// The boards the Leaderboards screen lists, worked out when first asked and kept until a pack
+/// is imported (the screen asks on every frame).
+final class BoardListCache {
+    private let read: () -> [BoardDefinition]
+    private var boards: [BoardDefinition]?
+
+    init(read: @escaping () -> [BoardDefinition]) {
+        self.read = read
+    }
+
+    func get() -> [BoardDefinition] {
+        if let boards { return boards }
+        let listed = read()
+        boards = listed
+        return listed
+    }
+
+    func invalidate() { boards = nil }
 }

@@ -184,7 +184,7 @@ import Tiles
         _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
         let text = screen.frame(context).text
         #expect(text.contains("Ranked: 1st of all time, personal best") && text.contains("l: leaderboard"), "\(text)")
-        #expect(store.runs.map(\.board) == [TilesRanking.board(level: 4)])
+        #expect(store.runs.map(\.board) == [TilesParams(level: level).levelBoard.id])
 
         _ = screen.handle(.char("u"), context: context)
         #expect(!screen.frame(context).text.contains("Ranked:"), "another attempt is another game")

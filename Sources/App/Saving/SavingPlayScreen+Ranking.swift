@@ -10,10 +10,14 @@ import Midend
 public struct LeaderboardAccess: @unchecked Sendable {
     public var store: any LeaderboardStore
     public var registry: RankingRegistry
+    /// The boards to list when they can change while the game runs (a pack imported, a board
+    /// with rows of an older level version); nil: the registry's.
+    public var listBoards: (() -> [BoardDefinition])?
 
-    public init(store: any LeaderboardStore, registry: RankingRegistry) {
+    public init(store: any LeaderboardStore, registry: RankingRegistry, listBoards: (() -> [BoardDefinition])? = nil) {
         self.store = store
         self.registry = registry
+        self.listBoards = listBoards
     }
 }
 
