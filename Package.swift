@@ -94,7 +94,8 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame"]),
+                                                     "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
+                                                     .product(name: "PropertyBased", package: "swift-property-based")]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards"]),
     ],
