@@ -1,3 +1,4 @@
+import GameCore
 import Terminal
 
 extension PackImportScreen {
@@ -11,7 +12,7 @@ extension PackImportScreen {
             frame.putKeyHints([("Enter", "import"), (glyphs.isASCII ? "<- ->" : "← →", "move"), ("Ctrl-U", "clear"),
                                ("Esc", "back")], row: size.rows - 1, theme: theme, glyphs: glyphs)
         case .importing(let file, _):
-            let name = glyphs.safe(file.lastPathComponent)
+            let name = glyphs.safe(SafeText.escaped(file.lastPathComponent))
             frame.put("Importing \(name)\(glyphs.ellipsis)", column: 2, row: 2, width: size.columns - 4,
                       style: theme.heading, glyphs: glyphs)
             frame.put("Its SQL runs in a sandbox and every level is proven clearable before anything is written.",
@@ -32,13 +33,13 @@ extension PackImportScreen {
         let field = width - DisplayWidth.of(label)
         let shown = editor.visible(width: field)
         let x = frame.put(label, column: 2, row: 3)
-        frame.put(glyphs.safe(shown.text), column: x, row: 3, width: field, glyphs: glyphs)
+        frame.put(glyphs.safe(SafeText.escaped(shown.text)), column: x, row: 3, width: field, glyphs: glyphs)
         // The cursor: the cell it stands on, reversed (it shows without colour).
         let cursorColumn = x + shown.cursorColumn
         let under = frame[cursorColumn, 3].text
         frame.put(under.isEmpty || under == " " ? " " : under, column: cursorColumn, row: 3, style: theme.selected)
         if let problem {
-            for (index, line) in TextLayout.wrap(glyphs.safe(problem), width: width).prefix(3).enumerated() {
+            for (index, line) in TextLayout.wrap(glyphs.safe(SafeText.escaped(problem)), width: width).prefix(3).enumerated() {
                 frame.put(line, column: 2, row: 5 + index, style: theme.warning)
             }
         }
@@ -53,12 +54,12 @@ extension PackImportScreen {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         guard let report else { return }
         let width = size.columns - 4
-        frame.put(glyphs.safe(report.summary(fileName: reportFileName)), column: 2, row: 2, width: width,
+        frame.put(glyphs.safe(SafeText.escaped(report.summary(fileName: reportFileName))), column: 2, row: 2, width: width,
                   style: report.isInstalled ? theme.good : theme.warning, glyphs: glyphs)
         let lines = reportLines
         let visible = Self.visibleReportRows(size)
         for (offset, line) in lines.dropFirst(scroll).prefix(visible).enumerated() {
-            frame.put(glyphs.safe(line.text), column: 2, row: Self.firstReportRow + offset, width: width,
+            frame.put(glyphs.safe(SafeText.escaped(line.text)), column: 2, row: Self.firstReportRow + offset, width: width,
                       style: line.isError ? theme.warning : theme.text, glyphs: glyphs)
         }
         if lines.count > visible {

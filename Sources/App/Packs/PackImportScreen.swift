@@ -1,3 +1,4 @@
+import GameCore
 import Foundation
 import Storage
 import Terminal
@@ -95,7 +96,7 @@ public struct PackImportScreen: Screen {
         problem = nil
         stage = .importing(file: file, skipBad: skipBad)
         reportFileName = file.lastPathComponent
-        return .run(BackgroundJob(title: "Importing \(context.glyphs.safe(file.lastPathComponent))") { progress in
+        return .run(BackgroundJob(title: "Importing \(context.glyphs.safe(SafeText.escaped(file.lastPathComponent)))") { progress in
             Result { try importPack(file, skipBad, progress) }
                 .mapError { PackImportFailure(description: String(describing: $0)) }
         })
