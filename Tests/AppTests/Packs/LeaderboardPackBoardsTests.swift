@@ -2,6 +2,8 @@
 import Foundation
 import GameCore
 import Leaderboards
+import LightsOutGame
+@testable import Midend
 import Terminal
 import Testing
 import Tiles
@@ -54,5 +56,30 @@ import Tiles
             seen.append(group)
         }
         #expect(seen == ["mines", "tiles", "tiles pack Evil\u{1B}[31m", "tiles pack Fair"])
+    }
+}
+
+/// A cleared level of an imported pack ranks on its pack's board for its map, never on the
+/// shipped level with the same number.
+@Suite struct PackLevelRankingPanelTests {
+    @Test func aClearedPackLevelIsRankedOnItsPacksBoard() throws {
+        var level = Fixtures.level(4, "Pair", "RR", par: 1)
+        level.pack = "Extra"
+        let store = MemoryLeaderboardStore()
+        var environment = Fixtures.environment(clock: ManualClock())
+        environment.leaderboards = RankingPanelTests.access(store)
+        environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
+        let context = Fixtures.context(environment)
+        var screen = TilesPlayScreen(level: level, campaign: [level])
+        screen.activate(context: context)
+        let command = screen.handle(.key(.enter), context: context)
+        let job = try #require(command.work)
+        _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
+        #expect(screen.frame(context).text.contains("Ranked: 1st of all time"))
+        let board = try #require(store.runs.first?.board)
+        #expect(board == TilesLevelBoard(key: LevelKey(pack: "Extra", number: 4),
+                                         mapHash: TilesParams.mapHash(of: level.board)).id)
+        #expect(board.rawValue.hasPrefix("tiles.pack.Extra.4."))
+        #expect(!TilesRanking.totalAggregate.isMember(board))
     }
 }
