@@ -22,13 +22,14 @@ struct LeaderboardShowCommand: ParsableCommand {
         abstract: "Show a leaderboard (every board with entries when no BOARD is named).",
         discussion: """
             Boards: mines.endless, mines.beginner.noguess, mines.beginner.random (and intermediate, \
-            expert), tiles.total, tiles.level.N. One row per player: their best in the window \
+            expert), tiles.total, tiles.level.N.HASH (tiles.level.N: level N as it is now), \
+            tiles.pack.PACK.N.HASH. One row per player: their best in the window \
             (local dates; weeks start on Monday). Your row is marked with ">". With --json, times \
             are milliseconds, 3BV/s is in thousandths, dates are ISO 8601.
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12.") var board: String?
+    @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12 (level 12 as it is now).") var board: String?
     @Option(help: "today, week or all.") var window: RankWindow = .allTime
     @Flag(name: .customLong("around-me"), help: "Show the rows around yours instead of the top.") var aroundMe = false
     @Option(help: "How many rows (1 to 1000).") var limit = 10
