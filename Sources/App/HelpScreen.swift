@@ -36,10 +36,13 @@ public struct HelpScreen: Screen {
     public let questionMarks: Bool?
     /// The first line of the page shown (a page longer than the screen scrolls).
     public private(set) var scroll = 0
+    /// Opened from the level list: the Tiles page also lists the list's own keys.
+    public let fromLevelList: Bool
 
-    public init(topic: HelpTopic = .tiles, questionMarks: Bool? = nil) {
+    public init(topic: HelpTopic = .tiles, questionMarks: Bool? = nil, fromLevelList: Bool = false) {
         self.topic = topic
         self.questionMarks = questionMarks
+        self.fromLevelList = fromLevelList
     }
 
     /// Where the page goes: under the title and the line that says which part is shown, down
@@ -62,7 +65,7 @@ public struct HelpScreen: Screen {
         ("?", "this help"),
     ]
 
-    /// The level list's own keys (beside choosing and playing).
+    /// The level list's own keys beside choosing and playing.
     static let levelListKeys: [(String, String)] = [
         ("Tab Shift-Tab", "next / previous pack"),
         ("i", "import a level pack"),
@@ -188,7 +191,7 @@ public struct HelpScreen: Screen {
         }
         section("Everywhere", HelpScreen.generalKeys)
         section("Playing Tiles", HelpScreen.tilesKeys)
-        section("Level list", HelpScreen.levelListKeys)
+        if fromLevelList { section("In the level list", HelpScreen.levelListKeys) }
         frame.put("Each colour has its own letter:", column: keyColumn, row: row, style: theme.heading)
         row += 1
         var x = keyColumn + 1

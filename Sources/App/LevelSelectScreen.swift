@@ -370,7 +370,7 @@ public struct LevelSelectScreen: Screen {
         switch event {
         case .key(let key):
             if KeyBindings.isBack(key) { return .pop }
-            if key == .character("?") { return .push(HelpScreen()) }
+            if key == .character("?") { return .push(HelpScreen(fromLevelList: true)) }
             if key == .character("i") { return openPackImport(context: context) }
             if KeyBindings.isConfirm(key) { return play(context: context) }
             if key == .tab || key == .backTab {

@@ -65,16 +65,7 @@ import Tiles
     @Test func aClearedPackLevelIsRankedOnItsPacksBoard() throws {
         var level = Fixtures.level(4, "Pair", "RR", par: 1)
         level.pack = "Extra"
-        let store = MemoryLeaderboardStore()
-        var environment = Fixtures.environment(clock: ManualClock())
-        environment.leaderboards = RankingPanelTests.access(store)
-        environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
-        let context = Fixtures.context(environment)
-        var screen = TilesPlayScreen(level: level, campaign: [level])
-        screen.activate(context: context)
-        let command = screen.handle(.key(.enter), context: context)
-        let job = try #require(command.work)
-        _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
+        let (screen, context, store) = try TilesRankingPanelTests.clear(level)
         #expect(screen.frame(context).text.contains("Ranked: 1st of all time"))
         let board = try #require(store.runs.first?.board)
         #expect(board == TilesLevelBoard(key: LevelKey(pack: "Extra", number: 4),

@@ -175,3 +175,20 @@ final class PackImportFixture {
 extension Navigation {
     var isPop: Bool { if case .pop = self { true } else { false } }
 }
+
+/// `?` on the level list: the help's Tiles page also lists the list's keys, import included.
+@Suite struct LevelListHelpTests {
+    @Test func theLevelListsHelpNamesItsImportKey() throws {
+        let context = Fixtures.context(Fixtures.environment(), size: ScreenSize(columns: 80, rows: 40))
+        var list = LevelSelectScreen()
+        list.activate(context: context)
+        guard case .push(let pushed) = list.handle(.key(.character("?")), context: context).navigation,
+              let help = pushed as? HelpScreen else {
+            Issue.record("? opens the help")
+            return
+        }
+        let text = help.frame(context).text
+        #expect(text.contains("In the level list") && text.contains("import a level pack"), "\(text)")
+        #expect(!HelpScreen().frame(context).text.contains("import a level pack"), "only from the list")
+    }
+}
