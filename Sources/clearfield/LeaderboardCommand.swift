@@ -84,8 +84,10 @@ extension LeaderboardShowCommand {
     /// `tiles.level.N` (the id before boards carried their map) names the board of the shipped
     /// level N as it is now.
     static func currentLevelBoard(_ typed: String, in registry: RankingRegistry) -> BoardDefinition? {
-        guard typed.hasPrefix("tiles.level."), Int(typed.dropFirst("tiles.level.".count)) != nil else { return nil }
-        return registry.boards.first { $0.id.rawValue.hasPrefix(typed + ".") && !$0.title.hasSuffix(")") }
+        guard typed.hasPrefix("tiles.level."), let number = Int(typed.dropFirst("tiles.level.".count)),
+              let tiles = registry.rules.lazy.compactMap({ $0 as? TilesRanking }).first,
+              let level = tiles.levels.first(where: { $0.key == LevelKey(number: number) }) else { return nil }
+        return registry.definition(of: TilesLevelBoard(key: level.key, mapHash: level.mapHash).id)
     }
 }
 

@@ -45,6 +45,20 @@ extension EndToEndSuite {
                     "the round trip gives the same pack file")
         }
 
+        @Test func aShippedLevelsBoardIsNamedByItsNumberAsItIsNow() throws {
+            let scratch = try Scratch()
+            // `levels list` imports the shipped levels into the data directory, as the game does at start.
+            _ = try Self.clearfield(["levels", "list"], data: scratch.path("data"))
+            let shown = try Self.clearfield(["leaderboard", "tiles.level.1", "--json"], data: scratch.path("data"))
+            #expect(shown.status == 0, "\(shown)")
+            // The current board's id: the level's number and its map's 8 hex digits.
+            let start = try #require(shown.output.range(of: "\"tiles.level.1."), "\(shown)")
+            let hash = shown.output[start.upperBound...].prefix { $0 != "\"" }
+            #expect(hash.count == 8 && hash.allSatisfy(\.isHexDigit), "\(shown)")
+            let unknown = try Self.clearfield(["leaderboard", "tiles.level.999"], data: scratch.path("data"))
+            #expect(unknown.status == 1 && unknown.errors.contains("there is no board"), "\(unknown)")
+        }
+
         @Test func aPackWithABadLevelIsRefusedWholeUnlessSkipBad() throws {
             let scratch = try Scratch()
             let bad = try String(contentsOf: Self.example, encoding: .utf8)
