@@ -1,0 +1,115 @@
+# Shared by the torture scripts (sourced after common.sh, not run). They drive the release
+# binary in tmux on a private socket ($socket) with a scratch folder ($data), both removed at
+# exit, and count failures instead of stopping at the first one.
+
+failures=0
+
+# Records a failure: one line on standard error, counted for the exit status.
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# Opens the scratch folder and the tmux server, with a session that outlives the games (the
+# server would exit with its last session, and a game started just then could find none).
+open_torture() {
+    open_scratch "$1"
+    tmux -L "$socket" -f /dev/null new-session -d -s keeper -x 100 -y 30 "sleep 100000"
+    tmux -L "$socket" set -g status off
+    # Panes of games that ended stay readable until the script kills their session.
+    tmux -L "$socket" set -g remain-on-exit on
+}
+
+# Starts the game in session $1 (100x30, TERM=xterm-256color, UTF-8) with the arguments that
+# follow, wrapped in a shell that records the terminal's modes before and after it, its exit
+# status and its standard error in $data/$1.*; the shell then waits, so the pane stays alive
+# and its terminal can be inspected. Prints the game's PID.
+start_game() {
+    local session="$1"
+    shift
+    local files="$data/$session"
+    rm -f "$files".*
+    tmux -L "$socket" new-session -d -s "$session" -x 100 -y 30 \
+        "stty -g >$files.before; env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=interactive=no $binary $* 2>$files.stderr; echo \$? >$files.status; stty -g >$files.after; exec sleep 100000"
+    local shell game=""
+    shell="$(tmux -L "$socket" display-message -p -t "$session" '#{pane_pid}')"
+    for _ in $(seq 1 200); do
+        game="$(pgrep -P "$shell" | head -n 1 || true)"
+        [[ -n "$game" ]] && break
+        sleep 0.01
+    done
+    printf '%s\n' "$game"
+}
+
+screen_of() {
+    tmux -L "$socket" capture-pane -p -t "$1"
+}
+
+# Waits until session $1's screen shows text $2, at most $3 seconds (10 by default); false when
+# it never does.
+shows() {
+    local session="$1" text="$2" limit="${3:-10}"
+    for _ in $(seq 1 $((limit * 20))); do
+        screen_of "$session" | grep -qF -- "$text" && return 0
+        sleep 0.05
+    done
+    return 1
+}
+
+# Waits until the process is gone, at most $2 seconds; false when it is still there.
+ended_within() {
+    local pid="$1" limit="$2"
+    for _ in $(seq 1 $((limit * 20))); do
+        kill -0 "$pid" 2>/dev/null || return 0
+        sleep 0.05
+    done
+    return 1
+}
+
+# Waits until the game's main thread sleeps in its input wait (poll), at most $2 seconds: the
+# game has dealt with everything sent and is listening. False (and the place it is stuck in is
+# printed) when it never gets there: spinning, or blocked on something else, such as a
+# terminal write stopped by flow control.
+listening_within() {
+    local pid="$1" limit="$2" where=""
+    for _ in $(seq 1 $((limit * 20))); do
+        where="$(cat "/proc/$pid/wchan" 2>/dev/null || echo gone)"
+        [[ "$where" == gone ]] && return 0
+        if [[ "$where" == *poll* && "$(cut -d' ' -f3 "/proc/$pid/stat" 2>/dev/null)" == S ]]; then
+            return 0
+        fi
+        sleep 0.05
+    done
+    echo "stuck in ${where:-(running)}" >&2
+    return 1
+}
+
+# After the game of session $1 has ended: true when its terminal is as it found it (the same
+# stty modes, the alternate screen left, the cursor shown). Says what differs otherwise.
+terminal_restored() {
+    local session="$1" files="$data/$1"
+    for _ in $(seq 1 100); do [[ -s "$files.after" ]] && break; sleep 0.05; done
+    local modes alternate cursor
+    modes="$(cmp -s "$files.before" "$files.after" && echo same || echo changed)"
+    alternate="$(tmux -L "$socket" display-message -p -t "$session" '#{alternate_on}')"
+    cursor="$(tmux -L "$socket" display-message -p -t "$session" '#{cursor_flag}')"
+    if [[ "$modes" == same && "$alternate" == 0 && "$cursor" == 1 ]]; then
+        return 0
+    fi
+    echo "terminal of $session: stty modes $modes, alternate screen $alternate, cursor shown $cursor" >&2
+    return 1
+}
+
+exit_status_of() {
+    cat "$data/$1.status" 2>/dev/null || echo none
+}
+
+# True when the text holds a crash report (the Swift runtime's or the shell's words for one).
+looks_crashed() {
+    grep -qE 'Fatal error|Crash|Backtrace|Segmentation fault|Illegal instruction|core dumped' "$@" 2>/dev/null
+}
+
+# A 0..n-1 random number from bash's generator (seeded by each script, so runs repeat).
+below() {
+    echo $((RANDOM % $1))
+}
