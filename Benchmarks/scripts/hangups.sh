@@ -56,7 +56,8 @@ for ((round = 1; round <= hangups + 1; round++)); do
         break
     fi
     burst=()
-    for ((key = 0; key < 3 + $(below 18); key++)); do burst+=(${keys[$(below ${#keys[@]})]}); done
+    length=$((3 + RANDOM % 18))
+    for ((key = 0; key < length; key++)); do burst+=(${keys[$((RANDOM % ${#keys[@]}))]}); done
     tmux -L "$socket" send-keys -t "$session" "${burst[@]}"
     listening_within "$pid" 10 || fail "round $round: the game is not listening after the keys"
     sleep 0.1

@@ -38,9 +38,11 @@ for ((round = 1; round <= kills; round++)); do
         shows "$session" "(par " 20 || fail "round $round: level 44 did not start"
     fi
     burst=()
-    for ((key = 0; key < 5 + $(below 21); key++)); do burst+=("${keys[$(below ${#keys[@]})]}"); done
+    length=$((5 + RANDOM % 21))
+    for ((key = 0; key < length; key++)); do burst+=("${keys[$((RANDOM % ${#keys[@]}))]}"); done
     tmux -L "$socket" send-keys -t "$session" "${burst[@]}"
-    sleep "0.$(printf '%03d' "$(below 400)")"
+    delay=$((RANDOM % 400))
+    sleep "0.$(printf '%03d' "$delay")"
     kill -KILL "$pid" 2>/dev/null || true
     ended_within "$pid" 5 || fail "round $round: still running after SIGKILL"
     for _ in $(seq 1 100); do [[ -s "$data/$session.status" ]] && break; sleep 0.05; done

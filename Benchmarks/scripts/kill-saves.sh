@@ -24,7 +24,8 @@ for ((round = 1; round <= kills; round++)); do
     "$binary" debug save-loop --file "$file" --seed $((round + 1)) >"$data/line" 2>"$data/stderr" &
     child=$!
     for _ in $(seq 1 400); do [[ -s "$data/line" ]] && break; sleep 0.005; done
-    sleep "0.0$(printf '%02d' "$(below 60)")"
+    delay=$((RANDOM % 60))
+    sleep "0.0$(printf '%02d' "$delay")"
     kill -KILL "$child" 2>/dev/null || true
     status=0
     wait "$child" 2>/dev/null || status=$?

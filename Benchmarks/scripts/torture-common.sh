@@ -34,7 +34,7 @@ start_game() {
     local shell game=""
     shell="$(tmux -L "$socket" display-message -p -t "$session" '#{pane_pid}')"
     for _ in $(seq 1 200); do
-        game="$(pgrep -P "$shell" | head -n 1 || true)"
+        game="$(pgrep -P "$shell" -x clearfield | head -n 1 || true)"
         [[ -n "$game" ]] && break
         sleep 0.01
     done
@@ -51,6 +51,16 @@ shows() {
     local session="$1" text="$2" limit="${3:-10}"
     for _ in $(seq 1 $((limit * 20))); do
         screen_of "$session" | grep -qF -- "$text" && return 0
+        sleep 0.05
+    done
+    return 1
+}
+
+# Waits until session $1's screen shows anything at all, at most $2 seconds.
+drawn() {
+    local session="$1" limit="$2"
+    for _ in $(seq 1 $((limit * 20))); do
+        [[ -n "$(screen_of "$session" | tr -d ' \n')" ]] && return 0
         sleep 0.05
     done
     return 1
@@ -107,9 +117,4 @@ exit_status_of() {
 # True when the text holds a crash report (the Swift runtime's or the shell's words for one).
 looks_crashed() {
     grep -qE 'Fatal error|Crash|Backtrace|Segmentation fault|Illegal instruction|core dumped' "$@" 2>/dev/null
-}
-
-# A 0..n-1 random number from bash's generator (seeded by each script, so runs repeat).
-below() {
-    echo $((RANDOM % $1))
 }
