@@ -19,23 +19,7 @@ echo "clearfield: $binary"
 echo "machine: $(machine_line)"
 started=$(date +%s)
 
-# Makes a real save in its own data directory and keeps a copy of it.
-make_save() {
-    local name="$1" ready="$2"
-    shift 2
-    local pid
-    pid="$(start_game "$name" --data-dir "$data/$name-home" "$@")"
-    shows "$name" "$ready" 20 || { fail "$name never showed '$ready'"; return; }
-    for key in "${keys[@]}"; do tmux -L "$socket" send-keys -t "$name" "$key"; sleep 0.1; done
-    listening_within "$pid" 10 || true
-    kill -TERM "$pid"
-    ended_within "$pid" 10 || fail "$name did not stop on SIGTERM"
-    cp "$data/$name-home/state/current-game.clearfield-save" "$data/$name.save" || fail "$name saved nothing"
-}
-keys=(Right Enter Down Enter Left Left Enter u Up Enter)
-make_save tiles "(par " play tiles --level 44
-keys=(Space Right Right f Down Down f Left f)
-make_save mines "Mines left" play mines --board expert --seed 7
+make_saves
 
 python3 - "$binary" "$data" "$count" >"$data/result" <<'PYTHON'
 import os, random, subprocess, sys, glob

@@ -118,3 +118,28 @@ exit_status_of() {
 looks_crashed() {
     grep -qE 'Fatal error|Crash|Backtrace|Segmentation fault|Illegal instruction|core dumped' "$@" 2>/dev/null
 }
+
+# Makes a real save in its own data directory ($data/NAME-home) and keeps a copy of it as
+# $data/NAME.save: the game started with the arguments after the screen text to wait for, the
+# keys in $keys played, then SIGTERM (which saves).
+make_save() {
+    local name="$1" ready="$2"
+    shift 2
+    local pid
+    pid="$(start_game "$name" --data-dir "$data/$name-home" "$@")"
+    shows "$name" "$ready" 20 || { fail "$name never showed '$ready'"; return; }
+    for key in "${keys[@]}"; do tmux -L "$socket" send-keys -t "$name" "$key"; sleep 0.1; done
+    listening_within "$pid" 10 || true
+    kill -TERM "$pid"
+    ended_within "$pid" 10 || fail "$name did not stop on SIGTERM"
+    cp "$data/$name-home/state/current-game.clearfield-save" "$data/$name.save" || fail "$name saved nothing"
+}
+
+# The two saves the save tortures damage: Tiles level 44 after some moves, Mines expert after a
+# reveal and some flags.
+make_saves() {
+    keys=(Right Enter Down Enter Left Left Enter u Up Enter)
+    make_save tiles "(par " play tiles --level 44
+    keys=(Space Right Right f Down Down f Left f)
+    make_save mines "Mines left" play mines --board expert --seed 7
+}
