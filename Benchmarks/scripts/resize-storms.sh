@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Resize storms: STORMS storms of RESIZES window sizes each (1-250 columns by 1-80 rows, tiny
-# and huge ones included, no pause between them), taking the six screens of random-keys.sh in
-# turn. After each storm the window is put back to 100x30: the game must be back in its input
+# and huge ones included; no pause between them in even storms, 10-40 ms in odd ones), taking
+# the six screens of random-keys.sh in turn. After each storm the window is put back to 100x30: the game must be back in its input
 # wait within 10 s and its screen, redrawn, the same as before the storm (the clock's row
 # aside). Each screen's game then gets SIGTERM: exit 143 within 5 s, terminal restored.
 # Usage: resize-storms.sh [storms, 60] [resizes per storm, 50]
@@ -38,6 +38,8 @@ for screen in "${!names[@]}"; do
         before="$(steady "$session")"
         for ((resize = 0; resize < resizes; resize++)); do
             tmux -L "$socket" resize-window -t "$session" -x $((1 + RANDOM % 250)) -y $((1 + RANDOM % 80))
+            # Odd storms leave the game 10-40 ms at each size, so it draws at most of them.
+            ((storm % 2 == 1)) && sleep "0.0$((1 + RANDOM % 4))"
         done
         tmux -L "$socket" resize-window -t "$session" -x 100 -y 30
         if ! kill -0 "$pid" 2>/dev/null; then
