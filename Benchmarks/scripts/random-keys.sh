@@ -24,10 +24,6 @@ started=$(date +%s)
 
 alphabet=({a..z} {A..Z} {0..9} Space Enter Enter Escape Tab BTab BSpace Up Down Left Right Up Down Left Right
           Home End PPage NPage IC DC F{1..12} C-{a..y} 'C-\')
-# The screens, as the arguments that start the game there and the keys that reach it.
-names=("main menu" "level list" "stats" "achievements" "Tiles level 44" "Mines expert")
-starts=("" "" "" "" "play tiles --level 44" "play mines --board expert --seed 7")
-reach=("" t s a "" "")
 
 sent=0 runs=0 ended=0 hangs=0 crashes=0
 # Starts screen $1 in session $session; sets $pid.
@@ -35,10 +31,10 @@ start_screen() {
     local screen="$1"
     runs=$((runs + 1))
     tmux -L "$socket" kill-session -t "$session" 2>/dev/null || true
-    pid="$(start_game "$session" --data-dir "$home" ${starts[$screen]})"
-    drawn "$session" 20 || fail "${names[$screen]}: nothing on screen 20 s after the start"
+    pid="$(start_game "$session" --data-dir "$home" ${screen_starts[$screen]})"
+    drawn "$session" 20 || fail "${screen_names[$screen]}: nothing on screen 20 s after the start"
     listening_within "$pid" 20 || true
-    [[ -n "${reach[$screen]}" ]] && tmux -L "$socket" send-keys -t "$session" "${reach[$screen]}"
+    [[ -n "${screen_keys[$screen]}" ]] && tmux -L "$socket" send-keys -t "$session" "${screen_keys[$screen]}"
     return 0
 }
 
@@ -57,8 +53,8 @@ check_ending() {
     terminal_restored "$session" || fail "$what: the terminal was not restored (status $status)"
 }
 
-per_screen=$((total / ${#names[@]}))
-for screen in "${!names[@]}"; do
+per_screen=$((total / ${#screen_names[@]}))
+for screen in "${!screen_names[@]}"; do
     session="s$screen"
     start_screen "$screen"
     for ((done_here = 0; done_here < per_screen; )); do
@@ -76,7 +72,7 @@ for screen in "${!names[@]}"; do
         sent=$((sent + ${#batch[@]}))
         if ! listening_within "$pid" 10; then
             hangs=$((hangs + 1))
-            fail "${names[$screen]}: not listening 10 s after the keys $(tail -n 1 "$data/$session.keys")"
+            fail "${screen_names[$screen]}: not listening 10 s after the keys $(tail -n 1 "$data/$session.keys")"
             screen_of "$session" >&2
             kill -KILL "$pid" 2>/dev/null || true
             start_screen "$screen"
@@ -84,7 +80,7 @@ for screen in "${!names[@]}"; do
         fi
         if ! kill -0 "$pid" 2>/dev/null; then
             ended=$((ended + 1))
-            check_ending "${names[$screen]}, run $runs" || true
+            check_ending "${screen_names[$screen]}, run $runs" || true
             start_screen "$screen"
         fi
     done
@@ -94,14 +90,14 @@ for screen in "${!names[@]}"; do
         status="$(exit_status_of "$session")"
         # The keys may have ended the game just before the signal.
         [[ "$status" == 143 || "$status" == 0 || "$status" == 130 || "$status" == 131 ]] ||
-            { crashes=$((crashes + 1)); fail "${names[$screen]}: status $status at the end: $(cat "$data/$session.stderr")"; }
-        terminal_restored "$session" || fail "${names[$screen]}: the terminal was not restored at the end"
+            { crashes=$((crashes + 1)); fail "${screen_names[$screen]}: status $status at the end: $(cat "$data/$session.stderr")"; }
+        terminal_restored "$session" || fail "${screen_names[$screen]}: the terminal was not restored at the end"
     else
         hangs=$((hangs + 1))
-        fail "${names[$screen]}: still running 5 s after SIGTERM"
+        fail "${screen_names[$screen]}: still running 5 s after SIGTERM"
     fi
-    echo "${names[$screen]}: $per_screen keys, $runs runs so far"
+    echo "${screen_names[$screen]}: $per_screen keys, $runs runs so far"
 done
 echo "(games started $runs times, ended by the keys $ended times; $(($(date +%s) - started)) s)"
-echo "$sent random keys on ${#names[@]} screens: $crashes crashes, $hangs hangs, $failures failures"
+echo "$sent random keys on ${#screen_names[@]} screens: $crashes crashes, $hangs hangs, $failures failures"
 ((failures == 0))

@@ -19,19 +19,16 @@ echo "clearfield: $binary"
 echo "machine: $(machine_line)"
 started=$(date +%s)
 
-names=("main menu" "level list" "stats" "achievements" "Tiles level 44" "Mines expert")
-starts=("" "" "" "" "play tiles --level 44" "play mines --board expert --seed 7")
-reach=("" t s a "" "")
 # Everything but row 1, where the Tiles clock runs.
 steady() { screen_of "$1" | tail -n +2; }
 
 done_storms=0 same=0 hangs=0 crashes=0
-per_screen=$(((storms + ${#names[@]} - 1) / ${#names[@]}))
-for screen in "${!names[@]}"; do
+per_screen=$(((storms + ${#screen_names[@]} - 1) / ${#screen_names[@]}))
+for screen in "${!screen_names[@]}"; do
     session="s$screen"
-    pid="$(start_game "$session" --data-dir "$home" ${starts[$screen]})"
-    drawn "$session" 20 || fail "${names[$screen]}: nothing on screen"
-    [[ -n "${reach[$screen]}" ]] && tmux -L "$socket" send-keys -t "$session" "${reach[$screen]}"
+    pid="$(start_game "$session" --data-dir "$home" ${screen_starts[$screen]})"
+    drawn "$session" 20 || fail "${screen_names[$screen]}: nothing on screen"
+    [[ -n "${screen_keys[$screen]}" ]] && tmux -L "$socket" send-keys -t "$session" "${screen_keys[$screen]}"
     listening_within "$pid" 10 || true
     sleep 0.3
     for ((storm = 0; storm < per_screen && done_storms < storms; storm++, done_storms++)); do
@@ -44,12 +41,12 @@ for screen in "${!names[@]}"; do
         tmux -L "$socket" resize-window -t "$session" -x 100 -y 30
         if ! kill -0 "$pid" 2>/dev/null; then
             crashes=$((crashes + 1))
-            fail "${names[$screen]}, storm $storm: the game ended (status $(exit_status_of "$session")): $(cat "$data/$session.stderr")"
+            fail "${screen_names[$screen]}, storm $storm: the game ended (status $(exit_status_of "$session")): $(cat "$data/$session.stderr")"
             break
         fi
         if ! listening_within "$pid" 10; then
             hangs=$((hangs + 1))
-            fail "${names[$screen]}, storm $storm: not listening 10 s after the storm"
+            fail "${screen_names[$screen]}, storm $storm: not listening 10 s after the storm"
             break
         fi
         after=""
@@ -61,22 +58,22 @@ for screen in "${!names[@]}"; do
         if [[ "$after" == "$before" ]]; then
             same=$((same + 1))
         else
-            fail "${names[$screen]}, storm $storm: the screen at 100x30 differs from before the storm:"
+            fail "${screen_names[$screen]}, storm $storm: the screen at 100x30 differs from before the storm:"
             diff <(echo "$before") <(echo "$after") >&2 || true
         fi
     done
     if kill -TERM "$pid" 2>/dev/null; then
         if ended_within "$pid" 5; then
             for _ in $(seq 1 100); do [[ -s "$data/$session.status" ]] && break; sleep 0.05; done
-            [[ "$(exit_status_of "$session")" == 143 ]] || fail "${names[$screen]}: status $(exit_status_of "$session") after SIGTERM"
-            terminal_restored "$session" || fail "${names[$screen]}: the terminal was not restored"
+            [[ "$(exit_status_of "$session")" == 143 ]] || fail "${screen_names[$screen]}: status $(exit_status_of "$session") after SIGTERM"
+            terminal_restored "$session" || fail "${screen_names[$screen]}: the terminal was not restored"
         else
             hangs=$((hangs + 1))
-            fail "${names[$screen]}: still running 5 s after SIGTERM"
+            fail "${screen_names[$screen]}: still running 5 s after SIGTERM"
         fi
     fi
     tmux -L "$socket" kill-session -t "$session"
 done
 echo "($(($(date +%s) - started)) s)"
-echo "$done_storms resize storms of $resizes sizes on ${#names[@]} screens: $same screens redrawn as before, $crashes crashes, $hangs hangs"
+echo "$done_storms resize storms of $resizes sizes on ${#screen_names[@]} screens: $same screens redrawn as before, $crashes crashes, $hangs hangs"
 ((failures == 0))

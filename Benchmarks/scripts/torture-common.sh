@@ -4,6 +4,12 @@
 
 failures=0
 
+# The six screens the key and resize tortures start on: their names, the arguments that start
+# the game there and the key that reaches them from the main menu.
+screen_names=("main menu" "level list" "stats" "achievements" "Tiles level 44" "Mines expert")
+screen_starts=("" "" "" "" "play tiles --level 44" "play mines --board expert --seed 7")
+screen_keys=("" t s a "" "")
+
 # Records a failure: one line on standard error, counted for the exit status.
 fail() {
     echo "FAIL: $*" >&2
@@ -45,36 +51,30 @@ screen_of() {
     tmux -L "$socket" capture-pane -p -t "$1"
 }
 
-# Waits until session $1's screen shows text $2, at most $3 seconds (10 by default); false when
+# Runs the command after $1 every 50 ms until it succeeds, for at most $1 seconds; false when
 # it never does.
-shows() {
-    local session="$1" text="$2" limit="${3:-10}"
+within() {
+    local limit="$1"
+    shift
     for _ in $(seq 1 $((limit * 20))); do
-        screen_of "$session" | grep -qF -- "$text" && return 0
+        "$@" && return 0
         sleep 0.05
     done
     return 1
 }
+
+screen_holds() { screen_of "$1" | grep -qF -- "$2"; }
+screen_not_blank() { [[ -n "$(screen_of "$1" | tr -d ' \n')" ]]; }
+gone() { ! kill -0 "$1" 2>/dev/null; }
+
+# Waits until session $1's screen shows text $2, at most $3 seconds (10 by default).
+shows() { within "${3:-10}" screen_holds "$1" "$2"; }
 
 # Waits until session $1's screen shows anything at all, at most $2 seconds.
-drawn() {
-    local session="$1" limit="$2"
-    for _ in $(seq 1 $((limit * 20))); do
-        [[ -n "$(screen_of "$session" | tr -d ' \n')" ]] && return 0
-        sleep 0.05
-    done
-    return 1
-}
+drawn() { within "$2" screen_not_blank "$1"; }
 
-# Waits until the process is gone, at most $2 seconds; false when it is still there.
-ended_within() {
-    local pid="$1" limit="$2"
-    for _ in $(seq 1 $((limit * 20))); do
-        kill -0 "$pid" 2>/dev/null || return 0
-        sleep 0.05
-    done
-    return 1
-}
+# Waits until the process is gone, at most $2 seconds.
+ended_within() { within "$2" gone "$1"; }
 
 # Waits until the game's main thread sleeps in its input wait (poll), at most $2 seconds: the
 # game has dealt with everything sent and is listening. False (and the place it is stuck in is
