@@ -1,12 +1,12 @@
 """The runs of fuzz-inputs.sh (which see): python3 fuzz-inputs.py BINARY SCRATCH REPOSITORY COUNT.
 
-Prints one line per failure (with the input kept under SCRATCH/failed-N) and a last line
-`RESULT runs crashed hung leaked`. Seeded: the same COUNT gives the same inputs.
+Prints one line per failure (with the input kept in /tmp/fuzz-failed-N) and a last line
+`RESULT inputs runs crashed hung leaked`. Seeded: input N is the same on every run, but for the
+saves, which the script makes afresh each time.
 """
 import datetime, glob, json, os, plistlib, random, re, shutil, struct, subprocess, sys, zlib
 
 binary, scratch, repository, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-random.seed(4000)
 
 # What a terminal must never receive raw: C0 controls but newline and tab, DEL, C1 (as UTF-8).
 RAW_CONTROL = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]")
@@ -290,6 +290,9 @@ statuses = {name: {} for name, _ in KINDS}
 checksum_failures = 0
 for index in range(count):
     name, make = KINDS[index % len(KINDS)]
+    # Each input from its own seed, so input N is the same whatever came before it (only the
+    # saves differ between runs: they are made afresh).
+    random.seed(4000 + index)
     commands, environment, inputs = make(index // len(KINDS))
     for command in commands:
         runs += 1
@@ -318,7 +321,7 @@ for index in range(count):
             hung += 1
             problem = "still running after 30 s"
         if problem:
-            kept = f"{scratch}/../fuzz-failed-{index}"
+            kept = f"{os.path.dirname(scratch)}/fuzz-failed-{index}"
             os.makedirs(kept, exist_ok=True)
             for file in inputs:
                 if os.path.exists(file):
