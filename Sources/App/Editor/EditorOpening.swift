@@ -75,10 +75,10 @@ struct EditorStartScreen: Screen {
     init(copying level: Level?, into pack: String?) {
         copying = level
         if let level {
-            let target = pack.map { "into your pack \"\($0)\"" } ?? "into a new pack of your own"
+            let target = pack.map { "into \"\($0)\"" } ?? "into a new pack"
             prompt = .question(.copyShipped, title: "Copy a shipped level?",
-                               lines: ["Level \(level.ix) \"\(level.name)\" ships with the game: it cannot be changed.",
-                                       "Copy it \(target) to edit it?"])
+                               lines: ["Level \(level.ix) \"\(level.name)\" ships with the game",
+                                       "and cannot be changed. Copy it \(target)?"])
         } else {
             prompt = Self.packNamePrompt
         }

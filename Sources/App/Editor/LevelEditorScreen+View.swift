@@ -27,7 +27,7 @@ extension LevelEditorScreen {
         let layout = TilesPlayLayout(size: size, board: draft.board)
         TilesPlayScreen.drawBoard(draft.board, cursor: editor.cursor, highlighted: rectangleCells,
                                   layout: layout, into: &frame, context: context)
-        if let message {
+        if let message = editor.corner != nil ? "Corner marked: move, then r or Enter fills the rectangle (Esc: no)" : message {
             frame.putCentered(message, row: size.rows - 2, from: 0, width: size.columns, style: theme.text, glyphs: glyphs)
         }
         frame.putKeyHints([("1-6/0", "paint"), ("f", "fill"), ("r", "rectangle"), ("u/U", "undo/redo"),

@@ -125,7 +125,6 @@ public struct LevelEditorScreen: Screen {
         case .character("f"): editor.floodFill()
         case .character("r"), .enter where editor.corner != nil:
             editor.markOrFillRectangle()
-            if editor.corner != nil { message = "Corner marked: move, then r or Enter fills the rectangle (Esc: no)" }
         case .escape where editor.corner != nil: editor.cancelRectangle()
         case .character("x"): askRandomColors()
         case .character("g"): editor.apply(.settle)
