@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEndSuite {
-    /// The level editor in the real program: a 5×5 level drawn with keys and the mouse, proven in
+    /// The level editor in the real program: a 5×5 level drawn with keys and a mouse drag, proven in
     /// the background, test-played and cleared, saved; its pack exported, imported under another
     /// data directory and played there.
     @Suite struct EditorTmuxTests {
@@ -18,13 +18,17 @@ extension EndToEndSuite {
             try session.waitFor("5×5")
             // Red over the two bottom rows (a rectangle), green at the right end of the upper one...
             try session.typeText("1rllllkr2")
-            // ...and one more green by a click on the cell left of it (column 3, row 3): the board's
+            // ...and two more greens by a drag from column 2 to column 3 of that row: the board's
             // frame is 13 columns wide at column 33, row 8 (centred on 80×24), two columns a cell.
-            let column = 33 + 2 + 2 * 3, row = 8 + 1 + 3
-            try session.sendBytes(MouseReport.press(button: 0, column: column, row: row, sgr: false)
-                                  + MouseReport.release(button: 0, column: column, row: row, sgr: false))
+            let row = 8 + 1 + 3
+            try session.sendBytes(MouseReport.press(button: 0, column: 33 + 2 + 2 * 2, row: row, sgr: false))
+            try session.waitFor("R R G◂R G")
+            // Motion with the button held (xterm reports it as button 32 + the button), then the release.
+            try session.sendBytes(MouseReport.press(button: 32, column: 33 + 2 + 2 * 3, row: row, sgr: false))
+            try session.waitFor("R R G G◂G")
+            try session.sendBytes(MouseReport.release(button: 0, column: 33 + 2 + 2 * 3, row: row, sgr: false))
             let proven = try session.waitFor("clearable, par 2")
-            #expect(proven.contains("R R R G◂G"), "the click moved the cursor there")
+            #expect(proven.contains("R R G G◂G"), "the drag painted and moved the cursor")
             #expect(proven.contains("R R R R R"))
 
             // Test play: the play screen on the level as drawn, cleared in two moves, then back.

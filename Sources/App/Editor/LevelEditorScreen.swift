@@ -149,12 +149,12 @@ public struct LevelEditorScreen: Screen {
         return .stay
     }
 
-    /// A left press (each report of a held button, where the terminal sends them) paints the cell under it with the colour in hand; a right press empties it.
+    /// A left press or drag paints the cell under it with the colour in hand; a right press empties it.
     private mutating func handle(_ mouse: MouseEvent, context: ScreenContext) -> ScreenCommand {
         let layout = TilesPlayLayout(size: context.size, board: draft.board)
         guard let point = layout.cell(at: mouse.position) else { return .stay }
         switch mouse.button {
-        case .left:
+        case .left, .leftDrag:
             editor.moveCursor(to: point)
             editor.paint()
         case .right:
