@@ -42,6 +42,8 @@ public struct LevelEditorScreen: Screen {
     public var draft: LevelDraft { editor.draft }
     public var hasUnsavedChanges: Bool { editor.draft != savedDraft }
     public var status: String { check.text }
+    /// How long the check waits after a change before it starts (more keys may follow).
+    public static var checkDelayMilliseconds: UInt64 { EditorCheck.debounceMilliseconds }
 
     /// The board and its frame, with room for the status lines above and the key lines below.
     public func minimumSize(context: ScreenContext) -> ScreenSize {
