@@ -48,7 +48,7 @@ public struct LevelEditorScreen: Screen {
     /// The board and its frame, with room for the status lines above and the key lines below.
     public func minimumSize(context: ScreenContext) -> ScreenSize {
         ScreenSize(columns: max(60, 2 * LevelDraft.maximumWidth + 3 + 4),
-                   rows: max(20, LevelDraft.maximumHeight + 2 + TilesPlayLayout.areaTop + 3))
+                   rows: max(20, LevelDraft.maximumHeight + 2 + TilesPlayLayout.areaTop + TilesPlayLayout.bottomLines))
     }
 
     public func unseenLeaving(context: ScreenContext) -> String {
