@@ -224,7 +224,7 @@ public struct LevelSelectScreen: Screen {
         } else {
             let enter = entries.indices.contains(selection) && isSaved(entries[selection]) ? "continue" : "play"
             let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + [("e/n", "edit/new"), ("?", "help"), ("Esc", "back")],
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + [("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }
     }
