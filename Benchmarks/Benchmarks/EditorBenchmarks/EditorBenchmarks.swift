@@ -2,6 +2,7 @@ import App
 import Benchmark
 import BenchmarkSupport
 import GameCore
+import Terminal
 import Tiles
 
 /// The target: the editor's status line says "clearable, par N" / "not clearable" within
@@ -23,6 +24,14 @@ private func builtDraft(seed: UInt64) -> LevelDraft {
         .build(using: &generator)
     return LevelDraft(board: built?.board ?? TileBoard(grid: Grid(width: 16, height: 12, repeating: 1)), name: "",
                       background: "default")
+}
+
+/// The colour key that paints the top-left tile with the colour below it, or right of it.
+private func lastEditKey(_ draft: LevelDraft) -> Character {
+    let top = draft.color(at: Point(x: 0, y: 0))
+    let below = draft.color(at: Point(x: 0, y: 1)), right = draft.color(at: Point(x: 1, y: 0))
+    let color = below != top ? below : (right != top ? right : TileColor.red)
+    return Character(String(color?.rawValue ?? 1))
 }
 
 private func drafts() -> [(String, LevelDraft)] {
@@ -60,9 +69,9 @@ let benchmarks: @Sendable () -> Void = {
                                             size: ScreenSize(columns: 80, rows: 24), now: clock.now())
                 var screen = LevelEditorScreen(draft: draft, pack: "bench", number: 1)
                 screen.activate(context: context)
-                // The last edit: the top-left tile changes colour (the map stays playable).
-                let top = draft.board.color(at: Point(x: 0, y: 0))
-                _ = screen.handle(.key(.character(top == .cyan ? "1" : "6")), context: context)
+                // The last edit: the top-left tile takes the colour of a neighbour (the map stays
+                // playable and no colour is left with a single tile).
+                _ = screen.handle(.key(.character(lastEditKey(draft))), context: context)
                 let started = ThreadTime.nanoseconds()
                 clock.advance(milliseconds: LevelEditorScreen.checkDelayMilliseconds)
                 context.now = clock.now()
