@@ -91,6 +91,8 @@ public struct AppEnvironment {
     /// Opens a board at a run's row (`l` on a results panel): the Leaderboards screen
     /// (`LeaderboardScreen(board:window:focusRunID:)`) unless a test puts something else.
     public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
+    /// Where the level editor saves levels and makes packs; nil when levels cannot be edited in this run.
+    public var levelEditing: LevelEditing?
 
     public init(
         levels: @escaping () throws -> [Level],

@@ -167,6 +167,8 @@ extension AppDatabase {
 
         // Level packs (issue 11): see AppDatabase+PackMigration.swift.
         migrator.registerMigration("v4-level-packs", migrate: migrateToLevelPacks)
+        // Levels saved by the editor without the solver's proof: see AppDatabase+LevelProof.swift.
+        migrator.registerMigration("v6-level-proof", migrate: migrateToLevelProof)
 
         return migrator
     }

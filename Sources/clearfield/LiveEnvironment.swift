@@ -101,6 +101,18 @@ struct LiveEnvironment {
         // (levels of other packs are not ranked).
         let campaign = ((try? levels.get()) ?? []).filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
         environment.leaderboards = .clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
+        // The level editor saves into the same database; what it changes is read again.
+        environment.levelEditing = LevelEditing(
+            createPack: { name in
+                try database.createPlayerPack(named: name, author: player.identity.name)
+                levels.invalidate()
+            },
+            saveLevel: { record, pack, proven in
+                try database.saveLevel(record, inPack: pack, proven: proven)
+                levels.invalidate()
+            },
+            unprovenLevels: { try database.unprovenLevels(inPack: $0) },
+            backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [])
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
         environment.levelProblem = { ix in
@@ -150,13 +162,18 @@ struct LiveEnvironment {
     }
 }
 
-/// The levels read from the database on first use and kept.
+/// The levels read from the database on first use and kept until the editor changes them.
 final class LevelCache {
     private let database: AppDatabase
     private var levels: [Level]?
 
     init(database: AppDatabase) {
         self.database = database
+    }
+
+    /// Levels were saved or a pack made: the next `get` reads them again.
+    func invalidate() {
+        levels = nil
     }
 
     func get() throws -> [Level] {
