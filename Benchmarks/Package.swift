@@ -45,6 +45,7 @@ let package = Package(
         benchmarkTarget("SaveBenchmarks"),
         benchmarkTarget("VerifyBenchmarks"),
         benchmarkTarget("LeaderboardBenchmarks"),
+        benchmarkTarget("EditorBenchmarks"),
         benchmarkTarget("PackBenchmarks"),
     ],
     swiftLanguageModes: [.v5]

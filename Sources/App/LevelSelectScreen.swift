@@ -372,6 +372,8 @@ public struct LevelSelectScreen: Screen {
             if KeyBindings.isBack(key) { return .pop }
             if key == .character("?") { return .push(HelpScreen(fromLevelList: true)) }
             if key == .character("i") { return openPackImport(context: context) }
+            if let edit = EditorOpening.command(forKey: key, selected: entries.indices.contains(selection) ? entries[selection].level : nil,
+                                                shownPack: pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil, context: context) { return edit }
             if KeyBindings.isConfirm(key) { return play(context: context) }
             if key == .tab || key == .backTab {
                 guard pages.count > 1 else { return .stay }

@@ -167,8 +167,10 @@ extension AppDatabase {
 
         // Level packs (issue 11): see AppDatabase+PackMigration.swift.
         migrator.registerMigration("v4-level-packs", migrate: migrateToLevelPacks)
+        // Levels saved by the editor without the solver's proof: see AppDatabase+LevelProof.swift.
+        migrator.registerMigration("v6-level-proof", migrate: migrateToLevelProof)
         // Tiles level boards by pack, number and map (issue 11): AppDatabase+TilesBoardMigration.swift.
-        migrator.registerMigration("v5-tiles-level-boards", migrate: migrateTilesLevelBoards)
+        migrator.registerMigration("v7-tiles-level-boards", migrate: migrateTilesLevelBoards)
 
         return migrator
     }

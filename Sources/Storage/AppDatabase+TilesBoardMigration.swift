@@ -4,7 +4,7 @@ import GRDB
 import Leaderboards
 
 extension AppDatabase {
-    /// "v5-tiles-level-boards": a Tiles level's board is named by its pack, number and map
+    /// "v7-tiles-level-boards": a Tiles level's board is named by its pack, number and map
     /// (Tiles' `TilesLevelBoard`), no longer by its number alone (`tiles.level.N`).
     ///
     /// Storage imports no game, and a migration is history that must not change with the code,

@@ -114,6 +114,20 @@ struct LiveEnvironment {
             levels.invalidate()
             boardList.invalidate()
         }
+        // The level editor saves into the same database; what it changes is read again.
+        environment.levelEditing = LevelEditing(
+            createPack: { name in
+                try database.createPlayerPack(named: name, author: player.identity.name)
+                levels.invalidate()
+                boardList.invalidate()
+            },
+            saveLevel: { record, pack, proven in
+                try database.saveLevel(record, inPack: pack, proven: proven)
+                levels.invalidate()
+                boardList.invalidate()
+            },
+            unprovenLevels: { try database.unprovenLevels(inPack: $0) },
+            backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [])
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
         environment.levelProblem = { ix in
@@ -163,7 +177,7 @@ struct LiveEnvironment {
     }
 }
 
-/// The levels read from the database on first use and kept.
+/// The levels read from the database on first use and kept until the editor or an import changes them.
 final class LevelCache {
     private let database: AppDatabase
     private var levels: [Level]?
@@ -172,15 +186,17 @@ final class LevelCache {
         self.database = database
     }
 
+    /// Levels were saved, a pack made or imported: the next `get` reads them again.
+    func invalidate() {
+        levels = nil
+    }
+
     func get() throws -> [Level] {
         if let levels { return levels }
         let loaded = try database.levels()
         levels = loaded
         return loaded
     }
-
-    /// A pack was imported: read the levels again when next asked.
-    func invalidate() { levels = nil }
 }
 
 /// The boards the Leaderboards screen lists, worked out when first asked and kept until a pack

@@ -15,7 +15,7 @@ import Testing
             #expect(tables.contains(table), "missing table \(table)")
         }
         let applied = try database.reader.read { db in try AppDatabase.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2-game-history", "v3-leaderboards", "v4-level-packs", "v5-tiles-level-boards"])
+        #expect(applied == ["v1", "v2-game-history", "v3-leaderboards", "v4-level-packs", "v6-level-proof", "v7-tiles-level-boards"])
         // Opening the same connection again runs no migration and keeps the data.
         let queue = try DatabaseQueue(configuration: AppDatabase.makeConfiguration())
         let first = try AppDatabase(queue)

@@ -7,7 +7,7 @@ import Testing
 @testable import Storage
 import Tiles
 
-/// "v5-tiles-level-boards": runs kept on `tiles.level.N` move to the board of the map they were
+/// "v7-tiles-level-boards": runs kept on `tiles.level.N` move to the board of the map they were
 /// played on, and every best and total is then exactly what a store keeps for those runs.
 @Suite struct TilesBoardMigrationTests {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
@@ -87,7 +87,7 @@ import Tiles
     @Test func theMigrationComesAfterLevelPacksAndLeavesNewBoardsAlone() throws {
         let names = AppDatabase.migrator.migrations
         let packs = try #require(names.firstIndex(of: "v4-level-packs"))
-        #expect(names.firstIndex(of: "v5-tiles-level-boards").map { $0 > packs } == true)
+        #expect(names.firstIndex(of: "v7-tiles-level-boards").map { $0 > packs } == true)
         let store = try Self.store()
         let runs = try Self.runs(seed: 9)
         try store.submit(contentsOf: runs)
