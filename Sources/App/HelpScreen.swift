@@ -68,6 +68,8 @@ public struct HelpScreen: Screen {
     /// The level list's own keys beside choosing and playing.
     static let levelListKeys: [(String, String)] = [
         ("Tab Shift-Tab", "next / previous pack"),
+        ("e", "edit the level (a shipped one: copy it)"),
+        ("n", "new level in your pack"),
         ("i", "import a level pack"),
     ]
 
