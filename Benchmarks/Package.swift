@@ -45,6 +45,8 @@ let package = Package(
         benchmarkTarget("SaveBenchmarks"),
         benchmarkTarget("VerifyBenchmarks"),
         benchmarkTarget("LeaderboardBenchmarks"),
+        benchmarkTarget("EditorBenchmarks"),
+        benchmarkTarget("PackBenchmarks"),
         // Needs a PostgreSQL server: run under ../scripts/with-postgres.sh (docs/PERFORMANCE.md).
         benchmarkTarget("SharedBoardBenchmarks"),
     ],

@@ -91,6 +91,15 @@ public struct AppEnvironment {
     /// Opens a board at a run's row (`l` on a results panel): the Leaderboards screen
     /// (`LeaderboardScreen(board:window:focusRunID:)`) unless a test puts something else.
     public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
+    /// Where the level editor saves levels and makes packs; nil when levels cannot be edited in this run.
+    public var levelEditing: LevelEditing?
+    /// Imports a level pack file into the game's database (`PackImportJob.importPack`): run
+    /// off the main thread, reporting to and stopping on the job's `WorkProgress`. Nil when
+    /// packs cannot be imported in this run (the level select says so).
+    public var importPack: (@Sendable (_ file: URL, _ skipBad: Bool, WorkProgress) throws -> PackImportReport)?
+    /// The levels or packs changed (a pack imported): what was read once and kept (the
+    /// levels, the boards listed) is read again when next asked. Called on the main thread.
+    public var levelsChanged: () -> Void = {}
 
     public init(
         levels: @escaping () throws -> [Level],

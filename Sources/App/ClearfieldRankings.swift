@@ -5,9 +5,10 @@ import Tiles
 
 extension RankingRegistry {
     /// Clearfield's boards: Mines' first (endless, then the classic boards), then Tiles' total
-    /// and one board per level of the campaign.
-    public static func clearfield(levels: [TilesRanking.Level]) -> RankingRegistry {
-        RankingRegistry(games: .clearfield, rules: [MinesRanking(), TilesRanking(levels: levels)])
+    /// and one board per level version: `levels` (every pack's, the shipped pack first) and the
+    /// `olderBoards` that have rows (`AppDatabase.rankedBoards`).
+    public static func clearfield(levels: [TilesRanking.Level], olderBoards: [BoardID] = []) -> RankingRegistry {
+        RankingRegistry(games: .clearfield, rules: [MinesRanking(), TilesRanking(levels: levels, olderBoards: olderBoards)])
     }
 }
 

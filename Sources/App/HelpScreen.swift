@@ -36,10 +36,13 @@ public struct HelpScreen: Screen {
     public let questionMarks: Bool?
     /// The first line of the page shown (a page longer than the screen scrolls).
     public private(set) var scroll = 0
+    /// Opened from the level list: the Tiles page also lists the list's own keys.
+    public let fromLevelList: Bool
 
-    public init(topic: HelpTopic = .tiles, questionMarks: Bool? = nil) {
+    public init(topic: HelpTopic = .tiles, questionMarks: Bool? = nil, fromLevelList: Bool = false) {
         self.topic = topic
         self.questionMarks = questionMarks
+        self.fromLevelList = fromLevelList
     }
 
     /// Where the page goes: under the title and the line that says which part is shown, down
@@ -60,6 +63,14 @@ public struct HelpScreen: Screen {
         ("Enter or Space", "choose"),
         ("Esc or q", "back"),
         ("?", "this help"),
+    ]
+
+    /// The level list's own keys beside choosing and playing.
+    static let levelListKeys: [(String, String)] = [
+        ("Tab Shift-Tab", "next / previous pack"),
+        ("e", "edit the level (a shipped one: copy it)"),
+        ("n", "new level in your pack"),
+        ("i", "import a level pack"),
     ]
 
     static let tilesKeys: [(String, String)] = [
@@ -174,7 +185,7 @@ public struct HelpScreen: Screen {
         let glyphs = context.glyphs, theme = context.theme
         var row = top + 2
         let rulesColumn = left + Self.rulesOffset
-        let columns = KeyColumns([HelpScreen.generalKeys, HelpScreen.tilesKeys], left: left + 2, right: rulesColumn - 2,
+        let columns = KeyColumns([HelpScreen.generalKeys, HelpScreen.tilesKeys, HelpScreen.levelListKeys], left: left + 2, right: rulesColumn - 2,
                                  glyphs: glyphs)
         let keyColumn = columns.headingColumn
         func section(_ heading: String, _ keys: [(String, String)]) {
@@ -182,6 +193,7 @@ public struct HelpScreen: Screen {
         }
         section("Everywhere", HelpScreen.generalKeys)
         section("Playing Tiles", HelpScreen.tilesKeys)
+        if fromLevelList { section("In the level list", HelpScreen.levelListKeys) }
         frame.put("Each colour has its own letter:", column: keyColumn, row: row, style: theme.heading)
         row += 1
         var x = keyColumn + 1

@@ -58,7 +58,7 @@ public struct LevelSelectScreen: Screen {
     public private(set) var entries: [LevelEntry] = []
     /// Every pack; Tab shows the next one.
     public private(set) var pages: [LevelPackPage] = []
-    public private(set) var pageIndex = 0
+    public internal(set) var pageIndex = 0
     public private(set) var selection = 0
     private var problem: String?
     /// Set on opening and when coming back from a game: select the first unpassed level.
@@ -76,6 +76,8 @@ public struct LevelSelectScreen: Screen {
     var choosingSaved: SavedLevelQuestion?
     /// A level asked for on the command line while a game is saved: asked about on opening.
     private var levelToConfirm: Int?
+    /// The pack the import screen (`i`) installed, to turn to when back on top.
+    let importedPack = ImportedPackNote()
 
     public init() {}
 
@@ -129,6 +131,7 @@ public struct LevelSelectScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         reload(environment: context.environment)
+        showImportedPack()
         confirming = nil
         choosingSaved = nil
         readSavedGame(context: context)
@@ -163,7 +166,7 @@ public struct LevelSelectScreen: Screen {
     }
 
     /// Shows `pages[pageIndex]`: a pack just turned to selects its first level not passed.
-    private mutating func showPage(keepingSelection: Bool) {
+    mutating func showPage(keepingSelection: Bool) {
         entries = pages.indices.contains(pageIndex) ? pages[pageIndex].entries : []
         if !keepingSelection { selectFirstUnpassed = true }
         if selectFirstUnpassed {
@@ -224,7 +227,8 @@ public struct LevelSelectScreen: Screen {
         } else {
             let enter = entries.indices.contains(selection) && isSaved(entries[selection]) ? "continue" : "play"
             let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + [("?", "help"), ("Esc", "back")],
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint
+                              + [("i", "import pack"), ("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }
     }
@@ -366,7 +370,10 @@ public struct LevelSelectScreen: Screen {
         switch event {
         case .key(let key):
             if KeyBindings.isBack(key) { return .pop }
-            if key == .character("?") { return .push(HelpScreen()) }
+            if key == .character("?") { return .push(HelpScreen(fromLevelList: true)) }
+            if key == .character("i") { return openPackImport(context: context) }
+            if let edit = EditorOpening.command(forKey: key, selected: entries.indices.contains(selection) ? entries[selection].level : nil,
+                                                shownPack: pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil, context: context) { return edit }
             if KeyBindings.isConfirm(key) { return play(context: context) }
             if key == .tab || key == .backTab {
                 guard pages.count > 1 else { return .stay }

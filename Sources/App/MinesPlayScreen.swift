@@ -274,7 +274,7 @@ public struct MinesPlayScreen: Screen {
             cursor = point
             message = nil
             return playMove(.chord(point), at: point, context: context)
-        case .scrollUp, .scrollDown:
+        case .scrollUp, .scrollDown, .leftDrag:
             return .stay
         }
     }

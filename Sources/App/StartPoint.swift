@@ -15,6 +15,8 @@ public enum StartPoint: Hashable, Sendable {
     case continueSavedGame
     /// `clearfield replay ID`: the replay viewer on a stored ranked run.
     case replay(runID: String)
+    /// `clearfield edit [--pack NAME] [--level N]`: the level editor over the level list.
+    case editor(pack: String?, level: Int?)
 }
 
 public enum StartError: Error, Equatable, CustomStringConvertible {
@@ -26,12 +28,14 @@ public enum StartError: Error, Equatable, CustomStringConvertible {
     case cannotContinue(String)
     /// `replay ID` with an id no stored run has, or a run that cannot be played back.
     case cannotReplay(String)
+    /// `edit` on a level or pack that cannot be edited (none such, or none in this run).
+    case cannotEdit(String)
 
     /// Errors about what was asked to be opened, a saved game or a stored run (exit status 1),
     /// rather than about the command line.
     public var isAboutTheSavedGame: Bool {
         switch self {
-        case .nothingToContinue, .cannotContinue, .cannotReplay: true
+        case .nothingToContinue, .cannotContinue, .cannotReplay, .cannotEdit: true
         case .noSuchLevel, .levelsUnavailable: false
         }
     }
@@ -48,7 +52,7 @@ public enum StartError: Error, Equatable, CustomStringConvertible {
             "there is no saved game to continue (saved games are kept in \(folder))"
         case .nothingToContinue(nil):
             "there is no saved game to continue"
-        case let .cannotContinue(sentence), let .cannotReplay(sentence):
+        case let .cannotContinue(sentence), let .cannotReplay(sentence), let .cannotEdit(sentence):
             sentence
         }
     }
@@ -106,6 +110,9 @@ extension StartPoint {
             }
         case .replay(let runID):
             return [MainMenuScreen(), try Self.replayScreen(runID: runID, environment: environment)]
+        case let .editor(pack, level):
+            return [MainMenuScreen(), LevelSelectScreen(),
+                    try EditorOpening.startScreen(pack: pack, level: level, environment: environment)]
         }
     }
 

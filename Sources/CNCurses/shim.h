@@ -46,6 +46,7 @@ static inline mmask_t cf_button3_pressed(void) { return BUTTON3_PRESSED; }
 static inline mmask_t cf_button3_clicked(void) { return BUTTON3_CLICKED; }
 static inline mmask_t cf_button3_released(void) { return BUTTON3_RELEASED; }
 static inline mmask_t cf_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cf_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 #ifdef BUTTON5_PRESSED
 static inline mmask_t cf_button5_pressed(void) { return BUTTON5_PRESSED; }
 #else

@@ -39,6 +39,7 @@ extension AppDatabase {
             var installed = pack
             installed.installedAt = date
             try Self.install(installed, levels: levels, at: date, in: db)
+            try Self.clearUnprovenMarks(pack: installed.name, in: db)
         }
     }
 
@@ -58,17 +59,19 @@ extension AppDatabase {
     /// editor); results on the replaced map are kept, marked as for an older version.
     public func saveLevel(_ level: LevelRecord, inPack name: String) throws {
         let date = now()
-        try dbWriter.write { db in
-            guard var pack = try LevelPack.fetchOne(db, key: name) else { throw LevelPackError.noSuchPack(name) }
-            guard !pack.isShipped else { throw LevelPackError.shippedPackIsReadOnly }
-            var record = level
-            record.pack = name
-            var levels = try LevelRecord.filter(LevelRecord.Columns.pack == name).fetchAll(db)
-            levels.removeAll { $0.ix == record.ix }
-            levels.append(record)
-            pack.installedAt = date
-            try Self.install(pack, levels: levels, at: date, in: db)
-        }
+        try dbWriter.write { db in try Self.saveLevel(level, inPack: name, at: date, in: db) }
+    }
+
+    static func saveLevel(_ level: LevelRecord, inPack name: String, at date: Date, in db: Database) throws {
+        guard var pack = try LevelPack.fetchOne(db, key: name) else { throw LevelPackError.noSuchPack(name) }
+        guard !pack.isShipped else { throw LevelPackError.shippedPackIsReadOnly }
+        var record = level
+        record.pack = name
+        var levels = try LevelRecord.filter(LevelRecord.Columns.pack == name).fetchAll(db)
+        levels.removeAll { $0.ix == record.ix }
+        levels.append(record)
+        pack.installedAt = date
+        try Self.install(pack, levels: levels, at: date, in: db)
     }
 
     /// Removes a player's pack and its levels; every player's results on them are kept.

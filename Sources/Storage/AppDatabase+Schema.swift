@@ -167,6 +167,10 @@ extension AppDatabase {
 
         // Level packs (issue 11): see AppDatabase+PackMigration.swift.
         migrator.registerMigration("v4-level-packs", migrate: migrateToLevelPacks)
+        // Levels saved by the editor without the solver's proof: see AppDatabase+LevelProof.swift.
+        migrator.registerMigration("v6-level-proof", migrate: migrateToLevelProof)
+        // Tiles level boards by pack, number and map (issue 11): AppDatabase+TilesBoardMigration.swift.
+        migrator.registerMigration("v7-tiles-level-boards", migrate: migrateTilesLevelBoards)
 
         // The shared board's outbox (issue 14): finished ranked games waiting to be submitted to a
         // PostgreSQL board, one row per run id, removed once the board has it.

@@ -82,7 +82,8 @@ extension CursesTerminal {
             return .key(key)
         case .mouse:
             var report = MEVENT()
-            guard getmouse(&report) == OK, let button = MouseDecoder.button(for: report.bstate) else {
+            guard getmouse(&report) == OK,
+                  let button = MouseDecoder.button(for: report.bstate, leftHeld: &leftButtonHeld) else {
                 return nil
             }
             return .mouse(MouseEvent(position: ScreenPosition(column: Int(report.x), row: Int(report.y)),

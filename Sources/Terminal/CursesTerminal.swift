@@ -31,6 +31,8 @@ public final class CursesTerminal: TerminalDevice {
     /// Reads that failed without a signal or a timeout; many in a row mean the terminal is gone.
     var unexplainedFailedReads = 0
     private(set) var isRestored = false
+    /// Whether the left mouse button is down (its press seen, not its release): motion then is a drag.
+    var leftButtonHeld = false
 
     public init(options: TerminalOptions) throws {
         guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.standardInputNotATerminal }
@@ -68,6 +70,7 @@ public final class CursesTerminal: TerminalDevice {
         if options.enableMouse {
             mouseinterval(0)
             mouse = mousemask(MouseDecoder.requestedEvents, nil) != 0 && has_mouse()
+            if mouse { putp(MouseDecoder.dragTrackingOn) }
         }
         capabilities = TerminalCapabilities(colors: palette.enabled,
                                             unicode: !options.forceASCII && TerminalProbe.localeIsUTF8(),
@@ -90,7 +93,10 @@ public final class CursesTerminal: TerminalDevice {
         guard !isRestored else { return }
         isRestored = true
         ExitHook.unregister(self)
-        if capabilities.mouse { mousemask(0, nil) }
+        if capabilities.mouse {
+            putp(MouseDecoder.dragTrackingOff)
+            mousemask(0, nil)
+        }
         // Terminals without an alternate screen (vt100, the Linux console) would keep the last
         // frame under the shell's prompt: clear it first, as leaving the alternate screen would.
         if !Self.hasAlternateScreen {

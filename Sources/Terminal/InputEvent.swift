@@ -11,6 +11,9 @@ public enum Key: Hashable, Sendable {
 
 public enum MouseButton: Hashable, Sendable {
     case left, middle, right, scrollUp, scrollDown
+    /// The pointer moved to another cell with the left button held (a drag), where the terminal
+    /// reports motion (xterm's button-event tracking).
+    case leftDrag
 }
 
 public struct MouseEvent: Hashable, Sendable {

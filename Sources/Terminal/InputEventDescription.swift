@@ -33,6 +33,7 @@ extension MouseButton: CustomStringConvertible {
         case .right: return "right"
         case .scrollUp: return "scroll-up"
         case .scrollDown: return "scroll-down"
+        case .leftDrag: return "left-drag"
         }
     }
 }

@@ -79,10 +79,30 @@ enum MouseDecoder {
         return nil
     }
 
-    /// The events CursesTerminal asks ncurses for.
+    /// A report with the left button's state followed: ncurses reports motion as a bare
+    /// position, so whether the button is held comes from its press and release seen before.
+    static func button(for state: mmask_t, leftHeld: inout Bool) -> MouseButton? {
+        if state & cf_button1_released() != 0 {
+            leftHeld = false
+            return nil
+        }
+        if state & cf_button1_pressed() != 0 { leftHeld = true }
+        if state == cf_report_mouse_position() { return leftHeld ? .leftDrag : nil }
+        return button(for: state)
+    }
+
+    /// The events CursesTerminal asks ncurses for: the left button's release and motion too,
+    /// for drags (the level editor paints with them).
     static var requestedEvents: mmask_t {
         cf_button1_pressed() | cf_button2_pressed() | cf_button3_pressed()
             | cf_button1_clicked() | cf_button2_clicked() | cf_button3_clicked()
             | cf_button4_pressed() | cf_button5_pressed()
+            | cf_button1_released() | cf_report_mouse_position()
     }
+
+    /// xterm's button-event tracking on and off: motion is reported while a button is held
+    /// (ncurses itself asks only for presses and releases). Sent after ncurses's own request,
+    /// which would reset it; terminals that do not know the mode ignore it.
+    static let dragTrackingOn = "\u{1B}[?1002h"
+    static let dragTrackingOff = "\u{1B}[?1002l"
 }

@@ -12,7 +12,7 @@ struct Clearfield: ParsableCommand {
         abstract: "Terminal puzzle games: Tiles and Mines.",
         discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
         version: version,
-        subcommands: [PlayCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
+        subcommands: [PlayCommand.self, EditCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
                       AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
                       BoardCommand.self, ReplayCommand.self, DebugCommand.self, KeysCommand.self]
     )

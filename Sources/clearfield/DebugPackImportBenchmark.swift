@@ -28,7 +28,7 @@ struct DebugPackImportBenchmark: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = URL(fileURLWithPath: keep ?? folder.appendingPathComponent("bench.sql").path)
-        try Data(Self.packSQL(levels: levels, seed: seed).utf8).write(to: file)
+        try Data(GeneratedPack.sql(levels: levels, seed: seed).utf8).write(to: file)
         let importer = PackImporter(backgrounds: [], rules: .tiles())
         var seconds: [Double] = []
         var cpuSeconds: [Double] = []
@@ -60,23 +60,5 @@ struct DebugPackImportBenchmark: ParsableCommand {
         var time = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
-    /// A pack of `levels` levels, widths 5–12, heights 4–10, 3–5 colours, par left to the solver.
-    static func packSQL(levels: Int, seed: UInt64) -> String {
-        var generator = SeededGenerator(seed: seed)
-        var records: [LevelRecord] = []
-        while records.count < levels {
-            let width = Int.random(in: 5...12, using: &generator), height = Int.random(in: 4...10, using: &generator)
-            let colours = Array(TileColor.allCases.shuffled(using: &generator).prefix(Int.random(in: 3...5, using: &generator)))
-            let builder = ClearableBoardBuilder(width: width, height: height, colours: colours)
-            guard let board = builder.build(using: &generator)?.board else { continue }
-            records.append(LevelRecord(ix: records.count + 1, background: "default", map: board.mapRows.joined(separator: "\n"),
-                                       name: "Bench \(records.count + 1)", par: 1))
-        }
-        let pack = LevelPack(name: "Benchmark", author: "clearfield debug", version: "\(seed)",
-                             description: "\(levels) generated levels", installedAt: Date(timeIntervalSince1970: 0))
-        // par NULL: the import computes every level's par, as a pack without pars asks.
-        return PackExporter.sql(for: pack, levels: records).replacingOccurrences(of: "'default', 1, '", with: "'default', NULL, '")
     }
 }

@@ -22,13 +22,14 @@ struct LeaderboardShowCommand: ParsableCommand {
         abstract: "Show a leaderboard (every board with entries when no BOARD is named).",
         discussion: """
             Boards: mines.endless, mines.beginner.noguess, mines.beginner.random (and intermediate, \
-            expert), tiles.total, tiles.level.N. One row per player: their best in the window \
+            expert), tiles.total, tiles.level.N.HASH (tiles.level.N: level N as it is now), \
+            tiles.pack.PACK.N.HASH. One row per player: their best in the window \
             (local dates; weeks start on Monday). Your row is marked with ">". With --json, times \
             are milliseconds, 3BV/s is in thousandths, dates are ISO 8601.
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12.") var board: String?
+    @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12 (level 12 as it is now).") var board: String?
     @Option(help: "today, week or all.") var window: RankWindow = .allTime
     @Flag(name: .customLong("around-me"), help: "Show the rows around yours instead of the top.") var aroundMe = false
     @Option(help: "How many rows (1 to 1000).") var limit = 10
@@ -42,7 +43,8 @@ struct LeaderboardShowCommand: ParsableCommand {
         let context = try LeaderboardContext.open(global)
         let definitions: [BoardDefinition]
         if let board {
-            guard let definition = context.registry.definition(of: BoardID(board)) else {
+            guard let definition = context.registry.definition(of: BoardID(board))
+                    ?? Self.currentLevelBoard(board, in: context.registry) else {
                 printError("clearfield: there is no board \"\(board)\"; the boards are "
                     + context.registry.boards.prefix(9).map(\.id.rawValue).joined(separator: ", ") + ", tiles.level.N")
                 throw ExitCode(1)
@@ -78,6 +80,17 @@ struct LeaderboardShowCommand: ParsableCommand {
     }
 }
 
+extension LeaderboardShowCommand {
+    /// `tiles.level.N` (the id before boards carried their map) names the board of the shipped
+    /// level N as it is now.
+    static func currentLevelBoard(_ typed: String, in registry: RankingRegistry) -> BoardDefinition? {
+        guard typed.hasPrefix("tiles.level."), let number = Int(typed.dropFirst("tiles.level.".count)),
+              let tiles = registry.rules.lazy.compactMap({ $0 as? TilesRanking }).first,
+              let level = tiles.levels.first(where: { $0.key == LevelKey(number: number) }) else { return nil }
+        return registry.definition(of: TilesLevelBoard(key: level.key, mapHash: level.mapHash).id)
+    }
+}
+
 extension RankWindow: ExpressibleByArgument {}
 
 /// What both leaderboard commands open: the database, the player, the boards and the store.
@@ -89,8 +102,8 @@ struct LeaderboardContext {
 
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
         let data = try GameData.openForCommand(global)
-        let levels = ((try? data.database.levelRecords(pack: LevelPack.shippedName)) ?? []).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
-        let registry = RankingRegistry.clearfield(levels: levels)
+        let registry = RankingRegistry.clearfield(levels: ((try? data.database.levels()) ?? []).map(TilesRanking.Level.init),
+                                                  olderBoards: (try? data.database.rankedBoards()) ?? [])
         return LeaderboardContext(data: data, registry: registry,
                                   store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))
     }

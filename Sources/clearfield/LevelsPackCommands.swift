@@ -41,22 +41,13 @@ extension LevelsCommand {
             }
             line.finish()
             let fileName = URL(fileURLWithPath: file).lastPathComponent
-            for level in report.levels {
-                let place = level.location.map(\.description) ?? fileName
-                let verdict = level.error.map { "error: \($0)" } ?? "clearable, par \(level.par ?? 0)"
-                printLine("\(place): level \(level.number) \"\(level.name)\": \(verdict)")
-            }
-            for problem in report.problems where !(problem.levelIx != nil && problem.severity == .error
-                                                      && report.levels.contains { $0.number == problem.levelIx && $0.error != nil }) {
-                printError(problem.description)
-            }
-            guard report.isInstalled, let pack = report.pack else {
-                printError("\(fileName): the pack was not imported; nothing was changed")
+            for line in report.levelLines(fileName: fileName) { printLine(line.text) }
+            for problem in report.untoldProblems { printError(problem.description) }
+            guard report.isInstalled else {
+                printError(report.summary(fileName: fileName))
                 throw ExitCode(1)
             }
-            let skipped = report.levels.count - report.installedCount
-            printLine("Imported pack \"\(pack.name)\" version \(pack.version): \(report.installedCount) level"
-                + "\(report.installedCount == 1 ? "" : "s")" + (skipped > 0 ? " (\(skipped) bad level\(skipped == 1 ? "" : "s") skipped)" : ""))
+            printLine(report.summary(fileName: fileName))
         }
     }
 

@@ -77,7 +77,8 @@ struct LiveEnvironment {
         // The Profile screen's best ranks: the player's all-time rank on every board, from the
         // same registry and store the leaderboard commands use.
         profiles.bestRanks = { player in
-            let registry = RankingRegistry.clearfield(levels: try levels.get().filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) })
+            let registry = RankingRegistry.clearfield(levels: try levels.get().map(TilesRanking.Level.init),
+                                                      olderBoards: try database.rankedBoards())
             let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
             return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
         }
@@ -100,14 +101,41 @@ struct LiveEnvironment {
             gameHistory: { kind in try database.playedGames(player: player.identity.id, game: kind.rawValue) },
             profiles: profiles)
         // Finished games are offered to the boards kept in the same database; the Leaderboards
-        // screen lists Mines' boards, then Tiles' total and one board per level of the shipped pack
-        // (levels of other packs are not ranked).
-        let campaign = ((try? levels.get()) ?? []).filter(\.key.isShipped).map { TilesRanking.Level(number: $0.ix, name: $0.name) }
-        var access = LeaderboardAccess.clearfield(database: database, timeZone: environment.timeZone, levels: campaign)
+        // screen lists Mines' boards, then Tiles' total and a board per level version, by pack
+        // (read when first listed, again after a pack is imported).
+        let boardList = BoardListCache { [levels] in
+            RankingRegistry.clearfield(levels: ((try? levels.get()) ?? []).map(TilesRanking.Level.init),
+                                       olderBoards: (try? database.rankedBoards()) ?? []).boards
+        }
+        var access = LeaderboardAccess.clearfield(database: database, timeZone: environment.timeZone)
+        access.listBoards = boardList.get
+        // A shared board, when one is configured: finished games go to it and the screen reads it.
         let sharedBoard = SharedBoardWiring.attach(
             to: &access, option: sharedBoardOption, paths: data.paths, environment: processEnvironment,
             database: database, player: data.player.id, warnings: &environment.warnings)
         environment.leaderboards = access
+        let importer = PackImporter(backgrounds: Set(assets.backgrounds.keys), rules: .tiles())
+        environment.importPack = { file, skipBad, progress in
+            try PackImportJob.importPack(file, skipBad: skipBad, progress: progress, importer: importer, into: database)
+        }
+        environment.levelsChanged = {
+            levels.invalidate()
+            boardList.invalidate()
+        }
+        // The level editor saves into the same database; what it changes is read again.
+        environment.levelEditing = LevelEditing(
+            createPack: { name in
+                try database.createPlayerPack(named: name, author: player.identity.name)
+                levels.invalidate()
+                boardList.invalidate()
+            },
+            saveLevel: { record, pack, proven in
+                try database.saveLevel(record, inPack: pack, proven: proven)
+                levels.invalidate()
+                boardList.invalidate()
+            },
+            unprovenLevels: { try database.unprovenLevels(inPack: $0) },
+            backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [])
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
         environment.levelProblem = { ix in
@@ -157,7 +185,7 @@ struct LiveEnvironment {
     }
 }
 
-/// The levels read from the database on first use and kept.
+/// The levels read from the database on first use and kept until the editor or an import changes them.
 final class LevelCache {
     private let database: AppDatabase
     private var levels: [Level]?
@@ -166,10 +194,35 @@ final class LevelCache {
         self.database = database
     }
 
+    /// Levels were saved, a pack made or imported: the next `get` reads them again.
+    func invalidate() {
+        levels = nil
+    }
+
     func get() throws -> [Level] {
         if let levels { return levels }
         let loaded = try database.levels()
         levels = loaded
         return loaded
     }
+}
+
+/// The boards the Leaderboards screen lists, worked out when first asked and kept until a pack
+/// is imported (the screen asks on every frame).
+final class BoardListCache {
+    private let read: () -> [BoardDefinition]
+    private var boards: [BoardDefinition]?
+
+    init(read: @escaping () -> [BoardDefinition]) {
+        self.read = read
+    }
+
+    func get() -> [BoardDefinition] {
+        if let boards { return boards }
+        let listed = read()
+        boards = listed
+        return listed
+    }
+
+    func invalidate() { boards = nil }
 }

@@ -169,8 +169,9 @@ import Tiles
 
 /// A cleared Tiles level says whether it was ranked, on its level's board.
 @Suite struct TilesRankingPanelTests {
-    @Test func aClearedLevelIsRankedOnItsBoardAndAnotherAttemptStartsWithoutALine() throws {
-        let level = Fixtures.level(4, "Pair", "RR", par: 1)
+    /// `level` cleared with its one move in a play screen over a memory store: the screen, its
+    /// context and the store, after the ranking job's answer came back.
+    static func clear(_ level: Level) throws -> (screen: TilesPlayScreen, context: ScreenContext, store: MemoryLeaderboardStore) {
         let store = MemoryLeaderboardStore()
         var environment = Fixtures.environment(clock: ManualClock())
         environment.leaderboards = RankingPanelTests.access(store)
@@ -182,9 +183,15 @@ import Tiles
         #expect(screen.state.isCleared)
         let job = try #require(command.work)
         _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
+        return (screen, context, store)
+    }
+
+    @Test func aClearedLevelIsRankedOnItsBoardAndAnotherAttemptStartsWithoutALine() throws {
+        let level = Fixtures.level(4, "Pair", "RR", par: 1)
+        var (screen, context, store) = try Self.clear(level)
         let text = screen.frame(context).text
         #expect(text.contains("Ranked: 1st of all time, personal best") && text.contains("l: leaderboard"), "\(text)")
-        #expect(store.runs.map(\.board) == [TilesRanking.board(level: 4)])
+        #expect(store.runs.map(\.board) == [TilesParams(level: level).levelBoard.id])
 
         _ = screen.handle(.char("u"), context: context)
         #expect(!screen.frame(context).text.contains("Ranked:"), "another attempt is another game")

@@ -79,8 +79,9 @@ extension EndToEndSuite {
             try session.waitFor("Events, newest first")
 
             session.kill()
+            // The shell makes the file before `echo` writes to it: wait for the line itself.
             try session.waitUntil("the exit status after the terminal closed", {
-                FileManager.default.fileExists(atPath: status.path)
+                !((try? String(contentsOf: status, encoding: .utf8)) ?? "").isEmpty
             }, lastScreen: { "(the session is closed)" })
             let written = try String(contentsOf: status, encoding: .utf8)
             #expect(written.trimmingCharacters(in: .whitespacesAndNewlines) == "exit:0")

@@ -9,7 +9,8 @@ import Tiles
 extension SharedBoardServerTests {
     /// The Tiles total on the shared board: each player's best level scores summed, then levels
     /// passed, the same as the SQLite store and the pure Ranking give on the same random runs.
-    /// The total and its members are whatever the Tiles ranking's board definitions say.
+    /// The total and its members are whatever the Tiles ranking's board definitions say (a player
+    /// pack's level board is not a member).
     @Suite struct TilesTotalAgreement {
         static let periods = RankPeriods.fixed(secondsFromGMT: 0)
 
@@ -39,7 +40,12 @@ extension SharedBoardServerTests {
                 let score = Int64(random.next() % 6) * 100
                 var run = StandInReplay.run(keys: [-score, Int64(random.next() % 3), 0],
                                             finishedAt: start.addingTimeInterval(Double(random.next() % (5 * 86_400))))
-                run.board = TilesRanking.board(level: Int(random.next() % 4) + 1)
+                // Mostly shipped levels (two versions of level 1's map); now and then a player pack's
+                // level, whose board never counts in the total.
+                let level = Int(random.next() % 5) + 1
+                run.board = level == 5
+                    ? TilesLevelBoard(key: LevelKey(pack: "mine", number: 1), mapHash: 99).id
+                    : TilesRanking.board(level: level, mapHash: level == 1 ? random.next() % 2 : UInt64(level))
                 run.kind = GameKind(rawValue: "tiles")
                 run.figures = ["score": score]
                 run.playerID = players[who].id
@@ -51,7 +57,7 @@ extension SharedBoardServerTests {
             }
             // A level board's run that does not verify counts for nobody's total.
             var forged = StandInReplay.run(keys: [-900, 0, 0], finishedAt: start)
-            forged.board = TilesRanking.board(level: 2)
+            forged.board = TilesRanking.board(level: 2, mapHash: 2)
             forged.figures = ["score": 900]
             forged.playerID = players[0].id
             forged.log = Data("1".utf8)

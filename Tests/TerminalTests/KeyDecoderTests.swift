@@ -86,6 +86,19 @@ import Testing
         #expect(MouseDecoder.button(for: 0) == nil)
     }
 
+    @Test func motionWithTheLeftButtonHeldIsADrag() {
+        var held = false
+        #expect(MouseDecoder.button(for: cf_report_mouse_position(), leftHeld: &held) == nil)
+        #expect(MouseDecoder.button(for: cf_button1_pressed(), leftHeld: &held) == .left)
+        #expect(held)
+        #expect(MouseDecoder.button(for: cf_report_mouse_position(), leftHeld: &held) == .leftDrag)
+        #expect(MouseDecoder.button(for: cf_button1_released(), leftHeld: &held) == nil)
+        #expect(!held)
+        #expect(MouseDecoder.button(for: cf_report_mouse_position(), leftHeld: &held) == nil)
+        #expect(MouseDecoder.button(for: cf_button3_pressed(), leftHeld: &held) == .right)
+        #expect(MouseDecoder.requestedEvents & cf_report_mouse_position() != 0)
+    }
+
     @Test func everyButtonReportedIsRequested() {
         let requested = MouseDecoder.requestedEvents
         for mask in [cf_button1_pressed(), cf_button2_pressed(), cf_button3_pressed(), cf_button4_pressed(),

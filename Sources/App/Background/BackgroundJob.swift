@@ -8,7 +8,8 @@ public final class WorkProgress: @unchecked Sendable {
     private var done: Double?
     private let onChange: @Sendable () -> Void
 
-    init(onChange: @escaping @Sendable () -> Void = {}) {
+    /// `onChange` is told of a cancellation; a job run inline (a benchmark, a tool) needs none.
+    public init(onChange: @escaping @Sendable () -> Void = {}) {
         self.onChange = onChange
     }
 

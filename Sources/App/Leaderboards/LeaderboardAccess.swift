@@ -4,7 +4,7 @@ import Players
 
 extension LeaderboardAccess {
     /// Every game's boards, in the order the Leaderboards screen pages through them.
-    public var boards: [BoardDefinition] { registry.boards }
+    public var boards: [BoardDefinition] { listBoards?() ?? registry.boards }
 }
 
 /// Which rows of a board to read: from a position, or around a player's row.

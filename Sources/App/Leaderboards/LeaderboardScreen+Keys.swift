@@ -21,6 +21,10 @@ extension LeaderboardScreen {
             changeBoard(by: 1, context: context)
         case .backTab, .left, .character("h"):
             changeBoard(by: -1, context: context)
+        case .character("]"):
+            changeGroup(by: 1, context: context)
+        case .character("["):
+            changeGroup(by: -1, context: context)
         case .character("d"):
             changeWindow(.today, context: context)
         case .character("w"):
@@ -51,9 +55,9 @@ extension LeaderboardScreen {
         return .stay
     }
 
-    private mutating func changeBoard(by step: Int, context: ScreenContext) {
+    mutating func changeBoard(by step: Int, context: ScreenContext) {
         let count = boards(context).count
-        guard count > 1 else { return }
+        guard count > 1, step != 0 else { return }
         boardIndex = ((boardIndex + step) % count + count) % count
         restart(context: context)
     }

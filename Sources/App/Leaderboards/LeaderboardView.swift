@@ -17,7 +17,8 @@ extension LeaderboardScreen {
             return
         }
         let count = boards(context).count
-        let boardLine = "\(glyphs.isASCII ? "<" : "◂") \(board.title) \(glyphs.isASCII ? ">" : "▸")   \(boardIndex + 1)/\(count)"
+        // A pack's name and its levels' names come from a file: escaped, never obeyed.
+        let boardLine = "\(glyphs.isASCII ? "<" : "◂") \(glyphs.safe(SafeText.escaped(board.title))) \(glyphs.isASCII ? ">" : "▸")   \(boardIndex + 1)/\(count)"
         frame.putCentered(boardLine, row: 1, from: 0, width: size.columns, style: theme.heading, glyphs: glyphs)
         // A shared board: whether it was reached and what still waits to be sent.
         if let line = context.environment.leaderboards?.shared?.statusLine() {
@@ -114,7 +115,7 @@ extension LeaderboardScreen {
         let when = window == .allTime ? "" : " \(window.title)"
         frame.putCentered("No one is on this board\(when) yet.", row: middle - 1, from: 0, width: size.columns,
                           style: context.theme.heading, glyphs: glyphs)
-        for (index, line) in TextLayout.wrap("To get on it: \(board.howToEnter)", width: size.columns - 4).enumerated() {
+        for (index, line) in TextLayout.wrap(glyphs.safe(SafeText.escaped("To get on it: \(board.howToEnter)")), width: size.columns - 4).enumerated() {
             frame.putCentered(line, row: middle + 1 + index, from: 0, width: size.columns, glyphs: glyphs)
         }
     }
@@ -148,7 +149,8 @@ extension LeaderboardScreen {
         let glyphs = context.glyphs, size = context.size
         let arrows = glyphs.isASCII ? "Left/Right" : "←/→", upDown = glyphs.isASCII ? "Up/Down" : "↑/↓"
         let keys: [(String, String)] = [
-            ("Tab, \(arrows)", "another board"), ("d  w  a", "today, this week, all time"),
+            ("Tab, \(arrows)", "another board"), ("] [", "next / previous game or pack"),
+            ("d  w  a", "today, this week, all time"),
             ("\(upDown), PgUp/PgDn", "move through the rows"), ("g", "the top of the board"),
             ("m", "your own row"), ("Enter", "play the selected game back"), ("q, Esc", "back"),
         ] + Self.moderationKeys.map { (String($0.key), "\($0.action) (moderators)") }

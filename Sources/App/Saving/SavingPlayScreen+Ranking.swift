@@ -10,12 +10,17 @@ import Midend
 public struct LeaderboardAccess: @unchecked Sendable {
     public var store: any LeaderboardStore
     public var registry: RankingRegistry
+    /// The boards to list when they can change while the game runs (a pack imported, a board
+    /// with rows of an older level version); nil: the registry's.
+    public var listBoards: (() -> [BoardDefinition])?
     /// Set when the boards are a shared board's (the store is then the shared one).
     public var shared: SharedBoardLink?
 
-    public init(store: any LeaderboardStore, registry: RankingRegistry, shared: SharedBoardLink? = nil) {
+    public init(store: any LeaderboardStore, registry: RankingRegistry, listBoards: (() -> [BoardDefinition])? = nil,
+                shared: SharedBoardLink? = nil) {
         self.store = store
         self.registry = registry
+        self.listBoards = listBoards
         self.shared = shared
     }
 }

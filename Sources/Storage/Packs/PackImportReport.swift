@@ -21,6 +21,8 @@ public struct PackImportReport: Sendable {
     public var problems: [LevelProblem] = []
     /// The sandbox refused a statement or a limit was reached: such a file is never installed.
     public var isRefused = false
+    /// The import was stopped (`PackImporter.shouldStop`) before the pack was installed.
+    public var wasStopped = false
     /// The pack was copied into the database.
     public var isInstalled = false
     /// How many levels were installed (the good ones; all of them unless --skip-bad dropped some).

@@ -17,6 +17,9 @@ public struct PackImporter: Sendable {
     public var rules: LevelRules
     public var limits: SandboxLimits
     public var clock: SandboxClock
+    /// Asked between levels and before installing: true stops the import with nothing written
+    /// (an import started from a menu and cancelled there).
+    public var shouldStop: @Sendable () -> Bool = { false }
 
     public init(backgrounds: Set<String>, rules: LevelRules, limits: SandboxLimits = .standard,
                 clock: SandboxClock = .system) {
@@ -40,7 +43,7 @@ public struct PackImporter: Sendable {
     /// and no errors unless `skipBad`.
     public func install(_ report: inout PackImportReport, into database: AppDatabase, skipBad: Bool) throws {
         let file = report.problems.first?.file ?? "pack"
-        guard !report.isRefused, let pack = report.pack else { return }
+        guard !report.isRefused, !report.wasStopped, let pack = report.pack else { return }
         if !report.errors.isEmpty, !skipBad {
             report.problems.append(LevelProblem(
                 file: file, line: nil,
@@ -51,6 +54,11 @@ public struct PackImporter: Sendable {
         guard !report.goodRecords.isEmpty else {
             report.problems.append(LevelProblem(file: file, line: nil,
                                                 message: "the pack was not imported: it has no good levels"))
+            return
+        }
+        // The last moment to stop: after this the pack is in.
+        if shouldStop() {
+            report.wasStopped = true
             return
         }
         try database.installPack(pack, levels: report.goodRecords)
@@ -122,6 +130,10 @@ public struct PackImporter: Sendable {
                                   packName: packName, parIsOptional: true, unknownBackgroundIsError: true)
         let rows = try staging.rows(of: SandboxTable.packLevels.name)
         for (index, row) in rows.enumerated() {
+            if shouldStop() {
+                report.wasStopped = true
+                return report
+            }
             var (checked, rowProblems) = check.validate(row)
             // A pack's level names reach terminals and files: no control characters in them.
             if let record = checked, let unsafe = SafeText.problem(in: record.name) {

@@ -1,0 +1,53 @@
+import GameCore
+import Terminal
+import Tiles
+
+/// A Tiles play screen on a level that is not saved: the game is played as any other, but it
+/// sees an environment with no player, no save slot, no leaderboards and no listener, so nothing
+/// of it reaches the stats, progress, saves or boards. Leaving it returns to the editor.
+struct TestPlayScreen: Screen {
+    private var play: TilesPlayScreen
+
+    init(level: Level) {
+        play = TilesPlayScreen(level: level, campaign: [level])
+    }
+
+    var state: TilesState { play.state }
+
+    /// The context with everything that would keep a record taken away.
+    static func unrecorded(_ context: ScreenContext) -> ScreenContext {
+        var context = context
+        var environment = context.environment
+        environment.player = nil
+        environment.saveSlot = nil
+        environment.leaderboards = nil
+        environment.reportGame = { _ in [] }
+        environment.levelProblem = { _ in nil }
+        environment.gameHistory = nil
+        context.environment = environment
+        return context
+    }
+
+    func draw(into frame: inout FrameBuffer, context: ScreenContext) {
+        play.draw(into: &frame, context: Self.unrecorded(context))
+        frame.put(" test play: not recorded ", column: 1, row: context.size.rows - 2, style: context.theme.dim)
+    }
+
+    func minimumSize(context: ScreenContext) -> ScreenSize { play.minimumSize(context: Self.unrecorded(context)) }
+
+    mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        play.handle(event, context: Self.unrecorded(context))
+    }
+
+    mutating func leaveUnseen(context: ScreenContext) -> ScreenCommand { .pop }
+    mutating func activate(context: ScreenContext) { play.activate(context: Self.unrecorded(context)) }
+    mutating func deactivate(context: ScreenContext) { play.deactivate(context: Self.unrecorded(context)) }
+    func nextChange(after now: Instant) -> Instant? { play.nextChange(after: now) }
+    mutating func tick(context: ScreenContext) { play.tick(context: Self.unrecorded(context)) }
+    mutating func takeBanners() -> [String] { play.takeBanners() }
+    mutating func takeWork() -> BackgroundJob? { play.takeWork() }
+    mutating func appWillStop(context: ScreenContext) { play.appWillStop(context: Self.unrecorded(context)) }
+    mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        play.receive(delivery, context: Self.unrecorded(context))
+    }
+}

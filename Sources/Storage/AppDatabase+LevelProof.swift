@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+
+// Levels the editor saved without the solver's proof that they can be cleared (issue 11: "saving a
+// level that is not proven clearable asks first and marks it unproven").
+
+extension AppDatabase {
+    /// "v6-level-proof": a mark per level saved unproven, for the map it was saved with. A mark
+    /// whose map hash is no longer the level's says nothing (the level was changed since), so the
+    /// marks need no upkeep when a level changes by other means.
+    static func migrateToLevelProof(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE unprovenLevel (
+                pack TEXT NOT NULL REFERENCES levelPack(name) ON DELETE CASCADE ON UPDATE CASCADE,
+                number INTEGER NOT NULL,
+                mapHash TEXT NOT NULL,
+                markedAt DATETIME NOT NULL,
+                PRIMARY KEY (pack, number))
+            """)
+    }
+
+    /// Saves a level of a player's pack (`saveLevel(_:inPack:)`) and, in the same transaction,
+    /// marks it unproven or clears its mark.
+    public func saveLevel(_ level: LevelRecord, inPack name: String, proven: Bool) throws {
+        let date = now()
+        try dbWriter.write { db in
+            try Self.saveLevel(level, inPack: name, at: date, in: db)
+            try db.execute(sql: "DELETE FROM unprovenLevel WHERE pack = ? AND number = ?", arguments: [name, level.ix])
+            guard !proven else { return }
+            try db.execute(sql: "INSERT INTO unprovenLevel (pack, number, mapHash, markedAt) VALUES (?, ?, ?, ?)",
+                           arguments: [name, level.ix, LevelMapText.hash(level.map), date])
+        }
+    }
+
+    /// The numbers of the pack's levels saved unproven, as they are now (a level changed since is
+    /// not among them).
+    public func unprovenLevels(inPack name: String) throws -> Set<Int> {
+        try dbWriter.read { db in
+            Set(try Int.fetchAll(db, sql: """
+                SELECT u.number FROM unprovenLevel u
+                JOIN packLevel l ON l.pack = u.pack AND l.number = u.number AND l.mapHash = u.mapHash
+                WHERE u.pack = ?
+                """, arguments: [name]))
+        }
+    }
+
+    /// A pack installed from a file was proven level by level by the importer: its marks go.
+    static func clearUnprovenMarks(pack name: String, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM unprovenLevel WHERE pack = ?", arguments: [name])
+    }
+}

@@ -1,0 +1,97 @@
+@testable import App
+import GameCore
+import Storage
+import Terminal
+import Testing
+import Tiles
+
+/// Opening the editor: `n` and `e` in the level select, `clearfield edit`'s start point, and a
+/// test play that comes back to the editor as it was and records nothing.
+@Suite struct EditorOpeningTests {
+    let shelf = FakeShelf()
+
+    @Test func newWithoutAPackOfOnesOwnAsksItsNameThenOpensLevelOne() throws {
+        let context = Fixtures.context(shelf.environment())
+        var select = LevelSelectScreen()
+        select.activate(context: context)
+        guard case .push(let pushed) = select.handle(.key(.character("n")), context: context).navigation,
+              var start = pushed as? EditorStartScreen else {
+            Issue.record("n opens the editor's questions")
+            return
+        }
+        #expect(start.frame(context).text.contains("You have no pack of your own yet"))
+        for key in "Mine" { _ = start.handle(.key(.character(key)), context: context) }
+        guard case .replace(let replaced) = start.handle(.key(.enter), context: context).navigation,
+              let editor = replaced as? LevelEditorScreen else {
+            Issue.record("Enter makes the pack and opens the editor")
+            return
+        }
+        #expect(shelf.packs == ["Mine"])
+        #expect(editor.pack == "Mine" && editor.number == 1 && !editor.hasUnsavedChanges)
+        #expect(editor.draft.width == EditorOpening.newWidth && editor.draft.height == EditorOpening.newHeight)
+    }
+
+    @Test func editOnAShippedLevelOffersACopyIntoAPlayersPack() throws {
+        try shelf.editing.createPack("Mine")
+        let context = Fixtures.context(shelf.environment())
+        var select = LevelSelectScreen()
+        select.activate(context: context)
+        guard case .push(let pushed) = select.handle(.key(.character("e")), context: context).navigation,
+              var start = pushed as? EditorStartScreen else {
+            Issue.record("e on a shipped level asks about a copy")
+            return
+        }
+        #expect(start.frame(context).text.contains("and cannot be changed. Copy it into \"Mine\"?"))
+        guard case .replace(let replaced) = start.handle(.key(.character("y")), context: context).navigation,
+              let editor = replaced as? LevelEditorScreen else {
+            Issue.record("y opens the copy in the editor")
+            return
+        }
+        #expect(select.entries.first?.level.board.mapRows == ["RG", "RG"])
+        #expect(editor.pack == "Mine" && editor.number == 1)
+        #expect(editor.draft.board.mapRows == ["....", "....", "RG..", "RG.."])
+        #expect(editor.hasUnsavedChanges)
+    }
+
+    @Test func editOnALevelOfAPlayersPackOpensIt() throws {
+        try shelf.editing.createPack("Mine")
+        try shelf.editing.saveLevel(LevelRecord(ix: 4, background: "waves", map: "RGGR\nRRGG", name: "Four", par: 2,
+                                                pack: "Mine"), "Mine", false)
+        let screen = try EditorOpening.startScreen(pack: "Mine", level: 4, environment: shelf.environment())
+        let editor = try #require(screen as? LevelEditorScreen)
+        #expect(editor.draft.name == "Four" && editor.draft.background == "waves" && editor.number == 4)
+        #expect(editor.draft.board.mapRows.suffix(2) == ["RGGR", "RRGG"])
+        let context = Fixtures.context(shelf.environment())
+        #expect(editor.frame(context).text.contains("saved unproven"))
+        #expect(throws: StartError.self) { try EditorOpening.startScreen(pack: "Mine", level: 9, environment: shelf.environment()) }
+        #expect(throws: StartError.self) { try EditorOpening.startScreen(pack: ShippedPack.name, level: nil, environment: shelf.environment()) }
+        // A new level in a pack not made yet makes it.
+        let new = try #require(try EditorOpening.startScreen(pack: "Fresh", level: nil, environment: shelf.environment())
+                               as? LevelEditorScreen)
+        #expect(shelf.packs == ["Mine", "Fresh"] && new.pack == "Fresh" && new.number == 1)
+    }
+
+    /// `t` plays the level as drawn through the real loop; clearing it and leaving comes back to
+    /// the editor where it was, and the game reached no stats.
+    @Test func testPlayComesBackToTheEditorAndIsNotRecorded() throws {
+        let clock = ManualClock()
+        let store = FakeStore()
+        let environment = shelf.environment(store: store, clock: clock)
+        let steps: [InputEvent] = "<<<<<<----".map { .key(.character($0)) }   // 4×4
+            + [.key(.character("1")), .key(.character("l")), .key(.character("1")),
+               .key(.character("t")), .key(.enter), .key(.character("q")), .key(.character("?")), .key(.escape)]
+        let terminal = ScriptedTerminal(clock: clock, events: steps)
+        let screens = try StartPoint.editor(pack: "Mine", level: nil).screens(environment: environment)
+        let controller = AppController(terminal: terminal, environment: environment, screens: screens)
+        _ = controller.run()
+        let frames = terminal.presented.map(\.text)
+        #expect(frames.contains { $0.contains("Level cleared!") && $0.contains("test play: not recorded") })
+        let back = try #require(frames.last { $0.contains("Editor keys") })
+        #expect(back.contains("Mine level 1"))
+        let editor = try #require(controller.stack.last as? LevelEditorScreen)
+        #expect(editor.draft.board.mapRows == ["....", "....", "....", "RR.."])
+        #expect(editor.editor.cursor == Point(x: 1, y: 3))
+        #expect(store.reports.isEmpty && store.results.isEmpty)
+        #expect(shelf.saved.isEmpty)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+extension EndToEndSuite {
+    /// Level packs through the real binary: the shipped example pack imported, listed, exported
+    /// and imported again under another data directory (the same levels); a bad pack refused
+    /// whole unless --skip-bad; and the same import from the level select's menu, in tmux.
+    @Suite struct LevelPackEndToEndTests {
+        static let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        static let example = repository.appendingPathComponent("levels/examples/starter-pack.sql")
+
+        final class Scratch {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-packs-\(UUID().uuidString)")
+            init() throws { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) }
+            deinit { try? FileManager.default.removeItem(at: root) }
+            func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+        }
+
+        static func clearfield(_ arguments: [String], data: String) throws -> ClearfieldBinary.Outcome {
+            try ClearfieldBinary.run(try ClearfieldBinary.locate(), ["--data-dir", data] + arguments)
+        }
+
+        @Test func theExamplePackImportsExportsAndImportsBackElsewhereUnchanged() throws {
+            let scratch = try Scratch()
+            let imported = try Self.clearfield(["levels", "import", Self.example.path], data: scratch.path("one"))
+            #expect(imported.status == 0, "\(imported)")
+            let lines = imported.output.split(separator: "\n").map(String.init)
+            #expect(lines.filter { $0.contains("starter-pack.sql:") && $0.contains(": clearable, par ") }.count == 3,
+                    "\(imported)")
+            #expect(lines.contains { $0.contains("level 1 \"Two Squares\"") }, "the pack's own UPDATE ran: \(imported)")
+            #expect(imported.output.contains("Imported pack \"Starter\" version 1: 3 levels"))
+
+            let packs = try Self.clearfield(["levels", "packs", "--json"], data: scratch.path("one"))
+            let json = try JSONSerialization.jsonObject(with: Data(packs.output.utf8))
+            #expect(String(describing: json).contains("Starter"), "\(packs)")
+
+            let first = try Self.clearfield(["levels", "export", "--pack", "Starter", scratch.path("starter.sql")],
+                                            data: scratch.path("one"))
+            #expect(first.status == 0, "\(first)")
+            let again = try Self.clearfield(["levels", "import", scratch.path("starter.sql")], data: scratch.path("two"))
+            #expect(again.status == 0, "\(again)")
+            let second = try Self.clearfield(["levels", "export", "--pack", "Starter"], data: scratch.path("two"))
+            #expect(second.output == (try String(contentsOfFile: scratch.path("starter.sql"), encoding: .utf8)),
+                    "the round trip gives the same pack file")
+        }
+
+        @Test func aShippedLevelsBoardIsNamedByItsNumberAsItIsNow() throws {
+            let scratch = try Scratch()
+            // `levels list` imports the shipped levels into the data directory, as the game does at start.
+            _ = try Self.clearfield(["levels", "list"], data: scratch.path("data"))
+            let shown = try Self.clearfield(["leaderboard", "tiles.level.1", "--json"], data: scratch.path("data"))
+            #expect(shown.status == 0, "\(shown)")
+            // The current board's id: the level's number and its map's 8 hex digits.
+            let start = try #require(shown.output.range(of: "\"tiles.level.1."), "\(shown)")
+            let hash = shown.output[start.upperBound...].prefix { $0 != "\"" }
+            #expect(hash.count == 8 && hash.allSatisfy(\.isHexDigit), "\(shown)")
+            let unknown = try Self.clearfield(["leaderboard", "tiles.level.999"], data: scratch.path("data"))
+            #expect(unknown.status == 1 && unknown.errors.contains("there is no board"), "\(unknown)")
+        }
+
+        @Test func aPackWithABadLevelIsRefusedWholeUnlessSkipBad() throws {
+            let scratch = try Scratch()
+            let bad = try String(contentsOf: Self.example, encoding: .utf8)
+                + "\nINSERT INTO levels (ix, name, map) VALUES (4, 'Stuck', 'RG');\n"
+            try Data(bad.utf8).write(to: URL(fileURLWithPath: scratch.path("bad.sql")))
+            let refused = try Self.clearfield(["levels", "import", scratch.path("bad.sql")], data: scratch.path("data"))
+            #expect(refused.status == 1, "\(refused)")
+            #expect(refused.output.contains("bad.sql:32: level 4 \"Stuck\": error: cannot be cleared"), "\(refused)")
+            #expect(refused.errors.contains("the pack was not imported; nothing was changed"), "\(refused)")
+            let none = try Self.clearfield(["levels", "packs"], data: scratch.path("data"))
+            #expect(!none.output.contains("Starter"), "\(none)")
+
+            let skipped = try Self.clearfield(["levels", "import", "--skip-bad", scratch.path("bad.sql")],
+                                              data: scratch.path("data"))
+            #expect(skipped.status == 0 && skipped.output.contains("3 levels (1 bad level skipped)"), "\(skipped)")
+        }
+
+        @Test func aPackIsImportedFromTheLevelSelectAndPlayed() throws {
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession()
+            defer { session.kill(); session.removeFiles() }
+            let packs = session.file("home/packs")
+            try FileManager.default.createDirectory(at: packs, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.example, to: packs.appendingPathComponent("starter.sql"))
+
+            try session.run("\(TmuxSession.shellQuoted(binary.path)); echo \"exit:$?\"")
+            try session.waitFor("Tiles and Mines for your terminal")
+            try session.sendKeys("t")
+            try session.waitFor("i import pack")
+            try session.sendKeys("i")
+            try session.waitFor("The pack file to import")
+            try session.typeText("~/packs/nothere.sql")
+            try session.sendKeys("Enter")
+            let missing = try session.waitFor("There is no file")
+            #expect(missing.contains("/packs/nothere.sql"), "\(missing)")
+            try session.sendKeys("C-u")
+            try session.typeText("~/packs/starter.sql")
+            try session.sendKeys("Enter")
+            let report = try session.waitFor("Imported pack \"Starter\" version 1: 3 levels")
+            #expect(report.contains("starter.sql:") && report.contains("\"Two Squares\": clearable, par"), "\(report)")
+            try session.sendKeys("Enter")
+            let list = try session.waitFor("Starter (pack 2 of 2)")
+            #expect(list.contains("Two Squares") && list.contains("0 of 3 passed"), "\(list)")
+            try session.sendKeys("Enter")
+            try session.waitFor("q quit")
+            try session.sendKeys("q")
+            // Left before its first move the level asks nothing; asked, it is left without saving.
+            try session.waitUntil("the list or the quit prompt") {
+                let screen = try session.capture()
+                return screen.contains("Starter (pack 2 of 2)") || screen.contains("Quit without saving")
+            }
+            if try session.capture().contains("Quit without saving") { try session.sendKeys("n") }
+            try session.waitFor("Starter (pack 2 of 2)")
+            try session.sendKeys("Escape")
+            try session.waitFor("Tiles and Mines for your terminal")
+            try session.sendKeys("q")
+            #expect(try session.waitForExitStatus() == 0)
+        }
+    }
+}
