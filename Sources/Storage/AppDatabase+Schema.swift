@@ -173,8 +173,9 @@ extension AppDatabase {
         migrator.registerMigration("v7-tiles-level-boards", migrate: migrateTilesLevelBoards)
 
         // The shared board's outbox (issue 14): finished ranked games waiting to be submitted to a
-        // PostgreSQL board, one row per run id, removed once the board has it.
-        migrator.registerMigration("v5-shared-board-outbox") { db in
+        // PostgreSQL board, one row per run id, removed once the board has it. (No migration is named
+        // v5: branches built side by side took names in the order they were planned, not merged.)
+        migrator.registerMigration("v8-shared-board-outbox") { db in
             try db.create(table: "sharedBoardOutbox") { t in
                 t.primaryKey("runId", .text)
                 t.column("playerId", .integer).notNull().references("player", onDelete: .cascade)
