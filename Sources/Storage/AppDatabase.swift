@@ -22,14 +22,21 @@ public final class AppDatabase: Sendable {
     public init(_ dbWriter: any DatabaseWriter, now: @escaping @Sendable () -> Date = { Date() }) throws {
         self.dbWriter = dbWriter
         self.now = now
-        do {
-            try Self.migrator.migrate(dbWriter)
-        } catch {
-            // Two copies of the game started at once on a new file both see no migration applied;
-            // the second one's transaction fails ("table already exists") and rolls back whole.
-            // Running the migrator again finds the first one's work and has nothing left to do,
-            // while a real failure fails again and is reported.
-            try Self.migrator.migrate(dbWriter)
+        // Two copies of the game started at once on a new file both see no migration applied. GRDB
+        // runs each migration in its own transaction, so the slower copy fails ("table already
+        // exists") on a migration the other has just committed, rolling back only that one. Running
+        // the migrator again finds the other's work and goes on; each failed attempt stands for one
+        // migration the other copy finished, so a copy can lose at most as many times as there are
+        // migrations, while a real failure fails every time and is reported.
+        var attemptsLeft = Self.migrator.migrations.count
+        while true {
+            do {
+                try Self.migrator.migrate(dbWriter)
+                return
+            } catch {
+                if attemptsLeft == 0 { throw error }
+                attemptsLeft -= 1
+            }
         }
     }
 
