@@ -6,6 +6,7 @@ public enum LevelPackError: Error, Equatable, CustomStringConvertible {
     case shippedPackIsReadOnly
     case noSuchPack(String)
     case packExists(String)
+    case playerPackExists(String)
 
     public var description: String {
         switch self {
@@ -13,6 +14,8 @@ public enum LevelPackError: Error, Equatable, CustomStringConvertible {
             "the shipped pack \"\(LevelPack.shippedName)\" cannot be changed (copy its levels into a pack of your own)"
         case let .noSuchPack(name): "there is no level pack named \"\(name)\""
         case let .packExists(name): "a level pack named \"\(name)\" already exists"
+        case let .playerPackExists(name):
+            "you made a level pack named \"\(name)\" in the editor, and a pack file cannot replace it (give the pack in the file another name)"
         }
     }
 }
@@ -36,7 +39,11 @@ extension AppDatabase {
         guard !pack.isShipped, pack.name != LevelPack.shippedName else { throw LevelPackError.shippedPackIsReadOnly }
         let date = now()
         try dbWriter.write { db in
+            if try LevelPack.fetchOne(db, key: pack.name)?.isPlayerMade == true {
+                throw LevelPackError.playerPackExists(pack.name)
+            }
             var installed = pack
+            installed.isPlayerMade = false
             installed.installedAt = date
             try Self.install(installed, levels: levels, at: date, in: db)
             try Self.clearUnprovenMarks(pack: installed.name, in: db)
@@ -47,7 +54,8 @@ extension AppDatabase {
     @discardableResult
     public func createPlayerPack(named name: String, author: String = "", description: String = "") throws -> LevelPack {
         guard name != LevelPack.shippedName else { throw LevelPackError.shippedPackIsReadOnly }
-        let pack = LevelPack(name: name, author: author, version: "1", description: description, installedAt: now())
+        let pack = LevelPack(name: name, author: author, version: "1", description: description, isPlayerMade: true,
+                             installedAt: now())
         try dbWriter.write { db in
             guard try !LevelPack.exists(db, key: name) else { throw LevelPackError.packExists(name) }
             try pack.insert(db)

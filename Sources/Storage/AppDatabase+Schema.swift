@@ -188,6 +188,15 @@ extension AppDatabase {
             try db.create(index: "sharedBoardOutbox_waiting", on: "sharedBoardOutbox", columns: ["playerId", "queuedAt"])
         }
 
+        // Packs the player made in the editor, apart from imported ones: a pack file must never
+        // replace the player's own levels, and the editor writes only into the player's packs.
+        // Packs that exist already count as imported, which only ever makes the editor offer a copy.
+        migrator.registerMigration("v9-player-made-packs") { db in
+            try db.alter(table: "levelPack") { t in
+                t.add(column: "playerMade", .boolean).notNull().defaults(to: false)
+            }
+        }
+
         return migrator
     }
 }

@@ -4,9 +4,10 @@ import Terminal
 import Tiles
 
 /// How the editor is opened (from the level select's `e` and `n`, or `clearfield edit`): a level
-/// of a player's pack opens as it is; a shipped level is read-only, so it is offered as a copy
-/// into a pack of the player's own; a new level goes into the pack shown, or the first pack of
-/// the player's own, or a new one named on the spot.
+/// of a pack the player made opens as it is; a shipped level is read-only and an imported one
+/// would be replaced by its pack's next import, so either is offered as a copy into a pack of the
+/// player's own; a new level goes into the pack shown when the player made it, or the first pack
+/// of the player's own, or a new one named on the spot.
 public enum EditorRequest: Equatable {
     case edit(Level)
     /// A new level, preferably in this pack.
@@ -31,7 +32,7 @@ enum EditorOpening {
     /// The editor, or the questions to ask before it.
     static func open(_ request: EditorRequest, environment: AppEnvironment) -> Result<any Screen, Problem> {
         switch request {
-        case .edit(let level) where level.key.isShipped:
+        case .edit(let level) where level.key.isShipped || isImported(level.pack, environment):
             return .success(EditorStartScreen(copying: level, into: playerPack(environment)))
         case .edit(let level):
             let unproven = (try? environment.levelEditing?.unprovenLevels(level.pack).contains(level.ix)) ?? false
@@ -39,7 +40,8 @@ enum EditorOpening {
                                                                 background: level.background),
                                               pack: level.pack, number: level.ix, openedUnproven: unproven))
         case .new(let wanted):
-            let pack = wanted.flatMap { $0 == ShippedPack.name ? nil : $0 } ?? playerPack(environment)
+            let pack = wanted.flatMap { $0 == ShippedPack.name || isImported($0, environment) ? nil : $0 }
+                ?? playerPack(environment)
             guard let pack else { return .success(EditorStartScreen(copying: nil, into: nil)) }
             return .success(newLevel(in: pack, environment: environment))
         }
@@ -58,11 +60,21 @@ enum EditorOpening {
         return screen
     }
 
-    /// The first pack that is not the shipped one, if any.
+    /// The first pack the player made, if any (a pack known only by its levels counts, as for a
+    /// run that lists no packs).
     static func playerPack(_ environment: AppEnvironment) -> String? {
-        let packs = ((try? environment.levelPacks()) ?? []).filter { !$0.isShipped }.map(\.name)
-        let named = ((try? environment.levels()) ?? []).map(\.pack).filter { $0 != ShippedPack.name }
-        return (packs + named).first
+        let packs = (try? environment.levelPacks()) ?? []
+        let made = packs.filter(\.isPlayerMade).map(\.name)
+        let known = Set(packs.map(\.name))
+        let named = ((try? environment.levels()) ?? []).map(\.pack)
+            .filter { $0 != ShippedPack.name && !known.contains($0) }
+        return (made + named).first
+    }
+
+    /// A pack that came from a pack file: its next import replaces its levels, so the editor
+    /// never writes into it.
+    static func isImported(_ pack: String, _ environment: AppEnvironment) -> Bool {
+        ((try? environment.levelPacks()) ?? []).contains { $0.name == pack && !$0.isShipped && !$0.isPlayerMade }
     }
 }
 
@@ -76,9 +88,10 @@ struct EditorStartScreen: Screen {
         copying = level
         if let level {
             let target = pack.map { "into \"\($0)\"" } ?? "into a new pack"
-            prompt = .question(.copyShipped, title: "Copy a shipped level?",
-                               lines: ["Level \(level.ix) \"\(level.name)\" ships with the game",
-                                       "and cannot be changed. Copy it \(target)?"])
+            let shipped = level.key.isShipped
+            prompt = .question(.copyShipped, title: shipped ? "Copy a shipped level?" : "Copy an imported level?",
+                               lines: ["Level \(level.ix) \"\(level.name)\" " + (shipped ? "ships with the game" : "was imported:"),
+                                       (shipped ? "and cannot be changed." : "an import would undo edits.") + " Copy it \(target)?"])
         } else {
             prompt = Self.packNamePrompt
         }
@@ -175,6 +188,10 @@ extension EditorOpening {
         }
         if pack == ShippedPack.name {
             throw StartError.cannotEdit("the shipped pack is read-only: name a level (--level N) to copy it into a pack of your own")
+        }
+        if let pack, isImported(pack, environment) {
+            throw StartError.cannotEdit("pack \"\(pack)\" was imported from a file, which its next import would overwrite: "
+                                        + "name a level (--level N) to copy it into a pack of your own")
         }
         return try open(.new(pack: pack), environment: environment).get()
     }

@@ -7,6 +7,12 @@ extension LevelEditorScreen {
     /// `s`: a playable draft the solver proved is saved at once; one it has not proven (still
     /// checking, not clearable, too hard) is saved only when the player says so, marked unproven.
     mutating func save(context: ScreenContext, thenLeave: Bool) -> ScreenCommand {
+        // Writing an unchanged level again could still change its map text (a level shorter than
+        // the editor's smallest board is shown padded), which would start its records afresh.
+        guard hasUnsavedChanges || openedUnproven else {
+            message = "Nothing to save: level \(number) is as it was saved"
+            return thenLeave ? .pop : .stay
+        }
         if let problem = draft.problem {
             message = "Cannot save: \(problem) (g drops the tiles)"
             return .stay

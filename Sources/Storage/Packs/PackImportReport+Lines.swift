@@ -24,7 +24,9 @@ extension PackImportReport {
             if wasStopped { return "\(fileName): the import was stopped; nothing was changed" }
             return "\(fileName): the pack was not imported; nothing was changed"
         }
-        let skipped = levels.count - installedCount
+        // A level refused before it was checked (a bad map, an unknown background) is only in
+        // the problems, so the skipped ones are counted by number from both.
+        let skipped = Set(levels.filter { $0.error != nil }.map(\.number)).union(errors.compactMap(\.levelIx)).count
         return "Imported pack \"\(pack.name)\" version \(pack.version): \(installedCount) level"
             + (installedCount == 1 ? "" : "s")
             + (skipped > 0 ? " (\(skipped) bad level\(skipped == 1 ? "" : "s") skipped)" : "")

@@ -11,15 +11,19 @@ public struct LevelPack: Codable, Hashable, Sendable {
     public var description: String
     /// The pack the game ships (levels/*.sql): rebuilt from those files, never from a pack file.
     public var isShipped: Bool
+    /// Made by the player in the level editor (never by importing a file): the only packs the
+    /// editor writes into, and ones a pack file may not replace.
+    public var isPlayerMade: Bool
     public var installedAt: Date
 
     public init(name: String, author: String = "", version: String = "1", description: String = "",
-                isShipped: Bool = false, installedAt: Date) {
+                isShipped: Bool = false, isPlayerMade: Bool = false, installedAt: Date) {
         self.name = name
         self.author = author
         self.version = version
         self.description = description
         self.isShipped = isShipped
+        self.isPlayerMade = isPlayerMade
         self.installedAt = installedAt
     }
 
@@ -35,6 +39,7 @@ public struct LevelPack: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case name, author, version, description
         case isShipped = "shipped"
+        case isPlayerMade = "playerMade"
         case installedAt
     }
 }

@@ -9,6 +9,8 @@ import Tiles
 /// ones and whatever is saved), the packs made and every save with its proof.
 final class FakeShelf {
     private(set) var packs: [String] = []
+    /// Packs that came from pack files (listed, never made by the editor).
+    var importedPacks: [String] = []
     private(set) var saved: [(record: LevelRecord, pack: String, proven: Bool)] = []
     var levels: [Level]
 
@@ -38,7 +40,8 @@ final class FakeShelf {
         environment.levels = { [self] in levels }
         environment.levelPacks = { [self] in
             [LevelPack(name: ShippedPack.name, isShipped: true, installedAt: Date(timeIntervalSince1970: 0))]
-                + packs.map { LevelPack(name: $0, installedAt: Date(timeIntervalSince1970: 0)) }
+                + packs.map { LevelPack(name: $0, isPlayerMade: true, installedAt: Date(timeIntervalSince1970: 0)) }
+                + importedPacks.map { LevelPack(name: $0, installedAt: Date(timeIntervalSince1970: 0)) }
         }
         environment.levelEditing = editing
         return environment

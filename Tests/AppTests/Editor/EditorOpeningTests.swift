@@ -71,6 +71,46 @@ import Tiles
         #expect(shelf.packs == ["Mine", "Fresh"] && new.pack == "Fresh" && new.number == 1)
     }
 
+    /// An imported pack's next import would replace its levels, so the editor treats it as it
+    /// treats the shipped pack: `e` offers a copy, new levels go to the player's own pack.
+    @Test func anImportedPacksLevelIsCopiedNotEditedInPlace() throws {
+        try shelf.editing.createPack("Mine")
+        shelf.importedPacks = ["Club"]
+        shelf.levels.append(Level(ix: 1, name: "Theirs", background: "default", par: 1, pack: "Club",
+                                  board: try TileMap.parse("RRGG\nRRGG")))
+        let environment = shelf.environment()
+        let theirs = try #require(try environment.levels().first { $0.pack == "Club" })
+        guard case .success(let opened) = EditorOpening.open(.edit(theirs), environment: environment),
+              let start = opened as? EditorStartScreen else {
+            Issue.record("e on an imported level asks about a copy")
+            return
+        }
+        let text = start.frame(Fixtures.context(environment)).text
+        #expect(text.contains("was imported") && text.contains("Copy it into \"Mine\"?"), "\(text)")
+        guard case .success(let new) = EditorOpening.open(.new(pack: "Club"), environment: environment),
+              let editor = new as? LevelEditorScreen else {
+            Issue.record("n with the imported pack shown opens a new level")
+            return
+        }
+        #expect(editor.pack == "Mine")
+        #expect(throws: StartError.self) { try EditorOpening.startScreen(pack: "Club", level: nil, environment: environment) }
+    }
+
+    /// Saving with nothing changed writes nothing: a level shorter than the editor's smallest
+    /// board is shown padded, and writing that back would start its records afresh.
+    @Test func savingAnUnchangedLevelWritesNothing() throws {
+        try shelf.editing.createPack("Mine")
+        try shelf.editing.saveLevel(LevelRecord(ix: 2, background: "default", map: "RRGG\nRRGG", name: "Short", par: 2,
+                                                pack: "Mine"), "Mine", true)
+        let savesBefore = shelf.saved.count
+        var editor = try #require(try EditorOpening.startScreen(pack: "Mine", level: 2, environment: shelf.environment())
+                                  as? LevelEditorScreen)
+        let context = Fixtures.context(shelf.environment())
+        _ = editor.type("s", context: context)
+        #expect(shelf.saved.count == savesBefore)
+        #expect(editor.frame(context).text.contains("Nothing to save"))
+    }
+
     /// `t` plays the level as drawn through the real loop; clearing it and leaving comes back to
     /// the editor where it was, and the game reached no stats.
     @Test func testPlayComesBackToTheEditorAndIsNotRecorded() throws {

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import Storage
+
+/// Packs the player made in the editor ("v9-player-made-packs") are kept apart from imported
+/// ones: a pack file of the same name cannot replace them, and an import never claims a pack.
+@Suite struct PlayerMadePackTests {
+    private static let draftsFile = """
+        INSERT INTO pack (name, author, version, description) VALUES ('Drafts', 'eve', '9', 'Not yours');
+        INSERT INTO levels (ix, name, map) VALUES (1, 'Theirs', 'RRGG
+        RRGG');
+        """
+
+    @Test func aPackMadeInTheEditorIsMarkedAndAnImportedOneIsNot() throws {
+        let fixture = try PackFixture()
+        try fixture.database.createPlayerPack(named: "Drafts")
+        #expect(try fixture.database.levelPack(named: "Drafts")?.isPlayerMade == true)
+        #expect(try fixture.database.levelPack(named: "Mine")?.isPlayerMade == false)
+        #expect(try fixture.database.levelPack(named: LevelPack.shippedName)?.isPlayerMade != true)
+        // Saving a level keeps the mark.
+        try fixture.database.saveLevel(LevelRecord(ix: 1, background: "default", map: "RG\nGR", name: "Mine", par: 2),
+                                       inPack: "Drafts")
+        #expect(try fixture.database.levelPack(named: "Drafts")?.isPlayerMade == true)
+    }
+
+    @Test func aPackFileCannotReplaceAPackThePlayerMade() throws {
+        let fixture = try PackFixture()
+        try fixture.database.createPlayerPack(named: "Drafts")
+        let own = LevelRecord(ix: 1, background: "default", map: "RG\nGR", name: "Mine", par: 2)
+        try fixture.database.saveLevel(own, inPack: "Drafts")
+        let before = try fixture.snapshot()
+        #expect(throws: LevelPackError.playerPackExists("Drafts")) {
+            _ = try fixture.importPack(Self.draftsFile, named: "drafts.sql")
+        }
+        #expect(try fixture.snapshot() == before, "the player's pack is untouched")
+        #expect(try fixture.database.levelRecords(pack: "Drafts").map(\.name) == ["Mine"])
+    }
+
+    @Test func aNewVersionOfAnImportedPackStaysImported() throws {
+        let fixture = try PackFixture()
+        _ = try fixture.importPack(PackFixture.goodPack, named: "again.sql")
+        #expect(try fixture.database.levelPack(named: "Mine")?.isPlayerMade == false)
+    }
+
+    @Test func theSummaryCountsEveryBadLevelSkipped() {
+        // One level failed its proof (it has a line of its own); two never got that far (a bad
+        // map, an unknown background): they are only among the problems.
+        var report = PackImportReport()
+        report.pack = LevelPack(name: "P", installedAt: Date(timeIntervalSince1970: 0))
+        report.isInstalled = true
+        report.installedCount = 1
+        report.levels = [.init(number: 1, name: "good", location: nil, par: 2, error: nil),
+                         .init(number: 2, name: "stuck", location: nil, par: nil, error: "cannot be cleared")]
+        report.problems = [LevelProblem(file: "p.sql", line: 3, levelIx: 2, message: "cannot be cleared"),
+                           LevelProblem(file: "p.sql", line: 4, levelIx: 3, message: "a tile floats"),
+                           LevelProblem(file: "p.sql", line: 5, levelIx: 4, message: "no background \"x\"")]
+        #expect(report.summary(fileName: "p.sql") == "Imported pack \"P\" version 1: 1 level (3 bad levels skipped)")
+    }
+}
