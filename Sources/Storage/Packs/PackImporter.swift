@@ -74,7 +74,7 @@ public struct PackImporter: Sendable {
         do {
             size = ((try FileManager.default.attributesOfItem(atPath: file.path))[.size] as? NSNumber)?.intValue ?? 0
         } catch {
-            throw PackImportError.unreadable(path: file.path, reason: FileErrorReason.plain(error))
+            throw PackImportError.unreadable(path: file.path, reason: FileErrorReason.describe(error, path: file.path))
         }
         if size > limits.maxFileBytes {
             var report = PackImportReport()
@@ -89,7 +89,7 @@ public struct PackImporter: Sendable {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw PackImportError.unreadable(path: file.path, reason: FileErrorReason.plain(error))
+            throw PackImportError.unreadable(path: file.path, reason: FileErrorReason.describe(error, path: file.path))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             var report = PackImportReport()
