@@ -36,7 +36,11 @@ struct TestPlayScreen: Screen {
     func minimumSize(context: ScreenContext) -> ScreenSize { play.minimumSize(context: Self.unrecorded(context)) }
 
     mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        play.handle(event, context: Self.unrecorded(context))
+        var command = play.handle(event, context: Self.unrecorded(context))
+        // Leaving after a clear is "next level" to the play screen, whose banner speaks of the
+        // campaign ("You have cleared the last level"): back in the editor that would be wrong.
+        if case .pop = command.navigation { command.banners = [] }
+        return command
     }
 
     mutating func leaveUnseen(context: ScreenContext) -> ScreenCommand { .pop }

@@ -111,6 +111,24 @@ import Tiles
         #expect(editor.frame(context).text.contains("Nothing to save"))
     }
 
+    /// Enter after clearing a test play ("next level" in the campaign) comes back to the editor
+    /// without the campaign's "last level" banner.
+    @Test func leavingATestPlayByNextLevelSaysNothingOfTheCampaign() throws {
+        let clock = ManualClock()
+        let environment = shelf.environment(clock: clock)
+        let steps: [InputEvent] = "<<<<<<----".map { .key(.character($0)) }
+            + [.key(.character("1")), .key(.character("l")), .key(.character("1")),
+               .key(.character("t")), .key(.enter), .key(.enter), .key(.character("?")), .key(.escape)]
+        let terminal = ScriptedTerminal(clock: clock, events: steps)
+        let screens = try StartPoint.editor(pack: "Mine", level: nil).screens(environment: environment)
+        let controller = AppController(terminal: terminal, environment: environment, screens: screens)
+        _ = controller.run()
+        let frames = terminal.presented.map(\.text)
+        #expect(frames.contains { $0.contains("Level cleared!") })
+        #expect(frames.contains { $0.contains("Editor keys") })
+        #expect(!frames.contains { $0.contains("last level") }, "\(frames.last ?? "")")
+    }
+
     /// `t` plays the level as drawn through the real loop; clearing it and leaving comes back to
     /// the editor where it was, and the game reached no stats.
     @Test func testPlayComesBackToTheEditorAndIsNotRecorded() throws {
