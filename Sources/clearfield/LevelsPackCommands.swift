@@ -100,6 +100,7 @@ extension LevelsCommand {
         func run() throws {
             let data = try GameData.open(dataDirectoryOption: global.dataDirectory,
                                          environment: ProcessInfo.processInfo.environment)
+            PackCommandSupport.refreshShippedLevels(data.database)
             let progress = try data.database.levelProgress(player: data.player.id)
             let listed = try data.database.levelPacks().map { pack in
                 let levels = try data.database.levelRecords(pack: pack.name)
@@ -124,8 +125,18 @@ extension LevelsCommand {
 
 enum PackCommandSupport {
     static func openDatabase(_ global: GlobalOptions) throws -> AppDatabase {
-        try GameData.open(dataDirectoryOption: global.dataDirectory, environment: ProcessInfo.processInfo.environment)
-            .database
+        let database = try GameData.open(dataDirectoryOption: global.dataDirectory,
+                                         environment: ProcessInfo.processInfo.environment).database
+        refreshShippedLevels(database)
+        return database
+    }
+
+    /// Brings the shipped pack up to date from levels/ as the game does at start, so a data
+    /// directory the game has not opened yet lists and exports its levels too. Best effort: a
+    /// levels/ that cannot be found or read leaves the pack as it was (the game reports it).
+    static func refreshShippedLevels(_ database: AppDatabase) {
+        guard let resources = try? ResourceLocator.forCurrentProcess().locate() else { return }
+        _ = try? LevelImporter(resources: resources, mapProblem: TileMap.problem(in:)).importLevels(into: database)
     }
 
     /// The backgrounds a pack's level may name: the art the game has (none found: only `default`).

@@ -21,6 +21,19 @@ extension EndToEndSuite {
             try ClearfieldBinary.run(try ClearfieldBinary.locate(), ["--data-dir", data] + arguments)
         }
 
+        /// A data directory the game has never opened lists the shipped pack with its levels (it
+        /// said 0 until some other command had loaded them).
+        @Test func aNewDataDirectoryListsTheShippedPacksLevels() throws {
+            let scratch = try Scratch()
+            let packs = try Self.clearfield(["levels", "packs", "--json"], data: scratch.path("new"))
+            #expect(packs.status == 0, "\(packs)")
+            let listed = try #require(try JSONSerialization.jsonObject(with: Data(packs.output.utf8)) as? [[String: Any]])
+            let shipped = try #require(listed.first { $0["shipped"] as? Bool == true }, "\(packs)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("levels").path)
+            #expect(files.contains { $0.hasSuffix(".sql") })
+            #expect((shipped["levels"] as? Int ?? 0) > 0, "\(packs)")
+        }
+
         @Test func theExamplePackImportsExportsAndImportsBackElsewhereUnchanged() throws {
             let scratch = try Scratch()
             let imported = try Self.clearfield(["levels", "import", Self.example.path], data: scratch.path("one"))
