@@ -10,8 +10,8 @@ import Tiles
 struct LevelsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "levels",
-        abstract: "List and check the Tiles levels; import, export and list level packs.",
-        subcommands: [List.self, Validate.self, Solve.self, Import.self, Export.self, Packs.self]
+        abstract: "List and check the Tiles levels; import, export, list and remove level packs.",
+        subcommands: [List.self, Validate.self, Solve.self, Import.self, Export.self, Packs.self, Remove.self]
     )
 }
 

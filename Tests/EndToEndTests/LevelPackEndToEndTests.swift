@@ -34,6 +34,22 @@ extension EndToEndSuite {
             #expect((shipped["levels"] as? Int ?? 0) > 0, "\(packs)")
         }
 
+        @Test func aPackIsRemovedOnlyWithYesAndTheShippedOneNever() throws {
+            let scratch = try Scratch()
+            let data = scratch.path("data")
+            #expect(try Self.clearfield(["levels", "import", Self.example.path], data: data).status == 0)
+            let asked = try Self.clearfield(["levels", "remove", "--pack", "Starter"], data: data)
+            #expect(asked.status == 1 && asked.errors.contains("add --yes"), "\(asked)")
+            #expect(try Self.clearfield(["levels", "packs"], data: data).output.contains("Starter"))
+            let removed = try Self.clearfield(["levels", "remove", "--pack", "Starter", "--yes"], data: data)
+            #expect(removed.status == 0 && removed.output.contains("Removed pack \"Starter\" and its 3 levels"), "\(removed)")
+            #expect(!(try Self.clearfield(["levels", "packs"], data: data).output.contains("Starter")))
+            let shipped = try Self.clearfield(["levels", "remove", "--pack", "campaign", "--yes"], data: data)
+            #expect(shipped.status == 1 && shipped.errors.contains("cannot be removed"), "\(shipped)")
+            let missing = try Self.clearfield(["levels", "remove", "--pack", "Nope", "--yes"], data: data)
+            #expect(missing.status == 1 && missing.errors.contains("no level pack named \"Nope\""), "\(missing)")
+        }
+
         @Test func theExamplePackImportsExportsAndImportsBackElsewhereUnchanged() throws {
             let scratch = try Scratch()
             let imported = try Self.clearfield(["levels", "import", Self.example.path], data: scratch.path("one"))
