@@ -52,7 +52,7 @@ public struct LevelEditorScreen: Screen {
     }
 
     public func unseenLeaving(context: ScreenContext) -> String {
-        hasUnsavedChanges ? "leave (the level's unsaved changes are lost)" : "leave the editor"
+        hasUnsavedChanges ? "leave (unsaved changes are kept as a new level of the pack)" : "leave the editor"
     }
 
     public mutating func activate(context: ScreenContext) {

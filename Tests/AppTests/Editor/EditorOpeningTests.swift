@@ -150,6 +150,50 @@ import Tiles
         #expect(editor.draft.board.mapRows == ["....", "....", "....", "RR.."])
         #expect(editor.editor.cursor == Point(x: 1, y: 3))
         #expect(store.reports.isEmpty && store.results.isEmpty)
-        #expect(shelf.saved.isEmpty)
+        // Nothing was saved by the test play; the script's end stops the app, which keeps the
+        // unsaved drawing as the (never saved) level 1.
+        #expect(shelf.saved.map(\.record.name) == ["Level 1 (unsaved draft)"] && shelf.saved.allSatisfy { !$0.proven })
+    }
+}
+
+/// A stop signal or leaving from a too-small terminal keeps unsaved changes as a new level of the
+/// pack, leaving the level as last saved alone.
+@Suite struct EditorStopTests {
+    let shelf = FakeShelf()
+
+    @Test func unsavedChangesAreKeptAsANewLevelAtAStop() throws {
+        try shelf.editing.createPack("Mine")
+        try shelf.editing.saveLevel(LevelRecord(ix: 1, background: "default", map: "RRGG\nRRGG", name: "First", par: 2,
+                                                pack: "Mine"), "Mine", true)
+        let environment = shelf.environment()
+        let context = Fixtures.context(environment)
+        var editor = try #require(try EditorOpening.startScreen(pack: "Mine", level: 1, environment: environment)
+                                  as? LevelEditorScreen)
+        // Nothing changed: nothing is written.
+        editor.appWillStop(context: context)
+        #expect(shelf.saved.count == 1)
+        _ = editor.type("3 ", context: context)   // blue over the cursor's cell
+        #expect(editor.hasUnsavedChanges)
+        editor.appWillStop(context: context)
+        let kept = try #require(shelf.saved.last)
+        #expect(shelf.saved.count == 2 && kept.record.ix == 2 && !kept.proven, "\(shelf.saved.map(\.record.ix))")
+        #expect(kept.record.name == "First (unsaved draft)" && kept.record.map == editor.draft.mapText)
+        #expect(shelf.saved[0].record.map == "RRGG\nRRGG", "the level as saved is untouched")
+        #expect(!editor.hasUnsavedChanges)
+    }
+
+    @Test func leavingUnseenKeepsTheDraftToo() throws {
+        try shelf.editing.createPack("Mine")
+        let environment = shelf.environment()
+        let context = Fixtures.context(environment)
+        var editor = try #require(try EditorOpening.startScreen(pack: "Mine", level: nil, environment: environment)
+                                  as? LevelEditorScreen)
+        _ = editor.type("1", context: context)
+        guard case .pop = editor.leaveUnseen(context: context).navigation else {
+            Issue.record("leaving unseen leaves")
+            return
+        }
+        #expect(shelf.saved.count == 1 && shelf.saved[0].record.name.hasSuffix("(unsaved draft)"))
+        #expect(shelf.saved[0].record.ix == editor.number, "a level never saved keeps its own number")
     }
 }
