@@ -8,8 +8,14 @@ import Tiles
 struct TestPlayScreen: Screen {
     private var play: TilesPlayScreen
 
+    /// Said in the title row, where the level's name is: the message line below the board is the
+    /// game's own (hints, warnings), and a label there would cover them.
+    static let label = "test play: not recorded"
+
     init(level: Level) {
-        play = TilesPlayScreen(level: level, campaign: [level])
+        var shown = level
+        shown.name = level.name.isEmpty ? Self.label : "\(level.name) (\(Self.label))"
+        play = TilesPlayScreen(level: shown, campaign: [shown])
     }
 
     var state: TilesState { play.state }
@@ -30,7 +36,6 @@ struct TestPlayScreen: Screen {
 
     func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         play.draw(into: &frame, context: Self.unrecorded(context))
-        frame.put(" test play: not recorded ", column: 1, row: context.size.rows - 2, style: context.theme.dim)
     }
 
     func minimumSize(context: ScreenContext) -> ScreenSize { play.minimumSize(context: Self.unrecorded(context)) }
