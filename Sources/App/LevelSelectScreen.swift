@@ -66,6 +66,8 @@ public struct LevelSelectScreen: Screen {
     /// The saved game, described, while there is one: starting a level gives it up, so it is
     /// asked first.
     var savedGame: String?
+    /// Levels the editor saved without the solver's proof that they clear (said in the panel).
+    var unprovenLevels: Set<LevelKey> = []
     /// The level the saved game is on (a Tiles save), marked in the list.
     public internal(set) var savedLevel: Int?
     /// The pack of that level.
@@ -161,6 +163,7 @@ public struct LevelSelectScreen: Screen {
         }
         let shownPack = pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil
         pages = LevelPackPage.pages(levels: levels, packs: (try? environment.levelPacks()) ?? [], progress: progress)
+        unprovenLevels = Self.unproven(in: Set(levels.map(\.pack)), environment: environment)
         pageIndex = pages.firstIndex { $0.name == shownPack } ?? 0
         showPage(keepingSelection: true)
     }
@@ -289,6 +292,7 @@ public struct LevelSelectScreen: Screen {
         let colours = level.board.tileCountsByColor.count
         var parts = ["Level \(level.ix): \(level.board.width)\(glyphs.times)\(level.board.height)",
                      "\(colours) colour\(colours == 1 ? "" : "s")", "par \(level.par)"]
+        if unprovenLevels.contains(level.key) { parts.append("unproven") }
         if isSaved(entry) {
             parts.append("a saved game waits")
         } else if !entry.isUnlocked {
@@ -322,6 +326,7 @@ public struct LevelSelectScreen: Screen {
         let colours = level.board.tileCountsByColor.count
         line("\(level.board.width)\(glyphs.times)\(level.board.height), \(colours) colour\(colours == 1 ? "" : "s")")
         line("Par \(level.par) moves")
+        if unprovenLevels.contains(level.key) { line("Unproven: may not clear", theme.locked) }
         if isSaved(entry) {
             line("A saved game waits:", theme.stars)
             line("Enter continues it", theme.stars)

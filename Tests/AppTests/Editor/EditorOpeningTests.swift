@@ -197,3 +197,24 @@ import Tiles
         #expect(shelf.saved[0].record.ix == editor.number, "a level never saved keeps its own number")
     }
 }
+
+/// The level list says which levels were saved unproven (the solver did not prove they clear).
+@Suite struct UnprovenInLevelListTests {
+    @Test func anUnprovenLevelIsSaidInThePanel() throws {
+        let shelf = FakeShelf()
+        try shelf.editing.createPack("Mine")
+        try shelf.editing.saveLevel(LevelRecord(ix: 1, background: "default", map: "RG\nGR", name: "Stuck", par: 2,
+                                                pack: "Mine"), "Mine", false)
+        try shelf.editing.saveLevel(LevelRecord(ix: 2, background: "default", map: "RR\nGG", name: "Fine", par: 2,
+                                                pack: "Mine"), "Mine", true)
+        let context = Fixtures.context(shelf.environment())
+        var select = LevelSelectScreen()
+        select.activate(context: context)
+        _ = select.handle(.key(.tab), context: context)
+        let first = select.frame(context).text
+        #expect(first.contains("Stuck") && first.contains("Unproven"), "\(first)")
+        _ = select.handle(.key(.down), context: context)
+        let second = select.frame(context).text
+        #expect(second.contains("Fine") && !second.contains("Unproven"), "\(second)")
+    }
+}
