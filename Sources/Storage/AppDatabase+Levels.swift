@@ -13,6 +13,20 @@ extension AppDatabase {
         }
     }
 
+    /// A value that changes whenever any pack's levels are written, by this process or another
+    /// (every write goes through `install`, which stamps the pack's `installedAt`; a removal
+    /// changes the counts): a copy of the levels kept in memory is current while it is equal.
+    public func levelsStamp() throws -> String {
+        try dbWriter.read { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT (SELECT count(*) FROM levelPack), (SELECT max(installedAt) FROM levelPack),
+                       (SELECT count(*) FROM packLevel)
+                """)
+            return [0, 1, 2].map { index in row.flatMap { $0[index] as DatabaseValue? }?.description ?? "" }
+                .joined(separator: "|")
+        }
+    }
+
     /// The levels of one pack, in number order.
     public func levelRecords(pack: String) throws -> [LevelRecord] {
         try dbWriter.read { db in

@@ -199,10 +199,17 @@ final class LevelCache {
         levels = nil
     }
 
+    /// The stamp the kept levels were read at: another copy of the game (or `clearfield levels
+    /// import`) may change them while this one runs, and play must not use an older map than
+    /// the one its result is recorded against.
+    private var stamp: String?
+
     func get() throws -> [Level] {
-        if let levels { return levels }
+        let current = try? database.levelsStamp()
+        if let levels, current != nil, current == stamp { return levels }
         let loaded = try database.levels()
         levels = loaded
+        stamp = current
         return loaded
     }
 }

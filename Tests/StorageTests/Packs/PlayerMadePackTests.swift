@@ -57,3 +57,25 @@ import Testing
         #expect(report.summary(fileName: "p.sql") == "Imported pack \"P\" version 1: 1 level (3 bad levels skipped)")
     }
 }
+
+/// The stamp a copy of the levels kept in memory is checked against.
+@Suite struct LevelsStampTests {
+    @Test func theStampChangesWithEveryLevelWriteFromAnyConnectionAndOnlyThen() throws {
+        let fixture = try PackFixture()
+        let first = try fixture.database.levelsStamp()
+        // Results are not levels.
+        try fixture.database.recordLevelResult(LevelAttempt(pack: "Mine", levelIx: 2, passed: true, score: 10, stars: 1,
+                                                            moves: 3), player: fixture.player.id)
+        #expect(try fixture.database.levelsStamp() == first)
+        // Another copy of the game on the same file saves a level.
+        let other = try AppDatabase.open(at: fixture.databaseFile)
+        try other.createPlayerPack(named: "Drafts")
+        let made = try fixture.database.levelsStamp()
+        #expect(made != first)
+        try other.saveLevel(LevelRecord(ix: 1, background: "default", map: "RG\nGR", name: "A", par: 2), inPack: "Drafts")
+        let saved = try fixture.database.levelsStamp()
+        #expect(saved != made)
+        try other.removePack(named: "Drafts")
+        #expect(try fixture.database.levelsStamp() != saved)
+    }
+}
