@@ -61,11 +61,7 @@ extension LevelsCommand {
 
         func run() throws {
             let database = try PackCommandSupport.openDatabase(global)
-            guard let found = try database.levelPack(named: pack) else {
-                let names = try database.levelPacks().map { "\"\($0.name)\"" }.joined(separator: ", ")
-                printError("there is no level pack named \"\(pack)\" (installed: \(names))")
-                throw ExitCode(1)
-            }
+            let found = try PackCommandSupport.installedPack(named: pack, in: database)
             let sql = PackExporter.sql(for: found, levels: try database.levelRecords(pack: found.name))
             guard let file else {
                 // Through the one escaping output (a shipped level's name could hold a control character).
@@ -129,6 +125,16 @@ enum PackCommandSupport {
                                          environment: ProcessInfo.processInfo.environment).database
         refreshShippedLevels(database)
         return database
+    }
+
+    /// The pack of that name, or a line naming the packs there are and exit status 1.
+    static func installedPack(named name: String, in database: AppDatabase) throws -> LevelPack {
+        guard let found = try database.levelPack(named: name) else {
+            let names = try database.levelPacks().map { "\"\($0.name)\"" }.joined(separator: ", ")
+            printError("clearfield: there is no level pack named \"\(name)\" (installed: \(names))")
+            throw ExitCode(1)
+        }
+        return found
     }
 
     /// Brings the shipped pack up to date from levels/ as the game does at start, so a data

@@ -17,11 +17,7 @@ extension LevelsCommand {
 
         func run() throws {
             let database = try PackCommandSupport.openDatabase(global)
-            guard let found = try database.levelPack(named: pack) else {
-                let names = try database.levelPacks().map { "\"\($0.name)\"" }.joined(separator: ", ")
-                printError("clearfield: there is no level pack named \"\(pack)\" (installed: \(names))")
-                throw ExitCode(1)
-            }
+            let found = try PackCommandSupport.installedPack(named: pack, in: database)
             guard !found.isShipped else {
                 printError("clearfield: \"\(found.name)\" is the shipped pack; it cannot be removed")
                 throw ExitCode(1)
