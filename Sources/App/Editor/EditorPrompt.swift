@@ -53,6 +53,13 @@ struct EditorPrompt: Equatable {
         case .escape: return .cancelled
         case .backspace, .delete:
             if !typed.isEmpty { typed.removeLast() }
+        case .control("u"):
+            // As in the shell and the pack import's path prompt: clear the line.
+            typed = ""
+        case .control("w"):
+            // Drop the last word (and the spaces after it), as the shell does.
+            while typed.last == " " { typed.removeLast() }
+            while let last = typed.last, last != " " { typed.removeLast() }
         case .character(let character):
             guard typed.count < Self.maximumText, !SafeCharacters.isControl(character),
                   allowed.map({ $0.contains(character) }) ?? true else { return nil }
