@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
-        .library(name: "ClearfieldKit", targets: ["App", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
+        .library(name: "ClearfieldKit", targets: ["ClearfieldCommands", "ClearfieldGames", "Shell", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
                                                   "Storage", "Terminal", "Players", "Leaderboards", "SharedBoard"]),
     ],
     dependencies: [
@@ -49,15 +49,41 @@ let package = Package(
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
-        .target(name: "App", dependencies: [
-            "Terminal", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress", "Storage",
-            "Players", "Leaderboards",
+        // The front end, by feature (docs/ARCHITECTURE.md). The shell (screen stack, menus, the
+        // environment, background work, saving and the one effect runner) names no game: each game
+        // declares what the app needs of it in its own UI module's `GameFrontEnd`.
+        .target(name: "Shell", dependencies: [
+            "Terminal", "Midend", "GameCore", "GameRules", "Progress", "Storage", "Players", "Leaderboards",
         ]),
-        .executableTarget(name: "clearfield", dependencies: [
-            "App", "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "GameRules", "Terminal",
+        .target(name: "ReplayUI", dependencies: ["Shell", "Terminal", "GameCore", "GameRules", "Leaderboards", "Midend"]),
+        .target(name: "PlayersUI", dependencies: ["Shell", "Terminal", "GameCore", "Players", "Storage", "Leaderboards", "Midend"]),
+        .target(name: "LeaderboardsUI", dependencies: [
+            "Shell", "ReplayUI", "PlayersUI", "Terminal", "GameCore", "GameRules", "Leaderboards", "Players", "Storage", "Midend",
+        ]),
+        .target(name: "PacksUI", dependencies: ["Shell", "Terminal", "GameCore", "Storage", "Tiles"]),
+        .target(name: "TilesUI", dependencies: [
+            "Shell", "ReplayUI", "PacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend",
+            "Leaderboards", "Players",
+        ]),
+        .target(name: "EditorUI", dependencies: [
+            "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "GameRules", "Storage", "Midend", "Leaderboards",
+        ]),
+        .target(name: "MinesUI", dependencies: [
+            "Shell", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards",
+        ]),
+        // The registry lines: the games this program offers, with their back ends, rankings and front ends.
+        .target(name: "ClearfieldGames", dependencies: [
+            "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
+            "Tiles", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards", "Players",
+        ]),
+        // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
+        .target(name: "ClearfieldCommands", dependencies: [
+            "ClearfieldGames", "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
+            "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "GameRules", "Terminal",
             "Players", "Leaderboards", "SharedBoard",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [
+        ]),
+        .executableTarget(name: "clearfield", dependencies: ["ClearfieldCommands"], swiftSettings: [
             // Compiled against the static resource directory too, so its imports name the static
             // Foundation's own dependencies (CoreFoundation, ICU) for the linker.
             .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
@@ -104,7 +130,8 @@ let package = Package(
             "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
+        .testTarget(name: "AppTests", dependencies: ["Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI",
+                                                     "TilesUI", "EditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
                                                      .product(name: "PropertyBased", package: "swift-property-based")]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).

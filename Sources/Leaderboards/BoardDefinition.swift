@@ -15,9 +15,13 @@ public struct BoardDefinition: Hashable, Sendable {
     public var aggregate: BoardAggregate?
     /// How to get on this board, for an empty board ("Win an Expert game without hints").
     public var howToEnter: String
+    /// The boards listed together (`]` and `[` on the Leaderboards screen go from group to group):
+    /// by default the game's; a game may split its boards further (Tiles: a group per pack).
+    public var group: String
 
     public init(id: BoardID, title: String, columns: [BoardColumn], sortKeysDescription: String,
-                aggregate: BoardAggregate? = nil, howToEnter: String) {
+                aggregate: BoardAggregate? = nil, howToEnter: String, group: String? = nil) {
+        self.group = group ?? id.gameKey
         self.id = id
         self.title = title
         self.columns = columns

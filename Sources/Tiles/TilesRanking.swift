@@ -113,7 +113,8 @@ public struct TilesRanking: RankingRules {
                       BoardColumn(figure: Figure.time, title: "Time", format: .hundredths)],
             sortKeysDescription: "the highest score, then the fewest moves, then the shortest time",
             howToEnter: isCurrent || listed == nil ? "Clear \(levelText) without a hint"
-                                                   : "This version of \(levelText) is no longer played")
+                                                   : "This version of \(levelText) is no longer played",
+            group: board.key.isShipped ? nil : "tiles pack " + board.key.pack)
     }
 
     /// A level as the boards list it.

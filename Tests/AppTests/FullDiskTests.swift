@@ -1,4 +1,12 @@
-@testable import App
+@testable import ClearfieldGames
+@testable import Shell
+@testable import ReplayUI
+@testable import PlayersUI
+@testable import LeaderboardsUI
+@testable import PacksUI
+@testable import TilesUI
+@testable import EditorUI
+@testable import MinesUI
 @testable import Midend
 import Foundation
 import GameCore

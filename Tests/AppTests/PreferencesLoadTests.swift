@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import App
+@testable import ClearfieldGames
+@testable import Shell
+@testable import ReplayUI
+@testable import PlayersUI
+@testable import LeaderboardsUI
+@testable import PacksUI
+@testable import TilesUI
+@testable import EditorUI
+@testable import MinesUI
 
 /// A settings file the game cannot fully use is reported (and so kept aside by the launcher),
 /// with a reason in a player's words.

@@ -1,4 +1,12 @@
-@testable import App
+@testable import ClearfieldGames
+@testable import Shell
+@testable import ReplayUI
+@testable import PlayersUI
+@testable import LeaderboardsUI
+@testable import PacksUI
+@testable import TilesUI
+@testable import EditorUI
+@testable import MinesUI
 import Foundation
 import GameCore
 import Leaderboards
@@ -48,7 +56,7 @@ import Tiles
 
     @Test func groupsFollowTheBoardsOrder() {
         let boards = Self.boards
-        let groups = boards.map { LeaderboardScreen.group(of: $0.id) }
+        let groups = boards.map(\.group)
         // Each group's boards come together: a group never comes back once left.
         var seen: [String] = []
         for group in groups where seen.last != group {

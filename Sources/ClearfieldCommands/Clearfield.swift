@@ -1,0 +1,158 @@
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
+import ArgumentParser
+import Foundation
+import Terminal
+
+
+package struct Clearfield: ParsableCommand {
+    package static let version = "0.1.0"
+
+    package static let configuration = CommandConfiguration(
+        commandName: "clearfield",
+        abstract: "Terminal puzzle games: Tiles and Mines.",
+        discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
+        version: version,
+        subcommands: [PlayCommand.self, EditCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
+                      AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
+                      BoardCommand.self, ReplayCommand.self, DebugCommand.self, KeysCommand.self]
+    )
+
+    @OptionGroup package var global: GlobalOptions
+    @OptionGroup package var drawing: DrawingOptions
+
+    @Flag(name: .customLong("continue"),
+          help: "Resume the saved game at once (exit status 1 when there is none).")
+    package var continueSavedGame = false
+
+    package func run() throws {
+        try Launcher.launch(global: global, drawing: drawing, start: continueSavedGame ? .continueSavedGame : .mainMenu)
+    }
+}
+
+/// Options every command that reads or writes the game's files accepts.
+package struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"),
+            help: ArgumentHelp("Keep every file the game writes under DIR (the CLEARFIELD_HOME variable does the same).",
+                               valueName: "DIR"))
+    package var dataDirectory: String?
+
+    @Option(name: .customLong("shared-board"),
+            help: ArgumentHelp("Use the shared leaderboard on this PostgreSQL server (the CLEARFIELD_SHARED_BOARD "
+                               + "variable and sharedBoard in config/settings.json do the same).",
+                               valueName: "postgres://USER@HOST:PORT/DATABASE"))
+    package var sharedBoard: String?
+}
+
+/// Options of the commands that draw on the terminal (the game, `play`, `keys`); commands that
+/// print text refuse them as unknown options.
+package struct DrawingOptions: ParsableArguments {
+    @Flag(help: "Draw with ASCII characters only.")
+    package var ascii = false
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (a non-empty NO_COLOR variable does the same).")
+    package var noColor = false
+
+    package func appOptions(environment: [String: String]) -> AppOptions {
+        let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty
+        return AppOptions(forceASCII: ascii, allowColor: !(noColor || noColorVariable))
+    }
+}
+
+/// Starts the terminal game: builds the environment, checks where to start, takes over the
+/// terminal and runs the main loop.
+package enum Launcher {
+    package static func launch(global: GlobalOptions, drawing: DrawingOptions, start: StartPoint) throws {
+        let processEnvironment = ProcessInfo.processInfo.environment
+        let options = drawing.appOptions(environment: processEnvironment)
+        let live: LiveEnvironment
+        do {
+            live = try LiveEnvironment.make(
+                dataDirectoryOption: global.dataDirectory, sharedBoardOption: global.sharedBoard,
+                processEnvironment: processEnvironment,
+                version: Clearfield.version)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        let environment = live.environment
+        // Results waiting from an earlier run go first; at exit what is not sent stays in the outbox.
+        live.sharedBoard?.start()
+        defer { live.sharedBoard?.stop() }
+        // Whatever way the game ends, finished games still waiting are written (or kept for
+        // the next start) once the terminal is back.
+        defer {
+            if let message = live.progress?.close() { printError(message) }
+        }
+
+        let screens: [any Screen]
+        do {
+            screens = try start.screens(environment: environment)
+        } catch let error as StartError where error.isAboutTheSavedGame {
+            printError("\(error)")
+            throw ExitCode(1)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(64)
+        }
+
+        let terminal: any TerminalDevice
+        do {
+            terminal = try makeTerminal(options)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+
+        let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens)
+        // Start-up code and data, and a screen's way in, are not needed while it is up.
+        controller.onSettle = { ResidentPages.trimCleanFilePages() }
+        let startedAt = Date()
+        let exit = controller.run()
+        // The save made as the app stopped is the one thing the player must hear about, now
+        // that the terminal is back.
+        if let failure = environment.saveSlot?.stopFailure { printError(failure) }
+        switch exit {
+        case .quit:
+            return
+        case .stopped(let reason):
+            if reason != .hangup, let slot = environment.saveSlot, slot.stopFailure == nil,
+               StopNotice.savedDuringRun(slot.url, since: startedAt) {
+                printError(StopNotice.savedLine)
+            }
+            // The shell's convention for "ended by a signal": 128 + its number.
+            switch reason {
+            case .hangup: throw ExitCode(129)
+            case .interrupt: throw ExitCode(130)
+            case .terminate: throw ExitCode(143)
+            case .quit: throw ExitCode(131)
+            }
+        }
+    }
+
+    /// One line on standard error, as the command line's errors are.
+    package static func printError(_ message: String) {
+        clearfield.printError("clearfield: \(message)")
+    }
+}
+
+/// The line a player reads after stopping the game with Ctrl-C, Ctrl-\\ or SIGTERM: the game
+/// they were playing is not lost, and how to get back to it.
+package enum StopNotice {
+    package static let savedLine = "your game was saved; `clearfield --continue` resumes it."
+
+    /// Whether the save file was written in this run (an older one waiting at the menu was not
+    /// saved by this stop).
+    package static func savedDuringRun(_ url: URL, since start: Date) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let modified = attributes[.modificationDate] as? Date else { return false }
+        return modified >= start
+    }
+}

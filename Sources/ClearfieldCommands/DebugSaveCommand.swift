@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import Storage
+import Tiles
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `clearfield debug save-loop --file F --seed S`: what the kill tests run. It first loads and
+/// checks the archive at F (as a resumed game would), prints one line saying what it found,
+/// then saves ever-changing payloads of realistic size, forever or `--count` times.
+///
+/// The first line is `resumed <sequence> from <file>`, `fresh` (no archive yet) or
+/// `problem: <sentence>`; a failed save is printed on standard error and exits with status 3.
+package struct DebugSaveLoop: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "save-loop",
+        abstract: "Check a save file, then save to it in a loop.",
+        shouldDisplay: false
+    )
+
+    @Option(help: "The archive to check and then write.")
+    package var file: String
+
+    @Option(help: "Seed of the generated payloads.")
+    package var seed: UInt64 = 1
+
+    @Option(help: "Number of saves; none means forever, 0 only checks the file.")
+    package var count: Int?
+
+    @Option(help: "Limit on the size of files this process may write (RLIMIT_FSIZE), to simulate a full disk.")
+    package var fileSizeLimit: Int?
+
+    package func run() throws {
+        let url = URL(fileURLWithPath: file)
+        let archive = SaveArchive<DebugLoopSave>()
+        var sequence: Int64 = 0
+        switch archive.read(from: url, expecting: DebugLoopSave.kind) {
+        case .success(let loaded):
+            let saved = loaded.payload
+            guard saved == DebugLoopSave.make(seed: saved.seed, sequence: saved.sequence) else {
+                say("problem: save \(saved.sequence) does not hold what was written")
+                throw ExitCode(2)
+            }
+            sequence = saved.sequence
+            say("resumed \(sequence) from \(loaded.header.file.lastPathComponent)")
+        case .failure(let problem) where problem.isMissing:
+            say("fresh")
+        case .failure(let problem):
+            say("problem: \(problem.description)")
+            throw ExitCode(2)
+        }
+
+        if let fileSizeLimit { try limitFileSize(to: fileSizeLimit) }
+        var saves = 0
+        while count.map({ saves < $0 }) ?? true {
+            sequence += 1
+            let payload = DebugLoopSave.make(seed: seed, sequence: sequence)
+            let summary = SaveSummary(game: "Tiles", detail: "Level \(payload.levelIx)",
+                                      playTimeMilliseconds: payload.clockMilliseconds, savedAt: Date())
+            do {
+                try archive.write(payload, kind: DebugLoopSave.kind, summary: summary, to: url)
+            } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                throw ExitCode(3)
+            }
+            saves += 1
+        }
+    }
+
+    /// Written unbuffered, so a parent reading the pipe sees it before the process is killed.
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private func limitFileSize(to bytes: Int) throws {
+        // Past the limit write() fails with EFBIG instead of the process being killed.
+        signal(SIGXFSZ, SIG_IGN)
+        var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+        guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else { throw ExitCode(4) }
+    }
+}
+
+/// A Tiles save as the game will write one (level, seed, move log with undo and redo, clock,
+/// cursor), generated from a seed and a sequence number so a reader can tell exactly what a
+/// given save must contain.
+package struct DebugLoopSave: Codable, Equatable {
+    package static let kind = "debug-loop"
+
+    package var sequence: Int64
+    package var seed: UInt64
+    package var levelIx: Int
+    package var log: [SessionAction<TilesMove>]
+    package var clockMilliseconds: Int64
+    package var cursorX: Int
+    package var cursorY: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case sequence = "sequence"
+        case seed = "seed"
+        case levelIx = "levelIx"
+        case log = "log"
+        case clockMilliseconds = "clockMs"
+        case cursorX = "cursorX"
+        case cursorY = "cursorY"
+    }
+
+    /// Between 100 and 3,000 logged actions: a short Tiles level up to a long endless run.
+    package static func make(seed: UInt64, sequence: Int64) -> DebugLoopSave {
+        var random = SeededGenerator.derived(from: seed, stream: UInt64(bitPattern: sequence))
+        let length = Int.random(in: 100...3000, using: &random)
+        let log: [SessionAction<TilesMove>] = (0..<length).map { _ in
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0: .undo
+            case 1: .redo
+            case 2: .hint
+            case 3: .restart
+            default: .move(TilesMove(Point(x: Int.random(in: 0..<16, using: &random),
+                                           y: Int.random(in: 0..<12, using: &random))))
+            }
+        }
+        return DebugLoopSave(sequence: sequence, seed: seed, levelIx: Int.random(in: 1...120, using: &random),
+                             log: log, clockMilliseconds: Int64(length) * 1_250,
+                             cursorX: Int.random(in: 0..<16, using: &random), cursorY: Int.random(in: 0..<12, using: &random))
+    }
+}

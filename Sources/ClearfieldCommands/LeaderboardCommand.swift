@@ -1,0 +1,170 @@
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
+import ArgumentParser
+import Foundation
+import GameCore
+import Leaderboards
+import Storage
+import Tiles
+
+/// `clearfield leaderboard [BOARD] [--window today|week|all] [--around-me] [--limit N] [--json]`
+/// and `clearfield leaderboard verify`.
+package struct LeaderboardCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "leaderboard",
+        abstract: "Show a leaderboard, or check every ranked game again.",
+        subcommands: [LeaderboardShowCommand.self, LeaderboardVerifyCommand.self],
+        defaultSubcommand: LeaderboardShowCommand.self)
+}
+
+package struct LeaderboardShowCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a leaderboard (every board with entries when no BOARD is named).",
+        discussion: """
+            Boards: mines.endless, mines.beginner.noguess, mines.beginner.random (and intermediate, \
+            expert), tiles.total, tiles.level.N.HASH (tiles.level.N: level N as it is now), \
+            tiles.pack.PACK.N.HASH. One row per player: their best in the window \
+            (local dates; weeks start on Monday). Your row is marked with ">". With --json, times \
+            are milliseconds, 3BV/s is in thousandths, dates are ISO 8601.
+            """)
+
+    @OptionGroup package var global: GlobalOptions
+    @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12 (level 12 as it is now).") var board: String?
+    @Option(help: "today, week or all.") package var window: RankWindow = .allTime
+    @Flag(name: .customLong("around-me"), help: "Show the rows around yours instead of the top.") var aroundMe = false
+    @Option(help: "How many rows (1 to 1000).") var limit = 10
+    @Flag(help: "Print JSON instead of a table.") package var json = false
+
+    package func validate() throws {
+        guard (1...1000).contains(limit) else { throw ValidationError("--limit must be 1 to 1000, not \(limit)") }
+    }
+
+    package func run() throws {
+        let context = try LeaderboardContext.open(global)
+        let definitions: [BoardDefinition]
+        if let board {
+            guard let definition = context.registry.definition(of: BoardID(board))
+                    ?? Self.currentLevelBoard(board, in: context.registry) else {
+                printError("clearfield: there is no board \"\(board)\"; the boards are "
+                    + context.registry.boards.prefix(9).map(\.id.rawValue).joined(separator: ", ") + ", tiles.level.N")
+                throw ExitCode(1)
+            }
+            definitions = [definition]
+        } else {
+            definitions = context.registry.boards
+        }
+        let now = Date()
+        var listings: [BoardListing] = []
+        for definition in definitions {
+            let rows = aroundMe
+                ? try context.store.around(player: context.player, board: definition.id, window: window, now: now,
+                                           radius: limit / 2)
+                : try context.store.top(board: definition.id, window: window, now: now, limit: limit, viewer: context.player)
+            guard board != nil || !rows.isEmpty else { continue }
+            let count = try context.store.rowCount(board: definition.id, window: window, now: now, viewer: context.player)
+            listings.append(BoardListing(definition: definition, window: window, rows: rows, count: count))
+        }
+        if json {
+            try printJSON(LeaderboardJSON(window: window.rawValue, boards: listings.map(BoardJSON.init)))
+            return
+        }
+        if listings.isEmpty {
+            printLine("No ranked games yet \(window == .allTime ? "" : window.title + " ")— win a game without hints "
+                + "on a board the game dealt (not --seed) to get on a leaderboard.")
+            return
+        }
+        for (index, listing) in listings.enumerated() {
+            if index > 0 { printLine("") }
+            printLine(listing.text(aroundMe: aroundMe))
+        }
+    }
+}
+
+extension LeaderboardShowCommand {
+    /// `tiles.level.N` (the id before boards carried their map) names the board of the shipped
+    /// level N as it is now.
+    package static func currentLevelBoard(_ typed: String, in registry: RankingRegistry) -> BoardDefinition? {
+        guard typed.hasPrefix("tiles.level."), let number = Int(typed.dropFirst("tiles.level.".count)),
+              let tiles = registry.rules.lazy.compactMap({ $0 as? TilesRanking }).first,
+              let level = tiles.levels.first(where: { $0.key == LevelKey(number: number) }) else { return nil }
+        return registry.definition(of: TilesLevelBoard(key: level.key, mapHash: level.mapHash).id)
+    }
+}
+
+extension RankWindow: ExpressibleByArgument {}
+
+/// What both leaderboard commands open: the database, the player, the boards and the store.
+package struct LeaderboardContext {
+    package var data: GameData
+    package var registry: RankingRegistry
+    package var store: DatabaseLeaderboardStore
+    package var player: Int64 { data.player.id }
+
+    package static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
+        let data = try GameData.openForCommand(global)
+        let registry = RankingRegistry.clearfield(levels: ((try? data.database.levels()) ?? []).map(TilesRanking.Level.init),
+                                                  olderBoards: (try? data.database.rankedBoards()) ?? [])
+        return LeaderboardContext(data: data, registry: registry,
+                                  store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))
+    }
+}
+
+/// `clearfield leaderboard verify`: every ranked game replayed again.
+package struct LeaderboardVerifyCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Replay every ranked game again; exit status 1 if any does not verify.",
+        discussion: "A game that does not verify is marked unverified and leaves the boards; one that verifies "
+            + "again (or for the first time) is ranked. A progress line is shown on a terminal.")
+
+    @OptionGroup package var global: GlobalOptions
+
+    package func run() throws {
+        let context = try LeaderboardContext.open(global)
+        let line = VerifyProgressLine()
+        let report = try LeaderboardAudit(registry: context.registry).verifyAll(in: context.store) { done, total in
+            line.show(done: done, total: total)
+        }
+        line.finish()
+        let names = Dictionary((try? context.data.database.players())?.map { ($0.id, $0.name) } ?? [],
+                               uniquingKeysWith: { first, _ in first })
+        for failure in report.failures {
+            let who = names[failure.run.playerID].map { "player \(failure.run.playerID) (\($0))" }
+                ?? "player \(failure.run.playerID)"
+            printLine("\(failure.run.id) on \(failure.run.board), \(who): \(failure.reason)")
+        }
+        let summary = report.checked == 0 ? "No ranked games to check"
+            : "\(Plural.count(report.checked, "ranked game")) checked, "
+                + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
+        printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : ""))
+        if !report.failures.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// "Verifying 120/4000" redrawn in place on standard error, only when it is a terminal.
+package final class VerifyProgressLine {
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private var shown = false
+    private var lastShown = -1.0
+
+    package func show(done: Int, total: Int) {
+        guard isTerminal else { return }
+        let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+        guard done == total || now - lastShown >= 0.1 else { return }
+        lastShown = now
+        shown = true
+        FileHandle.standardError.write(Data("\r\u{1B}[KVerifying \(done)/\(total)".utf8))
+    }
+
+    package func finish() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

@@ -1,0 +1,160 @@
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
+import ArgumentParser
+import Foundation
+import GameCore
+import Storage
+import Tiles
+
+// `clearfield levels import|export|packs`: level packs as files of SQL (see levels/README.md,
+// "Level packs"). The pack's SQL runs in the sandbox, never on the game's database.
+
+extension LevelsCommand {
+    package struct Import: ParsableCommand {
+        package static let configuration = CommandConfiguration(
+            abstract: "Import a level pack from a file of SQL; every level is checked and proven clearable.",
+            discussion: """
+                The file runs in a sandbox holding only the pack's tables (levels and pack); then \
+                every level is checked (map, colours, background, cleared by the solver, par) and \
+                the pack is installed in one transaction. Each level is reported on its own line, \
+                problems as FILE:LINE: error|warning: message. A pack with errors is not imported \
+                (exit status 1) unless --skip-bad, which imports its good levels. Importing a pack \
+                with the name of one already installed replaces it; results on unchanged levels are \
+                kept.
+                """)
+
+        @OptionGroup package var global: GlobalOptions
+        @Argument(help: ArgumentHelp("The pack file.", valueName: "FILE.sql")) var file: String
+        @Flag(name: .customLong("skip-bad"), help: "Import the good levels of a pack that has bad ones.")
+        package var skipBad = false
+
+        package func run() throws {
+            let database = try PackCommandSupport.openDatabase(global)
+            let importer = PackImporter(backgrounds: PackCommandSupport.backgroundNames(), rules: .tiles())
+            let line = ImportProgressLine(delay: 0.2)
+            defer { line.finish() }
+            let report: PackImportReport
+            do {
+                report = try importer.importPack(file: URL(fileURLWithPath: file), into: database, skipBad: skipBad,
+                                                 progress: line.isTerminal ? line.report : nil)
+            } catch let error as PackImportError {
+                throw GameDataUnavailable(description: error.description)
+            }
+            line.finish()
+            let fileName = URL(fileURLWithPath: file).lastPathComponent
+            for line in report.levelLines(fileName: fileName) { printLine(line.text) }
+            for problem in report.untoldProblems { printError(problem.description) }
+            guard report.isInstalled else {
+                printError(report.summary(fileName: fileName))
+                throw ExitCode(1)
+            }
+            printLine(report.summary(fileName: fileName))
+        }
+    }
+
+    package struct Export: ParsableCommand {
+        package static let configuration = CommandConfiguration(
+            abstract: "Write a level pack as a pack file (standard output without FILE).")
+
+        @OptionGroup package var global: GlobalOptions
+        @Option(help: ArgumentHelp("The pack to export (see `levels packs`).", valueName: "NAME")) var pack: String
+        @Argument(help: ArgumentHelp("Where to write it.", valueName: "FILE")) var file: String?
+
+        package func run() throws {
+            let database = try PackCommandSupport.openDatabase(global)
+            let found = try PackCommandSupport.installedPack(named: pack, in: database)
+            let sql = PackExporter.sql(for: found, levels: try database.levelRecords(pack: found.name))
+            guard let file else {
+                // Through the one escaping output (a shipped level's name could hold a control character).
+                printLine(String(sql.dropLast()))
+                return
+            }
+            do {
+                try Data(sql.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            } catch {
+                printError("cannot write \(file): \(FileErrorReason.plain(error, path: file))")
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    package struct Packs: ParsableCommand {
+        package static let configuration = CommandConfiguration(abstract: "List the level packs and your progress in each.")
+
+        @OptionGroup package var global: GlobalOptions
+        @Flag(help: "Print JSON instead of a table.") package var json = false
+
+        package struct Listed: Codable {
+            package var name: String
+            package var author: String
+            package var version: String
+            package var description: String
+            package var shipped: Bool
+            package var levels: Int
+            package var passed: Int
+        }
+
+        package func run() throws {
+            let data = try GameData.open(dataDirectoryOption: global.dataDirectory,
+                                         environment: ProcessInfo.processInfo.environment)
+            PackCommandSupport.refreshShippedLevels(data.database)
+            let progress = try data.database.levelProgress(player: data.player.id)
+            let listed = try data.database.levelPacks().map { pack in
+                let levels = try data.database.levelRecords(pack: pack.name)
+                let numbers = Set(levels.map(\.ix))
+                let passed = progress.filter { $0.pack == pack.name && $0.passed && numbers.contains($0.levelIx) }.count
+                return Listed(name: pack.name, author: pack.author, version: pack.version, description: pack.description,
+                              shipped: pack.isShipped, levels: levels.count, passed: passed)
+            }
+            if json {
+                try printJSON(listed)
+                return
+            }
+            for pack in listed {
+                let by = pack.author.isEmpty ? "" : " by \(pack.author)"
+                printLine("\(pack.name)\(pack.shipped ? " (shipped)" : "") version \(pack.version)\(by): "
+                    + "\(pack.levels) level\(pack.levels == 1 ? "" : "s"), \(pack.passed) passed"
+                    + (pack.description.isEmpty ? "" : "\n    \(pack.description)"))
+            }
+        }
+    }
+}
+
+package enum PackCommandSupport {
+    package static func openDatabase(_ global: GlobalOptions) throws -> AppDatabase {
+        let database = try GameData.open(dataDirectoryOption: global.dataDirectory,
+                                         environment: ProcessInfo.processInfo.environment).database
+        refreshShippedLevels(database)
+        return database
+    }
+
+    /// The pack of that name, or a line naming the packs there are and exit status 1.
+    package static func installedPack(named name: String, in database: AppDatabase) throws -> LevelPack {
+        guard let found = try database.levelPack(named: name) else {
+            let names = try database.levelPacks().map { "\"\($0.name)\"" }.joined(separator: ", ")
+            printError("clearfield: there is no level pack named \"\(name)\" (installed: \(names))")
+            throw ExitCode(1)
+        }
+        return found
+    }
+
+    /// Brings the shipped pack up to date from levels/ as the game does at start, so a data
+    /// directory the game has not opened yet lists and exports its levels too. Best effort: a
+    /// levels/ that cannot be found or read leaves the pack as it was (the game reports it).
+    package static func refreshShippedLevels(_ database: AppDatabase) {
+        guard let resources = try? ResourceLocator.forCurrentProcess().locate() else { return }
+        _ = try? LevelImporter(resources: resources, mapProblem: TileMap.problem(in:)).importLevels(into: database)
+    }
+
+    /// The backgrounds a pack's level may name: the art the game has (none found: only `default`).
+    package static func backgroundNames() -> Set<String> {
+        (try? ResourceLocator.forCurrentProcess().locate().backgroundNames()) ?? []
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
+import Foundation
+import GameCore
+import Storage
+import Tiles
+
+extension LevelsCommand {
+    /// `clearfield levels solve IX`: asks the solver about one level, for designers.
+    package struct Solve: ParsableCommand {
+        package static let configuration = CommandConfiguration(
+            abstract: "Tell whether a level can be cleared, with a clearing sequence, nodes searched and time.",
+            discussion: """
+                Moves are printed as X,Y cells (column, row from 0 at the top left) of the group to \
+                remove, in order. Exit status 1 when the level cannot be cleared, or when the search \
+                stopped at its limit before finding a clearing sequence (undecided). With \
+                --fewest-moves, a clearing sequence found before the limit stopped the search is still \
+                printed, with exit status 0, and marked "not proven shortest"; a sequence longer than \
+                the level's par is marked too.
+                """)
+
+        @OptionGroup package var source: LevelSourceOptions
+        @Argument(help: "The level's number (ix).") var ix: Int
+        @Flag(help: "Print JSON.") package var json = false
+        @Flag(name: .customLong("fewest-moves"), help: "Search for a short sequence (slower), as par is computed.")
+        package var fewestMoves = false
+        @Option(name: .customLong("node-limit"), help: "Positions the search may expand.")
+        package var nodeLimit = TilesSolver.defaultNodeLimit
+
+        package func run() throws {
+            let (database, _) = try source.importLevels()
+            guard let level = try database.level(LevelKey(number: ix)) else {
+                printError("clearfield: there is no level \(ix) (see `clearfield levels list`)")
+                throw ExitCode(1)
+            }
+            let clock = SystemClock()
+            let started = clock.now()
+            let solver = TilesSolver(nodeLimit: nodeLimit)
+            let solution = fewestMoves ? solver.fewestMoves(level.board) : solver.solve(level.board)
+            let microseconds = Int(clock.now().nanoseconds(since: started) / 1000)
+            let report = SolveReport(level: level, solution: solution, fewestMoves: fewestMoves,
+                                     microseconds: microseconds)
+            if json {
+                try printJSON(report)
+            } else {
+                printLine(report.text)
+            }
+            if solution.verdict != .clearable { throw ExitCode(1) }
+        }
+    }
+}
+
+/// What `levels solve` prints.
+package struct SolveReport: Codable {
+    package var ix: Int
+    package var name: String
+    package var verdict: String
+    package var clearable: Bool
+    package var par: Int
+    package var moves: [String]
+    package var nodes: Int
+    package var hitLimit: Bool
+    /// With --fewest-moves and a clearing sequence: whether no shorter one exists (the search
+    /// ran to the end). Absent otherwise.
+    package var provenShortest: Bool?
+    package var milliseconds: Double
+
+    package init(level: Level, solution: TilesSolution, fewestMoves: Bool, microseconds: Int) {
+        ix = level.ix
+        name = level.name
+        verdict = solution.verdict.rawValue
+        clearable = solution.isClearable
+        par = level.par
+        moves = solution.moves.map { "\($0.point.x),\($0.point.y)" }
+        nodes = solution.nodes
+        hitLimit = solution.hitLimit
+        provenShortest = fewestMoves && solution.isClearable ? !solution.hitLimit : nil
+        milliseconds = Double(microseconds) / 1000
+    }
+
+    package var text: String {
+        var lines = ["Level \(ix) \"\(name)\": \(verdict) (par \(par))"]
+        if clearable { lines.append("Moves (\(moves.count)): \(moves.joined(separator: " "))") }
+        if let provenShortest {
+            var notes: [String] = []
+            if !provenShortest { notes.append("not proven shortest: the search stopped at its limit") }
+            if moves.count > par { notes.append("longer than par by \(moves.count - par)") }
+            if !notes.isEmpty { lines.append("Note: " + notes.joined(separator: "; ")) }
+        }
+        lines.append("Nodes searched: \(nodes)\(hitLimit ? " (limit reached)" : "")")
+        lines.append(String(format: "Time: %.1f ms", milliseconds))
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,29 @@
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
+import Foundation
+import Terminal
+
+/// Why the game cannot take over the terminal; reported on one line, exit code 2.
+package struct TerminalUnavailable: Error, CustomStringConvertible {
+    package var description: String
+}
+
+/// The one place the executable builds its terminal.
+package func makeTerminal(_ options: AppOptions) throws -> any TerminalDevice {
+    let terminalOptions = TerminalOptions(forceASCII: options.forceASCII, disableColor: !options.allowColor)
+    do {
+        return try CursesTerminal(options: terminalOptions)
+    } catch let error as TerminalError {
+        // TerminalError's text already names the program; the launcher adds the prefix itself.
+        let text = error.description
+        let prefix = "clearfield: "
+        throw TerminalUnavailable(description: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+    }
+}

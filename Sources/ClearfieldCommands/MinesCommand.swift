@@ -1,0 +1,226 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import Mines
+
+/// `clearfield mines …`: Mines boards from the command line, for scripts and tests.
+package struct MinesCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "mines",
+        abstract: "Generate and check Mines boards; print the endless schedule.",
+        subcommands: [Generate.self, Solve.self, Schedule.self]
+    )
+}
+
+extension MinesCommand {
+    /// Prints the endless mode's levels (`EndlessSchedule`). A command of its own rather than
+    /// part of `mines --help`, so the table is only built when asked for.
+    package struct Schedule: ParsableCommand {
+        package static let configuration = CommandConfiguration(
+            commandName: "schedule",
+            abstract: "Print the boards of endless mode, level by level."
+        )
+
+        package func run() {
+            writeOut("Endless mode plays these boards in turn; one mine ends the run.\n\n"
+                     + EndlessSchedule.helpText + "\n")
+        }
+    }
+}
+
+extension MinesCommand {
+    /// Prints boards in the text format of `MinesBoardText`:
+    ///
+    ///     WxH mines=N first=X,Y seed=S
+    ///     then H rows of W characters: `*` a mine, `.` a safe cell
+    ///
+    /// with a blank line between boards. X is the column and Y the row, from 0 at the top left.
+    /// Board i (from 0) of a `--count K` run uses seed S+i, so each header's seed remakes that
+    /// board alone.
+    package struct Generate: ParsableCommand {
+        // Names are spelled out: deriving them from the type name costs a noticeable share of
+        // the start-up time that `generate --count` benchmarks measure.
+        package static let configuration = CommandConfiguration(
+            commandName: "generate",
+            abstract: "Print boards laid out as the game lays them out.",
+            discussion: """
+            Each board is printed as a header line
+
+              WxH mines=N first=X,Y seed=S
+
+            followed by H rows of W characters, '*' for a mine and '.' for a safe cell, with a blank line between boards. X is the column and Y the row of the first revealed cell, both counted from 0 at the top left; without --first it is the centre (W/2, H/2, rounded down). The first cell and its neighbours never hold a mine.
+
+            With --count K and --seed S, board i (from 0) uses seed S+i: every header's seed remakes that board alone. Without --seed a random seed is chosen (and printed).
+
+            --json prints a JSON array instead, one object per board with the keys width, height, mines, first {x, y}, seed and rows (the same row strings).
+            """
+        )
+
+        package enum Style: EnumerableFlag {
+            case noGuess, any
+
+            package static func help(for value: Style) -> ArgumentHelp? {
+                switch value {
+                case .noGuess: "Boards solvable by logic alone from the first cell (the default)."
+                case .any: "Classic random boards (the first cell still opens an area)."
+                }
+            }
+        }
+
+        @Option(parsing: .unconditional, help: "Columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
+        package var width: Int
+
+        @Option(parsing: .unconditional, help: "Rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
+        package var height: Int
+
+        @Option(parsing: .unconditional, help: "Mines (1 to width×height − 9).")
+        package var mines: Int
+
+        @Option(parsing: .unconditional, help: "How many boards to print.")
+        package var count: Int = 1
+
+        @Option(parsing: .unconditional, help: "Seed of the first board; board i uses seed+i.")
+        package var seed: UInt64?
+
+        @Option(help: ArgumentHelp("The first revealed cell, column,row from 0.", valueName: "x,y"))
+        package var first: String?
+
+        // Optional, so the help does not add a "(default: --no-guess)" line of its own: the
+        // flag's own help says it is the default.
+        @Flag(exclusivity: .exclusive)
+        package var style: Style?
+
+        @Flag(help: "Print JSON instead of text.")
+        package var json = false
+
+        package func validate() throws {
+            _ = try params()
+            _ = try firstCell()
+            guard (1...1_000_000).contains(count) else {
+                throw ValidationError("--count \(count) is out of range: print 1 to 1000000 boards")
+            }
+        }
+
+        private func params() throws -> MinesParams {
+            do {
+                return try MinesParams(width: width, height: height, mines: mines)
+            } catch let error as MinesParamsError {
+                throw ValidationError(error.description)
+            }
+        }
+
+        private func firstCell() throws -> Point {
+            guard let first else { return Point(x: width / 2, y: height / 2) }
+            let parts = first.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else {
+                throw ValidationError("--first '\(first)' is not a cell: write column,row such as 4,4")
+            }
+            guard (0..<width).contains(x), (0..<height).contains(y) else {
+                throw ValidationError("--first \(x),\(y) is off the \(width)x\(height) board (columns 0-\(width - 1), rows 0-\(height - 1))")
+            }
+            return Point(x: x, y: y)
+        }
+
+        package func run() throws {
+            let params = try params()
+            let first = try firstCell()
+            let startSeed = seed ?? UInt64.random(in: 0...UInt64.max)
+            let generation: MinesGenerationStyle = (style ?? .noGuess) == .noGuess ? .noGuess : .random
+            var records: [MinesBoardRecord] = []
+            var printedAny = false
+            for index in 0..<count {
+                let boardSeed = startSeed &+ UInt64(index)
+                guard let layout = MinesGenerator.layout(for: params, first: first, seed: boardSeed, style: generation) else {
+                    throw ValidationError("--first \(first) is off the board")
+                }
+                records.append(MinesBoardRecord(layout: layout, first: first, seed: boardSeed))
+                // Text goes out in batches, so a long run never holds every board in memory.
+                if !json && (records.count == 256 || index == count - 1) {
+                    let text = (printedAny ? "\n" : "") + MinesBoardText.format(records)
+                    writeOut(text)
+                    printedAny = true
+                    records.removeAll(keepingCapacity: true)
+                }
+            }
+            if json { try writeJSON(records) }
+        }
+
+        private struct JSONBoard: Encodable {
+            struct Cell: Encodable {
+                package var x: Int
+                package var y: Int
+            }
+
+            var width: Int
+            var height: Int
+            var mines: Int
+            var first: Cell
+            var seed: UInt64?
+            var rows: [String]
+        }
+
+        private func writeJSON(_ records: [MinesBoardRecord]) throws {
+            let boards = records.map { record in
+                JSONBoard(width: record.layout.width, height: record.layout.height, mines: record.layout.mineCount,
+                          first: .init(x: record.first.x, y: record.first.y), seed: record.seed,
+                          rows: record.layout.rows)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            writeOut(String(decoding: try encoder.encode(boards), as: UTF8.self) + "\n")
+        }
+    }
+
+    /// Reads boards in the `generate` text format on standard input and says, for each,
+    /// whether the logical solver clears it from its first cell without guessing.
+    package struct Solve: ParsableCommand {
+        package static let configuration = CommandConfiguration(
+            commandName: "solve",
+            abstract: "Check that boards can be cleared by logic alone.",
+            discussion: """
+            Reads boards in the format `clearfield mines generate` prints (a header line 'WxH mines=N first=X,Y [seed=S]', H rows of '*' and '.', blank lines between boards) and prints one line per board: whether the solver, starting from the first cell and using the count of mines left, reveals every safe cell without a guess.
+
+            Exit status: 0 when every board can be cleared, 1 when at least one needs a guess, 64 when the input is not in the format (the message names the line) or holds no boards.
+            """
+        )
+
+        package func run() throws {
+            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let records: [MinesBoardRecord]
+            do {
+                records = try MinesBoardText.parse(input)
+            } catch let error as MinesBoardTextError {
+                printError("clearfield: \(error.description)")
+                throw ExitCode(64)
+            }
+            guard !records.isEmpty else {
+                printError("clearfield: the input holds no boards")
+                throw ExitCode(64)
+            }
+            var output = ""
+            var failures = 0
+            for (index, record) in records.enumerated() {
+                let result = MinesSolver.solve(record.layout, from: record.first)
+                let verdict: String
+                if record.layout.isMine(at: record.first) {
+                    verdict = "cannot start: the first cell is a mine"
+                } else if result.cleared {
+                    verdict = "cleared by logic"
+                } else {
+                    verdict = "needs a guess after \(result.revealedCells) of \(Plural.count(result.safeCells, "safe cell"))"
+                }
+                if !result.cleared { failures += 1 }
+                output += "board \(index + 1) (\(record.header)): \(verdict)\n"
+            }
+            output += "\(records.count - failures) of \(Plural.count(records.count, "board")) cleared by logic\n"
+            writeOut(output)
+            if failures > 0 { throw ExitCode(1) }
+        }
+    }
+}
+
+/// Writes to standard output through the C library's buffer (cheaper at start-up than
+/// Foundation's `FileHandle`, which matters when many short runs are timed).
+private func writeOut(_ text: String) {
+    fputs(text, stdout)
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import Players
+import Storage
+
+extension PlayersCommand {
+    /// `clearfield players log`: the moderation log, newest first.
+    package struct Log: ParsableCommand {
+        package static let configuration = CommandConfiguration(abstract: "Show the moderation log: who did what to whom, when, why.")
+        @OptionGroup package var global: GlobalOptions
+        @Option(help: ArgumentHelp("Show only the newest N lines.", valueName: "N")) var limit: Int?
+        @Flag(help: "Print JSON instead of text.") package var json = false
+
+        package func validate() throws {
+            if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+        }
+
+        package struct Entry: Encodable {
+            package var at: String
+            package var action: String
+            package var actorId: Int64
+            package var actor: String
+            package var targetId: Int64
+            package var target: String
+            package var reason: String?
+        }
+
+        package func run() throws {
+            let data = try PlayersCommand.openData(global)
+            let records = try data.database.moderationLog(limit: limit)
+            let names = try data.database.profiles(of: records.flatMap { [$0.actor, $0.target] })
+            func name(_ id: Int64) -> String { names[id]?.displayName ?? PlayerProfile.placeholderName(for: id) }
+            let formatter = ISO8601DateFormatter()
+            if json {
+                try printJSON(records.map {
+                    Entry(at: formatter.string(from: $0.at), action: $0.action.rawValue, actorId: $0.actor,
+                          actor: name($0.actor), targetId: $0.target, target: name($0.target), reason: $0.reason)
+                })
+                return
+            }
+            if records.isEmpty { printLine("No moderation yet.") }
+            for record in records {
+                let reason = record.reason.map { ": " + SafeText.escaped($0) } ?? ""
+                printLine("\(formatter.string(from: record.at))  \(SafeText.escaped(name(record.actor))) "
+                          + "\(record.action.pastTense) \(SafeText.escaped(name(record.target)))\(reason)")
+            }
+        }
+    }
+}

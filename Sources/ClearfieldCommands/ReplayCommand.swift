@@ -1,0 +1,33 @@
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
+import ArgumentParser
+
+/// `clearfield replay ID`: plays a stored ranked game back in the replay viewer.
+package struct ReplayCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Play a ranked game back, at the pace it was played.",
+        discussion: """
+        The id is a ranked game's (the run id `clearfield leaderboard --json` lists). In the viewer: Space \
+        pauses and plays, Left/Right step one move, + and - change the speed (0.25x to 8x), Home and End go \
+        to the start and the end, q or Esc go back. An unknown id exits with status 1.
+        """
+    )
+
+    @OptionGroup package var global: GlobalOptions
+    @OptionGroup package var drawing: DrawingOptions
+
+    @Argument(help: ArgumentHelp("The ranked game's id.", valueName: "ID"))
+    package var id: String
+
+    package func run() throws {
+        try Launcher.launch(global: global, drawing: drawing, start: .replay(runID: id))
+    }
+}

@@ -1,0 +1,75 @@
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
+import Foundation
+import Leaderboards
+import Players
+import SharedBoard
+import Storage
+
+/// Which shared board this run uses: `--shared-board`, then `CLEARFIELD_SHARED_BOARD`, then
+/// `sharedBoard` in config/settings.json, completed by the libpq variables and ~/.pgpass. Nil
+/// when none is configured: the boards are then the SQLite ones only, as before.
+package enum SharedBoardOption {
+    package static func settings(global: GlobalOptions, paths: AppPaths?,
+                         environment: [String: String]) throws -> (BoardConnectionSettings?, [String]) {
+        try settings(option: global.sharedBoard, paths: paths, environment: environment)
+    }
+
+    package static func settings(option: String?, paths: AppPaths?,
+                         environment: [String: String]) throws -> (BoardConnectionSettings?, [String]) {
+        var warnings: [String] = []
+        let setting = paths.flatMap { sharedBoardSetting(in: $0, warnings: &warnings) }
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let settings = try BoardConnectionSettings.resolve(
+            option: option, environment: environment, setting: setting, homeDirectory: home,
+            loginName: Player.loginName(environment: environment), warnings: &warnings)
+        return (settings, warnings)
+    }
+
+    /// The `sharedBoard` string of config/settings.json, nil when the file or the key is missing
+    /// (a file that is not JSON is the settings loader's to report).
+    package static func sharedBoardSetting(in paths: AppPaths, warnings: inout [String]) -> String? {
+        let file = SettingsFile(configDirectory: paths.configDirectory)
+        guard let data = try? file.read(),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let value = object["sharedBoard"] else { return nil }
+        guard let text = value as? String else {
+            warnings.append("sharedBoard in config/settings.json is not a string: it was ignored")
+            return nil
+        }
+        return text
+    }
+}
+
+/// The running game on a shared board: when one is configured, finished games go to it through
+/// the outbox and the Leaderboards screen reads it; a configuration that cannot be used is a
+/// start-up warning and the game keeps its own boards.
+package enum SharedBoardWiring {
+    package static func attach(to access: inout LeaderboardAccess, option: String?, paths: AppPaths,
+                       environment: [String: String], database: AppDatabase, player: PlayerID,
+                       warnings: inout [String]) -> SharedBoardClient? {
+        let settings: BoardConnectionSettings
+        do {
+            let (resolved, problems) = try SharedBoardOption.settings(option: option, paths: paths, environment: environment)
+            warnings += problems
+            guard let resolved else { return nil }
+            settings = resolved
+        } catch {
+            warnings.append("The shared board is not used (\(error)): the boards are this computer's own.")
+            return nil
+        }
+        let client = SharedBoardClient(settings: settings, database: database, local: access.store, localPlayer: player,
+                                       registry: access.registry, periods: .local)
+        access.store = client.store
+        access.shared = SharedBoardLink(statusLine: { client.statusLine },
+                                        moderate: { client.moderate($0, player: $1, name: $2) })
+        return client
+    }
+}

@@ -1,0 +1,95 @@
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
+import ArgumentParser
+import Foundation
+import GameCore
+import Mines
+import Progress
+import Storage
+
+/// The games a command can be narrowed to.
+package enum GameChoice: String, CaseIterable, ExpressibleByArgument {
+    case tiles, mines
+
+    package var kind: GameKind { GameKind(rawValue: rawValue) }
+}
+
+/// `clearfield stats [--json] [--game tiles|mines]`: the current player's lifetime totals.
+package struct StatsCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show the current player's lifetime stats.",
+        discussion: """
+            The player is the login user. Times read m:ss (h:mm:ss from an hour), rates have 2 \
+            decimals. Mines adds its game history: per board games, wins, win %, current and \
+            longest winning streak and the best, then the latest 20 games (time in hundredths, \
+            3BV/s). With --json every stat is listed by its name with its exact stored integer \
+            (times in milliseconds, rates in thousandths), null when it has no value yet, and \
+            "history" holds the Mines history.
+            """)
+
+    @OptionGroup package var global: GlobalOptions
+    @Flag(help: "Print JSON instead of a table.") package var json = false
+    @Option(help: "Only this game.") package var game: GameChoice?
+
+    package func run() throws {
+        let data = try GameData.openForCommand(global)
+        let kinds = game.map { [$0.kind] } ?? GameCatalogs.clearfield.kinds
+        let totals = try Self.totals(data: data, kinds: kinds)
+        let minesHistory = kinds.contains(.mines)
+            ? MinesHistory(games: try data.database.playedGames(player: data.player.id, game: GameKind.mines.rawValue))
+            : nil
+        if json {
+            var games: [String: [String: Int64?]] = [:]
+            for (kind, stats) in totals {
+                var values: [String: Int64?] = [:]
+                for entry in stats { values[entry.name] = .some(entry.value) }
+                games[kind.rawValue] = values
+            }
+            let history = minesHistory.map { ["mines": MinesHistoryListing($0)] } ?? [:]
+            try printJSON(StatsListing(player: data.player.name, totals: games, history: history))
+            return
+        }
+        printLine("Stats of \(SafeText.escaped(data.player.name))")
+        for (kind, stats) in totals {
+            printLine("")
+            printLine(SafeText.escaped(GameCatalogs.clearfield.catalog(for: kind)?.title ?? kind.rawValue))
+            let width = stats.map { $0.definition.label.count }.max() ?? 0
+            for entry in stats {
+                let label = entry.definition.label
+                printLine("  " + label + String(repeating: " ", count: width - label.count + 2) + entry.formattedValue)
+            }
+        }
+        if let minesHistory { Self.printHistory(minesHistory) }
+    }
+
+    /// The stored totals of each game, with any finished game still waiting to be written
+    /// (kept by a run that could not write it) counted in.
+    package static func totals(data: GameData, kinds: [GameKind]) throws -> [(GameKind, Stats)] {
+        let stored = try data.database.allStatTotals(player: data.player.id)
+        let waiting = ((try? data.progressStore().loadUnsaved().rollovers) ?? [])
+            .filter { (try? data.database.isFinished(gameId: $0.gameId)) == false }
+        return try kinds.map { kind in
+            var totals = try GameCatalogs.clearfield.requireCatalog(for: kind).totals(from: stored[kind.rawValue] ?? [:]).stats
+            for rollover in waiting where rollover.result.kind == kind {
+                if let folded = try? rollover.result.rolledOver(into: totals) { totals = folded }
+            }
+            return (kind, totals)
+        }
+    }
+}
+
+package struct StatsListing: Encodable {
+    package var player: String
+    /// Game → stat name → value (nil: no value yet).
+    package var totals: [String: [String: Int64?]]
+    /// Game → its history (Mines: per board and the latest games).
+    package var history: [String: MinesHistoryListing]
+}

@@ -1,0 +1,90 @@
+import EditorUI
+import Foundation
+import GameCore
+import LeaderboardsUI
+import Midend
+import MinesUI
+import PlayersUI
+import Progress
+import Shell
+import Storage
+import Tiles
+import TilesUI
+
+extension AppEnvironment {
+    /// The games' front ends, in the order menus list them: one line per game, beside its back
+    /// end's line in `GameRegistry.clearfield`.
+    public static let clearfieldGames: [any GameFrontEnd] = [TilesFrontEnd(), MinesFrontEnd()]
+
+    /// The main menu's lines after the games': the screens every game shares.
+    public static let clearfieldMenuItems: [MenuItem] = [
+        MenuItem(shortcut: "s", title: "Stats", detail: "your totals, game by game") { _ in
+            .push(StatsScreen())
+        },
+        MenuItem(shortcut: "a", title: "Achievements", detail: "earned, in progress, hidden") { _ in
+            .push(AchievementsScreen())
+        },
+        MenuItem(shortcut: "l", title: "Leaderboards", detail: "the best players, board by board") { _ in
+            .push(LeaderboardScreen())
+        },
+        MenuItem(shortcut: "p", title: "Profile", detail: "your nickname and avatar") { _ in
+            .push(ProfileScreen())
+        },
+        MenuItem(shortcut: "?", title: "Help", detail: "keys and rules") { _ in
+            .push(HelpScreen())
+        },
+        MenuItem(shortcut: "q", title: "Quit", detail: "leave Clearfield") { _ in
+            .quit
+        },
+    ]
+
+    /// Clearfield's environment: its games and features wired together, with the Tiles services
+    /// given here (the live program and the tests both build it so).
+    public init(
+        levels: @escaping () throws -> [Level],
+        levelPacks: @escaping () throws -> [LevelPack] = { [] },
+        levelProgress: @escaping () throws -> [LevelKey: LevelProgress],
+        hint: @escaping (TilesState) -> TilesHint,
+        reportGame: ((GameReport) -> [String])? = nil,
+        progress: ProgressKeeper? = nil,
+        player: CurrentPlayer? = nil,
+        clock: any GameClock,
+        timeZone: LocalTimeZone = .system,
+        background: @escaping (String) -> BackgroundArt?,
+        title: TitleArt,
+        warnings: [String] = [],
+        version: String = "",
+        preferences: PreferencesStore = PreferencesStore(),
+        makeSeed: (() -> UInt64)? = nil,
+        saveSlot: SaveSlot? = nil,
+        gameHistory: ((GameKind) throws -> [PlayedGame])? = nil,
+        profiles: PlayerProfiles? = nil,
+        leaderboards: LeaderboardAccess? = nil
+    ) {
+        self.init(games: Self.clearfieldGames, menuItems: Self.clearfieldMenuItems, reportGame: reportGame,
+                  progress: progress, player: player, clock: clock, timeZone: timeZone, title: title,
+                  warnings: warnings, version: version, preferences: preferences, makeSeed: makeSeed,
+                  saveSlot: saveSlot, gameHistory: gameHistory, profiles: profiles, leaderboards: leaderboards,
+                  openLeaderboard: { LeaderboardScreen(board: $0, window: $1, focusRunID: $2) })
+        self.levels = levels
+        self.levelPacks = levelPacks
+        self.levelProgress = levelProgress
+        self.hint = hint
+        self.background = background
+        tiles.openEditor = { key, selected, shownPack, context in
+            EditorOpening.command(forKey: key, selected: selected, shownPack: shownPack, context: context)
+        }
+    }
+}
+
+extension PreferencesStore {
+    /// Every game's settings sections, checked when the file is read.
+    public static var clearfieldSections: [any PreferenceSection.Type] {
+        AppEnvironment.clearfieldGames.flatMap(\.preferenceSections)
+    }
+
+    /// Clearfield's settings from a file's contents (nil: there was no file yet).
+    public convenience init(data: Data?, write: @escaping (Data) throws -> Void) {
+        self.init(data: data, sections: Self.clearfieldSections, write: write)
+    }
+}

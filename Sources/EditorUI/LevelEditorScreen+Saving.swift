@@ -1,0 +1,76 @@
+import Shell
+import TilesUI
+import Storage
+import Tiles
+
+// Saving into the pack, leaving, and test-playing the level as drawn.
+
+extension LevelEditorScreen {
+    /// `s`: a playable draft the solver proved is saved at once; one it has not proven (still
+    /// checking, not clearable, too hard) is saved only when the player says so, marked unproven.
+    package mutating func save(context: ScreenContext, thenLeave: Bool) -> ScreenCommand {
+        // Writing an unchanged level again could still change its map text (a level shorter than
+        // the editor's smallest board is shown padded), which would start its records afresh.
+        guard hasUnsavedChanges || openedUnproven else {
+            message = "Nothing to save: level \(number) is as it was saved"
+            return thenLeave ? .pop : .stay
+        }
+        if let problem = draft.problem {
+            message = "Cannot save: \(problem) (g drops the tiles)"
+            return .stay
+        }
+        guard check.isProven else {
+            prompt = .question(.saveUnproven(leaving: thenLeave), title: "Save an unproven level?",
+                               lines: ["The solver says: \(check.text)", "Save it marked unproven anyway?"])
+            return .stay
+        }
+        return store(proven: true, thenLeave: thenLeave, context: context)
+    }
+
+    /// Writes the draft as level `number` of `pack`.
+    package mutating func store(proven: Bool, thenLeave: Bool, context: ScreenContext) -> ScreenCommand {
+        guard let editing = context.environment.levelEditing else {
+            message = "Levels cannot be saved in this run"
+            return .stay
+        }
+        let name = draft.name.isEmpty ? "Level \(number)" : draft.name
+        let record = LevelRecord(ix: number, background: draft.background, map: draft.mapText, name: name,
+                                 par: check.par ?? guessedPar, pack: pack)
+        do {
+            try editing.saveLevel(record, pack, proven)
+        } catch {
+            message = "Not saved: \(error)"
+            return .stay
+        }
+        savedDraft = draft
+        openedUnproven = !proven
+        if thenLeave { return .pop }
+        message = proven ? "Saved as level \(number) of \(pack)" : "Saved as level \(number) of \(pack), marked unproven"
+        return .stay
+    }
+
+    /// Par for a level the solver could not prove: one move per group of two or more, a
+    /// generous figure the author can improve by proving it.
+    package var guessedPar: Int { max(1, draft.board.removableGroups().count) }
+
+    /// `q`/Esc: unsaved changes are asked about first.
+    package mutating func leave(context: ScreenContext) -> ScreenCommand {
+        guard hasUnsavedChanges else { return .pop }
+        prompt = .question(.leave, title: "Leave the editor?",
+                           lines: ["Level \(number) of \(pack) has unsaved changes."])
+        return .stay
+    }
+
+    /// `t`: plays the level as drawn in a normal play screen that records nothing; leaving it
+    /// comes back here as it was.
+    package mutating func testPlay(context: ScreenContext) -> ScreenCommand {
+        if let problem = draft.problem {
+            message = "Cannot test: \(problem) (g drops the tiles)"
+            return .stay
+        }
+        let level = Level(ix: number, name: draft.name.isEmpty ? "Level \(number)" : draft.name,
+                          background: draft.background, par: check.par ?? guessedPar, pack: pack, board: draft.board)
+        return .push(TestPlayScreen(level: level))
+    }
+
+}

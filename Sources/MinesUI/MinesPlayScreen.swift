@@ -1,0 +1,413 @@
+import Shell
+import ReplayUI
+import GameCore
+import GameRules
+import Leaderboards
+import Midend
+import Mines
+import Progress
+import Storage
+import Terminal
+
+/// Playing Mines: one classic or custom board, or an endless run of boards.
+///
+/// The boards live in a `GameSession` (the move log a save would hold); the cursor, the window
+/// onto a big board, pause, the typed count and the message line are UI state here. The play
+/// clock runs while a board in play is on screen and not paused: help, menus, pause, a cleared
+/// board waiting for the next level and a too-small terminal are not counted. In an endless run
+/// it keeps running across levels, so it measures the whole run.
+///
+/// A game ends, for the stats, when its board is won or lost (a loss ends an endless run) or when
+/// the player leaves it unfinished without saving it (abandoned).
+///
+/// With a save slot in the environment the game is kept for later, as a Tiles level is: when it
+/// starts, every few actions, at each cleared board and new level, on pause, with "Save and
+/// quit", and when the app stops. See MinesPlayScreen+Saving.swift.
+public struct MinesPlayScreen: Screen {
+    /// The game: session, cursor, play clock, timed log and lifecycle (`GamePlay` of `MinesBackEnd`).
+    public internal(set) var play: GamePlay<MinesBackEnd>
+    /// Play time when the board on screen began: 0, or the moment the previous level was cleared.
+    public private(set) var boardStartMilliseconds = 0
+    /// The boards cleared in this game, in order (an endless run's levels).
+    public private(set) var clearedBoards: [ClearedBoard] = []
+    /// The lifetime records when the game began, for the "new best" lines.
+    public private(set) var recordsBefore: MinesRecords?
+    /// The top left of the window onto a board bigger than the screen.
+    private(set) var scrollOrigin = Point.zero
+    private(set) var count = RepeatCount()
+    private(set) var message: PlayMessage?
+    /// After the game: the results panel can be put aside to look at the board.
+    private(set) var showsBoardOnly = false
+    private var isActive = false
+    package var pendingBanners: [String] = []
+    /// The save-and-quit question, while it is asked.
+    package var prompt: QuitPrompt?
+    /// Before a new game starts while another is saved: whether to give the saved one up.
+    package var replacing: ReplaceSavedGameQuestion?
+    /// `n` during a game: whether to give it up for a new one, while it is asked.
+    package var newGameQuestion: NewGameQuestion?
+    /// What has been saved of this game, for the save made as the app stops.
+    package var saving = SaveProgress()
+    /// Whether the decided game was ranked (the results panel's line), and the job finding out.
+    package var ranking = RankingProgress()
+    /// The stats of a resumed game when this run keeps none: written back with the next save.
+    package var carriedProgress: SavedGameProgress?
+
+    /// A line under the board, replaced by the next action.
+    package struct PlayMessage: Equatable {
+        package var text: String
+        package var isWarning = false
+    }
+
+    /// A new game of `setup`, its seed dealt by the game (`makeSeed`) or chosen by the player
+    /// (`--seed`): only a dealt seed can be ranked.
+    public init(setup: MinesSetup, origin: SeedOrigin) {
+        play = GamePlay(setup.gameSetup, initial: setup.initialState, origin: origin)
+    }
+
+    /// A game brought back from a save (rebuilt by the back end's replay) with, for an endless
+    /// run, when the board on screen began and the boards cleared so far. It is not a new game,
+    /// so no `.started` is reported.
+    public init(resuming play: GamePlay<MinesBackEnd>, boardStartMilliseconds: Int = 0,
+                clearedBoards: [ClearedBoard] = []) {
+        self.play = play
+        self.boardStartMilliseconds = boardStartMilliseconds
+        self.clearedBoards = clearedBoards
+        let board = play.state.board
+        if !board.contains(play.interface.cursor) { self.play.interface.cursor = Self.centre(of: board) }
+    }
+
+    public var session: GameSession<MinesState> { play.session }
+    public var clock: PlayClock { play.clock }
+    public var state: MinesState { play.state }
+    public var setup: MinesSetup { state.setup }
+    public var mode: MinesMode { state.mode }
+    public var isPaused: Bool { play.isPaused }
+    public internal(set) var cursor: Point {
+        get { play.interface.cursor }
+        set { play.interface.cursor = newValue }
+    }
+
+    package static func centre(of board: MinesBoard) -> Point {
+        Point(x: board.width / 2, y: board.height / 2)
+    }
+
+    /// Whether the results panel (board cleared, game over) is up.
+    package var showsPanel: Bool { state.board.isOver && !showsBoardOnly }
+
+    package func layout(size: ScreenSize) -> MinesPlayLayout {
+        MinesPlayLayout(size: size, boardWidth: state.board.width, boardHeight: state.board.height, cursor: cursor,
+                        previousOrigin: scrollOrigin, withPanel: showsPanel)
+    }
+
+    // MARK: Being on screen
+
+    public mutating func activate(context: ScreenContext) {
+        isActive = true
+        if play.lifecycle == .notStarted && replacing == nil {
+            replacing = ReplaceSavedGameQuestion.ifNeeded(title: "Start a new game?",
+                                                          startAction: "start the new game", context: context)
+            if replacing == nil { start(context: context) }
+        }
+        // A resumed game is measured against the records as they are when it comes back.
+        if play.lifecycle != .notStarted && recordsBefore == nil { keepRecords(context: context) }
+        syncClock(now: context.now)
+    }
+
+    /// The new game begins: reported started, the saved game (if any) given up (and counted),
+    /// this one saved at once.
+    private mutating func start(context: ScreenContext) {
+        beginNewGame(context: context)
+        keepRecords(context: context)
+    }
+
+    private mutating func keepRecords(context: ScreenContext) {
+        recordsBefore = context.environment.progress.map { MinesRecords(totals: $0.totals(for: .mines), mode: mode) }
+    }
+
+    public mutating func deactivate(context: ScreenContext) {
+        isActive = false
+        syncClock(now: context.now)
+    }
+
+    public func nextChange(after now: Instant) -> Instant? {
+        clock.nextWholeSecond(after: now)
+    }
+
+    public mutating func tick(context: ScreenContext) {
+        run(play.tick(at: moment(context)), context: context)
+    }
+
+    /// The clock runs while a board in play is in view with nothing over it (the game's lifecycle
+    /// adds: started, not paused, not over), and only from the board's first reveal on: the
+    /// competitive rule, so looking at a fresh board costs nothing, and the time shown, counted
+    /// and ranked is the one `verify` reads from the log (from the first reveal to the end).
+    package mutating func syncClock(now: Instant) {
+        let covered = prompt != nil || replacing != nil || newGameQuestion != nil
+        let board = state.board
+        play.show(isActive && !covered && board.outcome == .playing && board.isStarted, at: now)
+    }
+
+    // MARK: Input
+
+    public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        // A game that ended on this input (decided, left, replaced) carries its ranking job.
+        attachRankingJob(to: handleInput(event, context: context))
+    }
+
+    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if replacing != nil { return answerReplacing(event, context: context) }
+        if prompt != nil { return answerPrompt(event, context: context) }
+        if newGameQuestion != nil { return answerNewGame(event, context: context) }
+        let command: ScreenCommand
+        switch event {
+        case .key(let key): command = handle(key, context: context)
+        case .mouse(let mouse): command = handle(mouse, context: context)
+        default: return .stay
+        }
+        scrollOrigin = layout(size: context.size).origin
+        return command
+    }
+
+    /// The ranking job's answer (the results panel's line).
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        _ = receiveRanking(delivery)
+        return .stay
+    }
+
+    /// The question before a new game: Enter starts it (the saved game is given up), Esc goes
+    /// back with the saved game kept.
+    private mutating func answerReplacing(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        guard let question = replacing, case .key(let key) = event else { return .stay }
+        switch question.answer(to: key) {
+        case nil:
+            return .stay
+        case .start:
+            replacing = nil
+            start(context: context)
+            syncClock(now: context.now)
+            return .stay
+        case .keep:
+            return .pop
+        }
+    }
+
+    private mutating func handle(_ key: Key, context: ScreenContext) -> ScreenCommand {
+        if isPaused { return handlePaused(key, context: context) }
+        if case .character(let character) = key, !state.board.isOver, count.take(character) {
+            message = PlayMessage(text: "Repeat \(count.value ?? 1): now a move")
+            return .stay
+        }
+        let repeats = count.consume()
+        message = nil
+        // On the results panel `l` opens the leaderboard (the board behind it takes it as a move).
+        if key == .character("l"), showsPanel, !state.canAdvance {
+            return openBoard(context: context) ?? notOnABoard()
+        }
+        if let direction = KeyBindings.direction(for: key) {
+            moveCursor(direction, steps: repeats)
+            return .stay
+        }
+        if let jump = CursorJump(key) {
+            self.jump(jump, repeats: repeats, size: context.size)
+            return .stay
+        }
+        if Self.isEnter(key) {
+            if state.canAdvance { return nextLevel(context: context) }
+            if state.isOver { return startNewGame(context: context) }
+        }
+        switch key {
+        case .character("n"):
+            return requestNewGame(context: context)
+        case .character(" "), .enter, .character("\n"), .character("\r"):
+            return primaryAction(at: cursor, context: context)
+        case .character("f"):
+            return flag(at: cursor, context: context)
+        case .character("c"):
+            return playMove(.chord(cursor), at: cursor, context: context)
+        case .character("H"):
+            return hint(context: context)
+        case .character("p"):
+            return togglePause(context: context)
+        case .tab:
+            if state.board.isOver { showsBoardOnly.toggle() }
+            return .stay
+        case .character("?"):
+            return .push(HelpScreen(topic: .mines(questionMarks: state.board.questionMarks)))
+        case .character("S"):
+            return .push(StatsScreen(kind: .mines))
+        case .character("A"):
+            return .push(AchievementsScreen())
+        case .character("q"), .escape:
+            return quit(context: context)
+        default:
+            return .stay
+        }
+    }
+
+    private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
+        switch key {
+        case .character("p"), .character(" "), .enter, .character("\n"), .character("\r"):
+            return togglePause(context: context)
+        case .character("?"):
+            return .push(HelpScreen(topic: .mines(questionMarks: state.board.questionMarks)))
+        case .character("q"), .escape:
+            return quit(context: context)
+        default:
+            message = PlayMessage(text: "Paused: p resumes")
+            return .stay
+        }
+    }
+
+    private mutating func handle(_ mouse: MouseEvent, context: ScreenContext) -> ScreenCommand {
+        count.clear()
+        guard !isPaused, !state.board.isOver else { return .stay }
+        guard let point = layout(size: context.size).cell(at: mouse.position) else { return .stay }
+        switch mouse.button {
+        case .left:
+            cursor = point
+            message = nil
+            return primaryAction(at: point, context: context)
+        case .right:
+            cursor = point
+            message = nil
+            return flag(at: point, context: context)
+        case .middle:
+            cursor = point
+            message = nil
+            return playMove(.chord(point), at: point, context: context)
+        case .scrollUp, .scrollDown, .leftDrag:
+            return .stay
+        }
+    }
+
+    package static func isEnter(_ key: Key) -> Bool {
+        key == .enter || key == .character("\n") || key == .character("\r")
+    }
+
+    // MARK: Actions
+
+    /// Space, Enter and a left click: reveal a covered cell, chord a revealed number.
+    private mutating func primaryAction(at point: Point, context: ScreenContext) -> ScreenCommand {
+        guard !state.board.isOver else {
+            message = PlayMessage(text: state.canAdvance ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game")
+            return .stay
+        }
+        guard let move = state.primaryMove(at: point) else {
+            message = PlayMessage(text: "Flagged: f takes the flag off first")
+            return .stay
+        }
+        return playMove(move, at: point, context: context)
+    }
+
+    private mutating func flag(at point: Point, context: ScreenContext) -> ScreenCommand {
+        playMove(.flag(point), at: point, context: context)
+    }
+
+    /// Applies a move through the session; an illegal one only says why.
+    /// Plays a move; an illegal one only says why. A won or lost board ends the game in the same
+    /// step (the game's effects); an endless run's cleared board is saved and waits for Enter.
+    private mutating func playMove(_ move: MinesMove, at point: Point, context: ScreenContext) -> ScreenCommand {
+        guard !state.board.isOver else { return .stay }
+        let elapsed = play.playMilliseconds(at: context.now)
+        guard perform(.move(move), context: context) != nil else {
+            message = PlayMessage(text: Self.whyNot(move, board: state.board))
+            return .stay
+        }
+        if state.board.outcome == .won {
+            clearedBoards.append(ClearedBoard(level: state.level, milliseconds: elapsed - boardStartMilliseconds,
+                                              threeBV: state.board.threeBV ?? 0, clicks: state.board.clicks))
+            run(play.save(), context: context)
+        }
+        syncClock(now: context.now)
+        return .stay
+    }
+
+    private mutating func hint(context: ScreenContext) -> ScreenCommand {
+        guard state.board.outcome == .playing else { return .stay }
+        guard let hint = state.hint(near: cursor) else {
+            message = PlayMessage(text: "No hint: nothing can be proven from here \(context.glyphs.dash) "
+                                  + "this board needs a guess", isWarning: true)
+            return .stay
+        }
+        cursor = hint.point
+        // "Start here" tells nothing (the first reveal always opens an area): it is not a hint.
+        if state.board.isStarted { perform(.hint, context: context) }
+        let text: String
+        switch hint {
+        case .safe:
+            if !state.board.isStarted {
+                text = "Hint: start here \(context.glyphs.dash) the first reveal always opens an area (Space)"
+            } else if state.board.mark(at: hint.point) == .flagged {
+                text = "Hint: this flag is wrong, the cell is safe \(context.glyphs.dash) f takes the flag off"
+            } else {
+                text = "Hint: this cell is safe \(context.glyphs.dash) Space reveals it"
+            }
+        case .mine:
+            text = "Hint: no safe cell can be proven; this cell is a mine \(context.glyphs.dash) f flags it"
+        }
+        message = PlayMessage(text: text)
+        return .stay
+    }
+
+    /// `l` with no board to open: why not, on the message line.
+    private mutating func notOnABoard() -> ScreenCommand {
+        let ranked = ranking.verdict?.focus != nil
+        message = PlayMessage(text: ranked ? "The Leaderboards screen is not available in this version"
+                                           : "This game is not on a board: l opens the board after a ranked game")
+        return .stay
+    }
+
+    /// The game is saved as it pauses (the game's effect), in case the player walks away for good.
+    private mutating func togglePause(context: ScreenContext) -> ScreenCommand {
+        guard state.board.outcome == .playing else { return .stay }
+        message = nil
+        if play.isPaused {
+            play.resume(at: context.now)
+        } else {
+            run(play.pause(at: moment(context)), context: context)
+        }
+        return .stay
+    }
+
+    /// Endless: the next level's board, with the run's clock going on.
+    private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
+        guard perform(.move(.nextBoard), context: context) != nil else { return .stay }
+        boardStartMilliseconds = play.playMilliseconds(at: context.now)
+        cursor = Self.centre(of: state.board)
+        scrollOrigin = .zero
+        showsBoardOnly = false
+        syncClock(now: context.now)
+        run(play.save(), context: context)
+        return .stay
+    }
+
+    /// `q` or Esc: a finished game is simply left; one in play asks whether to save it for
+    /// later, when there is somewhere to save it.
+    private mutating func quit(context: ScreenContext) -> ScreenCommand {
+        guard isUnderWay, context.environment.saveSlot != nil else { return leave(context: context) }
+        prompt = QuitPrompt(destination: "the Mines menu", outcome: "abandoned")
+        syncClock(now: context.now)
+        return .stay
+    }
+
+    /// Leaving for the Mines menu: the game ends here, unless it already has.
+    package mutating func leave(context: ScreenContext) -> ScreenCommand {
+        syncClock(now: context.now)
+        end(context: context)
+        return .pop
+    }
+
+    /// The app ends with this game open (a signal, the terminal closed, Save and exit): a game
+    /// in play is saved and put away, to be continued; without a save slot it ends here instead
+    /// (unfinished unless its board was decided), so its stats are rolled over rather than lost.
+    public mutating func appWillStop(context: ScreenContext) {
+        syncClock(now: context.now)
+        saveForStop(context: context)
+    }
+
+    public mutating func takeBanners() -> [String] {
+        defer { pendingBanners = [] }
+        return pendingBanners
+    }
+}

@@ -1,0 +1,269 @@
+import Shell
+import ReplayUI
+import GameCore
+import Mines
+import Progress
+import Terminal
+
+extension MinesPlayScreen {
+    public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let layout = layout(size: size)
+        drawStatus(into: &frame, context: context)
+        if isPaused {
+            drawPaused(into: &frame, layout: layout, context: context)
+        } else {
+            drawBoard(into: &frame, layout: layout, context: context)
+        }
+        if showsPanel { drawPanel(into: &frame, layout: layout, context: context) }
+
+        let messageRow = size.rows - 2
+        if let message {
+            frame.putCentered(message.text, row: messageRow, from: 0, width: size.columns,
+                              style: message.isWarning ? theme.warning : theme.text, glyphs: glyphs)
+        } else if state.board.outcome == .lost {
+            let cells = MinesGlyphs.matching(glyphs)
+            let legend = "\(cells.hitMine) the mine hit   \(cells.mine) mines   \(cells.wrongFlag) wrong flags"
+                + (showsBoardOnly ? "   Tab: the results" : "")
+            frame.putCentered(legend, row: messageRow, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
+        } else if showsBoardOnly {
+            frame.putCentered("Tab: the results", row: messageRow, from: 0, width: size.columns, style: theme.dim,
+                              glyphs: glyphs)
+        }
+        frame.putKeyHints(keyHints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+        if let prompt {
+            prompt.draw(into: &frame, context: context, title: "Quit this \(mode.isEndless ? "run" : "game")?")
+        }
+        replacing?.draw(into: &frame, context: context)
+        newGameQuestion?.draw(into: &frame, context: context)
+        // The terminal's cursor would blink inside whatever covers the board.
+        let boardCovered = prompt != nil || replacing != nil || newGameQuestion != nil
+            || (showsPanel && layout.sidePanelLeft == nil)
+        if boardCovered { frame.cursor = nil }
+    }
+
+    private var keyHints: [(key: String, action: String)] {
+        if isPaused { return [("p", "resume"), ("?", "help"), ("q", "quit")] }
+        if state.canAdvance { return [("Enter", "Level \(state.level + 1)"), ("Tab", "board"), ("q", "quit")] }
+        if state.isOver {
+            return [("Enter", mode.isEndless ? "new run" : "new game"), ("Tab", "board/results"), ("q", "back")]
+        }
+        return [("Space", "reveal"), ("f", "flag"), ("c", "chord"), ("H", "hint"), ("p", "pause"), ("?", "help"),
+                ("q", "quit")]
+    }
+
+    private func drawStatus(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let time = "Time " + PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now))
+        let timeColumn = size.columns - DisplayWidth.of(time) - 1
+        var x = frame.put("Mines", column: 1, row: 0, style: theme.title)
+        x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+        x = frame.put(mode.title, column: x, row: 0, width: timeColumn - x - 12, style: theme.heading, glyphs: glyphs)
+        if mode.isEndless {
+            x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+            frame.put("Level \(state.level)", column: x, row: 0, style: theme.title)
+        }
+        frame.put(time, column: timeColumn, row: 0, style: clock.isRunning ? .bold : theme.text)
+
+        let board = state.board
+        let params = board.params
+        let style = mode.isEndless || board.style == .noGuess ? "no-guess" : "may need a guess"
+        let status = "Mines left \(board.minesLeft)   Hints \(session.hintsUsed)   "
+            + "\(params.width)\(glyphs.times)\(params.height), \(Plural.count(params.mines, "mine")), \(style)"
+        // The cursor's cell sits at the line's end, right-aligned in a field as wide as the
+        // board's last cell ("30,16"), so a move rewrites a digit or two and nothing else
+        // shifts. It goes before the seed when the line is short of room.
+        let positionWidth = DisplayWidth.of("\(params.width),\(params.height)")
+        let positionColumn = size.columns - positionWidth - 1
+        x = frame.put(status, column: 1, row: 1, width: max(0, positionColumn - 3), glyphs: glyphs)
+        if positionColumn > x + 1 {
+            frame.put(cursorPosition.rightAligned(to: positionWidth), column: positionColumn, row: 1)
+        }
+        let seed = "Seed \(setup.seed)"
+        let seedColumn = positionColumn - 3 - DisplayWidth.of(seed)
+        if seedColumn > x + 2 { frame.put(seed, column: seedColumn, row: 1, style: theme.dim) }
+    }
+
+    private func drawBoard(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+        Self.drawBoard(state.board, cursor: cursor, layout: layout, into: &frame, context: context)
+    }
+
+    /// The part of `board` that `layout` shows, framed, with the terminal's cursor on `cursor`'s
+    /// cell when it is in view: the one board drawing, shared by play and the replay viewer.
+    package static func drawBoard(_ board: MinesBoard, cursor: Point?, layout: MinesPlayLayout, into frame: inout FrameBuffer,
+                          context: ScreenContext) {
+        let theme = context.theme
+        let cells = MinesGlyphs.matching(context.glyphs)
+        drawFrame(into: &frame, layout: layout, context: context)
+        for y in layout.origin.y..<(layout.origin.y + layout.visibleRows) {
+            for x in layout.origin.x..<(layout.origin.x + layout.visibleColumns) {
+                let point = Point(x: x, y: y)
+                let appearance = board.appearance(at: point)
+                if layout.zoom > 1 { fillBlock(of: point, appearance, into: &frame, layout: layout, cells: cells, theme: theme) }
+                frame.put(cells.glyph(for: appearance), column: layout.column(ofCell: x), row: layout.row(ofCell: y),
+                          style: theme.minesCell(appearance))
+            }
+        }
+        // The terminal's own cursor marks the cell: it shows in every terminal, in ASCII and
+        // without colour, and moving it writes a few bytes where redrawing a highlighted cell
+        // and its neighbours wrote some sixty (docs/PERFORMANCE.md, "Bytes per cursor move").
+        if let cursor, layout.isVisible(cursor) {
+            frame.cursor = ScreenPosition(column: layout.column(ofCell: cursor.x), row: layout.row(ofCell: cursor.y))
+        }
+    }
+
+    /// A zoomed cell still covered (flags and question marks too) is a block of the covered
+    /// glyph, so the board reads as big tiles; an open one is blank around its glyph.
+    private static func fillBlock(of point: Point, _ appearance: CellAppearance, into frame: inout FrameBuffer,
+                                  layout: MinesPlayLayout, cells: MinesGlyphs, theme: Theme) {
+        switch appearance {
+        case .covered, .flagged, .questioned:
+            let block = layout.block(ofCell: point)
+            let line = String(repeating: cells.covered, count: block.columns)
+            for row in block.row..<(block.row + block.rows) {
+                frame.put(line, column: block.column, row: row, style: theme.minesCell(.covered))
+            }
+        default:
+            break
+        }
+    }
+
+    /// The frame, with arrows in its sides where more of the board lies beyond the window.
+    private static func drawFrame(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+        let theme = context.theme
+        let cells = MinesGlyphs.matching(context.glyphs)
+        frame.drawBox(column: layout.frameLeft, row: layout.frameTop, columns: layout.frameColumns,
+                      rows: layout.frameRows, glyphs: context.glyphs, style: theme.border)
+        let middleRow = layout.frameTop + layout.frameRows / 2
+        let middleColumn = layout.frameLeft + layout.frameColumns / 2
+        let right = layout.frameLeft + layout.frameColumns - 1, bottom = layout.frameTop + layout.frameRows - 1
+        if layout.moreLeft { frame.put(cells.moreLeft, column: layout.frameLeft, row: middleRow, style: theme.heading) }
+        if layout.moreRight { frame.put(cells.moreRight, column: right, row: middleRow, style: theme.heading) }
+        if layout.moreUp { frame.put(cells.moreUp, column: middleColumn, row: layout.frameTop, style: theme.heading) }
+        if layout.moreDown { frame.put(cells.moreDown, column: middleColumn, row: bottom, style: theme.heading) }
+    }
+
+    private func drawPaused(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+        frame.drawBox(column: layout.frameLeft, row: layout.frameTop, columns: layout.frameColumns,
+                      rows: layout.frameRows, glyphs: context.glyphs, style: context.theme.border)
+        let middle = layout.frameTop + layout.frameRows / 2
+        frame.putCentered("Paused", row: middle - 1, from: layout.frameLeft + 1, width: layout.frameColumns - 2,
+                          style: context.theme.title, glyphs: context.glyphs)
+        frame.putCentered("the clock is stopped", row: middle, from: layout.frameLeft + 1,
+                          width: layout.frameColumns - 2, style: context.theme.dim, glyphs: context.glyphs)
+        frame.putCentered("p resumes", row: middle + 1, from: layout.frameLeft + 1, width: layout.frameColumns - 2,
+                          style: .bold, glyphs: context.glyphs)
+    }
+
+    private func drawPanel(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let lines = panelLines(context: context)
+        let width = MinesPlayLayout.panelColumns, height = lines.count + 2
+        let left = layout.sidePanelLeft ?? max(0, (size.columns - width) / 2)
+        let top = MinesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
+        let won = state.board.outcome == .won
+        frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs,
+                      style: won ? theme.good : theme.warning)
+        for (index, line) in lines.enumerated() {
+            frame.putCentered(line.text, row: top + 1 + index, from: left + 1, width: width - 2, style: line.style,
+                              glyphs: glyphs)
+        }
+    }
+
+    /// The results panel's lines: the board's figures after a clear, the game's (or the run's)
+    /// after a mine.
+    package func panelLines(context: ScreenContext) -> [(text: String, style: TextStyle)] {
+        let theme = context.theme
+        var lines: [(text: String, style: TextStyle)] = []
+        let runTime = clock.elapsedMilliseconds(at: context.now)
+        if state.board.outcome == .won, let cleared = clearedBoards.last {
+            lines.append(("Board cleared", theme.good))
+            if mode.isEndless { lines.append(("Level \(cleared.level) cleared", .bold)) }
+            lines.append(("", .plain))
+            lines.append(("Time \(Self.recordTime(cleared.milliseconds))   3BV \(cleared.threeBV)", .plain))
+            lines.append(("3BV/s \(Self.decimal(cleared.threeBVPerSecond))   IOE \(Self.decimal(cleared.efficiency))",
+                          .plain))
+            if mode.isEndless {
+                lines.append(("Run time \(Self.recordTime(runTime))", .plain))
+            } else if case .classic = mode, let records = recordsBefore {
+                // Classic boards keep a best time (wins only); custom sizes do not.
+                if let best = records.bestTime, best <= cleared.milliseconds {
+                    lines.append(("Best time \(Self.recordTime(best))", theme.dim))
+                } else {
+                    lines.append(("New best time!", theme.stars))
+                }
+            }
+            appendRanking(to: &lines, theme: theme)
+            lines.append(("", .plain))
+            lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
+        } else {
+            lines.append(("Game over", theme.warning))
+            lines.append(("", .plain))
+            if mode.isEndless {
+                let levels = clearedBoards.count
+                lines.append(("You hit a mine on Level \(state.level)", .plain))
+                lines.append(("Run: \(Plural.count(levels, "level")) cleared in "
+                              + Self.recordTime(runTime), .bold))
+                if let fastest = clearedBoards.max(by: { ($0.threeBVPerSecond ?? 0) < ($1.threeBVPerSecond ?? 0) }) {
+                    lines.append(("Best 3BV/s this run \(Self.decimal(fastest.threeBVPerSecond)) (level \(fastest.level))",
+                                  .plain))
+                }
+                if let records = recordsBefore {
+                    let clearedTime = clearedBoards.isEmpty ? 0 : runTimeAtLastClear
+                    if records.isBetterRun(levels: levels, milliseconds: clearedTime) {
+                        lines.append(("New best run!", theme.stars))
+                    } else if let best = records.bestEndlessLevel {
+                        lines.append(("Best run: Level \(best) in "
+                                      + Self.recordTime(records.bestEndlessTime ?? 0), theme.dim))
+                    }
+                }
+            } else {
+                let board = state.board
+                lines.append(("You hit a mine after \(Self.recordTime(runTime))", .plain))
+                lines.append(("\(board.revealedCount) of \(Plural.count(board.params.safeCellCount, "safe cell")) open", .plain))
+            }
+            lines.append(("Seed \(setup.seed)", theme.dim))
+            appendRanking(to: &lines, theme: theme)
+            lines.append(("", .plain))
+            lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
+        }
+        lines.append((ranking.verdict?.focus == nil ? "Tab: see the board   q: back" : "Tab: board   l: leaderboard   q: back",
+                      theme.dim))
+        return lines
+    }
+
+    /// Whether the game was ranked, and if not why (every decided game says which), wrapped to
+    /// the panel.
+    private func appendRanking(to lines: inout [(text: String, style: TextStyle)], theme: Theme) {
+        guard let verdict = ranking.verdict else { return }
+        let style: TextStyle
+        switch verdict {
+        case .ranked: style = theme.stars
+        case .checking: style = theme.dim
+        default: style = theme.text
+        }
+        for line in TextLayout.wrap(verdict.line, width: MinesPlayLayout.panelColumns - 2) {
+            lines.append((line, style))
+        }
+    }
+
+    /// The run's play time when its last level was cleared (what the best run is ranked by).
+    package var runTimeAtLastClear: Int {
+        guard let last = clearedBoards.last else { return 0 }
+        return clearedBoards.dropLast().reduce(last.milliseconds) { $0 + $1.milliseconds }
+    }
+
+    /// A board's, a run's or a best time, with hundredths ("12.34 s", "1:02.50"): the format
+    /// the Stats screen, the history and the boards use for result times too.
+    package static func recordTime(_ milliseconds: Int) -> String {
+        StatFormat.preciseDuration(milliseconds: Int64(milliseconds))
+    }
+
+    /// Two decimals, or a dash when there is no value.
+    package static func decimal(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "–" }
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,40 @@
+import Shell
+import ReplayUI
+import GameCore
+import GameRules
+import Mines
+import Terminal
+
+/// Mines in the replay viewer: the play screen's board, the terminal's cursor on the cell the
+/// player acts on next. A board wider than the terminal shows the part around that cell.
+package enum MinesReplayDrawing: ReplayDrawing {
+    package typealias BackEnd = MinesBackEnd
+
+    package static func boardTitle(of setup: GameSetup<MinesGameParams>) -> String { setup.params.mode.title }
+
+    package static func figures(of session: GameSession<MinesState>) -> String {
+        let state = session.current
+        let level = state.setup.mode.isEndless ? "Level \(state.level)   " : ""
+        return "\(level)Mines left \(state.board.minesLeft)   Hints \(session.hintsUsed)"
+    }
+
+    package static func drawBoard(_ state: MinesState, next: SessionAction<MinesMove>?, into frame: inout FrameBuffer,
+                          context: ScreenContext) {
+        let board = state.board
+        let focus = next.flatMap(cell(of:)).flatMap { board.contains($0) ? $0 : nil }
+        let layout = MinesPlayLayout(size: context.size, boardWidth: board.width, boardHeight: board.height,
+                                     cursor: focus ?? MinesPlayScreen.centre(of: board))
+        MinesPlayScreen.drawBoard(board, cursor: focus, layout: layout, into: &frame, context: context)
+    }
+
+    /// A board bigger than the terminal scrolls, as in play.
+    package static func minimumSize(of state: MinesState) -> ScreenSize { .compact }
+
+    private static func cell(of action: SessionAction<MinesMove>) -> Point? {
+        guard case .move(let move) = action else { return nil }
+        switch move {
+        case .reveal(let point), .flag(let point), .chord(let point): return point
+        case .nextBoard: return nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Shell
+import GameCore
+import GameRules
+import Leaderboards
+import Terminal
+
+extension ReplayScreen {
+    public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        drawStatus(into: &frame, context: context)
+        game.drawBoard(into: &frame, context: context)
+        let verdict = verdictLine(glyphs: glyphs)
+        frame.putCentered(verdict.text, row: size.rows - 2, from: 0, width: size.columns,
+                          style: game.verdict.isVerified ? theme.good : theme.warning, glyphs: glyphs)
+        let steps = glyphs.isASCII ? "Left/Right" : "←/→"
+        let hints: [(key: String, action: String)] = [
+            ("Space", pace.isPlaying ? "pause" : "play"), (steps, "step"), ("+/-", "speed"),
+            ("Home/End", "start/end"), ("q", "back"),
+        ]
+        frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+    }
+
+    /// Title and time on the first line; the game's figures and where the replay stands on the
+    /// second, as the play screens lay out theirs.
+    private func drawStatus(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let time = Self.time(game.time(ofStep: game.step)) + " / " + Self.time(game.time(ofStep: game.stepCount))
+        let timeColumn = size.columns - DisplayWidth.of(time) - 1
+        let separator = " \(glyphs.separator) "
+        var x = frame.put("Replay", column: 1, row: 0, style: theme.title)
+        x = frame.put(separator, column: x, row: 0, style: theme.dim)
+        let title = [game.title.game, game.title.board] + (caption.map { [$0] } ?? [])
+        frame.put(title.joined(separator: separator), column: x, row: 0, width: max(0, timeColumn - x - 1),
+                  style: theme.heading, glyphs: glyphs)
+        frame.put(time, column: timeColumn, row: 0, style: pace.isPlaying ? .bold : theme.text)
+
+        let state = game.step >= game.stepCount ? "End" : pace.isPlaying ? "Playing" : "Paused"
+        let where_ = "Move \(game.step)/\(game.stepCount)   \(pace.speed.text)\(glyphs.times)   \(state)"
+        let whereColumn = size.columns - DisplayWidth.of(where_) - 1
+        frame.put(game.figures, column: 1, row: 1, width: max(0, whereColumn - 3), glyphs: glyphs)
+        frame.put(where_, column: whereColumn, row: 1, style: pace.isPlaying ? .bold : theme.dim)
+    }
+
+    /// "Verified: won in 0:12.34" or "Not verified: action 7 is not a legal move...".
+    package func verdictLine(glyphs: GlyphSet) -> (text: String, isVerified: Bool) {
+        switch game.verdict {
+        case .verified(let verified):
+            var outcome = verified.status.rawValue
+            if let milliseconds = verified.playMilliseconds { outcome += " in \(Self.time(milliseconds))" }
+            return ("\(glyphs.check) Verified: the moves replay to the result (\(outcome))", true)
+        case .notVerified(let reason):
+            return ("Not verified: \(reason)", false)
+        }
+    }
+
+    /// Hundredths as the boards write them ("5.32 s", "1:02.50").
+    package static func time(_ milliseconds: Int) -> String {
+        FigureFormat.hundredths.text(Int64(max(0, milliseconds)))
+    }
+}

@@ -1,0 +1,70 @@
+import Terminal
+
+/// One line of text being typed, with a cursor: the keys a shell's line editing has taught
+/// everyone (←/→, Home/End, Backspace/Delete, Ctrl-A/E/U/K/W). A value: the screen that owns it
+/// decides what Enter and Esc mean.
+package struct LineEditor: Hashable, Sendable {
+    private(set) var characters: [Character]
+    /// Where the next typed character goes, 0...count.
+    private(set) var cursor: Int
+    /// The longest text accepted (a path, a name), in characters.
+    package var limit: Int
+
+    package init(_ text: String = "", limit: Int = 1024) {
+        characters = Array(text.prefix(limit))
+        cursor = characters.count
+        self.limit = limit
+    }
+
+    package var text: String { String(characters) }
+
+    /// Applies an editing key; false for a key that does not edit (Enter, Esc, Tab...), which
+    /// the owner handles.
+    package mutating func apply(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character):
+            // Control characters never come as `.character`, but a paste could carry a newline.
+            guard !character.isNewline, characters.count < limit else { return true }
+            characters.insert(character, at: cursor)
+            cursor += 1
+        case .backspace:
+            if cursor > 0 {
+                cursor -= 1
+                characters.remove(at: cursor)
+            }
+        case .delete, .control("d"):
+            if cursor < characters.count { characters.remove(at: cursor) }
+        case .left, .control("b"): cursor = max(0, cursor - 1)
+        case .right, .control("f"): cursor = min(characters.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = characters.count
+        case .control("u"):
+            characters.removeFirst(cursor)
+            cursor = 0
+        case .control("k"):
+            characters.removeLast(characters.count - cursor)
+        case .control("w"):
+            // The word before the cursor, and the spaces or slashes after it, as a shell does.
+            var start = cursor
+            while start > 0, characters[start - 1] == " " || characters[start - 1] == "/" { start -= 1 }
+            while start > 0, characters[start - 1] != " ", characters[start - 1] != "/" { start -= 1 }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The part of the line to show in `width` columns, and the cursor's column in it: the
+    /// window slides so the cursor is always in view.
+    package func visible(width: Int) -> (text: String, cursorColumn: Int) {
+        guard width > 1 else { return ("", 0) }
+        var first = 0
+        func columns(_ range: Range<Int>) -> Int { DisplayWidth.of(String(characters[range])) }
+        while columns(first..<cursor) >= width { first += 1 }
+        var last = cursor
+        while last < characters.count, columns(first..<(last + 1)) < width { last += 1 }
+        return (String(characters[first..<last]), columns(first..<cursor))
+    }
+}

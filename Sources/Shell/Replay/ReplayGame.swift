@@ -1,0 +1,118 @@
+import Foundation
+import GameCore
+import GameRules
+import Terminal
+
+/// A replayed game as the viewer sees it, whatever the game: how many steps it has and when
+/// each is shown, its verdict, and its board after the step it stands on, drawn as play draws it.
+package protocol ReplayGame {
+    /// The game's name ("Mines") and its board or level ("Expert"), for the title line.
+    var title: (game: String, board: String) { get }
+    var stepCount: Int { get }
+    var verdict: ReplayVerdict { get }
+    /// The step shown now (0: the game before its first action).
+    var step: Int { get }
+    /// The play time of `step` (when its action was made), in milliseconds.
+    func time(ofStep step: Int) -> Int
+    /// Shows the game after `step` actions.
+    mutating func go(to step: Int)
+    /// The game's own figures at this step (score and moves, mines left), one line.
+    var figures: String { get }
+    /// Draws the board between the status lines and the bottom lines of `context.size`.
+    func drawBoard(into frame: inout FrameBuffer, context: ScreenContext)
+    /// The terminal the board needs.
+    var minimumSize: ScreenSize { get }
+}
+
+/// One game's side of the replay viewer: its board drawn with its play screen's drawing.
+/// Each game names one in its `GameFrontEnd`, beside its play screen.
+public protocol ReplayDrawing {
+    associatedtype BackEnd: GameBackEnd
+    typealias State = BackEnd.State
+
+    /// The game this draws (by default its back end's).
+    static var kind: GameKind { get }
+    /// The board or level of the setup ("Expert", "Level 3").
+    static func boardTitle(of setup: GameSetup<BackEnd.Params>) -> String
+    static func figures(of session: GameSession<State>) -> String
+    /// Draws `state` with the cell of the coming action (`next`, nil at the end) marked, so the
+    /// viewer sees where the player is about to act.
+    static func drawBoard(_ state: State, next: SessionAction<State.Move>?, into frame: inout FrameBuffer,
+                          context: ScreenContext)
+    static func minimumSize(of state: State) -> ScreenSize
+}
+
+/// The games the viewer can play back: each front end's drawing.
+package enum ReplayFrontEnds {
+    /// The recording's game, ready to play, or why it cannot be shown at all.
+    package static func load(_ recording: ReplayRecording, games: [any GameFrontEnd]) -> Result<any ReplayGame, ReplayProblem> {
+        guard let drawing = games.first(where: { $0.kind.rawValue == recording.kind })?.replayDrawing else {
+            return .failure(ReplayProblem("there is no game called \"\(recording.kind)\" to replay"))
+        }
+        return drawing.load(recording)
+    }
+}
+
+extension ReplayDrawing {
+    package static var kind: GameKind { BackEnd.kind }
+
+    /// Decodes the recording with the back end's types, verifies it and lays out its timeline.
+    package static func load(_ recording: ReplayRecording) -> Result<any ReplayGame, ReplayProblem> {
+        let setup: GameSetup<BackEnd.Params>
+        let log: TimedLog<State.Move>
+        do {
+            setup = try JSONDecoder().decode(GameSetup<BackEnd.Params>.self, from: recording.encodedSetup)
+            log = try TimedLog(packed: recording.packedLog)
+        } catch {
+            return .failure(ReplayProblem("the stored game cannot be read (\(error))"))
+        }
+        let initial: State
+        switch BackEnd.checkedNewGame(setup) {
+        case .success(let state): initial = state
+        case .failure(let failure): return .failure(ReplayProblem(failure.reason))
+        }
+        var verdict: ReplayVerdict
+        switch BackEnd.verify(setup, log: log, claimedPlayMilliseconds: recording.claimedPlayMilliseconds) {
+        case .success(let verified): verdict = .verified(verified)
+        case .failure(let failure): verdict = .notVerified(failure.reason)
+        }
+        if verdict.isVerified, let problem = recording.storedProblem { verdict = .notVerified(problem) }
+        let replay = GameReplay<Self>(setup: setup, timeline: ReplayTimeline(initial: initial, log: log),
+                                      verdict: verdict)
+        return .success(replay)
+    }
+}
+
+/// A game of one kind played back: its timeline and the session at the step shown.
+package struct GameReplay<Drawing: ReplayDrawing>: ReplayGame {
+    package let setup: GameSetup<Drawing.BackEnd.Params>
+    package let timeline: ReplayTimeline<Drawing.State>
+    package let verdict: ReplayVerdict
+    package private(set) var step = 0
+    private var session: GameSession<Drawing.State>
+
+    package init(setup: GameSetup<Drawing.BackEnd.Params>, timeline: ReplayTimeline<Drawing.State>, verdict: ReplayVerdict) {
+        self.setup = setup
+        self.timeline = timeline
+        self.verdict = verdict
+        session = timeline.session(after: 0)
+    }
+
+    package var title: (game: String, board: String) { (Drawing.BackEnd.title, Drawing.boardTitle(of: setup)) }
+    package var stepCount: Int { timeline.count }
+    package var figures: String { Drawing.figures(of: session) }
+    package var minimumSize: ScreenSize { Drawing.minimumSize(of: session.current) }
+
+    package func time(ofStep step: Int) -> Int { timeline.time(ofStep: step) }
+
+    package mutating func go(to target: Int) {
+        let target = min(max(0, target), stepCount)
+        // Playing forward goes on from the step shown; anything else starts from a checkpoint.
+        session = target >= step ? timeline.advance(session, from: step, to: target) : timeline.session(after: target)
+        step = target
+    }
+
+    package func drawBoard(into frame: inout FrameBuffer, context: ScreenContext) {
+        Drawing.drawBoard(session.current, next: timeline.action(after: step), into: &frame, context: context)
+    }
+}

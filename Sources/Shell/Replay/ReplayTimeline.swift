@@ -1,0 +1,70 @@
+import GameCore
+import GameRules
+
+/// A logged game laid out for playback: each action with the play-clock time it is shown at,
+/// and the session after any number of them, found quickly in either direction.
+///
+/// The session is rebuilt through the game's own rules (`GameSession.perform`), so undo, redo
+/// and restart play back as they were played. Every `checkpointInterval` actions a copy of the
+/// session is kept: stepping back replays at most that many actions, and a long game keeps a
+/// few dozen sessions rather than one per move. Playback stops at an action the rules refuse
+/// (the verdict says why); what came before it still plays.
+package struct ReplayTimeline<State: GameState>: Sendable where State.Move: PackableMove {
+    package static var checkpointInterval: Int { 64 }
+    /// The pace given to actions whose time the log does not know (a log written before logs
+    /// were timed): steady, so such a game still plays back watchably.
+    package static var untimedStepMilliseconds: Int { 500 }
+
+    /// The actions that can be played, in order.
+    package let actions: [SessionAction<State.Move>]
+    /// When each action is shown, in milliseconds on the play clock; never going back.
+    package let times: [Int]
+    /// The session after 0, K, 2K... actions (K the checkpoint interval).
+    private let checkpoints: [GameSession<State>]
+
+    package init(initial: State, log: TimedLog<State.Move>) {
+        var session = GameSession(initial: initial)
+        var checkpoints = [session]
+        var actions: [SessionAction<State.Move>] = []
+        var times: [Int] = []
+        for entry in log.entries {
+            // A repeated hint changes nothing and is allowed (see LogReplay); anything else the
+            // rules refuse ends what can be shown.
+            guard session.perform(entry.action) != nil || entry.action.isRepeatableHint else { break }
+            let previous = times.last ?? 0
+            times.append(max(previous, entry.offset ?? previous + Self.untimedStepMilliseconds))
+            actions.append(entry.action)
+            if actions.count % Self.checkpointInterval == 0 { checkpoints.append(session) }
+        }
+        self.actions = actions
+        self.times = times
+        self.checkpoints = checkpoints
+    }
+
+    /// How many actions can be shown.
+    package var count: Int { actions.count }
+
+    /// The play time at which the board shows `step` actions: 0 before the first.
+    package func time(ofStep step: Int) -> Int {
+        step <= 0 ? 0 : times[min(step, times.count) - 1]
+    }
+
+    /// The action that leads from `step` to `step + 1`, if there is one.
+    package func action(after step: Int) -> SessionAction<State.Move>? {
+        actions.indices.contains(step) ? actions[step] : nil
+    }
+
+    /// The session after `step` actions (clamped to the timeline), from the nearest checkpoint.
+    package func session(after step: Int) -> GameSession<State> {
+        let step = min(max(0, step), count)
+        let checkpoint = step / Self.checkpointInterval
+        return advance(checkpoints[checkpoint], from: checkpoint * Self.checkpointInterval, to: step)
+    }
+
+    /// `session`, which shows `from` actions, moved on to show `to` (not before `from`).
+    package func advance(_ session: GameSession<State>, from: Int, to: Int) -> GameSession<State> {
+        var session = session
+        for index in from..<max(from, min(to, count)) { _ = session.perform(actions[index]) }
+        return session
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import GameCore
+import Midend
+import Progress
+import Storage
+
+/// Brings the saved game back: Continue in the main menu, and `clearfield --continue`.
+///
+/// Nothing is installed until everything has been checked: the archive (envelope, version,
+/// checksum, payload), then the game itself, rebuilt by its front end through its back end's
+/// replay (the replay `verify` makes: every action legal, the times in order), and its stats
+/// belong to it. Only then are its stats handed back to Progress (`resumeGame`, which grants
+/// nothing again) and its screens pushed. A save that fails any check is moved aside and the
+/// player gets one sentence. The game is found by its kind among the front ends: no switch here.
+public enum GameResumer {
+    public enum Outcome {
+        /// There is no saved game (no save slot in this run, or no file).
+        case nothingSaved
+        /// The screens to push: the level list (or the Mines menu), then the game on top.
+        case resumed([any Screen])
+        /// The save could not be used; it was moved aside (or could not be) as this sentence says.
+        case failed(String)
+    }
+
+    public static func resume(environment: AppEnvironment, now: Instant) -> Outcome {
+        guard let slot = environment.saveSlot else { return .nothingSaved }
+        let date = environment.clock.wallTime()
+        if let holder = slot.claim() { return .failed(holder) }
+        var installed = false
+        defer { if !installed { slot.letGo() } }
+        let loaded: LoadedArchive<SavedGame>
+        switch slot.load() {
+        case .success(let archive): loaded = archive
+        case .failure(let problem) where problem.isMissing: return .nothingSaved
+        case .failure(let problem): return .failed(slot.setAside(problem, at: date))
+        }
+        let file = loaded.header.file
+        let saved = loaded.payload
+        func setAside(_ reason: ArchiveProblem.Reason) -> Outcome {
+            .failed(slot.setAside(ArchiveProblem(reason, file: file), at: date))
+        }
+        if let gameId = saved.progress?.gameId, environment.progress?.hasFinished(gameId: gameId) == true {
+            return .failed(retireFinished(slot: slot, gameId: gameId))
+        }
+        guard loaded.header.kind == saved.archiveKind else {
+            return setAside(.unusable(reason: "its header says \(loaded.header.kind) but it holds a \(saved.archiveKind) game"))
+        }
+        guard let frontEnd = environment.frontEnd(forKind: saved.kind) else {
+            return setAside(.undecodablePayload(field: "kind", reason: "this version cannot resume a \(saved.kind) game"))
+        }
+        var resumed: ResumedGame
+        switch frontEnd.resume(saved, environment: environment) {
+        case .success(let game): resumed = game
+        case .failure(.unusable(let reason)): return setAside(.unusable(reason: reason))
+        case .failure(.undecodable(let field, let reason)): return setAside(.undecodablePayload(field: field, reason: reason))
+        case .failure(.unavailable(let sentence)): return .failed(sentence)
+        }
+        if let reason = progressProblem(saved.progress, expected: resumed.screen.statsContext,
+                                        logCount: resumed.screen.loggedActions) {
+            return setAside(.unusable(reason: reason))
+        }
+        // Checked: install.
+        var carried: SavedGameProgress?
+        let banners = installProgress(saved, context: resumed.screen.statsContext, logCount: resumed.screen.loggedActions,
+                                      environment: environment, now: now, date: date, carried: &carried)
+        resumed.screen.installResumed(banners: banners, carried: carried)
+        slot.adopt(gameId: saved.progress?.gameId)
+        installed = true
+        return .resumed([resumed.below, resumed.screen])
+    }
+
+    /// A save whose game is already counted as finished (its save could not be removed when it
+    /// ended) is removed, never played again. Returns the one sentence for the player.
+    package static func retireFinished(slot: SaveSlot, gameId: String) -> String {
+        if let failure = slot.remove(holding: gameId) {
+            return "The saved game had already ended and been counted, so it cannot be continued; its save could not be removed: \(failure)"
+        }
+        return "The saved game had already ended and been counted, so it cannot be continued; its save was removed."
+    }
+
+    /// Why the saved stats cannot be those of this game, or nil when they can.
+    package static func progressProblem(_ progress: SavedGameProgress?, expected: StatsContext, logCount: Int) -> String? {
+        guard let progress else { return nil }
+        if progress.game.context != expected { return "its stats belong to another game" }
+        if progress.game.isFinished { return "its stats say the game has already ended" }
+        if progress.game.tracker.lastTurn > logCount { return "its stats are ahead of its moves" }
+        if progress.gameId.isEmpty { return "its stats have no game id" }
+        return nil
+    }
+
+    /// Hands the saved stats back to Progress under the game's id; with none saved, the game's
+    /// stats begin now (it was never counted). Without Progress in this run, the saved stats are
+    /// carried by the screen to its next save. Returns banner lines.
+    private static func installProgress(_ saved: SavedGame, context: StatsContext, logCount: Int,
+                                        environment: AppEnvironment, now: Instant, date: Date,
+                                        carried: inout SavedGameProgress?) -> [String] {
+        guard let keeper = environment.progress else {
+            carried = saved.progress
+            return []
+        }
+        if let progress = saved.progress {
+            return keeper.resumeGame(id: progress.gameId, progress: progress.game, at: now, date: date)
+        }
+        return environment.reportGame(GameReport(context: context, moment: .started, turn: logCount,
+                                                 playMilliseconds: Int(saved.playMilliseconds), instant: now, date: date))
+    }
+}

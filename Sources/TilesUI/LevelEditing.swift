@@ -1,0 +1,26 @@
+import Shell
+import Storage
+
+/// What the level editor needs from the world beyond the levels the environment lists: where a
+/// level is saved, new packs, the unproven marks and the backgrounds there are. Closures, so the
+/// screens run the same on the real database as on the tests' in-memory one.
+public struct LevelEditing {
+    /// Makes a new, empty pack of the player's own.
+    public var createPack: (String) throws -> Void
+    /// Saves a level (by its number) into a pack, marked unproven when `proven` is false.
+    public var saveLevel: (_ level: LevelRecord, _ pack: String, _ proven: Bool) throws -> Void
+    /// The numbers of a pack's levels saved unproven.
+    public var unprovenLevels: (String) throws -> Set<Int>
+    /// The backgrounds a level may name, in the order `b` steps through them.
+    public var backgrounds: [String]
+
+    public init(createPack: @escaping (String) throws -> Void,
+                saveLevel: @escaping (_ level: LevelRecord, _ pack: String, _ proven: Bool) throws -> Void,
+                unprovenLevels: @escaping (String) throws -> Set<Int> = { _ in [] },
+                backgrounds: [String]) {
+        self.createPack = createPack
+        self.saveLevel = saveLevel
+        self.unprovenLevels = unprovenLevels
+        self.backgrounds = backgrounds.isEmpty ? ["default"] : backgrounds
+    }
+}

@@ -1,0 +1,453 @@
+import Shell
+import ReplayUI
+import PacksUI
+import GameCore
+import Storage
+import Terminal
+import Tiles
+
+/// One line of the level list: a level, what the player did on it, whether it is open.
+public struct LevelEntry: Hashable, Sendable {
+    public var level: Level
+    public var progress: LevelProgress?
+    public var isUnlocked: Bool
+
+    public var isPassed: Bool { progress?.passed == true }
+
+    /// A pack as the player sees it: its first level is always open, and each later level
+    /// opens once the one before it is passed.
+    public static func entries(levels: [Level], progress: [LevelKey: LevelProgress]) -> [LevelEntry] {
+        var entries: [LevelEntry] = []
+        var previousPassed = true
+        var pack: String?
+        for level in levels {
+            if level.pack != pack { previousPassed = true }
+            pack = level.pack
+            let levelProgress = progress[level.key]
+            let passed = levelProgress?.passed == true
+            entries.append(LevelEntry(level: level, progress: levelProgress, isUnlocked: previousPassed || passed))
+            previousPassed = passed
+        }
+        return entries
+    }
+}
+
+/// One pack's page of the level select: the pack and its levels as the player sees them.
+public struct LevelPackPage: Hashable, Sendable {
+    public var name: String
+    /// The pack's metadata, when the environment lists packs.
+    public var pack: LevelPack?
+    public var entries: [LevelEntry]
+
+    public var passedCount: Int { entries.filter(\.isPassed).count }
+
+    /// The levels grouped by pack, in the order of `packs` (then any other pack the levels name,
+    /// in the order they come). A listed pack with no levels still gets its (empty) page.
+    public static func pages(levels: [Level], packs: [LevelPack], progress: [LevelKey: LevelProgress]) -> [LevelPackPage] {
+        let entries = LevelEntry.entries(levels: levels, progress: progress)
+        var names = packs.map(\.name)
+        for level in levels where !names.contains(level.pack) { names.append(level.pack) }
+        return names.map { name in
+            LevelPackPage(name: name, pack: packs.first { $0.name == name },
+                          entries: entries.filter { $0.level.pack == name })
+        }
+    }
+}
+
+
+/// Every Tiles level with its name, stars, best score and state; Enter plays the selected one.
+public struct LevelSelectScreen: Screen {
+    /// The levels of the pack shown.
+    public private(set) var entries: [LevelEntry] = []
+    /// Every pack; Tab shows the next one.
+    public private(set) var pages: [LevelPackPage] = []
+    public internal(set) var pageIndex = 0
+    public private(set) var selection = 0
+    private var problem: String?
+    /// Set on opening and when coming back from a game: select the first unpassed level.
+    package var selectFirstUnpassed = true
+    /// The saved game, described, while there is one: starting a level gives it up, so it is
+    /// asked first.
+    package var savedGame: String?
+    /// Levels the editor saved without the solver's proof that they clear (said in the panel).
+    package var unprovenLevels: Set<LevelKey> = []
+    /// The level the saved game is on (a Tiles save), marked in the list.
+    public internal(set) var savedLevel: Int?
+    /// The pack of that level.
+    package var savedPack: String?
+    /// The level chosen while a game is saved, waiting for the player to confirm.
+    public internal(set) var confirming: LevelEntry?
+    /// The saved game's own level chosen: continue it or start over.
+    package var choosingSaved: SavedLevelQuestion?
+    /// A level asked for on the command line while a game is saved: asked about on opening.
+    private var levelToConfirm: Int?
+    /// The pack the import screen (`i`) installed, to turn to when back on top.
+    package let importedPack = ImportedPackNote()
+
+    public init() {}
+
+    /// The level list opening on the question whether to start level `ix` (and give up the
+    /// saved game), for `clearfield play tiles --level N` while a game is saved.
+    public init(confirmingLevel ix: Int) {
+        levelToConfirm = ix
+    }
+
+    package static let listWidth = 54
+    package static let panelWidth = 26
+
+    /// Widths of the list's columns: marker and number take 7, then each column and a gap
+    /// of 2, the state last (6), all within `listWidth`.
+    package enum Columns {
+        package static let name = 22
+        package static let stars = 5
+        package static let best = 6
+    }
+
+    /// The list, and beside it the selected level's panel when the screen is wide enough (80
+    /// columns); narrower, a line under the list tells the essentials instead.
+    package struct Layout {
+        package var left: Int
+        package var listTop: Int
+        package var visibleRows: Int
+        package var showsPanel: Bool
+        /// The right edge of what is drawn (the panel's, or the list's).
+        package var right: Int
+        /// The summary line under the list, without the panel.
+        package var detailRow: Int?
+
+        package init(size: ScreenSize) {
+            let wide = LevelSelectScreen.listWidth + LevelSelectScreen.panelWidth
+            showsPanel = size.columns >= wide
+            let width = showsPanel ? wide : LevelSelectScreen.listWidth
+            left = max(0, (size.columns - width) / 2)
+            right = left + width
+            listTop = 3
+            // Rows: title, summary, header, the list, (a detail line), a blank, messages, keys.
+            visibleRows = max(1, size.rows - (showsPanel ? 6 : 7))
+            detailRow = showsPanel ? nil : listTop + visibleRows + 1
+        }
+
+        /// The first list index shown: the selection is kept near the middle.
+        package func firstVisible(selection: Int, count: Int) -> Int {
+            guard count > visibleRows else { return 0 }
+            return min(max(0, selection - visibleRows / 2), count - visibleRows)
+        }
+    }
+
+    public mutating func activate(context: ScreenContext) {
+        reload(environment: context.environment)
+        showImportedPack()
+        confirming = nil
+        choosingSaved = nil
+        readSavedGame(context: context)
+        if let ix = levelToConfirm, let index = entries.firstIndex(where: { $0.level.ix == ix }) {
+            levelToConfirm = nil
+            selection = index
+            if savedGame != nil { ask(about: entries[index]) }
+        }
+    }
+
+    package mutating func reload(environment: AppEnvironment) {
+        problem = nil
+        let levels: [Level]
+        do {
+            levels = try environment.levels()
+        } catch {
+            entries = []
+            pages = []
+            problem = "Could not load the levels: \(error)"
+            return
+        }
+        var progress: [LevelKey: LevelProgress] = [:]
+        do {
+            progress = try environment.levelProgress()
+        } catch {
+            problem = "Could not read your progress: \(error)"
+        }
+        let shownPack = pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil
+        pages = LevelPackPage.pages(levels: levels, packs: (try? environment.levelPacks()) ?? [], progress: progress)
+        unprovenLevels = Self.unproven(in: Set(levels.map(\.pack)), environment: environment)
+        pageIndex = pages.firstIndex { $0.name == shownPack } ?? 0
+        showPage(keepingSelection: true)
+    }
+
+    /// Shows `pages[pageIndex]`: a pack just turned to selects its first level not passed.
+    package mutating func showPage(keepingSelection: Bool) {
+        entries = pages.indices.contains(pageIndex) ? pages[pageIndex].entries : []
+        if !keepingSelection { selectFirstUnpassed = true }
+        if selectFirstUnpassed {
+            selection = entries.firstIndex(where: { $0.isUnlocked && !$0.isPassed })
+                ?? entries.firstIndex(where: { ($0.progress?.stars ?? 0) < 3 }) ?? 0
+            selectFirstUnpassed = false
+        }
+        selection = min(selection, max(0, entries.count - 1))
+    }
+
+    public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let layout = Layout(size: size)
+        frame.putCentered(title(glyphs: glyphs), row: 0, from: 0, width: size.columns, style: theme.title, glyphs: glyphs)
+        let passed = entries.filter(\.isPassed).count
+        let summary = "\(passed) of \(entries.count) passed"
+        frame.put(summary, column: layout.right - DisplayWidth.of(summary) - 1, row: 1, style: theme.dim)
+
+        let numbers = numberColumns
+        let header = String(repeating: " ", count: 2 + numbers) + "# " + "Level".padded(to: nameColumns(numbers)) + "  "
+            + "Stars".padded(to: Columns.stars) + "  "
+            + "Best".rightAligned(to: Columns.best) + "  State"
+        frame.put(header, column: layout.left, row: 2, style: theme.heading)
+
+        if entries.isEmpty {
+            let message = problem ?? "No levels were found."
+            for (index, line) in TextLayout.wrap(glyphs.safe(message), width: LevelSelectScreen.listWidth - 4).enumerated() {
+                frame.put(line, column: layout.left + 4, row: layout.listTop + 1 + index, style: theme.warning)
+            }
+        } else {
+            let window = ScrollWindow(first: layout.firstVisible(selection: selection, count: entries.count),
+                                      visible: layout.visibleRows, total: entries.count)
+            for offset in 0..<window.shownCount {
+                drawEntry(at: window.first + offset, row: layout.listTop + offset, left: layout.left, into: &frame,
+                          context: context)
+            }
+            // The range goes at the start of the summary line, the arrows in the list's last column.
+            let range = window.rangeText(glyphs: glyphs)
+            window.drawMarks(into: &frame, at: ScrollWindow.Placement(
+                markColumn: layout.left + LevelSelectScreen.listWidth - 1, firstRow: layout.listTop,
+                lastRow: layout.listTop + window.shownCount - 1, rangeRow: 1,
+                rangeEnd: layout.left + 1 + DisplayWidth.of(range)), theme: theme, glyphs: glyphs)
+            if layout.showsPanel {
+                drawDetails(of: entries[selection], layout: layout, into: &frame, context: context)
+            } else if let row = layout.detailRow {
+                frame.put(detailLine(entries[selection], glyphs: glyphs), column: layout.left + 1, row: row,
+                          width: LevelSelectScreen.listWidth - 2, style: theme.dim, glyphs: glyphs)
+            }
+            if let problem {
+                frame.putCentered(problem, row: size.rows - 2, from: 0, width: size.columns, style: theme.warning,
+                                  glyphs: glyphs)
+            }
+        }
+        if let confirming {
+            drawConfirmation(for: confirming, into: &frame, context: context)
+        } else if let choosingSaved {
+            choosingSaved.draw(into: &frame, context: context)
+        } else {
+            let enter = entries.indices.contains(selection) && isSaved(entries[selection]) ? "continue" : "play"
+            let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint
+                              + [("i", "import pack"), ("?", "help"), ("Esc", "back")],
+                              row: size.rows - 1, theme: theme, glyphs: glyphs)
+        }
+    }
+
+    /// With one pack, as before packs; with several, the pack shown and where it is among them.
+    package func title(glyphs: GlyphSet) -> String {
+        guard pages.count > 1, pages.indices.contains(pageIndex) else { return "Tiles \(glyphs.separator) choose a level" }
+        let page = pages[pageIndex]
+        return "Tiles \(glyphs.separator) \(page.name) (pack \(pageIndex + 1) of \(pages.count))"
+    }
+
+    /// The number column fits the longest level number (a level file may number its levels
+    /// with any integer); the name column gives up what it takes beyond three digits.
+    private var numberColumns: Int {
+        max(3, entries.map { String($0.level.ix).count }.max() ?? 3)
+    }
+
+    private func nameColumns(_ numberColumns: Int) -> Int {
+        max(6, Columns.name - (numberColumns - 3))
+    }
+
+    private func drawConfirmation(for entry: LevelEntry, into frame: inout FrameBuffer, context: ScreenContext) {
+        question(for: entry).draw(into: &frame, context: context)
+    }
+
+    private func question(for entry: LevelEntry) -> ReplaceSavedGameQuestion {
+        ReplaceSavedGameQuestion(title: "Start level \(entry.level.ix)?", startAction: "start level \(entry.level.ix)",
+                                 savedGame: savedGame ?? "")
+    }
+
+    private func drawEntry(at index: Int, row: Int, left: Int, into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        let entry = entries[index]
+        let isSelected = index == selection
+        let baseStyle = isSelected ? theme.selected : (entry.isUnlocked ? theme.text : theme.locked)
+        if isSelected { frame.fill(column: left, row: row, columns: LevelSelectScreen.listWidth - 1, rows: 1, style: baseStyle) }
+        var x = frame.put(" \(isSelected ? glyphs.selection : " ") ", column: left, row: row, style: baseStyle)
+        let numbers = numberColumns, names = nameColumns(numbers)
+        x = frame.put(String(entry.level.ix).rightAligned(to: numbers) + " ", column: x, row: row, style: baseStyle)
+        x = frame.put(TextLayout.fitted(entry.level.name, width: names, glyphs: glyphs).padded(to: names)
+                      + "  ", column: x, row: row, style: baseStyle)
+        let stars = glyphs.stars(entry.progress?.stars ?? 0)
+        let starStyle = isSelected || !entry.isPassed ? baseStyle : theme.stars
+        x = frame.put(stars.padded(to: Columns.stars) + "  ", column: x, row: row, style: starStyle)
+        let best = entry.progress?.bestScore.map { TextLayout.number($0) } ?? glyphs.dash
+        x = frame.put(best.rightAligned(to: Columns.best) + "  ", column: x, row: row, style: baseStyle)
+        if isSaved(entry) {
+            frame.put("saved", column: x, row: row, style: isSelected ? baseStyle : theme.stars)
+            return
+        }
+        let state = entry.isPassed ? "passed" : (entry.isUnlocked ? "open" : "locked")
+        frame.put(state, column: x, row: row, style: entry.isPassed && !isSelected ? theme.good : baseStyle)
+    }
+
+    /// The panel's essentials on one line, for a screen too narrow for the panel.
+    package func detailLine(_ entry: LevelEntry, glyphs: GlyphSet) -> String {
+        let level = entry.level
+        let colours = level.board.tileCountsByColor.count
+        var parts = ["Level \(level.ix): \(level.board.width)\(glyphs.times)\(level.board.height)",
+                     "\(colours) colour\(colours == 1 ? "" : "s")", "par \(level.par)"]
+        if unprovenLevels.contains(level.key) { parts.append("unproven") }
+        if isSaved(entry) {
+            parts.append("a saved game waits")
+        } else if !entry.isUnlocked {
+            parts.append("locked")
+        } else if let progress = entry.progress, progress.passed {
+            parts.append("best \(progress.bestScore.map { TextLayout.number($0) } ?? glyphs.dash)")
+            if let moves = progress.fewestMoves { parts.append("fewest moves \(moves)") }
+        } else {
+            parts.append("not cleared yet")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private func drawDetails(of entry: LevelEntry, layout: Layout, into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        let left = layout.left + LevelSelectScreen.listWidth
+        let width = LevelSelectScreen.panelWidth
+        let top = layout.listTop - 1
+        let height = layout.visibleRows + 2
+        frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs, style: theme.border)
+        let inner = width - 2
+        var row = top + 1
+        func line(_ text: String, _ style: TextStyle = .plain) {
+            guard row < top + height - 1 else { return }
+            frame.put(text, column: left + 1, row: row, width: inner, style: style, glyphs: glyphs)
+            row += 1
+        }
+        let level = entry.level
+        line("Level \(level.ix)", theme.heading)
+        line(level.name, theme.heading)
+        let colours = level.board.tileCountsByColor.count
+        line("\(level.board.width)\(glyphs.times)\(level.board.height), \(colours) colour\(colours == 1 ? "" : "s")")
+        line("Par \(level.par) moves")
+        if unprovenLevels.contains(level.key) { line("Unproven: may not clear", theme.locked) }
+        if isSaved(entry) {
+            line("A saved game waits:", theme.stars)
+            line("Enter continues it", theme.stars)
+        } else if !entry.isUnlocked {
+            line("Locked: pass the level", theme.locked)
+            line("before it first", theme.locked)
+        } else if let progress = entry.progress, progress.passed {
+            line("Best \(progress.bestScore.map { TextLayout.number($0) } ?? glyphs.dash)")
+            if let moves = progress.fewestMoves { line("Fewest moves \(moves)") }
+        } else {
+            line("Not cleared yet", theme.dim)
+        }
+        row += 1
+        let board = level.board
+        let previewLeft = left + 1 + max(0, (inner - board.width) / 2)
+        guard board.width <= inner, row + board.height <= top + height - 1 else { return }
+        for y in 0..<board.height {
+            for x in 0..<board.width {
+                if let color = board.color(at: Point(x: x, y: y)) {
+                    frame.put(String(color.letter), column: previewLeft + x, row: row + y, style: theme.tileLetter(color))
+                } else {
+                    frame.put(glyphs.emptyCell, column: previewLeft + x, row: row + y, style: theme.dim)
+                }
+            }
+        }
+    }
+
+    public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if choosingSaved != nil { return answerSavedLevel(event, context: context) }
+        if let entry = confirming {
+            guard case .key(let key) = event else { return .stay }
+            switch question(for: entry).answer(to: key) {
+            case .start:
+                confirming = nil
+                // The other copy may have opened the saved game while the question was up.
+                if let notice = SaveInUse.notice(context: context) { return .push(notice) }
+                return start(entry)
+            case .keep:
+                confirming = nil
+            case nil:
+                break
+            }
+            return .stay
+        }
+        let layout = Layout(size: context.size)
+        switch event {
+        case .key(let key):
+            if KeyBindings.isBack(key) { return .pop }
+            if key == .character("?") { return .push(HelpScreen(topic: .tiles(fromLevelList: true))) }
+            if key == .character("i") { return openPackImport(context: context) }
+            if let edit = context.environment.tiles.openEditor?(key, entries.indices.contains(selection) ? entries[selection].level : nil,
+                                                                 pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil, context) {
+                return edit
+            }
+            if KeyBindings.isConfirm(key) { return play(context: context) }
+            if key == .tab || key == .backTab {
+                guard pages.count > 1 else { return .stay }
+                pageIndex = (pageIndex + (key == .tab ? 1 : pages.count - 1)) % pages.count
+                showPage(keepingSelection: false)
+                return .stay
+            }
+            switch key {
+            case .pageUp: move(by: -layout.visibleRows)
+            case .pageDown: move(by: layout.visibleRows)
+            case .home: selection = 0
+            case .end: selection = max(0, entries.count - 1)
+            default:
+                switch KeyBindings.direction(for: key) {
+                case .up: move(by: -1)
+                case .down: move(by: 1)
+                case .left: move(by: -layout.visibleRows)
+                case .right: move(by: layout.visibleRows)
+                case nil: break
+                }
+            }
+            return .stay
+        case .mouse(let mouse):
+            switch mouse.button {
+            case .scrollUp: move(by: -1)
+            case .scrollDown: move(by: 1)
+            case .left:
+                let offset = mouse.position.row - layout.listTop
+                let column = mouse.position.column - layout.left
+                let index = layout.firstVisible(selection: selection, count: entries.count) + offset
+                guard offset >= 0, offset < layout.visibleRows, column >= 0, column < LevelSelectScreen.listWidth,
+                      entries.indices.contains(index) else { return .stay }
+                selection = index
+                return play(context: context)
+            default: break
+            }
+            return .stay
+        default:
+            return .stay
+        }
+    }
+
+    private mutating func move(by step: Int) {
+        selection = min(max(0, selection + step), max(0, entries.count - 1))
+    }
+
+    private mutating func play(context: ScreenContext) -> ScreenCommand {
+        guard entries.indices.contains(selection) else { return .stay }
+        let entry = entries[selection]
+        // The saved game's level may be one the list keeps locked (`play tiles --level N`).
+        guard entry.isUnlocked || isSaved(entry) else {
+            let previous = selection > 0 ? entries[selection - 1].level.ix : entry.level.ix
+            return .banner("Level \(entry.level.ix) is locked: pass level \(previous) first")
+        }
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
+        if savedGame != nil {
+            ask(about: entry)
+            return .stay
+        }
+        return start(entry)
+    }
+
+    package mutating func start(_ entry: LevelEntry) -> ScreenCommand {
+        selectFirstUnpassed = true
+        return .push(TilesPlayScreen(level: entry.level, campaign: entries.map(\.level)))
+    }
+}

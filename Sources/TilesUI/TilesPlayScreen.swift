@@ -1,0 +1,353 @@
+import Shell
+import ReplayUI
+import PacksUI
+import GameCore
+import GameRules
+import Leaderboards
+import Midend
+import Storage
+import Terminal
+import Tiles
+
+/// Playing one Tiles level: the screen maps keys and clicks to the game's moves and draws it.
+/// The game itself (session, cursor, clock, timed log, lifecycle) is a `GamePlay` of
+/// `TilesBackEnd`; what it asks for after each step (reports, saves) is carried out by
+/// `SavingPlayScreen.run`. The typed count and the message line are this screen's own.
+///
+/// A level's game ends the moment its board is cleared (rolled over, its save removed); `u` or
+/// `R` after that begins another attempt at the level. With a save slot in the environment the
+/// game is kept for later (see TilesPlayScreen+Saving.swift).
+public struct TilesPlayScreen: Screen {
+    public let level: Level
+    /// Every level of the level's pack in order, for "next level".
+    public let campaign: [Level]
+    public internal(set) var play: GamePlay<TilesBackEnd>
+    private(set) var count = RepeatCount()
+    package var message: PlayMessage?
+    /// The save-and-quit question, while it is asked.
+    package var prompt: QuitPrompt?
+    /// The level check's finding on this level, shown until a key is pressed.
+    package var levelNotice: LevelProblemNotice?
+    /// Whether the level check's finding was looked up (once per screen).
+    private var checkedLevel = false
+    package var isActive = false
+    /// Banners from listeners (an achievement unlocked...) and from failed saves, handed to
+    /// the controller after each event.
+    package var pendingBanners: [String] = []
+    /// What has been saved of this game, for the save made as the app stops.
+    package var saving = SaveProgress()
+    /// Whether the decided game was ranked (the results panel's line), and the job finding out.
+    package var ranking = RankingProgress()
+    /// The stats of a resumed game when this run keeps none (they could not be read): written
+    /// back with the next save, so they are not lost.
+    package var carriedProgress: SavedGameProgress?
+
+    /// A line under the board, replaced by the next action.
+    package struct PlayMessage: Equatable {
+        package var text: String
+        package var isWarning = false
+    }
+
+    /// `campaign` may hold every pack's levels: "next level" stays within the level's own pack.
+    public init(level: Level, campaign: [Level]) {
+        self.level = level
+        self.campaign = campaign.filter { $0.pack == level.pack }
+        // A level is the game's own deal: every player gets the same map.
+        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState,
+                             origin: .dealt)
+        if let nearest = nearestTile(to: cursor) { play.interface.cursor = nearest }
+    }
+
+    /// A game brought back from a save (rebuilt by the back end's replay). It is not a new game,
+    /// so no `.started` is reported for it.
+    public init(level: Level, campaign: [Level], resuming play: GamePlay<TilesBackEnd>) {
+        self.level = level
+        self.campaign = campaign.filter { $0.pack == level.pack }
+        self.play = play
+        // Exactly where it was, an empty cell included: only a cell off the board is brought back.
+        let board = play.session.current.board
+        if !(0..<board.width).contains(cursor.x) || !(0..<board.height).contains(cursor.y),
+           let nearest = nearestTile(to: cursor) {
+            self.play.interface.cursor = nearest
+        }
+    }
+
+    public var session: GameSession<TilesState> { play.session }
+    public var clock: PlayClock { play.clock }
+    public var state: TilesState { play.state }
+    public var paused: Bool { play.isPaused }
+    public internal(set) var cursor: Point {
+        get { play.interface.cursor }
+        set { play.interface.cursor = newValue }
+    }
+
+    /// The group the cursor is on, when it can be removed.
+    package var cursorGroup: [Point] {
+        let group = state.board.group(at: cursor)
+        return group.count >= TilesScoring.minimumGroup ? group : []
+    }
+
+    // MARK: Being on screen
+
+    public mutating func activate(context: ScreenContext) {
+        isActive = true
+        if !checkedLevel {
+            checkedLevel = true
+            levelNotice = context.environment.levelProblem(level.ix).map { LevelProblemNotice(level: level.ix, problem: $0) }
+        }
+        if play.lifecycle == .notStarted { beginNewGame(context: context) }
+        syncClock(now: context.now)
+    }
+
+    public mutating func deactivate(context: ScreenContext) {
+        isActive = false
+        syncClock(now: context.now)
+    }
+
+    public func nextChange(after now: Instant) -> Instant? {
+        clock.nextWholeSecond(after: now)
+    }
+
+    package mutating func syncClock(now: Instant) {
+        play.show(isActive && prompt == nil && levelNotice == nil, at: now)
+    }
+
+    // MARK: Input
+
+    public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        // A game that ended on this input (cleared, left) carries its ranking job.
+        attachRankingJob(to: handleInput(event, context: context))
+    }
+
+    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if prompt != nil { return answerPrompt(event, context: context) }
+        if levelNotice != nil {
+            guard case .key = event else { return .stay }
+            levelNotice = nil
+            syncClock(now: context.now)
+            return .stay
+        }
+        let command: ScreenCommand
+        switch event {
+        case .key(let key): command = paused ? handlePaused(key, context: context) : handle(key, context: context)
+        case .mouse(let mouse): command = paused ? .stay : handle(mouse, context: context)
+        default: command = .stay
+        }
+        return command
+    }
+
+    /// The ranking job's answer (the cleared panel's line).
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        _ = receiveRanking(delivery)
+        return .stay
+    }
+
+    private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
+        switch key {
+        case .character("p"), .enter, .character(" "):
+            play.resume(at: context.now)
+            message = nil
+            return .stay
+        case .character("q"), .escape:
+            return quit(context: context)
+        case .character("?"):
+            return .push(HelpScreen(topic: .tiles))
+        default:
+            return .stay
+        }
+    }
+
+    private mutating func handle(_ key: Key, context: ScreenContext) -> ScreenCommand {
+        if case .character(let character) = key, count.take(character) {
+            message = PlayMessage(text: "Repeat \(count.value ?? 1): now a move, u or r")
+            return .stay
+        }
+        let repeats = count.consume()
+        message = nil
+        // On the cleared panel `l` opens the leaderboard (there is nothing left to move over).
+        if key == .character("l"), state.isCleared {
+            if let open = openBoard(context: context) { return open }
+            message = PlayMessage(text: ranking.verdict?.focus == nil
+                ? "This game is not on a board: l opens the board after a ranked game"
+                : "The Leaderboards screen is not available in this version")
+            return .stay
+        }
+        if let direction = KeyBindings.direction(for: key) {
+            moveCursor(direction, steps: repeats)
+            return .stay
+        }
+        if KeyBindings.isConfirm(key) || key == .character("n") {
+            if state.isCleared { return nextLevel(context: context) }
+            return KeyBindings.isConfirm(key) ? removeGroup(at: cursor, context: context) : .stay
+        }
+        switch key {
+        case .character("u"):
+            if play.lifecycle == .ended { return anotherAttempt(keepingFirst: play.log.count - 1, context: context) }
+            var undone = 0
+            while undone < repeats, perform(.undo, context: context) != nil { undone += 1 }
+            if undone == 0 { message = PlayMessage(text: "Nothing to undo") }
+            return boardChanged(context: context)
+        case .character("r"):
+            var redone = 0
+            while redone < repeats, perform(.redo, context: context) != nil { redone += 1 }
+            if redone == 0 { message = PlayMessage(text: "Nothing to redo") }
+            return boardChanged(context: context)
+        case .character("R"):
+            if play.lifecycle == .ended { return anotherAttempt(keepingFirst: 0, context: context) }
+            if perform(.restart, context: context) != nil {
+                message = PlayMessage(text: "Restarted: u undoes the restart")
+            } else {
+                message = PlayMessage(text: "Already at the start")
+            }
+            return boardChanged(context: context)
+        case .character("H"):
+            return hint(context: context)
+        case .character("?"):
+            return .push(HelpScreen(topic: .tiles))
+        case .character("S"):
+            return .push(StatsScreen(kind: .tiles))
+        case .character("A"):
+            return .push(AchievementsScreen())
+        case .character("p"):
+            return pause(context: context)
+        case .character("q"), .escape:
+            return quit(context: context)
+        default:
+            return .stay
+        }
+    }
+
+    private mutating func handle(_ mouse: MouseEvent, context: ScreenContext) -> ScreenCommand {
+        count.clear()
+        guard mouse.button == .left else { return .stay }
+        let layout = TilesPlayLayout(size: context.size, board: state.board)
+        guard let point = layout.cell(at: mouse.position), state.board.color(at: point) != nil else { return .stay }
+        cursor = point
+        message = nil
+        return removeGroup(at: point, context: context)
+    }
+
+    // MARK: Actions
+
+    private mutating func moveCursor(_ direction: Direction, steps: Int) {
+        let board = state.board
+        let moved = cursor.moved(by: direction, steps: steps)
+        cursor = Point(x: min(max(0, moved.x), board.width - 1), y: min(max(0, moved.y), board.height - 1))
+    }
+
+    /// Removes the group at `point`. Clearing the board ends the game there and then: the stats
+    /// roll over with the level's result and the save goes (the game's own effects).
+    private mutating func removeGroup(at point: Point, context: ScreenContext) -> ScreenCommand {
+        guard !state.isOver else { return .stay }
+        guard perform(.move(TilesMove(point)), context: context) != nil else {
+            message = PlayMessage(text: state.board.color(at: point) == nil
+                ? "No tile here" : "A single tile cannot be removed: it needs a neighbour of its colour")
+            return .stay
+        }
+        return boardChanged(context: context)
+    }
+
+    /// After the level was cleared (the game is over): another attempt, a new game for the stats,
+    /// from the position before the clearing move (`u`) or from the start (`R`).
+    private mutating func anotherAttempt(keepingFirst count: Int, context: ScreenContext) -> ScreenCommand {
+        guard let next = play.attempt(keepingFirst: count) else { return .stay }
+        // The cleared game let the save go: another copy may have opened the saved game since.
+        if let notice = SaveInUse.notice(context: context) { return .push(notice) }
+        play = next
+        ranking = RankingProgress()
+        beginNewGame(context: context)
+        message = PlayMessage(text: count == 0 ? "Restarted: a new attempt at the level" : "Undone: a new attempt at the level")
+        return boardChanged(context: context)
+    }
+
+    /// After any change of board: keep the cursor on a tile, run or stop the clock.
+    private mutating func boardChanged(context: ScreenContext) -> ScreenCommand {
+        if state.board.color(at: cursor) == nil, let nearest = nearestTile(to: cursor) { cursor = nearest }
+        syncClock(now: context.now)
+        return .stay
+    }
+
+    private mutating func hint(context: ScreenContext) -> ScreenCommand {
+        guard !state.isCleared else { return .stay }
+        let answer: TilesHint = state.isStuck ? .noneClearable : context.environment.hint(state)
+        guard case .move(let point) = answer, state.board.group(at: point).count >= TilesScoring.minimumGroup else {
+            let text = answer == .unknown
+                ? "No hint: this position is too tangled to search \(context.glyphs.dash) try undo"
+                : "No clearable move from here \(context.glyphs.dash) undo or restart"
+            message = PlayMessage(text: text, isWarning: true)
+            return .stay
+        }
+        cursor = point
+        perform(.hint, context: context)
+        let group = state.board.group(at: point)
+        let colour = state.board.color(at: point)?.name ?? ""
+        message = PlayMessage(text: "Hint: remove this group of \(group.count) \(colour) tiles (Enter)")
+        return .stay
+    }
+
+    private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
+        end(context: context)
+        guard let index = campaign.firstIndex(where: { $0.key == level.key }), index + 1 < campaign.count else {
+            return ScreenCommand(.pop, banners: ["You have cleared the last level. Well played!"])
+        }
+        if let holder = SaveInUse.holder(context: context) {
+            return ScreenCommand(.replace(SaveInUse.notice(holder: holder)))
+        }
+        return .replace(TilesPlayScreen(level: campaign[index + 1], campaign: campaign))
+    }
+
+    /// Pausing hides the board and stops the clock; the game is saved, in case the player
+    /// walks away for good.
+    private mutating func pause(context: ScreenContext) -> ScreenCommand {
+        run(play.pause(at: moment(context)), context: context)
+        return .stay
+    }
+
+    /// `q` or Esc: a cleared level is simply left (it is won); otherwise the player is asked
+    /// whether to save the game for later, when there is somewhere to save it.
+    private mutating func quit(context: ScreenContext) -> ScreenCommand {
+        guard !state.isCleared, context.environment.saveSlot != nil else { return leave(context: context) }
+        prompt = QuitPrompt(destination: "the level list", outcome: outcomeIfLeft)
+        syncClock(now: context.now)
+        return .stay
+    }
+
+    /// Leaving the level for the level select: the game ends here.
+    package mutating func leave(context: ScreenContext) -> ScreenCommand {
+        end(context: context)
+        return .pop
+    }
+
+    public mutating func tick(context: ScreenContext) {
+        run(play.tick(at: moment(context)), context: context)
+    }
+
+    /// The app ends with this level open (a signal, the terminal closed, Save and exit): the game
+    /// is saved and put away, to be continued; without a save slot it ends here instead, so its
+    /// stats are rolled over rather than lost.
+    public mutating func appWillStop(context: ScreenContext) {
+        syncClock(now: context.now)
+        saveForStop(context: context)
+    }
+
+    public mutating func takeBanners() -> [String] {
+        defer { pendingBanners = [] }
+        return pendingBanners
+    }
+
+    /// The tile nearest to a cell (the cell itself when it holds one), nil on an empty board.
+    /// Ties go to the tile in the same column, where tiles fell into the gap.
+    package func nearestTile(to point: Point) -> Point? {
+        let board = state.board
+        var best: (distance: Int, sideways: Int, point: Point)?
+        for y in 0..<board.height {
+            for x in 0..<board.width where board.color(at: Point(x: x, y: y)) != nil {
+                let sideways = abs(x - point.x)
+                let distance = sideways + abs(y - point.y)
+                if let current = best, (current.distance, current.sideways) <= (distance, sideways) { continue }
+                best = (distance, sideways, Point(x: x, y: y))
+            }
+        }
+        return best?.point
+    }
+}

@@ -1,0 +1,208 @@
+import Shell
+import ReplayUI
+import PacksUI
+import GameCore
+import Terminal
+import Tiles
+
+/// Where the play screen puts the board: centred in the space between the two status
+/// lines at the top and the message and key lines at the bottom. Each tile takes two
+/// columns (its letter and a gap the cursor mark uses), which keeps tiles about square.
+package struct TilesPlayLayout: Equatable {
+    package static let areaTop = 2
+    package static let bottomLines = 2
+
+    package var areaRows: Int
+    package var frameLeft: Int
+    package var frameTop: Int
+    package var frameColumns: Int
+    package var frameRows: Int
+    package var boardWidth: Int
+    package var boardHeight: Int
+
+    package init(size: ScreenSize, board: TileBoard) {
+        boardWidth = board.width
+        boardHeight = board.height
+        areaRows = max(0, size.rows - TilesPlayLayout.areaTop - TilesPlayLayout.bottomLines)
+        frameColumns = 2 * board.width + 3
+        frameRows = board.height + 2
+        frameLeft = max(0, (size.columns - frameColumns) / 2)
+        frameTop = TilesPlayLayout.areaTop + max(0, (areaRows - frameRows) / 2)
+    }
+
+    /// The screen column of a cell's letter.
+    package func column(ofCell x: Int) -> Int { frameLeft + 2 + 2 * x }
+    package func row(ofCell y: Int) -> Int { frameTop + 1 + y }
+
+    /// The board cell under a screen position (either of a tile's two columns), if any.
+    package func cell(at position: ScreenPosition) -> Point? {
+        let dx = position.column - (frameLeft + 2)
+        let dy = position.row - (frameTop + 1)
+        guard dx >= 0, dy >= 0 else { return nil }
+        let point = Point(x: dx / 2, y: dy)
+        guard point.x < boardWidth, point.y < boardHeight else { return nil }
+        return point
+    }
+}
+
+extension TilesPlayScreen {
+    public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let layout = TilesPlayLayout(size: size, board: state.board)
+        drawStatus(into: &frame, context: context)
+        drawBackground(into: &frame, layout: layout, context: context)
+        if paused {
+            drawPausedPanel(into: &frame, layout: layout, context: context)
+        } else {
+            drawBoard(into: &frame, layout: layout, context: context)
+        }
+        if state.isCleared { drawClearedPanel(into: &frame, layout: layout, context: context) }
+
+        let messageRow = size.rows - 2
+        if state.isStuck {
+            let left = state.board.tileCount
+            let text = "Stuck: no group of 2 is left (\(left) tile\(left == 1 ? "" : "s")) \(glyphs.dash) u undo, R restart"
+            frame.putCentered(text, row: messageRow, from: 0, width: size.columns, style: theme.warning, glyphs: glyphs)
+        } else if paused {
+            frame.putCentered("Paused: the clock stands still", row: messageRow, from: 0, width: size.columns,
+                              style: theme.dim, glyphs: glyphs)
+        } else if let message {
+            frame.putCentered(message.text, row: messageRow, from: 0, width: size.columns,
+                              style: message.isWarning ? theme.warning : theme.text, glyphs: glyphs)
+        }
+        let hints: [(key: String, action: String)]
+        if state.isCleared {
+            hints = [("Enter", "next level"), ("u", "undo"), ("R", "restart"), ("q", "levels")]
+        } else if paused {
+            hints = [("p", "resume"), ("?", "help"), ("q", "quit")]
+        } else {
+            hints = [("Enter", "remove"), ("u/r", "undo/redo"), ("R", "restart"), ("H", "hint"), ("p", "pause"),
+                     ("?", "help"), ("q", "quit")]
+        }
+        frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+        if let prompt {
+            prompt.draw(into: &frame, context: context, title: "Quit level \(level.ix)?")
+        } else if let levelNotice {
+            levelNotice.draw(into: &frame, context: context)
+        }
+    }
+
+    /// While paused the board is hidden, so a pause cannot be used to think for free.
+    private func drawPausedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        // At least big enough for its words, whatever the board's size; centred where the board is.
+        let columns = max(layout.frameColumns, 24), rows = max(layout.frameRows, 5)
+        let left = max(0, layout.frameLeft + layout.frameColumns / 2 - columns / 2)
+        let top = max(TilesPlayLayout.areaTop, layout.frameTop + layout.frameRows / 2 - rows / 2)
+        frame.drawBox(column: left, row: top, columns: columns, rows: rows, glyphs: glyphs, style: theme.border)
+        let middle = top + rows / 2
+        frame.putCentered("Paused", row: middle - 1, from: left + 1, width: columns - 2, style: theme.heading,
+                          glyphs: glyphs)
+        frame.putCentered("p resumes", row: middle + 1, from: left + 1, width: columns - 2, style: theme.dim,
+                          glyphs: glyphs)
+    }
+
+    private func drawStatus(into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let time = "Time " + PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now))
+        let timeColumn = size.columns - DisplayWidth.of(time) - 1
+        var x = frame.put("Level \(level.ix)", column: 1, row: 0, style: theme.title)
+        x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+        frame.put(level.name, column: x, row: 0, width: timeColumn - x - 1, style: theme.heading, glyphs: glyphs)
+        frame.put(time, column: timeColumn, row: 0)
+
+        let status = "Score \(TextLayout.number(state.score))   Moves \(state.moves) (par \(level.par))"
+            + "   Hints \(session.hintsUsed)"
+        x = frame.put(status, column: 1, row: 1)
+        let group = cursorGroup
+        let info: String
+        if !paused, let color = state.board.color(at: cursor) {
+            let points = TilesScoring.points(forGroupOf: group.count)
+            info = group.isEmpty
+                ? "Single \(color.name) tile: no move"
+                : "Group of \(group.count) \(color.name): \(points) point\(points == 1 ? "" : "s")"
+        } else {
+            info = ""
+        }
+        let infoWidth = DisplayWidth.of(glyphs.safe(info))
+        frame.put(info, column: max(x + 2, size.columns - infoWidth - 1), row: 1, width: size.columns - x - 3,
+                  style: group.isEmpty ? theme.dim : theme.heading, glyphs: glyphs)
+    }
+
+    private func drawBackground(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
+        let art = context.environment.backgroundArt(named: level.background)
+        let lines = art.lines(for: context.glyphs)
+        let style = context.theme.background(art)
+        let artWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        guard artWidth > 0 else { return }
+        let padded = lines.map { $0.padded(to: artWidth) }
+        for offset in 0..<layout.areaRows {
+            let line = padded[offset % padded.count]
+            var x = 0
+            while x < context.size.columns {
+                x = frame.put(line, column: x, row: TilesPlayLayout.areaTop + offset, style: style)
+            }
+        }
+        // A clear margin so the board stands out from the pattern.
+        frame.fill(column: layout.frameLeft - 2, row: layout.frameTop - 1, columns: layout.frameColumns + 4,
+                   rows: layout.frameRows + 2)
+    }
+
+    private func drawBoard(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
+        Self.drawBoard(state.board, cursor: cursor, highlighted: Set(cursorGroup), layout: layout, into: &frame,
+                       context: context)
+    }
+
+    /// A board framed at `layout`, the cursor's mark beside its cell and `highlighted` tiles lit:
+    /// the one board drawing, shared by play and the replay viewer.
+    package static func drawBoard(_ board: TileBoard, cursor: Point?, highlighted: Set<Point>, layout: TilesPlayLayout,
+                          into frame: inout FrameBuffer, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme
+        frame.drawBox(column: layout.frameLeft, row: layout.frameTop, columns: layout.frameColumns,
+                      rows: layout.frameRows, glyphs: glyphs, style: theme.border)
+        for y in 0..<board.height {
+            for x in 0..<board.width {
+                let point = Point(x: x, y: y)
+                let isHighlighted = highlighted.contains(point)
+                let mark = point == cursor ? glyphs.cursor : " "
+                let column = layout.column(ofCell: x), row = layout.row(ofCell: y)
+                if let color = board.color(at: point) {
+                    let style = theme.tile(color, highlighted: isHighlighted || point == cursor)
+                    frame.put(String(color.letter) + mark, column: column, row: row, style: style)
+                } else {
+                    frame.put(glyphs.emptyCell + mark, column: column, row: row,
+                              style: theme.emptyCell(highlighted: point == cursor))
+                }
+            }
+        }
+    }
+
+    private func drawClearedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
+        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let isLast = campaign.last?.key == level.key
+        var lines: [(String, TextStyle)] = [
+            ("Level cleared!", theme.good),
+            ("", .plain),
+            ("Score \(TextLayout.number(state.score)) (clear bonus \(TextLayout.number(TilesScoring.clearBonus)))", .plain),
+            ("Stars \(glyphs.stars(state.stars))  \(state.moves) moves, par \(level.par)", theme.stars),
+            ("Time \(PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now)))"
+                + "  Hints \(session.hintsUsed)", .plain),
+        ]
+        // Whether the game was ranked, and if not why: every cleared level says which.
+        for line in ranking.line.map({ TextLayout.wrap($0, width: 40) }) ?? [] {
+            lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
+        }
+        lines.append(("", .plain))
+        lines.append((isLast ? "Enter: back to the levels" : "Enter: next level", .bold))
+        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: levels" : "u: undo   l: leaderboard   q: levels",
+                      theme.dim))
+        let width = 44, height = lines.count + 2
+        let left = max(0, (size.columns - width) / 2)
+        let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
+        frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs, style: theme.good)
+        for (index, line) in lines.enumerated() {
+            frame.putCentered(line.0, row: top + 1 + index, from: left + 1, width: width - 2, style: line.1,
+                              glyphs: glyphs)
+        }
+    }
+}
