@@ -139,6 +139,10 @@ let package = Package(
             "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "ClearfieldCommandsTests", dependencies: [
+            "ClearfieldCommands", "Storage", "Leaderboards",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards"]),
     ],

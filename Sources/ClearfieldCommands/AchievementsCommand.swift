@@ -15,8 +15,8 @@ import Storage
 
 /// `clearfield achievements ...`: the current player's achievements, and a check of the file
 /// that declares them.
-package struct AchievementsCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct AchievementsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "achievements",
         abstract: "List the achievements with their state, or check an achievements file.",
         subcommands: [List.self, Validate.self],
@@ -24,8 +24,8 @@ package struct AchievementsCommand: ParsableCommand {
 }
 
 extension AchievementsCommand {
-    package struct List: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List every achievement: earned (with the date), progress, points.",
             discussion: """
@@ -34,11 +34,11 @@ extension AchievementsCommand {
                 holds every field, with "revealed" saying whether the game shows the achievement.
                 """)
 
-        @OptionGroup package var global: GlobalOptions
-        @Flag(help: "Print JSON instead of text.") package var json = false
-        @Flag(help: "Show hidden achievements' titles and descriptions.") package var reveal = false
+        @OptionGroup var global: GlobalOptions
+        @Flag(help: "Print JSON instead of text.") var json = false
+        @Flag(help: "Show hidden achievements' titles and descriptions.") var reveal = false
 
-        package func run() throws {
+        func run() throws {
             let data: GameData
             let resources: ResourceDirectories
             do {
@@ -70,7 +70,7 @@ extension AchievementsCommand {
         }
 
         /// Two lines: state, title, points and progress or date; then the description.
-        package static func text(_ status: AchievementStatus, reveal: Bool) -> String {
+        static func text(_ status: AchievementStatus, reveal: Bool) -> String {
             let shown = reveal || status.isRevealed
             let mark = status.isEarned ? "[x]" : "[ ]"
             let title = shown ? status.definition.title : AchievementStatus.maskedTitle
@@ -90,15 +90,15 @@ extension AchievementsCommand {
         }
     }
 
-    package struct Validate: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
             abstract: "Check an achievements file; exit with status 1 naming each broken entry.",
             discussion: "Without FILE, checks the file the game ships (assets/achievements.json).")
 
         @Argument(help: ArgumentHelp("The file to check.", valueName: "FILE"))
-        package var file: String?
+        var file: String?
 
-        package func run() throws {
+        func run() throws {
             let url: URL
             if let file {
                 url = URL(fileURLWithPath: file)
@@ -128,38 +128,38 @@ extension AchievementsCommand {
 }
 
 /// `achievements --json`.
-package struct AchievementListing: Encodable {
-    package struct Entry: Encodable {
-        package var id: String
-        package var title: String
-        package var description: String
-        package var earnedDescription: String
-        package var points: Int
-        package var hidden: Bool
-        package var repeatable: Bool
+struct AchievementListing: Encodable {
+    struct Entry: Encodable {
+        var id: String
+        var title: String
+        var description: String
+        var earnedDescription: String
+        var points: Int
+        var hidden: Bool
+        var repeatable: Bool
         /// Whether the game shows it (not hidden, or hidden with progress or earned).
-        package var revealed: Bool
-        package var earned: Bool
-        package var timesEarned: Int
-        package var firstEarned: String?
-        package var lastEarned: String?
-        package var progress: Int64
-        package var target: Int64
-        package var percent: Int
-        package var progressText: String
+        var revealed: Bool
+        var earned: Bool
+        var timesEarned: Int
+        var firstEarned: String?
+        var lastEarned: String?
+        var progress: Int64
+        var target: Int64
+        var percent: Int
+        var progressText: String
     }
 
-    package var player: String
-    package var earned: Int
-    package var count: Int
-    package var points: Int
+    var player: String
+    var earned: Int
+    var count: Int
+    var points: Int
     /// The cap any achievements file must stay under.
-    package var maximumPoints: Int
+    var maximumPoints: Int
     /// What the loaded achievements add up to: the total a player can reach.
-    package var possiblePoints: Int
-    package var achievements: [Entry]
+    var possiblePoints: Int
+    var achievements: [Entry]
 
-    package init(player: String, summary: AchievementSummary, statuses: [AchievementStatus]) {
+    init(player: String, summary: AchievementSummary, statuses: [AchievementStatus]) {
         self.player = player
         earned = summary.earned
         count = summary.count

@@ -12,12 +12,12 @@ import Foundation
 /// The title and background art read from assets/, with a warning for each file that
 /// could not be read (the game then uses built-in fallbacks). Without a resources directory
 /// (already reported by the launcher) the built-in art is used silently.
-package struct Assets {
-    package var title = TitleArt.plain
-    package var backgrounds: [String: BackgroundArt] = [:]
-    package var warnings: [String] = []
+struct Assets {
+    var title = TitleArt.plain
+    var backgrounds: [String: BackgroundArt] = [:]
+    var warnings: [String] = []
 
-    package static func load(from resources: URL?) -> Assets {
+    static func load(from resources: URL?) -> Assets {
         var assets = Assets()
         guard let resources else { return assets }
         let directory = resources.appendingPathComponent("assets", isDirectory: true)

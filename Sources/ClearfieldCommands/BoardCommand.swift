@@ -4,8 +4,8 @@ import SharedBoard
 import Storage
 
 /// `clearfield board init|status|add-player|moderator`: the shared PostgreSQL board.
-package struct BoardCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct BoardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "board",
         abstract: "Set up or inspect the shared leaderboard (PostgreSQL).",
         discussion: """
@@ -17,7 +17,7 @@ package struct BoardCommand: ParsableCommand {
                       BoardModeratorCommand.self])
 
     /// The configured board's settings, or exit status 2 with why.
-    package static func settings(global: GlobalOptions) throws -> BoardConnectionSettings {
+    static func settings(global: GlobalOptions) throws -> BoardConnectionSettings {
         let environment = ProcessInfo.processInfo.environment
         let paths = try? AppPaths.forCurrentProcess(dataDirectoryOption: global.dataDirectory)
         do {
@@ -35,7 +35,7 @@ package struct BoardCommand: ParsableCommand {
         }
     }
 
-    package static func connect(global: GlobalOptions) throws -> BoardConnection {
+    static func connect(global: GlobalOptions) throws -> BoardConnection {
         let settings = try settings(global: global)
         do {
             return try BoardConnection.open(settings)
@@ -46,7 +46,7 @@ package struct BoardCommand: ParsableCommand {
     }
 
     /// Runs board work, turning its errors into one line and exit status 1.
-    package static func reporting<T>(_ work: () throws -> T) throws -> T {
+    static func reporting<T>(_ work: () throws -> T) throws -> T {
         do {
             return try work()
         } catch let error as BoardError {
@@ -57,14 +57,14 @@ package struct BoardCommand: ParsableCommand {
 }
 
 /// `board init`: the administrator creates (or updates) the schema, the roles and the policies.
-package struct BoardInitCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct BoardInitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create or update the board's schema, roles and policies (the board's administrator).")
 
-    @OptionGroup package var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
-    package func run() throws {
+    func run() throws {
         let connection = try BoardCommand.connect(global: global)
         defer { connection.close() }
         let applied = try BoardCommand.reporting { try BoardAdministration(connection: connection).initialize() }
@@ -80,16 +80,16 @@ package struct BoardInitCommand: ParsableCommand {
 }
 
 /// `board add-player ROLE [--password-stdin]`: a login role for one player, and their row.
-package struct BoardAddPlayerCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct BoardAddPlayerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "add-player",
         abstract: "Add a player to the board: a PostgreSQL login role of their own (the board's administrator).")
 
-    @OptionGroup package var global: GlobalOptions
-    @Argument(help: "The player's role name: lower-case letters, digits and _.") package var role: String
-    @Flag(help: "Read the role's password from the first line of standard input.") package var passwordStdin = false
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The player's role name: lower-case letters, digits and _.") var role: String
+    @Flag(help: "Read the role's password from the first line of standard input.") var passwordStdin = false
 
-    package func run() throws {
+    func run() throws {
         var password: String?
         if passwordStdin {
             password = readLine(strippingNewline: true)
@@ -108,8 +108,8 @@ package struct BoardAddPlayerCommand: ParsableCommand {
 }
 
 /// `board moderator add|remove ROLE`.
-package struct BoardModeratorCommand: ParsableCommand {
-    package enum Change: String, ExpressibleByArgument { case add, remove }
+struct BoardModeratorCommand: ParsableCommand {
+    enum Change: String, ExpressibleByArgument { case add, remove }
 
     static let configuration = CommandConfiguration(
         commandName: "moderator", abstract: "Appoint or remove a moderator (the board's administrator).")
@@ -129,13 +129,13 @@ package struct BoardModeratorCommand: ParsableCommand {
 }
 
 /// `board status`: where the board is, who we are on it, its schema version, and the outbox.
-package struct BoardStatusCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct BoardStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Say which board is used, its schema version and what waits in the outbox.")
 
-    @OptionGroup package var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
-    package func run() throws {
+    func run() throws {
         let settings = try BoardCommand.settings(global: global)
         printLine("Board: \(settings.summary), from \(settings.source.rawValue)")
         let outbox = Self.outboxLine(global: global)
@@ -157,7 +157,7 @@ package struct BoardStatusCommand: ParsableCommand {
         }
     }
 
-    package static func outboxLine(global: GlobalOptions) -> String {
+    static func outboxLine(global: GlobalOptions) -> String {
         guard let data = try? GameData.open(dataDirectoryOption: global.dataDirectory,
                                             environment: ProcessInfo.processInfo.environment),
               let entries = try? data.database.outbox(player: data.player.id) else {

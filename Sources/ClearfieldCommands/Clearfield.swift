@@ -11,11 +11,10 @@ import ArgumentParser
 import Foundation
 import Terminal
 
+struct Clearfield: ParsableCommand {
+    static let version = "0.1.0"
 
-package struct Clearfield: ParsableCommand {
-    package static let version = "0.1.0"
-
-    package static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "clearfield",
         abstract: "Terminal puzzle games: Tiles and Mines.",
         discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
@@ -25,42 +24,42 @@ package struct Clearfield: ParsableCommand {
                       BoardCommand.self, ReplayCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
-    @OptionGroup package var global: GlobalOptions
-    @OptionGroup package var drawing: DrawingOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
     @Flag(name: .customLong("continue"),
           help: "Resume the saved game at once (exit status 1 when there is none).")
-    package var continueSavedGame = false
+    var continueSavedGame = false
 
-    package func run() throws {
+    func run() throws {
         try Launcher.launch(global: global, drawing: drawing, start: continueSavedGame ? .continueSavedGame : .mainMenu)
     }
 }
 
 /// Options every command that reads or writes the game's files accepts.
-package struct GlobalOptions: ParsableArguments {
+struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("data-dir"),
             help: ArgumentHelp("Keep every file the game writes under DIR (the CLEARFIELD_HOME variable does the same).",
                                valueName: "DIR"))
-    package var dataDirectory: String?
+    var dataDirectory: String?
 
     @Option(name: .customLong("shared-board"),
             help: ArgumentHelp("Use the shared leaderboard on this PostgreSQL server (the CLEARFIELD_SHARED_BOARD "
                                + "variable and sharedBoard in config/settings.json do the same).",
                                valueName: "postgres://USER@HOST:PORT/DATABASE"))
-    package var sharedBoard: String?
+    var sharedBoard: String?
 }
 
 /// Options of the commands that draw on the terminal (the game, `play`, `keys`); commands that
 /// print text refuse them as unknown options.
-package struct DrawingOptions: ParsableArguments {
+struct DrawingOptions: ParsableArguments {
     @Flag(help: "Draw with ASCII characters only.")
-    package var ascii = false
+    var ascii = false
 
     @Flag(name: .customLong("no-color"), help: "Draw without colours (a non-empty NO_COLOR variable does the same).")
-    package var noColor = false
+    var noColor = false
 
-    package func appOptions(environment: [String: String]) -> AppOptions {
+    func appOptions(environment: [String: String]) -> AppOptions {
         let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty
         return AppOptions(forceASCII: ascii, allowColor: !(noColor || noColorVariable))
     }
@@ -68,8 +67,8 @@ package struct DrawingOptions: ParsableArguments {
 
 /// Starts the terminal game: builds the environment, checks where to start, takes over the
 /// terminal and runs the main loop.
-package enum Launcher {
-    package static func launch(global: GlobalOptions, drawing: DrawingOptions, start: StartPoint) throws {
+enum Launcher {
+    static func launch(global: GlobalOptions, drawing: DrawingOptions, start: StartPoint) throws {
         let processEnvironment = ProcessInfo.processInfo.environment
         let options = drawing.appOptions(environment: processEnvironment)
         let live: LiveEnvironment
@@ -138,21 +137,28 @@ package enum Launcher {
     }
 
     /// One line on standard error, as the command line's errors are.
-    package static func printError(_ message: String) {
-        clearfield.printError("clearfield: \(message)")
+    static func printError(_ message: String) {
+        ClearfieldCommands.printError("clearfield: \(message)")
     }
 }
 
 /// The line a player reads after stopping the game with Ctrl-C, Ctrl-\\ or SIGTERM: the game
 /// they were playing is not lost, and how to get back to it.
-package enum StopNotice {
-    package static let savedLine = "your game was saved; `clearfield --continue` resumes it."
+enum StopNotice {
+    static let savedLine = "your game was saved; `clearfield --continue` resumes it."
 
     /// Whether the save file was written in this run (an older one waiting at the menu was not
     /// saved by this stop).
-    package static func savedDuringRun(_ url: URL, since start: Date) -> Bool {
+    static func savedDuringRun(_ url: URL, since start: Date) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
               let modified = attributes[.modificationDate] as? Date else { return false }
         return modified >= start
+    }
+}
+
+/// The program's entry point, for the `clearfield` executable (its `main.swift`).
+public enum ClearfieldProgram {
+    public static func main() {
+        Clearfield.main()
     }
 }

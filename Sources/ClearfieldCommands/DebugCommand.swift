@@ -3,8 +3,8 @@ import Foundation
 import Storage
 
 /// Hidden commands for tests and troubleshooting; not part of the documented interface.
-package struct DebugCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct DebugCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "debug",
         abstract: "Commands for tests and troubleshooting.",
         shouldDisplay: false,
@@ -14,23 +14,23 @@ package struct DebugCommand: ParsableCommand {
 
 /// Adds 1 to a stat total COUNT times, each as its own rollover transaction: two of these
 /// running at once against one data directory check that no update is lost between processes.
-package struct DebugAddTotals: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct DebugAddTotals: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "add-totals",
         abstract: "Increment a stat total COUNT times, one transaction each, then print it.")
 
     /// `--data-dir` is a global option: the root command parses it wherever it is given.
-    @OptionGroup package var global: GlobalOptions
-    package var dataDirectory: String? { global.dataDirectory }
-    @Option(help: "How many increments.") package var count: Int = 1
-    @Option(help: "The game the stat belongs to.") package var game = "debug"
-    @Option(help: "The stat to increment.") package var stat = "increments"
+    @OptionGroup var global: GlobalOptions
+    var dataDirectory: String? { global.dataDirectory }
+    @Option(help: "How many increments.") var count: Int = 1
+    @Option(help: "The game the stat belongs to.") var game = "debug"
+    @Option(help: "The stat to increment.") var stat = "increments"
 
-    package func validate() throws {
+    func validate() throws {
         guard count >= 0 else { throw ValidationError("--count must be 0 or more") }
     }
 
-    package func run() throws {
+    func run() throws {
         let database = try AppDatabase.open(paths: AppPaths.forCurrentProcess(dataDirectoryOption: dataDirectory))
         let player = try database.currentPlayer(named: Player.loginName()).id
         let run = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"

@@ -22,17 +22,17 @@ import Terminal
 /// building the payload, packing the log, encoding, the atomic write with its two fsyncs; reading,
 /// checking, decoding, laying the board out again from its seed and first cell, replaying every
 /// action through the rules, and handing the stats back to Progress.
-package struct MinesSaveBenchmark {
-    package static let params = (width: 100, height: 100, mines: 2000)
+struct MinesSaveBenchmark {
+    static let params = (width: 100, height: 100, mines: 2000)
 
-    package let environment: AppEnvironment
-    package var screen: MinesPlayScreen
+    let environment: AppEnvironment
+    var screen: MinesPlayScreen
 
     /// Builds the game: the first reveal in the centre, then `actions` logged actions from a
     /// seeded generator (reveals of safe cells, flags put and taken off, chords, hints; never a
     /// mine, never the last safe cell), its stats recorded turn by turn, saved once so that
     /// resuming has a file to read.
-    package static func make(actions: Int, folder: URL) throws -> MinesSaveBenchmark {
+    static func make(actions: Int, folder: URL) throws -> MinesSaveBenchmark {
         let resources = try ResourceLocator.forCurrentProcess().locate()
         let database = try AppDatabase.inMemory()
         let catalog = ShippedAchievements.load(from: resources).catalog
@@ -104,23 +104,23 @@ package struct MinesSaveBenchmark {
         return session.apply(move)
     }
 
-    package static func context(_ environment: AppEnvironment) -> ScreenContext {
+    static func context(_ environment: AppEnvironment) -> ScreenContext {
         ScreenContext(environment: environment, glyphs: .ascii, theme: .monochrome,
                       size: ScreenSize(columns: 80, rows: 24), now: environment.clock.now())
     }
 
-    package var archiveBytes: Int {
+    var archiveBytes: Int {
         guard let slot = environment.saveSlot else { return 0 }
         return (try? FileManager.default.attributesOfItem(atPath: slot.url.path)[.size] as? Int) ?? 0
     }
 
     /// One save of the game, as autosave and Save and quit make it.
-    package mutating func save() throws {
+    mutating func save() throws {
         if let failure = screen.save(context: Self.context(environment)) { throw failure }
     }
 
     /// One resume, as Continue makes it: the screen it brings back.
-    package func resume() throws -> MinesPlayScreen {
+    func resume() throws -> MinesPlayScreen {
         guard case .resumed(let screens) = GameResumer.resume(environment: environment, now: environment.clock.now()),
               let resumed = screens.last as? MinesPlayScreen else {
             throw GameDataUnavailable(description: "the benchmark's game did not resume")
@@ -129,7 +129,7 @@ package struct MinesSaveBenchmark {
     }
 
     /// Throws unless a resumed game is this one (checked outside the timings).
-    package func check(_ resumed: MinesPlayScreen) throws {
+    func check(_ resumed: MinesPlayScreen) throws {
         guard resumed.state == screen.state, resumed.session.log == screen.session.log else {
             throw GameDataUnavailable(description: "the benchmark's game came back different")
         }

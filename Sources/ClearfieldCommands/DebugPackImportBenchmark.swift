@@ -17,21 +17,21 @@ import Tiles
 /// `levels import` does (the SQL in the sandbox, every level checked and proven clearable by the
 /// solver with its par computed, one transaction into a fresh database file). The levels are built
 /// clearable by `ClearableBoardBuilder` from a seed, in the campaign's range of sizes and colours.
-package struct DebugPackImportBenchmark: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct DebugPackImportBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "pack-import-bench",
         abstract: "Time importing a generated level pack (see docs/PERFORMANCE.md).")
 
-    @Option(help: "Levels in the pack.") package var levels = 200
+    @Option(help: "Levels in the pack.") var levels = 200
     @Option(help: "Imports to time (each into a new database).") var runs = 3
-    @Option(help: "Seed of the generated levels.") package var seed: UInt64 = 2026
-    @Option(help: "Keep the generated pack file here.") package var keep: String?
+    @Option(help: "Seed of the generated levels.") var seed: UInt64 = 2026
+    @Option(help: "Keep the generated pack file here.") var keep: String?
 
-    package func validate() throws {
+    func validate() throws {
         guard levels >= 1, runs >= 1 else { throw ValidationError("--levels and --runs must be at least 1") }
     }
 
-    package func run() throws {
+    func run() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-pack-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -58,13 +58,13 @@ package struct DebugPackImportBenchmark: ParsableCommand {
             + Self.summary(cpuSeconds, "CPU", levels: levels))
     }
 
-    package static func summary(_ seconds: [Double], _ label: String, levels: Int) -> String {
+    static func summary(_ seconds: [Double], _ label: String, levels: Int) -> String {
         let sorted = seconds.sorted(), median = sorted[sorted.count / 2]
         return "\(label) median \(String(format: "%.2f", median)) s (\(String(format: "%.1f", median * 1000 / Double(levels))) ms "
             + "a level), runs \(seconds.map { String(format: "%.2f", $0) }.joined(separator: ", ")) s"
     }
 
-    package static func processCPUSeconds() -> Double {
+    static func processCPUSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

@@ -16,26 +16,26 @@ import Storage
 /// and resume code (payload, packed log, atomic write; read, checks, replay of every action, stats
 /// handed back): a long Tiles game on the largest campaign level, and a long Mines game on the
 /// largest board (100×100).
-package struct DebugSaveBenchmark: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct DebugSaveBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "save-bench",
         abstract: "Time saving and resuming a large game.",
         shouldDisplay: false
     )
 
     @Option(help: "Folder for the archive (a new temporary folder by default).")
-    package var directory: String?
+    var directory: String?
 
     @Option(help: "Logged actions in the Mines game.")
-    package var actions: Int = 5000
+    var actions: Int = 5000
 
     @Option(help: "Timed repetitions of each operation.")
-    package var iterations: Int = 200
+    var iterations: Int = 200
 
     @Option(help: "Logged actions in the Tiles game.")
-    package var tilesActions: Int = 3000
+    var tilesActions: Int = 3000
 
-    package func run() throws {
+    func run() throws {
         let folder = try directory.map { URL(fileURLWithPath: $0) } ?? makeTemporaryFolder()
         defer { if directory == nil { try? FileManager.default.removeItem(at: folder) } }
         try measureTilesGame(folder: folder.appendingPathComponent("tiles"))

@@ -13,26 +13,26 @@ import Glibc
 ///
 /// The first line is `resumed <sequence> from <file>`, `fresh` (no archive yet) or
 /// `problem: <sentence>`; a failed save is printed on standard error and exits with status 3.
-package struct DebugSaveLoop: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct DebugSaveLoop: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "save-loop",
         abstract: "Check a save file, then save to it in a loop.",
         shouldDisplay: false
     )
 
     @Option(help: "The archive to check and then write.")
-    package var file: String
+    var file: String
 
     @Option(help: "Seed of the generated payloads.")
-    package var seed: UInt64 = 1
+    var seed: UInt64 = 1
 
     @Option(help: "Number of saves; none means forever, 0 only checks the file.")
-    package var count: Int?
+    var count: Int?
 
     @Option(help: "Limit on the size of files this process may write (RLIMIT_FSIZE), to simulate a full disk.")
-    package var fileSizeLimit: Int?
+    var fileSizeLimit: Int?
 
-    package func run() throws {
+    func run() throws {
         let url = URL(fileURLWithPath: file)
         let archive = SaveArchive<DebugLoopSave>()
         var sequence: Int64 = 0
@@ -85,16 +85,16 @@ package struct DebugSaveLoop: ParsableCommand {
 /// A Tiles save as the game will write one (level, seed, move log with undo and redo, clock,
 /// cursor), generated from a seed and a sequence number so a reader can tell exactly what a
 /// given save must contain.
-package struct DebugLoopSave: Codable, Equatable {
-    package static let kind = "debug-loop"
+struct DebugLoopSave: Codable, Equatable {
+    static let kind = "debug-loop"
 
-    package var sequence: Int64
-    package var seed: UInt64
-    package var levelIx: Int
-    package var log: [SessionAction<TilesMove>]
-    package var clockMilliseconds: Int64
-    package var cursorX: Int
-    package var cursorY: Int
+    var sequence: Int64
+    var seed: UInt64
+    var levelIx: Int
+    var log: [SessionAction<TilesMove>]
+    var clockMilliseconds: Int64
+    var cursorX: Int
+    var cursorY: Int
 
     private enum CodingKeys: String, CodingKey {
         case sequence = "sequence"
@@ -107,7 +107,7 @@ package struct DebugLoopSave: Codable, Equatable {
     }
 
     /// Between 100 and 3,000 logged actions: a short Tiles level up to a long endless run.
-    package static func make(seed: UInt64, sequence: Int64) -> DebugLoopSave {
+    static func make(seed: UInt64, sequence: Int64) -> DebugLoopSave {
         var random = SeededGenerator.derived(from: seed, stream: UInt64(bitPattern: sequence))
         let length = Int.random(in: 100...3000, using: &random)
         let log: [SessionAction<TilesMove>] = (0..<length).map { _ in

@@ -21,16 +21,16 @@ import Tiles
 /// `GameResumer.resume`), so the numbers are what a player waits for: building the payload,
 /// encoding, the atomic write with its two fsyncs; reading, checking, decoding, finding the level,
 /// replaying every action through the rules, and handing the stats back to Progress.
-package struct TilesSaveBenchmark {
-    package let environment: AppEnvironment
-    package let level: Level
-    package let actions: Int
-    package var screen: TilesPlayScreen
+struct TilesSaveBenchmark {
+    let environment: AppEnvironment
+    let level: Level
+    let actions: Int
+    var screen: TilesPlayScreen
 
     /// Builds the game: `actions` logged actions from a seeded generator (moves, with undos,
     /// redos, restarts and hints as a long session has them), its stats recorded turn by turn,
     /// saved once so that resuming has a file to read.
-    package static func make(actions: Int, folder: URL) throws -> TilesSaveBenchmark {
+    static func make(actions: Int, folder: URL) throws -> TilesSaveBenchmark {
         let resources = try ResourceLocator.forCurrentProcess().locate()
         let database = try AppDatabase.inMemory()
         _ = try LevelImporter(resources: resources, mapProblem: TileMap.problem(in:)).importLevels(into: database)
@@ -95,23 +95,23 @@ package struct TilesSaveBenchmark {
         }
     }
 
-    package static func context(_ environment: AppEnvironment) -> ScreenContext {
+    static func context(_ environment: AppEnvironment) -> ScreenContext {
         ScreenContext(environment: environment, glyphs: .ascii, theme: .monochrome,
                       size: ScreenSize(columns: 80, rows: 24), now: environment.clock.now())
     }
 
-    package var archiveBytes: Int {
+    var archiveBytes: Int {
         guard let slot = environment.saveSlot else { return 0 }
         return (try? FileManager.default.attributesOfItem(atPath: slot.url.path)[.size] as? Int) ?? 0
     }
 
     /// One save of the game, as autosave and Save and quit make it.
-    package mutating func save() throws {
+    mutating func save() throws {
         if let failure = screen.save(context: Self.context(environment)) { throw failure }
     }
 
     /// One resume, as Continue makes it; throws unless the game came back whole.
-    package func resume() throws {
+    func resume() throws {
         guard case .resumed(let screens) = GameResumer.resume(environment: environment, now: environment.clock.now()),
               let resumed = screens.last as? TilesPlayScreen, resumed.session == screen.session else {
             throw GameDataUnavailable(description: "the benchmark's game did not resume")

@@ -10,8 +10,8 @@ import MinesUI
 import ArgumentParser
 
 /// `clearfield edit [--pack NAME] [--level N]`: the level editor.
-package struct EditCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Open the level editor: a level of one of your packs, or a new level.",
         discussion: """
@@ -20,20 +20,20 @@ package struct EditCommand: ParsableCommand {
         which is made when it does not exist yet. `?` in the editor lists its keys.
         """)
 
-    @OptionGroup package var global: GlobalOptions
-    @OptionGroup package var drawing: DrawingOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
     @Option(help: ArgumentHelp("The pack (see `clearfield levels packs`).", valueName: "NAME")) var pack: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The level's number in the pack.", valueName: "N"))
-    package var level: Int?
+    var level: Int?
 
-    package func validate() throws {
+    func validate() throws {
         if let level, level < 1 { throw ValidationError("--level \(level) is out of range: levels are numbered from 1") }
         if let pack, pack.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--pack needs a name") }
     }
 
-    package func run() throws {
+    func run() throws {
         try Launcher.launch(global: global, drawing: drawing, start: .editor(pack: pack, level: level))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// 0 done; 1 not found, or a check failed; 2 the environment cannot be used (no terminal, no
 /// usable data directory or resources); 64 a usage error (an unknown option, a value out of
 /// range, input not in the form asked); 128 + N stopped by signal N after saving.
-package enum ExitStatus {
+enum ExitStatus {
     static let summary = """
         Exit status: 0 done; 1 not found or a check failed; 2 the terminal, data directory or \
         resources cannot be used; 64 a usage error (unknown option, value out of range, input not \
@@ -17,7 +17,7 @@ package enum ExitStatus {
 extension Clearfield {
     /// Runs the command the arguments name, with every error in one style: `clearfield: what
     /// went wrong`, then for a usage error the usage line and where to read more.
-    package static func main() {
+    static func main() {
         do {
             var command = try parseAsRoot()
             try DrawingOptions.checkUsed(by: command, arguments: Array(CommandLine.arguments.dropFirst()))
@@ -27,7 +27,7 @@ extension Clearfield {
         }
     }
 
-    package static func finish(with error: Error) -> Never {
+    static func finish(with error: Error) -> Never {
         let code = exitCode(for: error)
         if code == .success {
             // --help, --version: the text is what was asked for.
@@ -58,7 +58,7 @@ extension DrawingOptions {
     /// The commands that draw on the terminal, the only ones `--ascii` and `--no-color` mean
     /// anything to. The root command declares them (it starts the game), and the parser lets
     /// a subcommand's command line hold its parent's options: the others refuse them here.
-    package static func checkUsed(by command: ParsableCommand, arguments: [String]) throws {
+    static func checkUsed(by command: ParsableCommand, arguments: [String]) throws {
         let draws = command is Clearfield || command is PlayTilesCommand || command is PlayMinesCommand
             || command is KeysCommand
         guard !draws else { return }

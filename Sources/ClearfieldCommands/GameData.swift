@@ -14,22 +14,22 @@ import Progress
 import Storage
 
 /// Why the game's files could not be used: one line on standard error, exit status 2.
-package struct GameDataUnavailable: Error, CustomStringConvertible {
-    package var description: String
+struct GameDataUnavailable: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// The player's side of the game's files, opened the same way by the terminal game and by the
 /// commands that read them (`stats`, `achievements`): the directories (`--data-dir`,
 /// CLEARFIELD_HOME or the XDG defaults), the database in the data directory, and the player
 /// (the login user).
-package struct GameData {
-    package static let unsavedFileName = "unsaved-progress.json"
+struct GameData {
+    static let unsavedFileName = "unsaved-progress.json"
 
-    package let paths: AppPaths
-    package let database: AppDatabase
-    package let player: Player
+    let paths: AppPaths
+    let database: AppDatabase
+    let player: Player
 
-    package static func open(dataDirectoryOption: String?, environment: [String: String]) throws -> GameData {
+    static func open(dataDirectoryOption: String?, environment: [String: String]) throws -> GameData {
         let paths: AppPaths
         do {
             paths = try AppPaths.forCurrentProcess(dataDirectoryOption: dataDirectoryOption)
@@ -49,7 +49,7 @@ package struct GameData {
     }
 
     /// `open` for a command that prints: a failure is one line on standard error and exit status 2.
-    package static func openForCommand(_ global: GlobalOptions) throws -> GameData {
+    static func openForCommand(_ global: GlobalOptions) throws -> GameData {
         do {
             return try open(dataDirectoryOption: global.dataDirectory, environment: ProcessInfo.processInfo.environment)
         } catch {
@@ -59,29 +59,29 @@ package struct GameData {
     }
 
     /// Where results that could not be written wait for the next start.
-    package var unsavedFile: URL { paths.stateDirectory.appendingPathComponent(Self.unsavedFileName) }
+    var unsavedFile: URL { paths.stateDirectory.appendingPathComponent(Self.unsavedFileName) }
 
-    package func progressStore() -> DatabaseProgressStore {
+    func progressStore() -> DatabaseProgressStore {
         progressStore(for: PlayerIdentity(player))
     }
 
     /// The store of one player's stats and achievements (the login user's until profiles come).
-    package func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
+    func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
         DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: .clearfield)
     }
 }
 
 /// The achievements file the game ships (assets/achievements.json), loaded and checked.
-package enum ShippedAchievements {
-    package static let fileName = "achievements.json"
+enum ShippedAchievements {
+    static let fileName = "achievements.json"
 
-    package static func file(in resources: ResourceDirectories) -> URL {
+    static func file(in resources: ResourceDirectories) -> URL {
         resources.assets.appendingPathComponent(fileName)
     }
 
     /// The catalog to play with and a warning per problem. A missing or unreadable file gives an
     /// empty catalog: the game runs, with no achievements.
-    package static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
+    static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
         guard let resources else { return (.empty(games: .clearfield), []) }
         let url = file(in: resources)
         let data: Data

@@ -16,15 +16,15 @@ import Tiles
 /// like a hang. Nothing is printed for an import that finishes within `delay` seconds (the
 /// shipped campaign takes a fraction of one); after that the line is redrawn in place on a
 /// terminal, or printed at most once a second when standard error is a file or pipe.
-package final class ImportProgressLine {
+final class ImportProgressLine {
     private let delay: Double
     private let now: () -> Double
     private let write: (String) -> Void
-    package let isTerminal: Bool
+    let isTerminal: Bool
     private let startedAt: Double
     private var lastShown: Double?
 
-    package init(delay: Double = 1, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
+    init(delay: Double = 1, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
          now: @escaping () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000 },
          write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.delay = delay
@@ -34,7 +34,7 @@ package final class ImportProgressLine {
         startedAt = now()
     }
 
-    package func report(_ progress: LevelImportProgress) {
+    func report(_ progress: LevelImportProgress) {
         let time = now()
         guard time - startedAt >= delay else { return }
         if let lastShown, time - lastShown < (isTerminal ? 0.1 : 1) { return }
@@ -44,11 +44,11 @@ package final class ImportProgressLine {
     }
 
     /// Ends the line on a terminal, so the next message starts on a line of its own.
-    package func finish() {
+    func finish() {
         if isTerminal, lastShown != nil { write("\r\u{1B}[K") }
     }
 
-    package static func text(for progress: LevelImportProgress) -> String {
+    static func text(for progress: LevelImportProgress) -> String {
         switch progress.stage {
         case .runningSQL:
             "Importing levels: statement \(progress.done) of \(progress.total)"
@@ -60,10 +60,10 @@ package final class ImportProgressLine {
 }
 
 /// The solver's verdict on a level, as the importer's level check: nil when it clears.
-package enum SolverLevelCheck {
+enum SolverLevelCheck {
     /// `strict`: a level the solver cannot decide within its limit is an error too (for
     /// `levels validate`); at start-up only a level proven unclearable is flagged.
-    package static func check(nodeLimit: Int, strict: Bool) -> @Sendable (LevelRecord) -> String? {
+    static func check(nodeLimit: Int, strict: Bool) -> @Sendable (LevelRecord) -> String? {
         let solver = TilesSolver(nodeLimit: nodeLimit)
         return { record in
             guard let level = try? record.level() else { return nil }

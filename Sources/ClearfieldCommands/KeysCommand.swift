@@ -4,8 +4,8 @@ import Terminal
 
 /// `clearfield keys`: a diagnostic screen for players whose keys or mouse do not seem to work.
 /// It shows what the terminal reports and every decoded event, exactly as the game receives them.
-package struct KeysCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct KeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "keys",
         abstract: "Show the keys, mouse clicks and resizes the game receives (q quits).",
         discussion: """
@@ -17,26 +17,26 @@ package struct KeysCommand: ParsableCommand {
 
     /// `--ascii` and `--no-color` are global options: the root command parses them wherever they
     /// are given, so a flag of the same name here would never be set.
-    @OptionGroup package var drawing: DrawingOptions
-    package var ascii: Bool { drawing.ascii }
-    package var noColor: Bool { drawing.noColor }
+    @OptionGroup var drawing: DrawingOptions
+    var ascii: Bool { drawing.ascii }
+    var noColor: Bool { drawing.noColor }
 
     @Flag(name: .customLong("no-mouse"), help: "Do not ask the terminal for mouse reports.")
-    package var noMouse = false
+    var noMouse = false
 
     @Option(name: .long, help: ArgumentHelp("Also append every event to this file.", valueName: "file"))
-    package var log: String?
+    var log: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Stop waiting after this many milliseconds and list a timeout (checks the game's timers).",
         valueName: "ms"))
-    package var tick: Int?
+    var tick: Int?
 
-    package func validate() throws {
+    func validate() throws {
         if let tick, tick <= 0 { throw ValidationError("--tick must be a positive number of milliseconds") }
     }
 
-    package func run() throws {
+    func run() throws {
         let logFile = try log.map(EventLog.init(path:))
         let options = TerminalOptions.fromEnvironment(ascii: ascii, noColor: noColor, enableMouse: !noMouse)
         let terminal: CursesTerminal

@@ -16,16 +16,16 @@ import Tiles
 
 /// `clearfield leaderboard [BOARD] [--window today|week|all] [--around-me] [--limit N] [--json]`
 /// and `clearfield leaderboard verify`.
-package struct LeaderboardCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct LeaderboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "leaderboard",
         abstract: "Show a leaderboard, or check every ranked game again.",
         subcommands: [LeaderboardShowCommand.self, LeaderboardVerifyCommand.self],
         defaultSubcommand: LeaderboardShowCommand.self)
 }
 
-package struct LeaderboardShowCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct LeaderboardShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a leaderboard (every board with entries when no BOARD is named).",
         discussion: """
@@ -36,18 +36,18 @@ package struct LeaderboardShowCommand: ParsableCommand {
             are milliseconds, 3BV/s is in thousandths, dates are ISO 8601.
             """)
 
-    @OptionGroup package var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
     @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12 (level 12 as it is now).") var board: String?
-    @Option(help: "today, week or all.") package var window: RankWindow = .allTime
+    @Option(help: "today, week or all.") var window: RankWindow = .allTime
     @Flag(name: .customLong("around-me"), help: "Show the rows around yours instead of the top.") var aroundMe = false
     @Option(help: "How many rows (1 to 1000).") var limit = 10
-    @Flag(help: "Print JSON instead of a table.") package var json = false
+    @Flag(help: "Print JSON instead of a table.") var json = false
 
-    package func validate() throws {
+    func validate() throws {
         guard (1...1000).contains(limit) else { throw ValidationError("--limit must be 1 to 1000, not \(limit)") }
     }
 
-    package func run() throws {
+    func run() throws {
         let context = try LeaderboardContext.open(global)
         let definitions: [BoardDefinition]
         if let board {
@@ -91,7 +91,7 @@ package struct LeaderboardShowCommand: ParsableCommand {
 extension LeaderboardShowCommand {
     /// `tiles.level.N` (the id before boards carried their map) names the board of the shipped
     /// level N as it is now.
-    package static func currentLevelBoard(_ typed: String, in registry: RankingRegistry) -> BoardDefinition? {
+    static func currentLevelBoard(_ typed: String, in registry: RankingRegistry) -> BoardDefinition? {
         guard typed.hasPrefix("tiles.level."), let number = Int(typed.dropFirst("tiles.level.".count)),
               let tiles = registry.rules.lazy.compactMap({ $0 as? TilesRanking }).first,
               let level = tiles.levels.first(where: { $0.key == LevelKey(number: number) }) else { return nil }
@@ -102,13 +102,13 @@ extension LeaderboardShowCommand {
 extension RankWindow: ExpressibleByArgument {}
 
 /// What both leaderboard commands open: the database, the player, the boards and the store.
-package struct LeaderboardContext {
-    package var data: GameData
-    package var registry: RankingRegistry
-    package var store: DatabaseLeaderboardStore
-    package var player: Int64 { data.player.id }
+struct LeaderboardContext {
+    var data: GameData
+    var registry: RankingRegistry
+    var store: DatabaseLeaderboardStore
+    var player: Int64 { data.player.id }
 
-    package static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
+    static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
         let data = try GameData.openForCommand(global)
         let registry = RankingRegistry.clearfield(levels: ((try? data.database.levels()) ?? []).map(TilesRanking.Level.init),
                                                   olderBoards: (try? data.database.rankedBoards()) ?? [])
@@ -118,16 +118,16 @@ package struct LeaderboardContext {
 }
 
 /// `clearfield leaderboard verify`: every ranked game replayed again.
-package struct LeaderboardVerifyCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct LeaderboardVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Replay every ranked game again; exit status 1 if any does not verify.",
         discussion: "A game that does not verify is marked unverified and leaves the boards; one that verifies "
             + "again (or for the first time) is ranked. A progress line is shown on a terminal.")
 
-    @OptionGroup package var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
-    package func run() throws {
+    func run() throws {
         let context = try LeaderboardContext.open(global)
         let line = VerifyProgressLine()
         let report = try LeaderboardAudit(registry: context.registry).verifyAll(in: context.store) { done, total in
@@ -150,12 +150,12 @@ package struct LeaderboardVerifyCommand: ParsableCommand {
 }
 
 /// "Verifying 120/4000" redrawn in place on standard error, only when it is a terminal.
-package final class VerifyProgressLine {
+final class VerifyProgressLine {
     private let isTerminal = isatty(STDERR_FILENO) == 1
     private var shown = false
     private var lastShown = -1.0
 
-    package func show(done: Int, total: Int) {
+    func show(done: Int, total: Int) {
         guard isTerminal else { return }
         let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
         guard done == total || now - lastShown >= 0.1 else { return }
@@ -164,7 +164,7 @@ package final class VerifyProgressLine {
         FileHandle.standardError.write(Data("\r\u{1B}[KVerifying \(done)/\(total)".utf8))
     }
 
-    package func finish() {
+    func finish() {
         if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }

@@ -4,19 +4,19 @@ import Leaderboards
 import Terminal
 
 /// One board as the command prints it.
-package struct BoardListing {
-    package var definition: BoardDefinition
-    package var window: RankWindow
-    package var rows: [BoardRow]
+struct BoardListing {
+    var definition: BoardDefinition
+    var window: RankWindow
+    var rows: [BoardRow]
     /// Every row the board has in the window (the listing shows some).
-    package var count: Int
+    var count: Int
 
     /// Names are cut to this many columns so the table stays aligned (nicknames hold 20).
-    package static let nameWidth = 20
+    static let nameWidth = 20
 
     /// A heading, then rank, player, the board's figures and the local date; the player's own
     /// row is marked ">" (and "(hidden)" when a moderator blocked them: only they see it).
-    package func text(aroundMe: Bool) -> String {
+    func text(aroundMe: Bool) -> String {
         var lines = ["\(definition.title), \(window.title) (\(definition.sortKeysDescription))"]
         guard !rows.isEmpty else {
             lines.append(aroundMe ? "You are not on this board yet. \(definition.howToEnter)."
@@ -47,13 +47,13 @@ package struct BoardListing {
     }
 
     /// Pads to a display width (a wide character takes two columns).
-    package static func padded(_ text: String, to width: Int) -> String {
+    static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
     }
 
     /// The longest start of `text` that fits (escaped first, so an escape is never cut in half
     /// and the columns count what is really shown) in `width` columns, with "…" when cut.
-    package static func cut(_ text: String, to width: Int) -> String {
+    static func cut(_ text: String, to width: Int) -> String {
         guard DisplayWidth.of(text) > width else { return text }
         var result = ""
         var used = 0
@@ -68,18 +68,18 @@ package struct BoardListing {
 }
 
 /// `--json`: valid JSON whatever the names hold (printJSON escapes what a terminal would act on).
-package struct LeaderboardJSON: Encodable {
-    package var window: String
-    package var boards: [BoardJSON]
+struct LeaderboardJSON: Encodable {
+    var window: String
+    var boards: [BoardJSON]
 }
 
-package struct BoardJSON: Encodable {
-    package var board: String
-    package var title: String
-    package var count: Int
-    package var rows: [RowJSON]
+struct BoardJSON: Encodable {
+    var board: String
+    var title: String
+    var count: Int
+    var rows: [RowJSON]
 
-    package init(_ listing: BoardListing) {
+    init(_ listing: BoardListing) {
         board = listing.definition.id.rawValue
         title = listing.definition.title
         count = listing.count
@@ -87,17 +87,17 @@ package struct BoardJSON: Encodable {
     }
 }
 
-package struct RowJSON: Encodable {
-    package var rank: Int
-    package var playerId: Int64
-    package var name: String
-    package var figures: [String: Int64]
-    package var finishedAt: String
-    package var runId: String
-    package var you: Bool
-    package var hidden: Bool
+struct RowJSON: Encodable {
+    var rank: Int
+    var playerId: Int64
+    var name: String
+    var figures: [String: Int64]
+    var finishedAt: String
+    var runId: String
+    var you: Bool
+    var hidden: Bool
 
-    package init(_ row: BoardRow) {
+    init(_ row: BoardRow) {
         rank = row.rank
         playerId = row.playerID
         name = row.displayName

@@ -15,8 +15,8 @@ import Terminal
 import Tiles
 
 /// `clearfield levels ...`: inspect and check the campaign the game ships with.
-package struct LevelsCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct LevelsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "levels",
         abstract: "List and check the Tiles levels; import, export, list and remove level packs.",
         subcommands: [List.self, Validate.self, Solve.self, Import.self, Export.self, Packs.self, Remove.self]
@@ -25,13 +25,13 @@ package struct LevelsCommand: ParsableCommand {
 
 /// Where the levels come from: always the located levels/ directory, imported into a database in
 /// memory, or into the game's real database when `--data-dir` is given.
-package struct LevelSourceOptions: ParsableArguments {
+struct LevelSourceOptions: ParsableArguments {
     /// `--data-dir` is a global option (the root command parses it wherever it is given);
     /// here it means: import into the game's database under DIR instead of one in memory.
-    @OptionGroup package var global: GlobalOptions
-    package var dataDirectory: String? { global.dataDirectory }
+    @OptionGroup var global: GlobalOptions
+    var dataDirectory: String? { global.dataDirectory }
 
-    package func importLevels() throws -> (AppDatabase, ImportReport) {
+    func importLevels() throws -> (AppDatabase, ImportReport) {
         let resources = try ResourceLocator.forCurrentProcess().locate()
         let database = try dataDirectory.map {
             try AppDatabase.open(paths: AppPaths.forCurrentProcess(dataDirectoryOption: $0))
@@ -44,14 +44,14 @@ package struct LevelSourceOptions: ParsableArguments {
 }
 
 extension LevelsCommand {
-    package struct List: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
             abstract: "List every level: number, name, size, colours, par, pack and background.")
 
-        @OptionGroup package var source: LevelSourceOptions
-        @Flag(help: "Print JSON instead of a table.") package var json = false
+        @OptionGroup var source: LevelSourceOptions
+        @Flag(help: "Print JSON instead of a table.") var json = false
 
-        package func run() throws {
+        func run() throws {
             let (database, report) = try source.importLevels()
             let levels = try database.levels()
             if json {
@@ -64,8 +64,8 @@ extension LevelsCommand {
         }
     }
 
-    package struct Validate: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
             abstract: "Check every level file; exit with status 1 if any level is malformed or cannot be cleared.",
             discussion: """
                 Runs the level files the way the game does at start (in the same sandbox, with the \
@@ -76,9 +76,9 @@ extension LevelsCommand {
                 --strict.
                 """)
 
-        @Flag(help: "Treat warnings as errors.") package var strict = false
+        @Flag(help: "Treat warnings as errors.") var strict = false
 
-        package func run() throws {
+        func run() throws {
             let resources = try ResourceLocator.forCurrentProcess().locate()
             // Every shipped level must be clearable: the solver proves it or the level is an error,
             // reported at the file and line that wrote it.
@@ -105,18 +105,18 @@ extension LevelsCommand {
 }
 
 /// One level as `levels list` shows it.
-package struct LevelSummary: Codable, Equatable {
-    package var ix: Int
-    package var name: String
-    package var pack: String
-    package var par: Int
-    package var background: String
-    package var width: Int
-    package var height: Int
-    package var colors: Int
-    package var tiles: Int
+struct LevelSummary: Codable, Equatable {
+    var ix: Int
+    var name: String
+    var pack: String
+    var par: Int
+    var background: String
+    var width: Int
+    var height: Int
+    var colors: Int
+    var tiles: Int
 
-    package init(_ level: Level) {
+    init(_ level: Level) {
         ix = level.ix
         name = level.name
         pack = level.pack
@@ -128,7 +128,7 @@ package struct LevelSummary: Codable, Equatable {
         tiles = level.board.tileCount
     }
 
-    package static func table(_ rows: [LevelSummary]) -> String {
+    static func table(_ rows: [LevelSummary]) -> String {
         let header = ["#", "Name", "Size", "Colours", "Tiles", "Par", "Pack", "Background"]
         // Names are escaped cell by cell (a newline in a name would break the row) before the
         // columns are measured, in terminal columns.
@@ -152,12 +152,12 @@ package struct LevelSummary: Codable, Equatable {
 extension String {
     /// The text without its trailing spaces: a table's last column is not padded, but its
     /// right-aligned first column keeps its leading ones.
-    package var trimmingTrailingSpaces: String {
+    var trimmingTrailingSpaces: String {
         String(reversed().drop { $0 == " " }.reversed())
     }
 }
 
-package struct LevelListing: Codable {
-    package var levels: [LevelSummary]
-    package var problems: [LevelProblem]
+struct LevelListing: Codable {
+    var levels: [LevelSummary]
+    var problems: [LevelProblem]
 }

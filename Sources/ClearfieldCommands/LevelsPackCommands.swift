@@ -17,8 +17,8 @@ import Tiles
 // "Level packs"). The pack's SQL runs in the sandbox, never on the game's database.
 
 extension LevelsCommand {
-    package struct Import: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
             abstract: "Import a level pack from a file of SQL; every level is checked and proven clearable.",
             discussion: """
                 The file runs in a sandbox holding only the pack's tables (levels and pack); then \
@@ -30,12 +30,12 @@ extension LevelsCommand {
                 kept.
                 """)
 
-        @OptionGroup package var global: GlobalOptions
+        @OptionGroup var global: GlobalOptions
         @Argument(help: ArgumentHelp("The pack file.", valueName: "FILE.sql")) var file: String
         @Flag(name: .customLong("skip-bad"), help: "Import the good levels of a pack that has bad ones.")
-        package var skipBad = false
+        var skipBad = false
 
-        package func run() throws {
+        func run() throws {
             let database = try PackCommandSupport.openDatabase(global)
             let importer = PackImporter(backgrounds: PackCommandSupport.backgroundNames(), rules: .tiles())
             let line = ImportProgressLine(delay: 0.2)
@@ -59,15 +59,15 @@ extension LevelsCommand {
         }
     }
 
-    package struct Export: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
             abstract: "Write a level pack as a pack file (standard output without FILE).")
 
-        @OptionGroup package var global: GlobalOptions
+        @OptionGroup var global: GlobalOptions
         @Option(help: ArgumentHelp("The pack to export (see `levels packs`).", valueName: "NAME")) var pack: String
         @Argument(help: ArgumentHelp("Where to write it.", valueName: "FILE")) var file: String?
 
-        package func run() throws {
+        func run() throws {
             let database = try PackCommandSupport.openDatabase(global)
             let found = try PackCommandSupport.installedPack(named: pack, in: database)
             let sql = PackExporter.sql(for: found, levels: try database.levelRecords(pack: found.name))
@@ -85,23 +85,23 @@ extension LevelsCommand {
         }
     }
 
-    package struct Packs: ParsableCommand {
-        package static let configuration = CommandConfiguration(abstract: "List the level packs and your progress in each.")
+    struct Packs: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the level packs and your progress in each.")
 
-        @OptionGroup package var global: GlobalOptions
-        @Flag(help: "Print JSON instead of a table.") package var json = false
+        @OptionGroup var global: GlobalOptions
+        @Flag(help: "Print JSON instead of a table.") var json = false
 
-        package struct Listed: Codable {
-            package var name: String
-            package var author: String
-            package var version: String
-            package var description: String
-            package var shipped: Bool
-            package var levels: Int
-            package var passed: Int
+        struct Listed: Codable {
+            var name: String
+            var author: String
+            var version: String
+            var description: String
+            var shipped: Bool
+            var levels: Int
+            var passed: Int
         }
 
-        package func run() throws {
+        func run() throws {
             let data = try GameData.open(dataDirectoryOption: global.dataDirectory,
                                          environment: ProcessInfo.processInfo.environment)
             PackCommandSupport.refreshShippedLevels(data.database)
@@ -127,8 +127,8 @@ extension LevelsCommand {
     }
 }
 
-package enum PackCommandSupport {
-    package static func openDatabase(_ global: GlobalOptions) throws -> AppDatabase {
+enum PackCommandSupport {
+    static func openDatabase(_ global: GlobalOptions) throws -> AppDatabase {
         let database = try GameData.open(dataDirectoryOption: global.dataDirectory,
                                          environment: ProcessInfo.processInfo.environment).database
         refreshShippedLevels(database)
@@ -136,7 +136,7 @@ package enum PackCommandSupport {
     }
 
     /// The pack of that name, or a line naming the packs there are and exit status 1.
-    package static func installedPack(named name: String, in database: AppDatabase) throws -> LevelPack {
+    static func installedPack(named name: String, in database: AppDatabase) throws -> LevelPack {
         guard let found = try database.levelPack(named: name) else {
             let names = try database.levelPacks().map { "\"\($0.name)\"" }.joined(separator: ", ")
             printError("clearfield: there is no level pack named \"\(name)\" (installed: \(names))")
@@ -148,13 +148,13 @@ package enum PackCommandSupport {
     /// Brings the shipped pack up to date from levels/ as the game does at start, so a data
     /// directory the game has not opened yet lists and exports its levels too. Best effort: a
     /// levels/ that cannot be found or read leaves the pack as it was (the game reports it).
-    package static func refreshShippedLevels(_ database: AppDatabase) {
+    static func refreshShippedLevels(_ database: AppDatabase) {
         guard let resources = try? ResourceLocator.forCurrentProcess().locate() else { return }
         _ = try? LevelImporter(resources: resources, mapProblem: TileMap.problem(in:)).importLevels(into: database)
     }
 
     /// The backgrounds a pack's level may name: the art the game has (none found: only `default`).
-    package static func backgroundNames() -> Set<String> {
+    static func backgroundNames() -> Set<String> {
         (try? ResourceLocator.forCurrentProcess().locate().backgroundNames()) ?? []
     }
 }

@@ -7,15 +7,15 @@ import Storage
 // database, marked as for levels no longer there, so importing the pack again brings them back.
 
 extension LevelsCommand {
-    package struct Remove: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
             abstract: "Remove a level pack and its levels (your results on them are kept).")
 
-        @OptionGroup package var global: GlobalOptions
+        @OptionGroup var global: GlobalOptions
         @Option(help: ArgumentHelp("The pack to remove (see `levels packs`).", valueName: "NAME")) var pack: String
         @Flag(help: "Remove it without asking (required: nothing reads an answer here).") var yes = false
 
-        package func run() throws {
+        func run() throws {
             let database = try PackCommandSupport.openDatabase(global)
             let found = try PackCommandSupport.installedPack(named: pack, in: database)
             guard !found.isShipped else {

@@ -15,8 +15,8 @@ import Tiles
 
 extension LevelsCommand {
     /// `clearfield levels solve IX`: asks the solver about one level, for designers.
-    package struct Solve: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Solve: ParsableCommand {
+        static let configuration = CommandConfiguration(
             abstract: "Tell whether a level can be cleared, with a clearing sequence, nodes searched and time.",
             discussion: """
                 Moves are printed as X,Y cells (column, row from 0 at the top left) of the group to \
@@ -27,15 +27,15 @@ extension LevelsCommand {
                 the level's par is marked too.
                 """)
 
-        @OptionGroup package var source: LevelSourceOptions
+        @OptionGroup var source: LevelSourceOptions
         @Argument(help: "The level's number (ix).") var ix: Int
-        @Flag(help: "Print JSON.") package var json = false
+        @Flag(help: "Print JSON.") var json = false
         @Flag(name: .customLong("fewest-moves"), help: "Search for a short sequence (slower), as par is computed.")
-        package var fewestMoves = false
+        var fewestMoves = false
         @Option(name: .customLong("node-limit"), help: "Positions the search may expand.")
-        package var nodeLimit = TilesSolver.defaultNodeLimit
+        var nodeLimit = TilesSolver.defaultNodeLimit
 
-        package func run() throws {
+        func run() throws {
             let (database, _) = try source.importLevels()
             guard let level = try database.level(LevelKey(number: ix)) else {
                 printError("clearfield: there is no level \(ix) (see `clearfield levels list`)")
@@ -59,21 +59,21 @@ extension LevelsCommand {
 }
 
 /// What `levels solve` prints.
-package struct SolveReport: Codable {
-    package var ix: Int
-    package var name: String
-    package var verdict: String
-    package var clearable: Bool
-    package var par: Int
-    package var moves: [String]
-    package var nodes: Int
-    package var hitLimit: Bool
+struct SolveReport: Codable {
+    var ix: Int
+    var name: String
+    var verdict: String
+    var clearable: Bool
+    var par: Int
+    var moves: [String]
+    var nodes: Int
+    var hitLimit: Bool
     /// With --fewest-moves and a clearing sequence: whether no shorter one exists (the search
     /// ran to the end). Absent otherwise.
-    package var provenShortest: Bool?
-    package var milliseconds: Double
+    var provenShortest: Bool?
+    var milliseconds: Double
 
-    package init(level: Level, solution: TilesSolution, fewestMoves: Bool, microseconds: Int) {
+    init(level: Level, solution: TilesSolution, fewestMoves: Bool, microseconds: Int) {
         ix = level.ix
         name = level.name
         verdict = solution.verdict.rawValue
@@ -86,7 +86,7 @@ package struct SolveReport: Codable {
         milliseconds = Double(microseconds) / 1000
     }
 
-    package var text: String {
+    var text: String {
         var lines = ["Level \(ix) \"\(name)\": \(verdict) (par \(par))"]
         if clearable { lines.append("Moves (\(moves.count)): \(moves.joined(separator: " "))") }
         if let provenShortest {

@@ -25,16 +25,16 @@ import Tiles
 /// achievement, totals that cannot be read) becomes a start-up warning and the game runs on;
 /// what it cannot (no usable data directory or database) throws `GameDataUnavailable`, which
 /// the launcher reports on standard error before taking over the terminal.
-package struct LiveEnvironment {
-    package var environment: AppEnvironment
+struct LiveEnvironment {
+    var environment: AppEnvironment
     /// Who is playing: the login user at start, a value that can change while the game runs.
-    package var player: CurrentPlayer
+    var player: CurrentPlayer
     /// The current player's stats and achievements, nil when they are not kept in this run.
-    package var progress: ProgressKeeper? { player.keeper }
+    var progress: ProgressKeeper? { player.keeper }
     /// The shared board, when one is configured: started with the app, stopped at exit.
-    package var sharedBoard: SharedBoardClient?
+    var sharedBoard: SharedBoardClient?
 
-    package static func make(dataDirectoryOption: String?, sharedBoardOption: String? = nil,
+    static func make(dataDirectoryOption: String?, sharedBoardOption: String? = nil,
                      processEnvironment: [String: String], version: String) throws -> LiveEnvironment {
         let data = try GameData.open(dataDirectoryOption: dataDirectoryOption, environment: processEnvironment)
         var warnings: [String] = []
@@ -158,7 +158,7 @@ package struct LiveEnvironment {
     /// The player's settings from `config/settings.json`. A file that cannot be read gives the
     /// defaults and a warning; one that is not a settings file is set aside and replaced by the
     /// defaults, so the warning shows once.
-    package static func preferences(in paths: AppPaths, warnings: inout [String]) -> PreferencesStore {
+    static func preferences(in paths: AppPaths, warnings: inout [String]) -> PreferencesStore {
         let file = SettingsFile(configDirectory: paths.configDirectory)
         let shown = "config/\(SettingsFile.fileName)"
         var data: Data?
@@ -182,7 +182,7 @@ package struct LiveEnvironment {
         return store
     }
 
-    package static func levelProgress(_ rows: [PlayerLevelProgress]) -> [LevelKey: LevelProgress] {
+    static func levelProgress(_ rows: [PlayerLevelProgress]) -> [LevelKey: LevelProgress] {
         var progress: [LevelKey: LevelProgress] = [:]
         for row in rows {
             progress[LevelKey(pack: row.pack, number: row.levelIx)] = LevelProgress(
@@ -194,16 +194,16 @@ package struct LiveEnvironment {
 }
 
 /// The levels read from the database on first use and kept until the editor or an import changes them.
-package final class LevelCache {
+final class LevelCache {
     private let database: AppDatabase
     private var levels: [Level]?
 
-    package init(database: AppDatabase) {
+    init(database: AppDatabase) {
         self.database = database
     }
 
     /// Levels were saved, a pack made or imported: the next `get` reads them again.
-    package func invalidate() {
+    func invalidate() {
         levels = nil
     }
 
@@ -212,7 +212,7 @@ package final class LevelCache {
     /// the one its result is recorded against.
     private var stamp: String?
 
-    package func get() throws -> [Level] {
+    func get() throws -> [Level] {
         let current = try? database.levelsStamp()
         if let levels, current != nil, current == stamp { return levels }
         let loaded = try database.levels()
@@ -224,20 +224,20 @@ package final class LevelCache {
 
 /// The boards the Leaderboards screen lists, worked out when first asked and kept until a pack
 /// is imported (the screen asks on every frame).
-package final class BoardListCache {
+final class BoardListCache {
     private let read: () -> [BoardDefinition]
     private var boards: [BoardDefinition]?
 
-    package init(read: @escaping () -> [BoardDefinition]) {
+    init(read: @escaping () -> [BoardDefinition]) {
         self.read = read
     }
 
-    package func get() -> [BoardDefinition] {
+    func get() -> [BoardDefinition] {
         if let boards { return boards }
         let listed = read()
         boards = listed
         return listed
     }
 
-    package func invalidate() { boards = nil }
+    func invalidate() { boards = nil }
 }

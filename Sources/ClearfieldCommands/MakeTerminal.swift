@@ -11,12 +11,12 @@ import Foundation
 import Terminal
 
 /// Why the game cannot take over the terminal; reported on one line, exit code 2.
-package struct TerminalUnavailable: Error, CustomStringConvertible {
-    package var description: String
+struct TerminalUnavailable: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// The one place the executable builds its terminal.
-package func makeTerminal(_ options: AppOptions) throws -> any TerminalDevice {
+func makeTerminal(_ options: AppOptions) throws -> any TerminalDevice {
     let terminalOptions = TerminalOptions(forceASCII: options.forceASCII, disableColor: !options.allowColor)
     do {
         return try CursesTerminal(options: terminalOptions)

@@ -4,8 +4,8 @@ import GameCore
 import Mines
 
 /// `clearfield mines …`: Mines boards from the command line, for scripts and tests.
-package struct MinesCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct MinesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "mines",
         abstract: "Generate and check Mines boards; print the endless schedule.",
         subcommands: [Generate.self, Solve.self, Schedule.self]
@@ -15,13 +15,13 @@ package struct MinesCommand: ParsableCommand {
 extension MinesCommand {
     /// Prints the endless mode's levels (`EndlessSchedule`). A command of its own rather than
     /// part of `mines --help`, so the table is only built when asked for.
-    package struct Schedule: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Schedule: ParsableCommand {
+        static let configuration = CommandConfiguration(
             commandName: "schedule",
             abstract: "Print the boards of endless mode, level by level."
         )
 
-        package func run() {
+        func run() {
             writeOut("Endless mode plays these boards in turn; one mine ends the run.\n\n"
                      + EndlessSchedule.helpText + "\n")
         }
@@ -37,10 +37,10 @@ extension MinesCommand {
     /// with a blank line between boards. X is the column and Y the row, from 0 at the top left.
     /// Board i (from 0) of a `--count K` run uses seed S+i, so each header's seed remakes that
     /// board alone.
-    package struct Generate: ParsableCommand {
+    struct Generate: ParsableCommand {
         // Names are spelled out: deriving them from the type name costs a noticeable share of
         // the start-up time that `generate --count` benchmarks measure.
-        package static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(
             commandName: "generate",
             abstract: "Print boards laid out as the game lays them out.",
             discussion: """
@@ -56,10 +56,10 @@ extension MinesCommand {
             """
         )
 
-        package enum Style: EnumerableFlag {
+        enum Style: EnumerableFlag {
             case noGuess, any
 
-            package static func help(for value: Style) -> ArgumentHelp? {
+            static func help(for value: Style) -> ArgumentHelp? {
                 switch value {
                 case .noGuess: "Boards solvable by logic alone from the first cell (the default)."
                 case .any: "Classic random boards (the first cell still opens an area)."
@@ -68,32 +68,32 @@ extension MinesCommand {
         }
 
         @Option(parsing: .unconditional, help: "Columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
-        package var width: Int
+        var width: Int
 
         @Option(parsing: .unconditional, help: "Rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
-        package var height: Int
+        var height: Int
 
         @Option(parsing: .unconditional, help: "Mines (1 to width×height − 9).")
-        package var mines: Int
+        var mines: Int
 
         @Option(parsing: .unconditional, help: "How many boards to print.")
-        package var count: Int = 1
+        var count: Int = 1
 
         @Option(parsing: .unconditional, help: "Seed of the first board; board i uses seed+i.")
-        package var seed: UInt64?
+        var seed: UInt64?
 
         @Option(help: ArgumentHelp("The first revealed cell, column,row from 0.", valueName: "x,y"))
-        package var first: String?
+        var first: String?
 
         // Optional, so the help does not add a "(default: --no-guess)" line of its own: the
         // flag's own help says it is the default.
         @Flag(exclusivity: .exclusive)
-        package var style: Style?
+        var style: Style?
 
         @Flag(help: "Print JSON instead of text.")
-        package var json = false
+        var json = false
 
-        package func validate() throws {
+        func validate() throws {
             _ = try params()
             _ = try firstCell()
             guard (1...1_000_000).contains(count) else {
@@ -121,7 +121,7 @@ extension MinesCommand {
             return Point(x: x, y: y)
         }
 
-        package func run() throws {
+        func run() throws {
             let params = try params()
             let first = try firstCell()
             let startSeed = seed ?? UInt64.random(in: 0...UInt64.max)
@@ -147,8 +147,8 @@ extension MinesCommand {
 
         private struct JSONBoard: Encodable {
             struct Cell: Encodable {
-                package var x: Int
-                package var y: Int
+                var x: Int
+                var y: Int
             }
 
             var width: Int
@@ -173,8 +173,8 @@ extension MinesCommand {
 
     /// Reads boards in the `generate` text format on standard input and says, for each,
     /// whether the logical solver clears it from its first cell without guessing.
-    package struct Solve: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Solve: ParsableCommand {
+        static let configuration = CommandConfiguration(
             commandName: "solve",
             abstract: "Check that boards can be cleared by logic alone.",
             discussion: """
@@ -184,7 +184,7 @@ extension MinesCommand {
             """
         )
 
-        package func run() throws {
+        func run() throws {
             let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             let records: [MinesBoardRecord]
             do {

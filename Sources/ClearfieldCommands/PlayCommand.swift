@@ -11,8 +11,8 @@ import ArgumentParser
 import Mines
 
 /// `clearfield play ...`: start a game directly, skipping the menu.
-package struct PlayCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Start a game directly.",
         subcommands: [PlayTilesCommand.self, PlayMinesCommand.self]
@@ -20,33 +20,33 @@ package struct PlayCommand: ParsableCommand {
 }
 
 /// `clearfield play tiles [--level N]`.
-package struct PlayTilesCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct PlayTilesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "tiles",
         abstract: "Play Tiles: a level by its number, or the level list."
     )
 
-    @OptionGroup package var global: GlobalOptions
-    @OptionGroup package var drawing: DrawingOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
     // `.unconditional`: `--level -1` is a number out of range, not a missing value.
     @Option(parsing: .unconditional, help: ArgumentHelp("The level to play (its number in the level list).", valueName: "N"))
-    package var level: Int?
+    var level: Int?
 
-    package func validate() throws {
+    func validate() throws {
         if let level, level < 1 {
             throw ValidationError("--level \(level) is out of range: levels are numbered from 1 (see `clearfield levels list`)")
         }
     }
 
-    package func run() throws {
+    func run() throws {
         try Launcher.launch(global: global, drawing: drawing, start: level.map { .tilesLevel($0) } ?? .tilesLevels)
     }
 }
 
 /// `clearfield play mines [--endless | --board NAME | --width W --height H --mines N] [--seed S]`.
-package struct PlayMinesCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct PlayMinesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "mines",
         abstract: "Play Mines: an endless run, a classic board or a custom one, or the Mines menu.",
         discussion: """
@@ -57,35 +57,35 @@ package struct PlayMinesCommand: ParsableCommand {
         """
     )
 
-    package enum Board: String, ExpressibleByArgument, CaseIterable {
+    enum Board: String, ExpressibleByArgument, CaseIterable {
         case beginner, intermediate, expert
     }
 
-    @OptionGroup package var global: GlobalOptions
-    @OptionGroup package var drawing: DrawingOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
     @Flag(help: "An endless run: boards that get harder, until a mine ends it.")
-    package var endless = false
+    var endless = false
 
     // The names themselves are listed by the "(values: ...)" the parser adds.
     @Option(help: ArgumentHelp("A classic board: 9x9 with 10 mines, 16x16 with 40 or 30x16 with 99.",
                                valueName: "name"))
-    package var board: Board?
+    var board: Board?
 
     @Option(parsing: .unconditional, help: "A custom board's columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
-    package var width: Int?
+    var width: Int?
 
     @Option(parsing: .unconditional, help: "A custom board's rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
-    package var height: Int?
+    var height: Int?
 
     @Option(parsing: .unconditional, help: "A custom board's mines (1 to width x height - 9).")
-    package var mines: Int?
+    var mines: Int?
 
     @Option(parsing: .unconditional, help: "The seed of the board or run, to play it again.")
-    package var seed: UInt64?
+    var seed: UInt64?
 
     /// What the options ask for: nil for the Mines menu.
-    package func mode() throws -> MinesMode? {
+    func mode() throws -> MinesMode? {
         let custom = [width, height, mines]
         let chosen = (endless ? 1 : 0) + (board == nil ? 0 : 1) + (custom.contains { $0 != nil } ? 1 : 0)
         guard chosen <= 1 else {
@@ -110,14 +110,14 @@ package struct PlayMinesCommand: ParsableCommand {
         }
     }
 
-    package func validate() throws {
+    func validate() throws {
         let mode = try mode()
         if mode == nil && seed != nil {
             throw ValidationError("--seed needs a game: --endless, --board or --width/--height/--mines")
         }
     }
 
-    package func run() throws {
+    func run() throws {
         let start: StartPoint = try mode().map { .minesGame($0, seed: seed) } ?? .minesMenu
         try Launcher.launch(global: global, drawing: drawing, start: start)
     }

@@ -4,14 +4,14 @@ import Terminal
 
 /// The game's clock in the real program: monotonic time less the time spent suspended by Ctrl-Z,
 /// so a suspended game's play clock (and anything else timed) does not count the suspension.
-package struct PlayTimeClock: GameClock {
+struct PlayTimeClock: GameClock {
     private let system = SystemClock()
 
-    package func now() -> Instant {
+    func now() -> Instant {
         let instant = system.now()
         let suspended = CursesTerminal.suspendedNanoseconds
         return Instant(nanoseconds: instant.nanoseconds >= suspended ? instant.nanoseconds - suspended : 0)
     }
 
-    package func wallTime() -> Date { system.wallTime() }
+    func wallTime() -> Date { system.wallTime() }
 }

@@ -6,8 +6,8 @@ import Storage
 
 /// `clearfield players ...`: every player, one player, and the moderation actions under the same
 /// rules as the game (the acting player is the login user; the owner is the database's first player).
-package struct PlayersCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct PlayersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "players",
         abstract: "List players, show one, and moderate (block, unblock, clear a name or an avatar, moderators).",
         discussion: """
@@ -21,7 +21,7 @@ package struct PlayersCommand: ParsableCommand {
         defaultSubcommand: List.self)
 
     /// The game's files, or exit status 2 with the reason.
-    package static func openData(_ global: GlobalOptions) throws -> GameData {
+    static func openData(_ global: GlobalOptions) throws -> GameData {
         do {
             return try GameData.open(dataDirectoryOption: global.dataDirectory,
                                      environment: ProcessInfo.processInfo.environment)
@@ -32,7 +32,7 @@ package struct PlayersCommand: ParsableCommand {
     }
 
     /// The player a command names, or exit status 1 saying there is none.
-    package static func find(_ name: String, in database: AppDatabase) throws -> PlayerProfile {
+    static func find(_ name: String, in database: AppDatabase) throws -> PlayerProfile {
         guard let profile = try database.findProfile(name) else {
             printError("clearfield: \(ModerationRefusal.unknownPlayer(SafeText.escaped(name)).description)")
             throw ExitCode(1)
@@ -41,7 +41,7 @@ package struct PlayersCommand: ParsableCommand {
     }
 
     /// Does one action as the login user: a sentence on success, the refusal and status 1 otherwise.
-    package static func moderate(_ action: ModerationAction, global: GlobalOptions, player: String, reason: String?) throws {
+    static func moderate(_ action: ModerationAction, global: GlobalOptions, player: String, reason: String?) throws {
         let data = try openData(global)
         let target = try find(player, in: data.database)
         do {
@@ -55,18 +55,18 @@ package struct PlayersCommand: ParsableCommand {
 }
 
 /// The options every moderation subcommand takes.
-package struct ModerationTarget: ParsableArguments {
+struct ModerationTarget: ParsableArguments {
     @Argument(help: ArgumentHelp("The player: login name, id or nickname.", valueName: "PLAYER")) var player: String
     @Option(help: ArgumentHelp("Why, for the moderation log.", valueName: "TEXT")) var reason: String?
 }
 
 extension PlayersCommand {
-    package struct List: ParsableCommand {
-        package static let configuration = CommandConfiguration(abstract: "List every player: id, name, role, blocked.")
-        @OptionGroup package var global: GlobalOptions
-        @Flag(help: "Print JSON instead of text.") package var json = false
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List every player: id, name, role, blocked.")
+        @OptionGroup var global: GlobalOptions
+        @Flag(help: "Print JSON instead of text.") var json = false
 
-        package func run() throws {
+        func run() throws {
             let data = try PlayersCommand.openData(global)
             let profiles = try data.database.profiles()
             if json {
@@ -78,13 +78,13 @@ extension PlayersCommand {
         }
     }
 
-    package struct Show: ParsableCommand {
-        package static let configuration = CommandConfiguration(abstract: "Show one player's profile.")
-        @OptionGroup package var global: GlobalOptions
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show one player's profile.")
+        @OptionGroup var global: GlobalOptions
         @Argument(help: ArgumentHelp("The player: login name, id or nickname.", valueName: "PLAYER")) var player: String
-        @Flag(help: "Print JSON instead of text.") package var json = false
+        @Flag(help: "Print JSON instead of text.") var json = false
 
-        package func run() throws {
+        func run() throws {
             let data = try PlayersCommand.openData(global)
             let profile = try PlayersCommand.find(player, in: data.database)
             let games = try? data.database.finishedGameCount(player: profile.id)
@@ -96,58 +96,58 @@ extension PlayersCommand {
         }
     }
 
-    package struct Block: ParsableCommand {
-        package static let configuration = CommandConfiguration(abstract: "Hide a player's rows from every board (moderators).")
-        @OptionGroup package var global: GlobalOptions
-        @OptionGroup package var target: ModerationTarget
-        package func run() throws { try PlayersCommand.moderate(.block, global: global, player: target.player, reason: target.reason) }
+    struct Block: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Hide a player's rows from every board (moderators).")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var target: ModerationTarget
+        func run() throws { try PlayersCommand.moderate(.block, global: global, player: target.player, reason: target.reason) }
     }
 
-    package struct Unblock: ParsableCommand {
-        package static let configuration = CommandConfiguration(abstract: "Show a blocked player's rows again (moderators).")
-        @OptionGroup package var global: GlobalOptions
-        @OptionGroup package var target: ModerationTarget
-        package func run() throws { try PlayersCommand.moderate(.unblock, global: global, player: target.player, reason: target.reason) }
+    struct Unblock: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show a blocked player's rows again (moderators).")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var target: ModerationTarget
+        func run() throws { try PlayersCommand.moderate(.unblock, global: global, player: target.player, reason: target.reason) }
     }
 
-    package struct ClearName: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct ClearName: ParsableCommand {
+        static let configuration = CommandConfiguration(
             commandName: "clear-name", abstract: "Blank a nickname: \"Player N\" until they choose another (moderators).")
-        @OptionGroup package var global: GlobalOptions
-        @OptionGroup package var target: ModerationTarget
-        package func run() throws {
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var target: ModerationTarget
+        func run() throws {
             try PlayersCommand.moderate(.blankNickname, global: global, player: target.player, reason: target.reason)
         }
     }
 
-    package struct ClearAvatar: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct ClearAvatar: ParsableCommand {
+        static let configuration = CommandConfiguration(
             commandName: "clear-avatar", abstract: "Remove an avatar: the identicon is shown (moderators).")
-        @OptionGroup package var global: GlobalOptions
-        @OptionGroup package var target: ModerationTarget
-        package func run() throws {
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var target: ModerationTarget
+        func run() throws {
             try PlayersCommand.moderate(.removeAvatar, global: global, player: target.player, reason: target.reason)
         }
     }
 
-    package struct Moderators: ParsableCommand {
-        package static let configuration = CommandConfiguration(
+    struct Moderators: ParsableCommand {
+        static let configuration = CommandConfiguration(
             abstract: "Appoint or remove moderators (the owner only).", subcommands: [Add.self, Remove.self])
 
-        package struct Add: ParsableCommand {
-            package static let configuration = CommandConfiguration(abstract: "Make a player a moderator.")
-            @OptionGroup package var global: GlobalOptions
-            @OptionGroup package var target: ModerationTarget
-            package func run() throws {
+        struct Add: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Make a player a moderator.")
+            @OptionGroup var global: GlobalOptions
+            @OptionGroup var target: ModerationTarget
+            func run() throws {
                 try PlayersCommand.moderate(.appointModerator, global: global, player: target.player, reason: target.reason)
             }
         }
 
-        package struct Remove: ParsableCommand {
-            package static let configuration = CommandConfiguration(abstract: "Make a moderator a player again.")
-            @OptionGroup package var global: GlobalOptions
-            @OptionGroup package var target: ModerationTarget
-            package func run() throws {
+        struct Remove: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Make a moderator a player again.")
+            @OptionGroup var global: GlobalOptions
+            @OptionGroup var target: ModerationTarget
+            func run() throws {
                 try PlayersCommand.moderate(.removeModerator, global: global, player: target.player, reason: target.reason)
             }
         }

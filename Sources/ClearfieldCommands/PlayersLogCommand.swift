@@ -6,27 +6,27 @@ import Storage
 
 extension PlayersCommand {
     /// `clearfield players log`: the moderation log, newest first.
-    package struct Log: ParsableCommand {
-        package static let configuration = CommandConfiguration(abstract: "Show the moderation log: who did what to whom, when, why.")
-        @OptionGroup package var global: GlobalOptions
+    struct Log: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the moderation log: who did what to whom, when, why.")
+        @OptionGroup var global: GlobalOptions
         @Option(help: ArgumentHelp("Show only the newest N lines.", valueName: "N")) var limit: Int?
-        @Flag(help: "Print JSON instead of text.") package var json = false
+        @Flag(help: "Print JSON instead of text.") var json = false
 
-        package func validate() throws {
+        func validate() throws {
             if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
         }
 
-        package struct Entry: Encodable {
-            package var at: String
-            package var action: String
-            package var actorId: Int64
-            package var actor: String
-            package var targetId: Int64
-            package var target: String
-            package var reason: String?
+        struct Entry: Encodable {
+            var at: String
+            var action: String
+            var actorId: Int64
+            var actor: String
+            var targetId: Int64
+            var target: String
+            var reason: String?
         }
 
-        package func run() throws {
+        func run() throws {
             let data = try PlayersCommand.openData(global)
             let records = try data.database.moderationLog(limit: limit)
             let names = try data.database.profiles(of: records.flatMap { [$0.actor, $0.target] })

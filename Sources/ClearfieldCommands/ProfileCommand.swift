@@ -6,8 +6,8 @@ import Storage
 
 /// `clearfield profile [--nickname NAME] [--json]`: the login user's profile, and setting the
 /// nickname under the same rules as the Profile screen.
-package struct ProfileCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct ProfileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "profile",
         abstract: "Show your profile, or set your nickname.",
         discussion: """
@@ -17,11 +17,11 @@ package struct ProfileCommand: ParsableCommand {
             Draw your avatar in the game (p on the main menu, then e).
             """)
 
-    @OptionGroup package var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
     @Option(help: ArgumentHelp("Set your nickname.", valueName: "NAME")) var nickname: String?
-    @Flag(help: "Print JSON instead of text.") package var json = false
+    @Flag(help: "Print JSON instead of text.") var json = false
 
-    package func run() throws {
+    func run() throws {
         let data = try PlayersCommand.openData(global)
         var profile = try data.database.profile(of: data.player.id)
         if let nickname {

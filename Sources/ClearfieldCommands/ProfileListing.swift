@@ -14,21 +14,21 @@ import Storage
 
 /// A profile as the commands print it: `--json` (every field, whatever the name holds: the JSON
 /// escapes keep the document valid) and the text form (names escaped, the avatar in ASCII).
-package struct ProfileListing: Encodable {
-    package var id: Int64
-    package var loginName: String
-    package var displayName: String
-    package var nickname: String?
-    package var nicknameBlanked: Bool
-    package var role: String
-    package var blocked: Bool
-    package var memberSince: String
+struct ProfileListing: Encodable {
+    var id: Int64
+    var loginName: String
+    var displayName: String
+    var nickname: String?
+    var nicknameBlanked: Bool
+    var role: String
+    var blocked: Bool
+    var memberSince: String
     /// 64 digits 0–6, row by row; the identicon's when the player has no picture of their own.
-    package var avatar: String
-    package var avatarIsIdenticon: Bool
-    package var finishedGames: Int?
+    var avatar: String
+    var avatarIsIdenticon: Bool
+    var finishedGames: Int?
 
-    package init(_ profile: PlayerProfile, finishedGames: Int? = nil) {
+    init(_ profile: PlayerProfile, finishedGames: Int? = nil) {
         id = profile.id
         loginName = profile.loginName
         displayName = profile.displayName
@@ -43,7 +43,7 @@ package struct ProfileListing: Encodable {
     }
 
     /// The text form: label lines, then the picture in ASCII (the same glyphs as the game's ASCII mode).
-    package static func text(_ profile: PlayerProfile, finishedGames: Int?) -> String {
+    static func text(_ profile: PlayerProfile, finishedGames: Int?) -> String {
         let name = SafeText.escaped(profile.displayName)
         var lines = [
             "Player \(profile.id): \(name)" + (profile.nicknameBlanked ? " (nickname blanked by a moderator)" : ""),
@@ -59,7 +59,7 @@ package struct ProfileListing: Encodable {
     }
 
     /// One line of `players list`: id, name (and login when they differ), role, blocked.
-    package static func row(_ profile: PlayerProfile) -> String {
+    static func row(_ profile: PlayerProfile) -> String {
         var name = SafeText.escaped(profile.displayName)
         if name != profile.loginName { name += " (\(SafeText.escaped(profile.loginName)))" }
         let padding = max(1, 36 - TextColumns.width(of: name))
@@ -72,7 +72,7 @@ package struct ProfileListing: Encodable {
 extension PlayerProfile {
     /// The profile with its login name escaped, for sentences built from `displayName`: unlike a
     /// nickname, a login name was never checked, and `printLine` keeps the newlines it may hold.
-    package func escapingName() -> PlayerProfile {
+    func escapingName() -> PlayerProfile {
         var copy = self
         copy.loginName = SafeText.escaped(loginName)
         return copy

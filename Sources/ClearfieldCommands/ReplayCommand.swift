@@ -10,8 +10,8 @@ import MinesUI
 import ArgumentParser
 
 /// `clearfield replay ID`: plays a stored ranked game back in the replay viewer.
-package struct ReplayCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Play a ranked game back, at the pace it was played.",
         discussion: """
@@ -21,13 +21,13 @@ package struct ReplayCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup package var global: GlobalOptions
-    @OptionGroup package var drawing: DrawingOptions
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
 
     @Argument(help: ArgumentHelp("The ranked game's id.", valueName: "ID"))
-    package var id: String
+    var id: String
 
-    package func run() throws {
+    func run() throws {
         try Launcher.launch(global: global, drawing: drawing, start: .replay(runID: id))
     }
 }

@@ -13,11 +13,11 @@ import Glibc
 /// only unmaps the pages from this process; they stay in the kernel's page cache, and a page
 /// used again comes back with a minor fault, from memory, not from disk. Writable mappings, the
 /// heap and anything with a page of its own are never touched.
-package enum ResidentPages {
+enum ResidentPages {
     /// Unmaps the clean file pages of read-only and executable mappings; returns the kilobytes
     /// they held (0 where /proc is not there).
     @discardableResult
-    package static func trimCleanFilePages() -> Int {
+    static func trimCleanFilePages() -> Int {
         #if os(Linux)
         guard let file = fopen("/proc/self/smaps", "r") else { return 0 }
         defer { fclose(file) }
@@ -44,15 +44,15 @@ package enum ResidentPages {
 
     /// One mapping of /proc/self/smaps: its range and permissions from the header line, and the
     /// fields that say whether it holds pages of its own.
-    package struct Mapping {
-        package var start: UInt
-        package var end: UInt
-        package var isCandidate: Bool
-        package var residentKilobytes = 0
-        package var ownKilobytes = 0
+    struct Mapping {
+        var start: UInt
+        var end: UInt
+        var isCandidate: Bool
+        var residentKilobytes = 0
+        var ownKilobytes = 0
 
         /// "7f12…-7f13… r-xp 00000000 08:01 1234   /usr/lib/…"; nil for a field line.
-        package init?(header: String) {
+        init?(header: String) {
             let fields = header.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 5, let dash = fields[0].firstIndex(of: "-"),
                   let start = UInt(fields[0][..<dash], radix: 16),
@@ -66,7 +66,7 @@ package enum ResidentPages {
                 && !permissions.contains("w") && permissions.hasSuffix("p")
         }
 
-        package mutating func read(field: String) {
+        mutating func read(field: String) {
             guard isCandidate else { return }
             let parts = field.split(separator: " ", omittingEmptySubsequences: true)
             guard parts.count >= 2, let kilobytes = Int(parts[1]) else { return }
@@ -77,7 +77,7 @@ package enum ResidentPages {
             }
         }
 
-        package func trim() -> Int {
+        func trim() -> Int {
             guard isCandidate, ownKilobytes == 0, residentKilobytes > 0, end > start,
                   let address = UnsafeMutableRawPointer(bitPattern: start) else { return 0 }
             return madvise(address, Int(end - start), MADV_DONTNEED) == 0 ? residentKilobytes : 0

@@ -8,12 +8,12 @@ import Foundation
 /// Debug builds (the ones the tmux tests run) also read `CLEARFIELD_TEST_DEAL_SEED`: when it holds
 /// a number, the first game is dealt that seed and each next one the seed after, so an end-to-end
 /// test can play a known board that still counts as dealt.
-package enum SeedDealer {
+enum SeedDealer {
     /// The debug-only variable naming the first seed to deal.
-    package static let testSeedVariable = "CLEARFIELD_TEST_DEAL_SEED"
+    static let testSeedVariable = "CLEARFIELD_TEST_DEAL_SEED"
 
     /// The dealer for this run.
-    package static func live(environment: [String: String] = ProcessInfo.processInfo.environment) -> @Sendable () -> UInt64 {
+    static func live(environment: [String: String] = ProcessInfo.processInfo.environment) -> @Sendable () -> UInt64 {
         #if DEBUG
         if let text = environment[testSeedVariable], let first = UInt64(text) {
             let next = Counter(first)

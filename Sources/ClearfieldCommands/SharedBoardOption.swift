@@ -16,13 +16,13 @@ import Storage
 /// Which shared board this run uses: `--shared-board`, then `CLEARFIELD_SHARED_BOARD`, then
 /// `sharedBoard` in config/settings.json, completed by the libpq variables and ~/.pgpass. Nil
 /// when none is configured: the boards are then the SQLite ones only, as before.
-package enum SharedBoardOption {
-    package static func settings(global: GlobalOptions, paths: AppPaths?,
+enum SharedBoardOption {
+    static func settings(global: GlobalOptions, paths: AppPaths?,
                          environment: [String: String]) throws -> (BoardConnectionSettings?, [String]) {
         try settings(option: global.sharedBoard, paths: paths, environment: environment)
     }
 
-    package static func settings(option: String?, paths: AppPaths?,
+    static func settings(option: String?, paths: AppPaths?,
                          environment: [String: String]) throws -> (BoardConnectionSettings?, [String]) {
         var warnings: [String] = []
         let setting = paths.flatMap { sharedBoardSetting(in: $0, warnings: &warnings) }
@@ -35,7 +35,7 @@ package enum SharedBoardOption {
 
     /// The `sharedBoard` string of config/settings.json, nil when the file or the key is missing
     /// (a file that is not JSON is the settings loader's to report).
-    package static func sharedBoardSetting(in paths: AppPaths, warnings: inout [String]) -> String? {
+    static func sharedBoardSetting(in paths: AppPaths, warnings: inout [String]) -> String? {
         let file = SettingsFile(configDirectory: paths.configDirectory)
         guard let data = try? file.read(),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -51,8 +51,8 @@ package enum SharedBoardOption {
 /// The running game on a shared board: when one is configured, finished games go to it through
 /// the outbox and the Leaderboards screen reads it; a configuration that cannot be used is a
 /// start-up warning and the game keeps its own boards.
-package enum SharedBoardWiring {
-    package static func attach(to access: inout LeaderboardAccess, option: String?, paths: AppPaths,
+enum SharedBoardWiring {
+    static func attach(to access: inout LeaderboardAccess, option: String?, paths: AppPaths,
                        environment: [String: String], database: AppDatabase, player: PlayerID,
                        warnings: inout [String]) -> SharedBoardClient? {
         let settings: BoardConnectionSettings

@@ -15,15 +15,15 @@ import Progress
 import Storage
 
 /// The games a command can be narrowed to.
-package enum GameChoice: String, CaseIterable, ExpressibleByArgument {
+enum GameChoice: String, CaseIterable, ExpressibleByArgument {
     case tiles, mines
 
-    package var kind: GameKind { GameKind(rawValue: rawValue) }
+    var kind: GameKind { GameKind(rawValue: rawValue) }
 }
 
 /// `clearfield stats [--json] [--game tiles|mines]`: the current player's lifetime totals.
-package struct StatsCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show the current player's lifetime stats.",
         discussion: """
@@ -35,11 +35,11 @@ package struct StatsCommand: ParsableCommand {
             "history" holds the Mines history.
             """)
 
-    @OptionGroup package var global: GlobalOptions
-    @Flag(help: "Print JSON instead of a table.") package var json = false
-    @Option(help: "Only this game.") package var game: GameChoice?
+    @OptionGroup var global: GlobalOptions
+    @Flag(help: "Print JSON instead of a table.") var json = false
+    @Option(help: "Only this game.") var game: GameChoice?
 
-    package func run() throws {
+    func run() throws {
         let data = try GameData.openForCommand(global)
         let kinds = game.map { [$0.kind] } ?? GameCatalogs.clearfield.kinds
         let totals = try Self.totals(data: data, kinds: kinds)
@@ -72,7 +72,7 @@ package struct StatsCommand: ParsableCommand {
 
     /// The stored totals of each game, with any finished game still waiting to be written
     /// (kept by a run that could not write it) counted in.
-    package static func totals(data: GameData, kinds: [GameKind]) throws -> [(GameKind, Stats)] {
+    static func totals(data: GameData, kinds: [GameKind]) throws -> [(GameKind, Stats)] {
         let stored = try data.database.allStatTotals(player: data.player.id)
         let waiting = ((try? data.progressStore().loadUnsaved().rollovers) ?? [])
             .filter { (try? data.database.isFinished(gameId: $0.gameId)) == false }
@@ -86,10 +86,10 @@ package struct StatsCommand: ParsableCommand {
     }
 }
 
-package struct StatsListing: Encodable {
-    package var player: String
+struct StatsListing: Encodable {
+    var player: String
     /// Game → stat name → value (nil: no value yet).
-    package var totals: [String: [String: Int64?]]
+    var totals: [String: [String: Int64?]]
     /// Game → its history (Mines: per board and the latest games).
-    package var history: [String: MinesHistoryListing]
+    var history: [String: MinesHistoryListing]
 }

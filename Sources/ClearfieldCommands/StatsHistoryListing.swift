@@ -15,36 +15,36 @@ import Progress
 /// The Mines game history as `clearfield stats --json` prints it: exact integers where the
 /// totals have them (times in milliseconds), win rate in percent and 3BV/s with 3 decimals,
 /// dates in ISO 8601 (UTC).
-package struct MinesHistoryListing: Encodable {
-    package struct Board: Encodable {
-        package var board: String
+struct MinesHistoryListing: Encodable {
+    struct Board: Encodable {
+        var board: String
         /// "noGuess" or "random"; null when the games did not record it.
-        @NullWhenAbsent package var style: String?
-        package var title: String
-        package var games, wins, currentStreak, longestStreak: Int
-        @NullWhenAbsent package var winPercent: Double?
-        @NullWhenAbsent package var bestTimeMs: Int64?
-        @NullWhenAbsent package var mostLevels: Int?
+        @NullWhenAbsent var style: String?
+        var title: String
+        var games, wins, currentStreak, longestStreak: Int
+        @NullWhenAbsent var winPercent: Double?
+        @NullWhenAbsent var bestTimeMs: Int64?
+        @NullWhenAbsent var mostLevels: Int?
     }
 
-    package struct Game: Encodable {
-        package var board: String
-        @NullWhenAbsent package var style: String?
-        @NullWhenAbsent package var result: String?
-        @NullWhenAbsent package var timeMs: Int64?
-        package var threeBV: Int64
-        @NullWhenAbsent package var threeBVPerSecond: Double?
-        package var boardsCleared: Int64
-        package var hints: Int64
-        package var finishedAt: String
+    struct Game: Encodable {
+        var board: String
+        @NullWhenAbsent var style: String?
+        @NullWhenAbsent var result: String?
+        @NullWhenAbsent var timeMs: Int64?
+        var threeBV: Int64
+        @NullWhenAbsent var threeBVPerSecond: Double?
+        var boardsCleared: Int64
+        var hints: Int64
+        var finishedAt: String
     }
 
-    package var boards: [Board]
-    package var recent: [Game]
+    var boards: [Board]
+    var recent: [Game]
     /// Games finished before the history kept their board.
-    package var unrecorded: Int
+    var unrecorded: Int
 
-    package init(_ history: MinesHistory) {
+    init(_ history: MinesHistory) {
         boards = history.boards.map { line in
             Board(board: line.key.board.rawValue, style: line.key.style?.rawValue, title: line.key.title,
                   games: line.record.games, wins: line.record.wins, currentStreak: line.record.currentStreak,
@@ -62,7 +62,7 @@ package struct MinesHistoryListing: Encodable {
     }
 
     /// "2027-01-15T08:00:00.000Z", from the civil time (no date formatter: those load ICU).
-    package static func iso8601(_ date: Date) -> String {
+    static func iso8601(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         let seconds = milliseconds >= 0 ? milliseconds / 1000 : -((-milliseconds + 999) / 1000)
         let time = CivilTime(secondsSinceEpoch: seconds)
@@ -78,14 +78,14 @@ package struct MinesHistoryListing: Encodable {
 /// An optional written as `null` when absent (as the totals are), where a plain optional
 /// property would be left out of the JSON.
 @propertyWrapper
-package struct NullWhenAbsent<Value: Encodable>: Encodable {
-    package var wrappedValue: Value?
+struct NullWhenAbsent<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
 
-    package init(wrappedValue: Value?) {
+    init(wrappedValue: Value?) {
         self.wrappedValue = wrappedValue
     }
 
-    package func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
@@ -93,7 +93,7 @@ package struct NullWhenAbsent<Value: Encodable>: Encodable {
 
 extension StatsCommand {
     /// The Mines history lines for the text output.
-    package static func printHistory(_ history: MinesHistory) {
+    static func printHistory(_ history: MinesHistory) {
         let table = MinesHistoryTable(history, date: { DateText.minute($0, timeZone: .system) }, dash: "-")
         printLine("")
         printLine("Mines games")

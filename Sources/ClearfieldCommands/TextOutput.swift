@@ -6,18 +6,18 @@ import GameCore
 // unsafe and how it is shown).
 
 /// One line (or several, separated by newlines) on standard output.
-package func printLine(_ text: String) {
+func printLine(_ text: String) {
     print(SafeText.escaped(text, keepingLineBreaks: true))
 }
 
 /// One line on standard error. The terminal may be gone (a hang-up): a failed write is dropped.
-package func printError(_ message: String) {
+func printError(_ message: String) {
     try? FileHandle.standardError.write(contentsOf: Data((SafeText.escaped(message, keepingLineBreaks: true) + "\n").utf8))
 }
 
 /// A value as pretty-printed JSON with sorted keys; unsafe characters inside strings are JSON
 /// escapes, so the document stays valid and the terminal shows them as text.
-package func printJSON<Value: Encodable>(_ value: Value) throws {
+func printJSON<Value: Encodable>(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     print(SafeText.escapedJSON(String(decoding: try encoder.encode(value), as: UTF8.self)))

@@ -14,7 +14,7 @@ import TilesUI
 extension AppEnvironment {
     /// The games' front ends, in the order menus list them: one line per game, beside its back
     /// end's line in `GameRegistry.clearfield`.
-    public static let clearfieldGames: [any GameFrontEnd] = [TilesFrontEnd(), MinesFrontEnd()]
+    package static let clearfieldGames: [any GameFrontEnd] = [TilesFrontEnd(), MinesFrontEnd()]
 
     /// The main menu's lines after the games': the screens every game shares.
     public static let clearfieldMenuItems: [MenuItem] = [
@@ -79,7 +79,7 @@ extension AppEnvironment {
 
 extension PreferencesStore {
     /// Every game's settings sections, checked when the file is read.
-    public static var clearfieldSections: [any PreferenceSection.Type] {
+    package static var clearfieldSections: [any PreferenceSection.Type] {
         AppEnvironment.clearfieldGames.flatMap(\.preferenceSections)
     }
 

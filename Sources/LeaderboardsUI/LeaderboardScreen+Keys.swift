@@ -85,14 +85,16 @@ extension LeaderboardScreen {
         guard let row = selectedRow, let access = context.environment.leaderboards else { return .stay }
         let caption = Self.caption(for: row, timeZone: context.environment.timeZone)
         let runID = row.runID
+        let games = context.environment.games
         return .run(BackgroundJob(title: "Opening the replay") { _ in
-            Self.replay(runID: runID, caption: caption, store: .success(access.store))
+            Self.replay(runID: runID, caption: caption, store: .success(access.store), games: games)
         })
     }
 
     /// The viewer on a stored run, or why not (an unknown id, a store that cannot be read).
     package static func replay(runID: String, caption: String?,
-                       store: Result<any LeaderboardStore, any Error>) -> Result<ReplayScreen, ReplayProblem> {
+                       store: Result<any LeaderboardStore, any Error>,
+                       games: [any GameFrontEnd]) -> Result<ReplayScreen, ReplayProblem> {
         let run: RankedRun?
         do {
             run = try store.get().run(id: runID)
@@ -100,7 +102,7 @@ extension LeaderboardScreen {
             return .failure(ReplayProblem("the stored game could not be read (\(error))"))
         }
         guard let run else { return .failure(ReplayProblem("there is no ranked game with the id \"\(runID)\"")) }
-        return ReplayScreen.open(ReplayRecording(run: run, caption: caption))
+        return ReplayScreen.open(ReplayRecording(run: run, caption: caption), games: games)
     }
 
     /// "Ann, 2026-11-24": whose game the replay is (escaped when drawn).

@@ -9,7 +9,8 @@ extension StartPoint {
             guard let access = environment.leaderboards else {
                 throw StartError.cannotReplay("no ranked games are kept in this run, so there is nothing to replay")
             }
-            switch LeaderboardScreen.replay(runID: runID, caption: nil, store: .success(access.store)) {
+            switch LeaderboardScreen.replay(runID: runID, caption: nil, store: .success(access.store),
+                                           games: environment.games) {
             case .success(let screen): return [MainMenuScreen(), screen]
             case .failure(let problem): throw StartError.cannotReplay("\(problem)")
             }

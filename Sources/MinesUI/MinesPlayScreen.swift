@@ -25,7 +25,7 @@ import Terminal
 /// quit", and when the app stops. See MinesPlayScreen+Saving.swift.
 public struct MinesPlayScreen: Screen {
     /// The game: session, cursor, play clock, timed log and lifecycle (`GamePlay` of `MinesBackEnd`).
-    public internal(set) var play: GamePlay<MinesBackEnd>
+    public package(set) var play: GamePlay<MinesBackEnd>
     /// Play time when the board on screen began: 0, or the moment the previous level was cleared.
     public private(set) var boardStartMilliseconds = 0
     /// The boards cleared in this game, in order (an endless run's levels).

@@ -34,6 +34,8 @@ package struct PackImportFailure: Error, Sendable, CustomStringConvertible {
 package final class ImportedPackNote: @unchecked Sendable {
     private var name: String?
 
+    package init() {}
+
     package func record(_ pack: String) { name = pack }
 
     /// The pack installed since last asked, once.

@@ -24,9 +24,9 @@ public struct ReplayScreen: Screen {
     }
 
     /// The viewer for a recording, or why it cannot be played back.
-    public static func open(_ recording: ReplayRecording, registry: GameRegistry = .clearfield)
+    package static func open(_ recording: ReplayRecording, games: [any GameFrontEnd])
         -> Result<ReplayScreen, ReplayProblem> {
-        ReplayFrontEnds.load(recording, registry: registry).map { ReplayScreen(game: $0, caption: recording.caption) }
+        ReplayFrontEnds.load(recording, games: games).map { ReplayScreen(game: $0, caption: recording.caption) }
     }
 
     public var step: Int { game.step }

@@ -55,7 +55,7 @@ extension AchievementsScreen {
         drawFilters(all: all, into: &frame, context: context)
 
         if shown.isEmpty {
-            let empty = filter == .earned ? "Nothing earned yet: play a game of Tiles to start."
+            let empty = filter == .earned ? "Nothing earned yet: play a game of \(context.environment.games.first?.menuItem.title ?? "anything") to start."
                 : filter == .inProgress ? "Nothing in progress yet." : "No achievements are defined."
             frame.putCentered(empty, row: layout.listTop + 1, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
         } else {

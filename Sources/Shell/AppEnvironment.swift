@@ -11,7 +11,7 @@ import Storage
 /// of its own (`EnvironmentKey`: Tiles' levels and solver), so the shell names no game.
 public struct AppEnvironment {
     /// The games this program offers, in the order menus list them.
-    public var games: [any GameFrontEnd]
+    package var games: [any GameFrontEnd]
     /// The main menu's lines after the games' own (Stats, Leaderboards, Help, Quit...).
     public var menuItems: [MenuItem]
     /// Every moment of a game, in order, as it happens: start, each turn's events, a tick
@@ -61,7 +61,7 @@ public struct AppEnvironment {
     /// What a game's or a feature's module keeps here under its own key.
     private var values: [ObjectIdentifier: Any] = [:]
 
-    public init(
+    package init(
         games: [any GameFrontEnd],
         menuItems: [MenuItem] = [],
         reportGame: ((GameReport) -> [String])? = nil,

@@ -6,7 +6,7 @@ import Terminal
 /// its line in the main menu, its pages of help, how a saved game of it comes back on screen,
 /// how the replay viewer draws it, and the Stats screen's extra page. The shell lists front
 /// ends (`AppEnvironment.games`) and asks them; it never switches on a game's kind.
-public protocol GameFrontEnd {
+package protocol GameFrontEnd {
     /// The game's kind, as its back end declares it.
     var kind: GameKind { get }
     /// Its line in the main menu.
@@ -25,8 +25,8 @@ public protocol GameFrontEnd {
 }
 
 extension GameFrontEnd {
-    public var statsPage: StatsPage? { nil }
-    public var preferenceSections: [any PreferenceSection.Type] { [] }
+    package var statsPage: StatsPage? { nil }
+    package var preferenceSections: [any PreferenceSection.Type] { [] }
 }
 
 /// A page the Stats screen opens for one game with a key of its own (`g`: the Mines games).
@@ -46,10 +46,10 @@ public struct StatsPage {
 
 extension AppEnvironment {
     /// The front end of a game, by its kind; nil for a game this program does not offer.
-    public func frontEnd(forKind kind: String) -> (any GameFrontEnd)? {
+    package func frontEnd(forKind kind: String) -> (any GameFrontEnd)? {
         games.first { $0.kind.rawValue == kind }
     }
 
     /// Every game's help pages, in the games' order.
-    public var helpTopics: [HelpTopic] { games.flatMap(\.helpTopics) }
+    package var helpTopics: [HelpTopic] { games.flatMap(\.helpTopics) }
 }

@@ -38,7 +38,9 @@ package enum KeyBindings {
 /// freesweep.
 package struct RepeatCount: Equatable {
     package static let maximum = 99
-    private(set) var value: Int?
+    package private(set) var value: Int?
+
+    package init() {}
 
     /// Takes a digit; false when the character is not one that extends the count.
     package mutating func take(_ character: Character) -> Bool {

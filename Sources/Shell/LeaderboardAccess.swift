@@ -23,6 +23,14 @@ package struct LeaderboardQuery: Equatable, Sendable {
     package var anchor: Anchor
     package var viewer: PlayerID?
     package var now: Date
+
+    package init(board: BoardID, window: RankWindow, anchor: Anchor, viewer: PlayerID? = nil, now: Date) {
+        self.board = board
+        self.window = window
+        self.anchor = anchor
+        self.viewer = viewer
+        self.now = now
+    }
 }
 
 /// A stretch of a board's rows as read, with where it starts and where the screen should put

@@ -65,6 +65,14 @@ public struct MainMenuScreen: Screen {
         hasBeenShown = true
     }
 
+    /// "Tiles and Mines for your terminal": the games by name.
+    package static func tagline(_ environment: AppEnvironment) -> String {
+        let names = environment.games.map(\.menuItem.title)
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+                                     : names.first ?? "Puzzles"
+        return listed + " for your terminal"
+    }
+
     /// The games' lines, then the environment's own.
     public static func standardItems(_ environment: AppEnvironment) -> [MenuItem] {
         environment.games.map(\.menuItem) + environment.menuItems
@@ -120,7 +128,7 @@ public struct MainMenuScreen: Screen {
         for (index, line) in title.enumerated() {
             frame.put(line, column: titleLeft, row: layout.titleTop + index, style: theme.title)
         }
-        frame.putCentered(glyphs.safe("Tiles and Mines for your terminal"), row: layout.taglineRow, style: theme.dim)
+        frame.putCentered(glyphs.safe(Self.tagline(context.environment)), row: layout.taglineRow, style: theme.dim)
 
         let items = shownItems
         frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: layout.boxWidth, rows: items.count + 2,

@@ -21,7 +21,7 @@ public struct TilesPlayScreen: Screen {
     public let level: Level
     /// Every level of the level's pack in order, for "next level".
     public let campaign: [Level]
-    public internal(set) var play: GamePlay<TilesBackEnd>
+    public package(set) var play: GamePlay<TilesBackEnd>
     private(set) var count = RepeatCount()
     package var message: PlayMessage?
     /// The save-and-quit question, while it is asked.

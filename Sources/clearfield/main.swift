@@ -1,4 +1,4 @@
 import ClearfieldCommands
 
 // Everything the program does is in ClearfieldCommands, so its tests can reach every command.
-Clearfield.main()
+ClearfieldProgram.main()

@@ -46,6 +46,10 @@ extension MinesPreferences: Codable {
 
 extension MinesPreferences: PreferenceSection {
     public static let name = "mines"
+
+    public init() {
+        self.init(noGuess: true)
+    }
 }
 
 extension Preferences {

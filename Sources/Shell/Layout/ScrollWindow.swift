@@ -38,6 +38,14 @@ package struct ScrollWindow: Equatable {
         /// The row over the list for the range, right-aligned to end before `rangeEnd`.
         package var rangeRow: Int
         package var rangeEnd: Int
+
+        package init(markColumn: Int, firstRow: Int, lastRow: Int, rangeRow: Int, rangeEnd: Int) {
+            self.markColumn = markColumn
+            self.firstRow = firstRow
+            self.lastRow = lastRow
+            self.rangeRow = rangeRow
+            self.rangeEnd = rangeEnd
+        }
     }
 
     /// Draws the marks when the list scrolls; a list that fits is left as it is.

@@ -26,7 +26,7 @@ package protocol ReplayGame {
 
 /// One game's side of the replay viewer: its board drawn with its play screen's drawing.
 /// Each game names one in its `GameFrontEnd`, beside its play screen.
-public protocol ReplayDrawing {
+package protocol ReplayDrawing {
     associatedtype BackEnd: GameBackEnd
     typealias State = BackEnd.State
 

@@ -39,6 +39,13 @@ package struct QuitPrompt: Equatable {
     /// Why the last save did not work; the player can then quit without saving or cancel.
     package var failure: String?
 
+    package init(destination: String, outcome: String, selection: Choice = .saveAndQuit, failure: String? = nil) {
+        self.destination = destination
+        self.outcome = outcome
+        self.selection = selection
+        self.failure = failure
+    }
+
     package func detail(of choice: Choice) -> String {
         switch choice {
         case .saveAndQuit: "back to \(destination)"

@@ -19,6 +19,13 @@ package struct ReplaceSavedGameQuestion: Equatable {
     /// any answer goes back.
     package var refusal: String?
 
+    package init(title: String, startAction: String, savedGame: String, refusal: String? = nil) {
+        self.title = title
+        self.startAction = startAction
+        self.savedGame = savedGame
+        self.refusal = refusal
+    }
+
     /// The question, when a game is saved (its header reads); nil when nothing would be given up.
     /// When another copy has the saved game open, the question is a refusal (`refusal` set).
     package static func ifNeeded(title: String, startAction: String, context: ScreenContext) -> ReplaceSavedGameQuestion? {

@@ -6,18 +6,18 @@ import Progress
 import Storage
 
 /// A resumed game's screens: the one under it (the level list, the Mines menu) and its own.
-public struct ResumedGame {
-    public var below: any Screen
-    public var screen: any ResumedPlayScreen
+package struct ResumedGame {
+    package var below: any Screen
+    package var screen: any ResumedPlayScreen
 
-    public init(below: any Screen, screen: any ResumedPlayScreen) {
+    package init(below: any Screen, screen: any ResumedPlayScreen) {
         self.below = below
         self.screen = screen
     }
 }
 
 /// Why a saved game did not come back.
-public enum ResumeRefusal: Error, Equatable {
+package enum ResumeRefusal: Error, Equatable {
     /// The save cannot be used (it is moved aside): the words after "cannot be resumed".
     case unusable(String)
     /// A field of the game's section cannot be decoded (it is moved aside, as a damaged payload).
@@ -27,7 +27,7 @@ public enum ResumeRefusal: Error, Equatable {
 }
 
 /// A play screen brought back from a save, for `GameResumer` to hand its stats back to.
-public protocol ResumedPlayScreen: Screen {
+package protocol ResumedPlayScreen: Screen {
     /// What the stats know the game by (its level, its board).
     var statsContext: StatsContext { get }
     /// How many actions its log holds (the saved stats may not be ahead of it).

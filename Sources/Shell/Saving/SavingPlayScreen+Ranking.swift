@@ -34,6 +34,12 @@ package struct RankingProgress {
     package var runID: String?
     package var pendingJob: BackgroundJob?
 
+    package init(verdict: RankingVerdict? = nil, runID: String? = nil, pendingJob: BackgroundJob? = nil) {
+        self.verdict = verdict
+        self.runID = runID
+        self.pendingJob = pendingJob
+    }
+
     /// The line the results panel shows, once the game is decided.
     package var line: String? {
         verdict?.line

@@ -12,6 +12,11 @@ package struct SaveProgress: Equatable {
     package var hasArchive = false
     /// The last save failed and the player was told; they are told again only after a success.
     package var failing = false
+
+    package init(hasArchive: Bool = false, failing: Bool = false) {
+        self.hasArchive = hasArchive
+        self.failing = failing
+    }
 }
 
 /// A play screen over a `GamePlay`: Tiles and Mines. The screen maps input to the play's moves

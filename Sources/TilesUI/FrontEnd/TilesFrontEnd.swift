@@ -5,22 +5,22 @@ import Tiles
 
 /// Tiles as the app sees it: the level list from the main menu, its help page, its saved games
 /// and replays.
-public struct TilesFrontEnd: GameFrontEnd {
-    public init() {}
+package struct TilesFrontEnd: GameFrontEnd {
+    package init() {}
 
-    public var kind: GameKind { TilesBackEnd.kind }
+    package var kind: GameKind { TilesBackEnd.kind }
 
-    public var menuItem: MenuItem {
+    package var menuItem: MenuItem {
         MenuItem(shortcut: "t", title: "Tiles", detail: "clear the board, level by level") { _ in
             .push(LevelSelectScreen())
         }
     }
 
-    public var helpTopics: [HelpTopic] { [.tiles] }
+    package var helpTopics: [HelpTopic] { [.tiles] }
 
-    public var replayDrawing: any ReplayDrawing.Type { TilesReplayDrawing.self }
+    package var replayDrawing: any ReplayDrawing.Type { TilesReplayDrawing.self }
 
-    public func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal> {
+    package func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal> {
         TilesPlayScreen.resume(saved, environment: environment)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 import Shell
 import Storage
 import Terminal
@@ -25,13 +26,6 @@ public struct TilesServices {
     public var levelProblem: (Int) -> String? = { _ in nil }
     /// Where the level editor saves levels and makes packs; nil when levels cannot be edited in this run.
     public var levelEditing: LevelEditing?
-    /// Imports a level pack file into the game's database (`PackImportJob.importPack`): run
-    /// off the main thread, reporting to and stopping on the job's `WorkProgress`. Nil when
-    /// packs cannot be imported in this run (the level select says so).
-    public var importPack: (@Sendable (_ file: URL, _ skipBad: Bool, WorkProgress) throws -> PackImportReport)?
-    /// The levels or packs changed (a pack imported): what was read once and kept (the
-    /// levels, the boards listed) is read again when next asked. Called on the main thread.
-    public var levelsChanged: () -> Void = {}
     /// Opens the level editor from the level list (`e`, `n`): the editor's module puts it here,
     /// so the list does not depend on it. Nil: levels cannot be edited in this run.
     public var openEditor: ((_ key: Key, _ selected: Level?, _ shownPack: String?, ScreenContext) -> ScreenCommand?)?
@@ -78,14 +72,6 @@ extension AppEnvironment {
     public var levelEditing: LevelEditing? {
         get { tiles.levelEditing }
         set { tiles.levelEditing = newValue }
-    }
-    public var importPack: (@Sendable (_ file: URL, _ skipBad: Bool, WorkProgress) throws -> PackImportReport)? {
-        get { tiles.importPack }
-        set { tiles.importPack = newValue }
-    }
-    public var levelsChanged: () -> Void {
-        get { tiles.levelsChanged }
-        set { tiles.levelsChanged = newValue }
     }
 
     /// The art for a level's background: the named art, else the "default" art, else the
