@@ -17,27 +17,39 @@ import Testing
 @Suite struct HelpLayoutTests {
     static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 100, rows: 30)]
 
-    static func tables(_ topic: HelpTopic, questionMarks: Bool) -> [(String, String)] {
+    /// Every page, by its id (Clearfield's games' pages, in order).
+    static let topicIDs = AppEnvironment.clearfieldGames.flatMap(\.helpTopics).map(\.id)
+
+    static func tables(_ topic: String, questionMarks: Bool) -> [(String, String)] {
         switch topic {
-        case .tiles: HelpScreen.generalKeys + HelpScreen.tilesKeys
-        case .mines: HelpScreen.minesKeys(questionMarks: questionMarks)
-        case .endless: []
+        case "tiles": HelpScreen.generalKeys + TilesHelp.tilesKeys
+        case "mines": MinesHelp.minesKeys(questionMarks: questionMarks)
+        default: []
         }
     }
 
-    static func rulesHeading(_ topic: HelpTopic) -> String? {
+    static func rulesHeading(_ topic: String) -> String? {
         switch topic {
-        case .tiles: "Tiles: the rules"
-        case .mines: "Mines: the rules"
-        case .endless: nil
+        case "tiles": "Tiles: the rules"
+        case "mines": "Mines: the rules"
+        default: nil
         }
     }
 
-    @Test(arguments: HelpTopic.allCases)
-    func keysAndActionsStandApartAndStayInTheirColumn(topic: HelpTopic) throws {
+    /// The page `id` as a game with the question-mark setting `questionMarks` opens it.
+    static func page(_ id: String, questionMarks: Bool) -> HelpTopic {
+        id == "mines" ? .mines(questionMarks: questionMarks) : AppEnvironment.clearfieldGames.flatMap(\.helpTopics).first { $0.id == id }!
+    }
+
+    @Test func everyGamesPagesAreChecked() {
+        #expect(Self.topicIDs == ["tiles", "mines", "endless"])
+    }
+
+    @Test(arguments: topicIDs)
+    func keysAndActionsStandApartAndStayInTheirColumn(topic: String) throws {
         for size in Self.sizes {
             for (glyphs, questionMarks) in [(GlyphSet.unicode, true), (GlyphSet.ascii, true), (GlyphSet.unicode, false)] {
-                let frame = HelpScreen(topic: topic, questionMarks: questionMarks)
+                let frame = HelpScreen(topic: Self.page(topic, questionMarks: questionMarks))
                     .frame(Fixtures.context(Fixtures.environment(), size: size, glyphs: glyphs))
                 let lines = frame.lines.map { Array($0.padding(toLength: size.columns, withPad: " ", startingAt: 0)) }
                 let label = "\(topic) at \(size.columns)×\(size.rows), \(glyphs.isASCII ? "ASCII" : "Unicode")"

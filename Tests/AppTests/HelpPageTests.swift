@@ -20,13 +20,14 @@ import Testing
 
     /// Each page's two sides are apart at the column the narrow layout cuts it: the column
     /// before the cut is blank on every row, and both sides hold something.
-    @Test(arguments: HelpTopic.allCases)
-    func everyPageSplitsCleanlyWhereItsRightSideStarts(topic: HelpTopic) {
+    @Test(arguments: HelpLayoutTests.topicIDs)
+    func everyPageSplitsCleanlyWhereItsRightSideStarts(id: String) throws {
         let context = Fixtures.context(Fixtures.environment())
+        let topic = HelpLayoutTests.page(id, questionMarks: true)
         let full = HelpPage.drawFull(HelpScreen(topic: topic), context: context)
-        let split = HelpPage.splitColumn(topic)
+        let split = topic.splitColumn
         let rows = 0..<full.size.rows
-        #expect(rows.allSatisfy { full[split - 1, $0].text == " " }, "\(topic): column \(split - 1) is blank")
+        #expect(rows.allSatisfy { full[split - 1, $0].text == " " }, "\(id): column \(split - 1) is blank")
         #expect(HelpPage.usedRows(full, columns: 0..<split) > 0 && HelpPage.usedRows(full, columns: split..<80) > 0)
     }
 

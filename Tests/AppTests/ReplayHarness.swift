@@ -21,7 +21,7 @@ struct ReplayHarness {
 
     init(_ recording: ReplayRecording, size: ScreenSize = ScreenSize(columns: 80, rows: 24),
          glyphs: GlyphSet = .unicode, theme: Theme = .color) throws {
-        screen = try ReplayScreen.open(recording).get()
+        screen = try ReplayScreen.open(recording, games: AppEnvironment.clearfieldGames).get()
         context = Fixtures.context(Fixtures.environment(clock: clock), size: size, glyphs: glyphs, theme: theme)
         context.now = clock.now()
         screen.activate(context: context)

@@ -208,13 +208,13 @@ import Tiles
     @Test func unknownGamesAndUnreadableRecordsAreRefusedWithAReason() {
         var recording = game.recording
         recording.kind = "chess"
-        #expect(throws: ReplayProblem.self) { try ReplayScreen.open(recording).get() }
-        if case .failure(let problem) = ReplayScreen.open(recording) {
+        #expect(throws: ReplayProblem.self) { try ReplayScreen.open(recording, games: AppEnvironment.clearfieldGames).get() }
+        if case .failure(let problem) = ReplayScreen.open(recording, games: AppEnvironment.clearfieldGames) {
             #expect(problem.description.contains("\"chess\""))
         }
         recording = game.recording
         recording.encodedSetup = Data("{]".utf8)
-        if case .failure(let problem) = ReplayScreen.open(recording) {
+        if case .failure(let problem) = ReplayScreen.open(recording, games: AppEnvironment.clearfieldGames) {
             #expect(problem.description.contains("cannot be read"))
         } else {
             Issue.record("an unreadable setup opened")
@@ -233,10 +233,11 @@ import Tiles
     }
 
     @Test func everyRegisteredGameCanBePlayedBack() {
+        let drawings = AppEnvironment.clearfieldGames.map(\.replayDrawing)
         for kind in GameRegistry.clearfield.kinds {
-            #expect(ReplayFrontEnds.all.contains { $0.kind == kind }, "\(kind.rawValue) has no replay drawing")
+            #expect(drawings.contains { $0.kind == kind }, "\(kind.rawValue) has no replay drawing")
         }
-        #expect(ReplayFrontEnds.all.count == GameRegistry.clearfield.kinds.count)
+        #expect(drawings.count == GameRegistry.clearfield.kinds.count)
     }
 
     @Test func qAndEscGoBack() throws {

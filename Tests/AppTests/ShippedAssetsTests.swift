@@ -42,7 +42,7 @@ import Testing
         #expect(title.ascii.joined().allSatisfy { $0.isASCII })
         #expect(title.unicode.allSatisfy { DisplayWidth.of($0) <= 78 })
         // Title, tagline and the menu box (its items and two borders) must fit above the key line of 24 rows.
-        #expect(title.unicode.count + 2 + 2 + MainMenuScreen.standardItems.count + 2 <= 23)
+        #expect(title.unicode.count + 2 + 2 + MainMenuScreen.standardItems(Fixtures.environment()).count + 2 <= 23)
         var environment = Fixtures.environment()
         environment.title = title
         let frame = MainMenuScreen().frame(Fixtures.context(environment))

@@ -44,12 +44,23 @@ import Testing
         return environment
     }
 
+    /// Presses `g` on the Stats screen and returns the history page it opens, shown.
+    static func openHistory(_ stats: inout StatsScreen, context: ScreenContext) throws -> MinesHistoryScreen {
+        guard case .push(let pushed) = stats.handle(.key(.character("g")), context: context).navigation else {
+            throw HistoryNotOpened()
+        }
+        var history = try #require(pushed as? MinesHistoryScreen)
+        history.activate(context: context)
+        return history
+    }
+
+    struct HistoryNotOpened: Error {}
+
     @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])
     func gOpensTheHistoryPerBoardAndTheLatestGames(size: ScreenSize) throws {
         let context = Fixtures.context(Self.environment(Self.games()), size: size)
-        var screen = StatsScreen(kind: .mines)
-        _ = screen.handle(.key(.character("g")), context: context)
-        #expect(screen.showsHistory)
+        var stats = StatsScreen(kind: .mines)
+        let screen = try Self.openHistory(&stats, context: context)
         let frame = screen.frame(context)
         let text = frame.text
         #expect(text.contains("Mines games"))
@@ -70,8 +81,8 @@ import Testing
 
     @Test func theLatestGamesScrollAndEscGoesBackToTheTotals() throws {
         let context = Fixtures.context(Self.environment(Self.games()), size: ScreenSize(columns: 80, rows: 24))
-        var screen = StatsScreen(kind: .mines)
-        _ = screen.handle(.key(.character("g")), context: context)
+        var stats = StatsScreen(kind: .mines)
+        var screen = try Self.openHistory(&stats, context: context)
         let before = screen.frame(context)
         let headingRow = try #require(before.row(containing: "Latest 20 games"))
         let firstGame = before.lines[headingRow + 2]
@@ -83,30 +94,34 @@ import Testing
         _ = screen.handle(.key(.end), context: context)
         #expect(screen.frame(context).lines[headingRow].contains("of 20"))
         #expect(screen.frame(context).text.contains("Beginner") )
-        _ = screen.handle(.key(.escape), context: context)
-        #expect(!screen.showsHistory, "Esc leaves the history for the totals, not the screen")
+        guard case .pop = screen.handle(.key(.escape), context: context).navigation else {
+            Issue.record("Esc leaves the history for the totals")
+            return
+        }
     }
 
-    @Test func withNoGameFinishedThePageSaysSoAndAFailureIsReported() {
+    @Test func withNoGameFinishedThePageSaysSoAndAFailureIsReported() throws {
         let context = Fixtures.context(Self.environment([]))
-        var screen = StatsScreen(kind: .mines)
-        _ = screen.handle(.key(.character("g")), context: context)
+        var stats = StatsScreen(kind: .mines)
+        let screen = try Self.openHistory(&stats, context: context)
         #expect(screen.frame(context).text.contains("No Mines game finished yet."))
 
         struct Locked: Error, CustomStringConvertible { var description: String { "database is locked" } }
         var environment = Self.environment([])
         environment.gameHistory = { _ in throw Locked() }
         let failing = Fixtures.context(environment)
-        var other = StatsScreen(kind: .mines)
-        _ = other.handle(.key(.character("g")), context: failing)
+        var otherStats = StatsScreen(kind: .mines)
+        let other = try Self.openHistory(&otherStats, context: failing)
         #expect(other.frame(failing).text.contains("The game history could not be read: the database is busy"))
     }
 
     @Test func tilesHasNoHistoryPage() {
         let context = Fixtures.context(Self.environment(Self.games()))
         var screen = StatsScreen(kind: .tiles)
-        _ = screen.handle(.key(.character("g")), context: context)
-        #expect(!screen.showsHistory)
+        guard case .stay = screen.handle(.key(.character("g")), context: context).navigation else {
+            Issue.record("g opened something for Tiles")
+            return
+        }
     }
 
     @Test func timesKeepHundredthsAndRatesTwoDecimals() {
