@@ -200,7 +200,7 @@ public struct HelpScreen: Screen {
         case .end: scroll(by: page.height, page: page, visible: visible)
         default: break
         }
-        if topic != topicBefore { scroll = 0 }
+        if (topic ?? topicBefore) != topicBefore { scroll = 0 }
         return .stay
     }
 

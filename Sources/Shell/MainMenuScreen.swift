@@ -24,8 +24,6 @@ public struct MainMenuScreen: Screen {
     /// The menu's own items; `Continue` is added in front of them while a game is saved. Nil:
     /// each game's line, then the environment's `menuItems`, read when the menu shows.
     public var items: [MenuItem]?
-    /// The items as last read from the environment (when `items` is nil).
-    private var environmentItems: [MenuItem] = []
     /// `Continue`, while a saved game waits.
     public private(set) var continueItem: MenuItem?
     public private(set) var selection = 0
@@ -39,13 +37,13 @@ public struct MainMenuScreen: Screen {
     }
 
     /// The lines of the menu as shown: `Continue` first when there is one.
-    public var shownItems: [MenuItem] {
-        (continueItem.map { [$0] } ?? []) + (items ?? environmentItems)
+    public func shownItems(_ context: ScreenContext) -> [MenuItem] {
+        (continueItem.map { [$0] } ?? []) + (items ?? Self.standardItems(context.environment))
     }
 
     public mutating func activate(context: ScreenContext) {
-        let selected = shownItems.indices.contains(selection) ? shownItems[selection].shortcut : nil
-        environmentItems = Self.standardItems(context.environment)
+        let before = shownItems(context)
+        let selected = before.indices.contains(selection) ? before[selection].shortcut : nil
         switch ContinueLine.read(context: context) {
         case .none:
             continueItem = nil
@@ -60,7 +58,7 @@ public struct MainMenuScreen: Screen {
         if !hasBeenShown || selected == nil {
             selection = 0
         } else {
-            selection = shownItems.firstIndex { $0.shortcut == selected } ?? 0
+            selection = shownItems(context).firstIndex { $0.shortcut == selected } ?? 0
         }
         hasBeenShown = true
     }
@@ -106,7 +104,7 @@ public struct MainMenuScreen: Screen {
     }
 
     private func layout(_ context: ScreenContext) -> Layout {
-        Layout(size: context.size, titleHeight: titleLines(context).count, items: shownItems)
+        Layout(size: context.size, titleHeight: titleLines(context).count, items: shownItems(context))
     }
 
     /// The title art when the screen has room for it beside the menu, else its one-line form.
@@ -114,7 +112,7 @@ public struct MainMenuScreen: Screen {
         let art = context.environment.title.lines(for: context.glyphs)
         let width = art.map { DisplayWidth.of($0) }.max() ?? 0
         // Title, blank, tagline, blank, the box, the key line.
-        let rowsNeeded = art.count + 4 + shownItems.count + 2 + 1
+        let rowsNeeded = art.count + 4 + shownItems(context).count + 2 + 1
         guard width > context.size.columns - 2 || rowsNeeded > context.size.rows else { return art }
         return [context.glyphs.safe("C L E A R F I E L D")]
     }
@@ -130,7 +128,7 @@ public struct MainMenuScreen: Screen {
         }
         frame.putCentered(glyphs.safe(Self.tagline(context.environment)), row: layout.taglineRow, style: theme.dim)
 
-        let items = shownItems
+        let items = shownItems(context)
         frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: layout.boxWidth, rows: items.count + 2,
                       glyphs: glyphs, style: theme.border)
         let inner = layout.boxWidth - 2
@@ -166,7 +164,7 @@ public struct MainMenuScreen: Screen {
             if case .mouse(let mouse) = event, mouse.button == .left { notice = nil }
             return .stay
         }
-        let items = shownItems
+        let items = shownItems(context)
         switch event {
         case .key(let key):
             if case .character(let character) = key,
@@ -178,8 +176,8 @@ public struct MainMenuScreen: Screen {
                 return items[selection].choose(context)
             }
             switch key {
-            case .up, .character("k"), .character("w"), .backTab: move(by: -1)
-            case .down, .character("j"), .tab: move(by: 1)
+            case .up, .character("k"), .character("w"), .backTab: move(by: -1, context: context)
+            case .down, .character("j"), .tab: move(by: 1, context: context)
             case .home, .pageUp: selection = 0
             case .end, .pageDown: selection = max(0, items.count - 1)
             default: break
@@ -187,8 +185,8 @@ public struct MainMenuScreen: Screen {
             return .stay
         case .mouse(let mouse):
             guard mouse.button == .left else {
-                if mouse.button == .scrollUp { move(by: -1) }
-                if mouse.button == .scrollDown { move(by: 1) }
+                if mouse.button == .scrollUp { move(by: -1, context: context) }
+                if mouse.button == .scrollDown { move(by: 1, context: context) }
                 return .stay
             }
             let layout = layout(context)
@@ -204,8 +202,8 @@ public struct MainMenuScreen: Screen {
         }
     }
 
-    private mutating func move(by step: Int) {
-        let count = shownItems.count
+    private mutating func move(by step: Int, context: ScreenContext) {
+        let count = shownItems(context).count
         guard count > 0 else { return }
         selection = (selection + step + count) % count
     }
