@@ -1,7 +1,15 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-import App
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
 import GameCore
 import Mines
 import Progress

@@ -1,4 +1,12 @@
-import App
+import ClearfieldGames
+import Shell
+import ReplayUI
+import PlayersUI
+import LeaderboardsUI
+import PacksUI
+import TilesUI
+import EditorUI
+import MinesUI
 import BenchmarkSupport
 import Foundation
 import GameCore
