@@ -65,7 +65,7 @@ struct GameData {
         progressStore(for: PlayerIdentity(player))
     }
 
-    /// The store of one player's stats and achievements (the login user's until profiles come).
+    /// The store of one player's stats and achievements (the current player's).
     func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
         DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: .clearfield)
     }

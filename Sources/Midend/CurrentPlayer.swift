@@ -1,4 +1,4 @@
-/// Who is playing, as a value: a player's row id and name. The login user until profiles come.
+/// Who is playing, as a value: a player's row id and name (the login user's own player unless another profile is chosen).
 public struct PlayerIdentity: Hashable, Sendable, Codable {
     public var id: Int64
     public var name: String

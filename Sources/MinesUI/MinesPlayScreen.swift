@@ -353,7 +353,7 @@ public struct MinesPlayScreen: Screen {
     /// `l` with no board to open: why not, on the message line.
     private mutating func notOnABoard() -> ScreenCommand {
         let ranked = ranking.verdict?.focus != nil
-        message = PlayMessage(text: ranked ? "The Leaderboards screen is not available in this version"
+        message = PlayMessage(text: ranked ? "No board can be opened in this run"
                                            : "This game is not on a board: l opens the board after a ranked game")
         return .stay
     }

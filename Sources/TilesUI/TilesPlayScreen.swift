@@ -169,7 +169,7 @@ public struct TilesPlayScreen: Screen {
             if let open = openBoard(context: context) { return open }
             message = PlayMessage(text: ranking.verdict?.focus == nil
                 ? "This game is not on a board: l opens the board after a ranked game"
-                : "The Leaderboards screen is not available in this version")
+                : "No board can be opened in this run")
             return .stay
         }
         if let direction = KeyBindings.direction(for: key) {

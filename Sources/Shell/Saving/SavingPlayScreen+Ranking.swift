@@ -4,7 +4,7 @@ import GameRules
 import Leaderboards
 import Midend
 
-/// The leaderboards as the app reaches them: the store (SQLite now, a server later) and the
+/// The leaderboards as the app reaches them: the store (the local SQLite database, or the shared board) and the
 /// games' ranking rules. The store is only used from the ranking job, and the stores are safe
 /// to call from any thread (GRDB serialises its queue): hence unchecked.
 public struct LeaderboardAccess: @unchecked Sendable {
