@@ -16,6 +16,14 @@ import Testing
         #expect(try Nickname.validate("Zoë Ñúñez").get().columns == 9)
     }
 
+    /// Found by the property test (input [6031]): a lone combining mark was accepted as a name
+    /// zero columns wide.
+    @Test func aNameThatShowsNothingIsEmpty() {
+        #expect(problem("\u{301}") == .empty)
+        #expect(problem(" \u{301} ") == .empty)
+        #expect(problem("e\u{301}") == nil)
+    }
+
     @Test func eachRefusedClassIsNamed() {
         let cases: [(String, NicknameProblem, String)] = [
             ("x\u{1B}[2Jy", .escapeSequence, "escape sequence"),
