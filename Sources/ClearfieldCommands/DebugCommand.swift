@@ -8,7 +8,7 @@ struct DebugCommand: ParsableCommand {
         commandName: "debug",
         abstract: "Commands for tests and troubleshooting.",
         shouldDisplay: false,
-        subcommands: [DebugAddTotals.self, DebugSaveLoop.self, DebugSaveBenchmark.self, DebugPackImportBenchmark.self]
+        subcommands: [DebugAddTotals.self, DebugSaveLoop.self]
     )
 }
 

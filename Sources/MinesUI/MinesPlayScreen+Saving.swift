@@ -37,7 +37,7 @@ extension MinesPlayScreen: SavingPlayScreen, ResumedPlayScreen {
     }
 
     /// Writes the save; nil when it worked (or there is nowhere to save), else why not. Public
-    /// for `clearfield debug save-bench`, which times exactly what a save costs the game.
+    /// for the SaveBenchmarks target, which times exactly what a save costs the game.
     public mutating func save(context: ScreenContext) -> ArchiveFileError? {
         writeSave(context: context)
     }

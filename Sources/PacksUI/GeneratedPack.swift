@@ -4,9 +4,9 @@ import GameCore
 import Storage
 import Tiles
 
-/// A pack of generated levels for timing the import (`clearfield debug pack-import-bench`, the
-/// PackBenchmarks target): clearable boards in the campaign's range of sizes and colours, built
-/// from a seed, with par left to the solver.
+/// A pack of generated levels for timing the import (the PackBenchmarks target): clearable
+/// boards in the campaign's range of sizes and colours, built from a seed, with par left to the
+/// solver.
 public enum GeneratedPack {
     /// A pack of `levels` levels, widths 5–12, heights 4–10, 3–5 colours, par NULL.
     public static func sql(levels: Int, seed: UInt64) -> String {

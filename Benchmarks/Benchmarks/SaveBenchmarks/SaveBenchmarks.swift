@@ -22,8 +22,8 @@ import Storage
 // through the rules, its stats handed back). Then the parts on their own, to show where the time
 // goes.
 
-/// Logged actions: a long Mines game on the largest board, and a long Tiles game (as many as
-/// `clearfield debug save-bench` uses, so the two can be compared).
+/// Logged actions: a long Mines game on the largest board, and a long Tiles game (as many as the
+/// save figures in docs/PERFORMANCE.md were taken with, so the two can be compared).
 private let minesActions = 5000
 private let tilesActions = 3000
 
