@@ -69,6 +69,14 @@ import Testing
         #expect(problem("\u{3000}\u{A0}") == .empty)
     }
 
+    /// Found by `NicknamePropertyTests` (input [6169]): a combining mark with no letter under it
+    /// takes no column, so the name would show as nothing.
+    @Test func marksWithNoLetterAreRefusedAsBlank() {
+        #expect(problem("\u{301}") == .empty)
+        #expect(problem(" \u{301}\u{302} ") == .empty)
+        #expect(problem("\u{301}a") == nil)
+    }
+
     @Test func stackedAccentsAreRefused() {
         #expect(problem("a\u{301}\u{302}\u{303}") == nil)
         #expect(problem("a\u{301}\u{302}\u{303}\u{304}\u{305}") == .stackedMarks)
