@@ -80,4 +80,19 @@ static inline int cf_descriptor_hung_up(int descriptor) {
     return (entry.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
+// ncurses's and stdio's global variables (stdin, stdout, stdscr, curscr, cur_term) are read here,
+// in C: Swift 6 refuses a reference to a C global as shared mutable state, and the compiler cannot
+// see what makes these safe, which is that only the thread that owns the terminal calls curses.
+static inline SCREEN *cf_newterm_on_standard_streams(void) { return newterm(NULL, stdout, stdin); }
+static inline WINDOW *cf_standard_window(void) { return stdscr; }
+// Redraws the whole physical screen from what ncurses believes is on it.
+static inline void cf_repaint_physical_screen(void) {
+    clearok(curscr, TRUE);
+    wrefresh(curscr);
+}
+// Frees the terminal description a setupterm probe loaded, if any.
+static inline void cf_release_probed_terminal(void) {
+    if (cur_term != NULL) { del_curterm(cur_term); }
+}
+
 #endif

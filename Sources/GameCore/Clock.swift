@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A monotonic instant in nanoseconds. Only differences between instants mean anything.
 public struct Instant: Comparable, Hashable, Codable, Sendable {
@@ -41,23 +42,20 @@ public struct SystemClock: GameClock {
 }
 
 /// A clock that moves only when told to: for tests and for replaying a move log.
-public final class ManualClock: GameClock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Instant
-    private var wall: Date
+public final class ManualClock: GameClock, Sendable {
+    private let readings: Mutex<(current: Instant, wall: Date)>
 
     public init(start: Instant = Instant(nanoseconds: 0), wall: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
-        self.current = start
-        self.wall = wall
+        readings = Mutex((current: start, wall: wall))
     }
 
-    public func now() -> Instant { lock.withLock { current } }
-    public func wallTime() -> Date { lock.withLock { wall } }
+    public func now() -> Instant { readings.withLock { $0.current } }
+    public func wallTime() -> Date { readings.withLock { $0.wall } }
 
     public func advance(milliseconds: UInt64) {
-        lock.withLock {
-            current = current.adding(milliseconds: milliseconds)
-            wall = wall.addingTimeInterval(Double(milliseconds) / 1000)
+        readings.withLock {
+            $0.current = $0.current.adding(milliseconds: milliseconds)
+            $0.wall = $0.wall.addingTimeInterval(Double(milliseconds) / 1000)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A name stored once per process and then handled as a small number, so values that carry
 /// one (every `GameEvent`) are plain bits: copied without reference counting, compared and
@@ -37,27 +38,30 @@ public struct InternedName: Hashable, Comparable, Codable, Sendable, CustomStrin
 }
 
 /// The process's names. Names are added when first used (declarations are static lets, so
-/// that is once each) and never removed; the lock makes first uses from several threads safe.
-private final class NameTable: @unchecked Sendable {
+/// that is once each) and never removed; the mutex makes first uses from several threads safe.
+private final class NameTable: Sendable {
     static let shared = NameTable()
 
-    private let lock = NSLock()
-    private var names: [String] = []
-    private var codes: [String: Int32] = [:]
+    private struct Entries {
+        var names: [String] = []
+        var codes: [String: Int32] = [:]
+    }
+
+    private let entries = Mutex(Entries())
 
     func code(for name: String) -> Int32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let code = codes[name] { return code }
-        let code = Int32(names.count)
-        names.append(name)
-        codes[name] = code
-        return code
+        entries.withLock { entries in
+            if let code = entries.codes[name] { return code }
+            let code = Int32(entries.names.count)
+            entries.names.append(name)
+            entries.codes[name] = code
+            return code
+        }
     }
 
     func name(for code: Int32) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return names.indices.contains(Int(code)) ? names[Int(code)] : ""
+        entries.withLock { entries in
+            entries.names.indices.contains(Int(code)) ? entries.names[Int(code)] : ""
+        }
     }
 }

@@ -25,7 +25,7 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
         if let problem = characterProblem(in: trimmed) { return .failure(problem) }
         if trimmed.isEmpty { return .failure(.empty) }
         let columns = TextColumns.width(of: trimmed)
-        // A lone combining mark has a character but shows nothing: no name at all to read.
+        // Combining marks with no letter under them take no column: the name would show as nothing.
         if columns == 0 { return .failure(.empty) }
         if columns > maximumColumns { return .failure(.tooWide(columns: columns)) }
         return .success(Nickname(checked: trimmed))

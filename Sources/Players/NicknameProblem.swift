@@ -1,7 +1,7 @@
 /// Why a nickname was refused, as a sentence that names the class of character at fault, so a
 /// player who pasted something odd learns what to take out.
 public enum NicknameProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Nothing but spaces.
+    /// Nothing but spaces, or marks with no letter under them (nothing to show).
     case empty
     /// More than `Nickname.maximumColumns` columns after trimming (wide characters count two).
     case tooWide(columns: Int)

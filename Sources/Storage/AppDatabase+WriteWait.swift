@@ -16,7 +16,7 @@ extension AppDatabase {
 
     private func setBusyTimeout(_ seconds: TimeInterval) {
         // Taking GRDB's writer queue waits for no SQLite lock: only BEGIN does.
-        try? dbWriter.writeWithoutTransaction { db in
+        dbWriter.writeWithoutTransaction { db in
             _ = sqlite3_busy_timeout(db.sqliteConnection, Int32(clamping: Int((seconds * 1000).rounded())))
         }
     }

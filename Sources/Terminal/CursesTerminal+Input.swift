@@ -102,8 +102,7 @@ extension CursesTerminal {
     /// Ctrl-L: the screen may have been scribbled on by another program; redraw all of it now from
     /// what ncurses knows, and rewrite every cell on the next frame.
     private func repaintPhysicalScreen() {
-        clearok(curscr, true)
-        wrefresh(curscr)
+        cf_repaint_physical_screen()
         invalidateScreen()
     }
 

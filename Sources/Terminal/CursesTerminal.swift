@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CNCurses
+import Synchronization
 
 /// The real terminal, through wide-character ncurses. The only type in the program that talks to
 /// ncurses; screens draw into `FrameBuffer`s and read `InputEvent`s.
@@ -44,7 +45,7 @@ public final class CursesTerminal: TerminalDevice {
         // Before newterm: ncurses only installs its own handlers for signals still at their default,
         // so the stop signals stay ours while SIGTSTP (Ctrl-Z) and SIGWINCH stay with ncurses.
         _ = StopSignals.install()
-        guard let screen = newterm(nil, stdout, stdin), let window = stdscr else {
+        guard let screen = cf_newterm_on_standard_streams(), let window = cf_standard_window() else {
             StopSignals.uninstall()
             throw TerminalError.startFailed(terminalType)
         }
@@ -125,21 +126,46 @@ public final class CursesTerminal: TerminalDevice {
 /// Restores the terminal when the process leaves through `exit()` (argument-parser errors, a
 /// library calling exit) while a `CursesTerminal` is still open.
 enum ExitHook {
-    private static weak var active: CursesTerminal?
-    private static var isRegistered = false
+    private struct Registration {
+        var active: TerminalReference?
+        var isRegistered = false
+    }
+
+    private static let registration = Mutex(Registration())
 
     static func register(_ terminal: CursesTerminal) {
-        active = terminal
-        guard !isRegistered else { return }
-        isRegistered = true
-        atexit { ExitHook.restoreActiveTerminal() }
+        let reference = TerminalReference(terminal)
+        let isFirst = registration.withLock { registration in
+            registration.active = reference
+            let isFirst = !registration.isRegistered
+            registration.isRegistered = true
+            return isFirst
+        }
+        if isFirst { atexit { ExitHook.restoreActiveTerminal() } }
     }
 
     static func unregister(_ terminal: CursesTerminal) {
-        if active === terminal { active = nil }
+        registration.withLock { registration in
+            if registration.active?.terminal === terminal { registration.active = nil }
+        }
     }
 
     private static func restoreActiveTerminal() {
-        active?.restore()
+        // Taken out first: restoring unregisters, which takes the lock again.
+        let reference = registration.withLock { $0.active }
+        reference?.terminal?.restore()
+    }
+}
+
+/// The open terminal, weakly, as the exit hook holds it.
+///
+/// `@unchecked Sendable` because the hook is a C callback (`atexit`) the compiler cannot follow:
+/// `exit()` runs it on the thread that calls `exit()`, which in this program is the main thread,
+/// the one that owns the terminal and every other ncurses call.
+private final class TerminalReference: @unchecked Sendable {
+    weak var terminal: CursesTerminal?
+
+    init(_ terminal: CursesTerminal) {
+        self.terminal = terminal
     }
 }

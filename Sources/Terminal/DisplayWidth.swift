@@ -43,6 +43,10 @@ public enum DisplayWidth {
 }
 
 /// Owns a `locale_t` for the life of the process.
+///
+/// `@unchecked Sendable` because `locale_t` is a C pointer the compiler cannot see through: the
+/// locale is never changed or freed after `newlocale`, and `uselocale` sets it for the calling
+/// thread only, so any thread may use it.
 private final class LocaleHandle: @unchecked Sendable {
     let value: locale_t?
 

@@ -23,7 +23,7 @@ enum TerminalProbe {
         }
         // TERM=dumb and printing terminals load fine but cannot address the cursor.
         let canMoveCursor = cf_has_string_capability("cup") != 0 && tigetflag("hc") <= 0
-        if let probe = cur_term { del_curterm(probe) }
+        cf_release_probed_terminal()
         guard canMoveCursor else { throw TerminalError.terminalCannotMoveCursor(name) }
         return name
     }

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// `signal()` may be called from any thread, any number of times: a wake-up already pending is
 /// not written again (the pipe never fills). `drain()` empties it on the loop's side.
-public final class WakeSignal: @unchecked Sendable {
+public final class WakeSignal: Sendable {
     /// The end the loop polls; -1 when the pipe could not be made (then nothing wakes the
     /// wait early, and work is delivered at the next event or timer instead).
     public let readDescriptor: Int32

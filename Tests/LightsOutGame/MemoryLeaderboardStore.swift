@@ -3,34 +3,44 @@ import GameCore
 import GameRules
 import Leaderboards
 import Players
+import Synchronization
 
 /// A leaderboard store in memory for tests, over the pure reference `Ranking`: it counts what
 /// was submitted and can be told to fail, like a database that cannot be written.
-public final class MemoryLeaderboardStore: LeaderboardStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [RankedRun] = []
-    private var calls: [String] = []
-    /// When set, every write throws it.
-    public var failure: LeaderboardStoreError?
+public final class MemoryLeaderboardStore: LeaderboardStore, Sendable {
+    private struct Contents {
+        var kept: [RankedRun] = []
+        var calls: [String] = []
+        var failure: LeaderboardStoreError?
+    }
+
+    private let contents: Mutex<Contents>
     private let periods = RankPeriods.fixed(secondsFromGMT: 0)
 
     public init(runs: [RankedRun] = []) {
-        kept = runs
+        contents = Mutex(Contents(kept: runs))
+    }
+
+    /// When set, every write throws it.
+    public var failure: LeaderboardStoreError? {
+        get { contents.withLock { $0.failure } }
+        set { contents.withLock { $0.failure = newValue } }
     }
 
     /// Every run kept, in the order submitted.
-    public var runs: [RankedRun] { lock.withLock { kept } }
+    public var runs: [RankedRun] { contents.withLock { $0.kept } }
     /// The id of every submission made, repeats included.
-    public var submissions: [String] { lock.withLock { calls } }
+    public var submissions: [String] { contents.withLock { $0.calls } }
 
-    private var ranking: Ranking { Ranking(runs: kept, periods: periods) }
+    private func ranking(of kept: [RankedRun]) -> Ranking { Ranking(runs: kept, periods: periods) }
 
     public func submit(_ run: RankedRun) throws -> Placement {
-        try lock.withLock {
-            calls.append(run.id)
-            if let failure { throw failure }
-            let stored = kept.first { $0.id == run.id } ?? run
-            if !kept.contains(where: { $0.id == run.id }) { kept.append(run) }
+        try contents.withLock { contents in
+            contents.calls.append(run.id)
+            if let failure = contents.failure { throw failure }
+            let stored = contents.kept.first { $0.id == run.id } ?? run
+            if !contents.kept.contains(where: { $0.id == run.id }) { contents.kept.append(run) }
+            let ranking = ranking(of: contents.kept)
             var ranks: [RankWindow: Int] = [:]
             for window in RankWindow.allCases {
                 if let row = ranking.rank(of: stored.playerID, board: stored.board, window: window, now: stored.finishedAt),
@@ -44,23 +54,24 @@ public final class MemoryLeaderboardStore: LeaderboardStore, @unchecked Sendable
 
     public func rows(board: BoardID, window: RankWindow, now: Date, offset: Int, limit: Int,
                      viewer: PlayerID?) throws -> [BoardRow] {
-        lock.withLock { Array(ranking.rows(board: board, window: window, now: now, viewer: viewer).dropFirst(offset).prefix(limit)) }
+        let ranking = ranking(of: runs)
+        return Array(ranking.rows(board: board, window: window, now: now, viewer: viewer).dropFirst(offset).prefix(limit))
     }
 
     public func rowCount(board: BoardID, window: RankWindow, now: Date, viewer: PlayerID?) throws -> Int {
-        lock.withLock { ranking.rows(board: board, window: window, now: now, viewer: viewer).count }
+        ranking(of: runs).rows(board: board, window: window, now: now, viewer: viewer).count
     }
 
     public func rank(of player: PlayerID, board: BoardID, window: RankWindow, now: Date) throws -> BoardRow? {
-        lock.withLock { ranking.rank(of: player, board: board, window: window, now: now) }
+        ranking(of: runs).rank(of: player, board: board, window: window, now: now)
     }
 
     public func around(player: PlayerID, board: BoardID, window: RankWindow, now: Date, radius: Int) throws -> [BoardRow] {
-        lock.withLock { ranking.around(player: player, board: board, window: window, now: now, radius: radius) }
+        ranking(of: runs).around(player: player, board: board, window: window, now: now, radius: radius)
     }
 
     public func run(id: String) throws -> RankedRun? {
-        lock.withLock { kept.first { $0.id == id } }
+        runs.first { $0.id == id }
     }
 
     public func allRuns() throws -> [RankedRun] { runs }
@@ -68,9 +79,11 @@ public final class MemoryLeaderboardStore: LeaderboardStore, @unchecked Sendable
     public func runIDs() throws -> [String] { runs.map(\.id) }
 
     public func markVerification(runID: String, state: VerificationState) throws {
-        try lock.withLock {
-            if let failure { throw failure }
-            for index in kept.indices where kept[index].id == runID { kept[index].verification = state }
+        try contents.withLock { contents in
+            if let failure = contents.failure { throw failure }
+            for index in contents.kept.indices where contents.kept[index].id == runID {
+                contents.kept[index].verification = state
+            }
         }
     }
 }

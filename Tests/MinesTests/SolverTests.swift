@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import PropertyBased
+import Synchronization
 import Testing
 @testable import Mines
 
@@ -102,10 +103,9 @@ import Testing
 }
 
 /// A thread-safe tally for property checks.
-final class Counter: @unchecked Sendable {
-    private var total = 0
-    private let lock = NSLock()
+final class Counter: Sendable {
+    private let total = Mutex(0)
 
-    func add(_ amount: Int) { lock.withLock { total += amount } }
-    var value: Int { lock.withLock { total } }
+    func add(_ amount: Int) { total.withLock { $0 += amount } }
+    var value: Int { total.withLock { $0 } }
 }

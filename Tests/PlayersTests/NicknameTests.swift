@@ -16,14 +16,6 @@ import Testing
         #expect(try Nickname.validate("Zoë Ñúñez").get().columns == 9)
     }
 
-    /// Found by the property test (input [6031]): a lone combining mark was accepted as a name
-    /// zero columns wide.
-    @Test func aNameThatShowsNothingIsEmpty() {
-        #expect(problem("\u{301}") == .empty)
-        #expect(problem(" \u{301} ") == .empty)
-        #expect(problem("e\u{301}") == nil)
-    }
-
     @Test func eachRefusedClassIsNamed() {
         let cases: [(String, NicknameProblem, String)] = [
             ("x\u{1B}[2Jy", .escapeSequence, "escape sequence"),
@@ -75,6 +67,14 @@ import Testing
         #expect(problem("") == .empty)
         #expect(problem("    ") == .empty)
         #expect(problem("\u{3000}\u{A0}") == .empty)
+    }
+
+    /// Found by `NicknamePropertyTests` (input [6169]): a combining mark with no letter under it
+    /// takes no column, so the name would show as nothing.
+    @Test func marksWithNoLetterAreRefusedAsBlank() {
+        #expect(problem("\u{301}") == .empty)
+        #expect(problem(" \u{301}\u{302} ") == .empty)
+        #expect(problem("\u{301}a") == nil)
     }
 
     @Test func stackedAccentsAreRefused() {

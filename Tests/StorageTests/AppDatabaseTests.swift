@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 @testable import Storage
 
@@ -289,9 +290,8 @@ import Testing
 }
 
 /// Collects errors from concurrent work for one assertion at the end.
-final class FailureLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func append(_ message: String) { lock.withLock { stored.append(message) } }
-    var messages: [String] { lock.withLock { stored } }
+final class FailureLog: Sendable {
+    private let stored = Mutex<[String]>([])
+    func append(_ message: String) { stored.withLock { $0.append(message) } }
+    var messages: [String] { stored.withLock { $0 } }
 }

@@ -3,6 +3,7 @@ import GameCore
 import GRDB
 import Mines
 import Progress
+import Synchronization
 import Testing
 @testable import Storage
 
@@ -14,11 +15,10 @@ import Testing
         return try AppDatabase.inMemory(now: { tick.next() })
     }
 
-    final class Ticker: @unchecked Sendable {
-        private var seconds = 0.0
-        private let lock = NSLock()
+    final class Ticker: Sendable {
+        private let seconds = Mutex(0.0)
         func next() -> Date {
-            lock.withLock {
+            seconds.withLock { seconds in
                 seconds += 1
                 return Date(timeIntervalSince1970: 1_800_000_000 + seconds)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Tiles
 @testable import Storage
@@ -88,7 +89,7 @@ import Tiles
         let before = try fixture.snapshot()
         // A sparse 100 MB file: its size is all the importer may look at.
         let huge = fixture.levels.appendingPathComponent("02-huge-map.sql")
-        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 100_000_000)
         try handle.close()
@@ -174,19 +175,14 @@ import Tiles
     }
 }
 
-final class ProgressLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [LevelImportProgress] = []
+final class ProgressLog: Sendable {
+    private let stored = Mutex<[LevelImportProgress]>([])
 
     func append(_ entry: LevelImportProgress) {
-        lock.lock()
-        stored.append(entry)
-        lock.unlock()
+        stored.withLock { $0.append(entry) }
     }
 
     var entries: [LevelImportProgress] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        stored.withLock { $0 }
     }
 }

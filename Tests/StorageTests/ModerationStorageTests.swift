@@ -1,14 +1,19 @@
 import Foundation
 import GRDB
 import Players
+import Synchronization
 import Testing
 @testable import Storage
 
 /// The permission rules as the database applies them: each action and its log line together,
 /// refusals writing nothing.
 @Suite struct ModerationStorageTests {
-    final class Clock: @unchecked Sendable {
-        var date = Date(timeIntervalSince1970: 1_790_000_000)
+    final class Clock: Sendable {
+        private let current = Mutex(Date(timeIntervalSince1970: 1_790_000_000))
+        var date: Date {
+            get { current.withLock { $0 } }
+            set { current.withLock { $0 = newValue } }
+        }
     }
 
     struct World {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Storage
 
@@ -121,14 +122,13 @@ import Testing
 }
 
 /// A fake clock: each reading is one second after the previous one.
-final class Ticker: @unchecked Sendable {
-    private let lock = NSLock()
-    private var now = 0.0
+final class Ticker: Sendable {
+    private let now = Mutex(0.0)
 
     func next() -> Double {
-        lock.lock()
-        defer { lock.unlock() }
-        now += 1
-        return now
+        now.withLock { now in
+            now += 1
+            return now
+        }
     }
 }

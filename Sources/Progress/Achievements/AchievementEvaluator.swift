@@ -382,7 +382,7 @@ public struct AchievementEvaluator: Sendable {
             return best
         case .unassisted:
             // Holds in a game whose hint count is 0 (or that has none to count); never between games.
-            guard let game else { return Outcome(satisfied: false, current: 0, target: 1) }
+            guard game != nil else { return Outcome(satisfied: false, current: 0, target: 1) }
             let code = gameCode
             let slot = code >= 0 && code < items.count ? hot.items[items.lowerBound + code] : -1
             let holds = slot < 0 || slotValues[slot] == 0

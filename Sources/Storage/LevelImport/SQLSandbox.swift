@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import Synchronization
 
 /// A table untrusted SQL may read and write, and the definition the sandbox creates it with.
 struct SandboxTable: Equatable, Sendable {
@@ -78,7 +79,7 @@ struct SQLSandbox {
     static let originTable = "clearfield_origin"
     static let redefinedTable = "clearfield_redefined"
     static let limitMarker = "clearfield: row limit"
-    private static let oneAtATime = NSLock()
+    private static let oneAtATime = Mutex(())
 
     /// `creatableTables` are names `CREATE TABLE` may use: only for probing what a schema file
     /// declares, in a sandbox of its own.
@@ -147,12 +148,14 @@ struct SQLSandbox {
 
     /// Runs one untrusted statement. Nothing it does survives a refusal or a failure.
     func run(_ sql: String, origin: Origin) -> Outcome {
-        let guardian = guardian
-        let tables = tables
         // One untrusted statement at a time in the whole process: the memory limit reads SQLite's
         // process-wide figure, which two runaway statements at once would both see.
-        Self.oneAtATime.lock()
-        defer { Self.oneAtATime.unlock() }
+        Self.oneAtATime.withLock { _ in runAlone(sql, origin: origin) }
+    }
+
+    private func runAlone(_ sql: String, origin: Origin) -> Outcome {
+        let guardian = guardian
+        let tables = tables
         do {
             return try queue.inDatabase { db in
                 try db.execute(sql: "UPDATE \(Self.cursorTable) SET file = ?, line = ?",

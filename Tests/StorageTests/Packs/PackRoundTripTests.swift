@@ -10,7 +10,7 @@ import Tiles
 @Suite struct PackRoundTripTests {
     static let characters: [Character] = Array("abcXYZ09 '\";-/*()é漢😀,.\n")
 
-    static func text(_ length: ClosedRange<Int>, lineBreaks: Bool) -> Generator<String, some Sequence> {
+    static func text(_ length: ClosedRange<Int>, lineBreaks: Bool) -> Generator<String, some SendableSequenceType> {
         Gen.int(in: 0...(characters.count - 1)).array(of: length).map { picks in
             let letters = picks.map { characters[$0] }.filter { lineBreaks || $0 != "\n" }
             return "P" + String(letters) + "Q"
@@ -26,7 +26,7 @@ import Tiles
         var seed: UInt64
     }
 
-    static func level() -> Generator<RandomLevel, some Sequence> {
+    static func level() -> Generator<RandomLevel, some SendableSequenceType> {
         zip(Gen.int(in: 1...500), text(0...12, lineBreaks: false), Gen.bool(),
                            Gen.int(in: 2...6), Gen.int(in: 2...5), Gen.uint64())
         .map { RandomLevel(number: $0, name: $1, background: $2 ? "meadow" : "default", width: $3, height: $4, seed: $5) }

@@ -29,7 +29,7 @@ struct BoardSpec: Sendable, CustomStringConvertible {
     }
 
     static func generator(width: ClosedRange<Int> = 2...8, height: ClosedRange<Int> = 2...8,
-                          colours: ClosedRange<Int> = 2...5) -> Generator<BoardSpec, some Sequence> {
+                          colours: ClosedRange<Int> = 2...5) -> Generator<BoardSpec, some SendableSequenceType> {
         zip(Gen.int(in: width), Gen.int(in: height), Gen.int(in: colours), Gen.uint64(), Gen.bool)
             .map { width, height, colours, seed, ragged in
                 BoardSpec(width: width, height: height, colours: colours, seed: seed, ragged: ragged)
