@@ -105,7 +105,8 @@ struct LeaderboardContext {
         let registry = RankingRegistry.clearfield(levels: ((try? data.database.levels()) ?? []).map(TilesRanking.Level.init),
                                                   olderBoards: (try? data.database.rankedBoards()) ?? [])
         return LeaderboardContext(data: data, registry: registry,
-                                  store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))
+                                  store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates,
+                                                                    envelope: registry.envelopeCheck))
     }
 }
 
@@ -133,10 +134,16 @@ struct LeaderboardVerifyCommand: ParsableCommand {
                 ?? "player \(failure.run.playerID)"
             printLine("\(failure.run.id) on \(failure.run.board), \(who): \(failure.reason)")
         }
+        for held in report.held {
+            let who = names[held.run.playerID].map { "player \(held.run.playerID) (\($0))" } ?? "player \(held.run.playerID)"
+            printLine("\(held.run.id) on \(held.run.board), \(who): held for review, \(held.reason)")
+        }
         let summary = report.checked == 0 ? "No ranked games to check"
             : "\(Plural.count(report.checked, "ranked game")) checked, "
                 + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
-        printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : ""))
+        let held = report.held.isEmpty ? "" : "; \(report.held.count) held for review (a moderator approves or rejects "
+            + "them in the replay viewer)"
+        printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : "") + held)
         if !report.failures.isEmpty { throw ExitCode(1) }
     }
 }

@@ -38,6 +38,8 @@ struct LeaderboardPage: Equatable, Sendable {
     var focus: Int?
     /// A word on an anchor that was not found ("You have no row on this board today").
     var note: String?
+    /// The board's runs held for review (`withHeldRuns`), oldest first.
+    var held: [HeldRun] = []
 
     func row(at position: Int) -> BoardRow? {
         rows.indices.contains(position - offset) ? rows[position - offset] : nil
