@@ -146,7 +146,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.
-        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards"]),
+        // SharedBoard to put a run on a shared board before the binary reads it (issue 19).
+        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards",
+                                                          "SharedBoard"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -48,6 +48,10 @@ struct GlobalOptions: ParsableArguments {
                                + "variable and sharedBoard in config/settings.json do the same).",
                                valueName: "postgres://USER@HOST:PORT/DATABASE"))
     var sharedBoard: String?
+
+    @Flag(name: .customLong("local"),
+          help: "Use this computer's own boards and players even when a shared board is configured.")
+    var local = false
 }
 
 /// Options of the commands that draw on the terminal (the game, `play`, `keys`); commands that
@@ -75,6 +79,7 @@ enum Launcher {
         do {
             live = try LiveEnvironment.make(
                 dataDirectoryOption: global.dataDirectory, sharedBoardOption: global.sharedBoard,
+                usesSharedBoard: !global.local,
                 processEnvironment: processEnvironment,
                 version: Clearfield.version)
         } catch {
@@ -110,7 +115,9 @@ enum Launcher {
             throw ExitCode(2)
         }
 
-        let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens)
+        // One wake signal for the loop: background work and the shared board's outbox both use it.
+        let controller = AppController(terminal: terminal, environment: environment, options: options, screens: screens,
+                                       work: WorkRunner(wake: live.wake))
         // Start-up code and data, and a screen's way in, are not needed while it is up.
         controller.onSettle = { ResidentPages.trimCleanFilePages() }
         let startedAt = Date()

@@ -102,18 +102,34 @@ extension LeaderboardShowCommand {
 extension RankWindow: ExpressibleByArgument {}
 
 /// What both leaderboard commands open: the database, the player, the boards and the store.
+/// With a shared board configured (and no --local), the store is the shared board's and the
+/// player the connected one (CommandBoard.swift).
 struct LeaderboardContext {
     var data: GameData
     var registry: RankingRegistry
-    var store: DatabaseLeaderboardStore
-    var player: Int64 { data.player.id }
+    var store: any LeaderboardStore
+    var player: Int64
+    var shared: CommandBoard?
 
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
         let data = try GameData.openForCommand(global)
         let registry = RankingRegistry.clearfield(levels: ((try? data.database.levels()) ?? []).map(TilesRanking.Level.init),
                                                   olderBoards: (try? data.database.rankedBoards()) ?? [])
+        if let board = try CommandBoard.open(global, paths: data.paths, registry: registry) {
+            return LeaderboardContext(data: data, registry: registry, store: board.store, player: board.player, shared: board)
+        }
         return LeaderboardContext(data: data, registry: registry,
-                                  store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates))
+                                  store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates,
+                                                                    envelope: registry.envelopeCheck),
+                                  player: data.player.id)
+    }
+
+    /// Player names for `verify`'s lines: the board's players, or this computer's.
+    func names() -> [Int64: String] {
+        if let shared {
+            return Dictionary(((try? shared.players()) ?? []).map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+        }
+        return Dictionary((try? data.database.players())?.map { ($0.id, $0.name) } ?? [], uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -134,17 +150,22 @@ struct LeaderboardVerifyCommand: ParsableCommand {
             line.show(done: done, total: total)
         }
         line.finish()
-        let names = Dictionary((try? context.data.database.players())?.map { ($0.id, $0.name) } ?? [],
-                               uniquingKeysWith: { first, _ in first })
+        let names = context.names()
         for failure in report.failures {
             let who = names[failure.run.playerID].map { "player \(failure.run.playerID) (\($0))" }
                 ?? "player \(failure.run.playerID)"
             printLine("\(failure.run.id) on \(failure.run.board), \(who): \(failure.reason)")
         }
+        for held in report.held {
+            let who = names[held.run.playerID].map { "player \(held.run.playerID) (\($0))" } ?? "player \(held.run.playerID)"
+            printLine("\(held.run.id) on \(held.run.board), \(who): held for review, \(held.reason)")
+        }
         let summary = report.checked == 0 ? "No ranked games to check"
             : "\(Plural.count(report.checked, "ranked game")) checked, "
                 + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
-        printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : ""))
+        let held = report.held.isEmpty ? "" : "; \(report.held.count) held for review (a moderator approves or rejects "
+            + "them in the replay viewer)"
+        printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : "") + held)
         if !report.failures.isEmpty { throw ExitCode(1) }
     }
 }

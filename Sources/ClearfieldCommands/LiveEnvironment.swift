@@ -15,6 +15,7 @@ import Mines
 import Progress
 import SharedBoard
 import Storage
+import Terminal
 import Tiles
 
 /// The terminal game's environment, wired to the real world: the database under the data
@@ -33,8 +34,10 @@ struct LiveEnvironment {
     var progress: ProgressKeeper? { player.keeper }
     /// The shared board, when one is configured: started with the app, stopped at exit.
     var sharedBoard: SharedBoardClient?
+    /// Wakes the input loop from other threads: background work, and the outbox after a send.
+    var wake = WakeSignal()
 
-    static func make(dataDirectoryOption: String?, sharedBoardOption: String? = nil,
+    static func make(dataDirectoryOption: String?, sharedBoardOption: String? = nil, usesSharedBoard: Bool = true,
                      processEnvironment: [String: String], version: String) throws -> LiveEnvironment {
         let data = try GameData.open(dataDirectoryOption: dataDirectoryOption, environment: processEnvironment)
         var warnings: [String] = []
@@ -118,9 +121,10 @@ struct LiveEnvironment {
         var access = LeaderboardAccess.clearfield(database: database, timeZone: environment.timeZone)
         access.listBoards = boardList.get
         // A shared board, when one is configured: finished games go to it and the screen reads it.
-        let sharedBoard = SharedBoardWiring.attach(
+        let wake = WakeSignal()
+        let sharedBoard = !usesSharedBoard ? nil : SharedBoardWiring.attach(
             to: &access, option: sharedBoardOption, paths: data.paths, environment: processEnvironment,
-            database: database, player: data.player.id, warnings: &environment.warnings)
+            database: database, player: data.player.id, wake: wake, warnings: &environment.warnings)
         environment.leaderboards = access
         let importer = PackImporter(backgrounds: Set(assets.backgrounds.keys), rules: .tiles())
         environment.importPack = { file, skipBad, progress in
@@ -152,7 +156,7 @@ struct LiveEnvironment {
             }
             return flagged?[ix]
         }
-        return LiveEnvironment(environment: environment, player: player, sharedBoard: sharedBoard)
+        return LiveEnvironment(environment: environment, player: player, sharedBoard: sharedBoard, wake: wake)
     }
 
     /// The player's settings from `config/settings.json`. A file that cannot be read gives the

@@ -68,7 +68,10 @@ extension PlayersCommand {
 
         func run() throws {
             let data = try PlayersCommand.openData(global)
-            let profiles = try data.database.profiles()
+            // The shared board's players when one is configured (--local: this computer's).
+            let board = try CommandBoard.open(global, paths: data.paths, registry: nil)
+            defer { board?.close() }
+            let profiles = try board?.players() ?? data.database.profiles()
             if json {
                 try printJSON(profiles.map { ProfileListing($0) })
                 return
@@ -86,8 +89,11 @@ extension PlayersCommand {
 
         func run() throws {
             let data = try PlayersCommand.openData(global)
-            let profile = try PlayersCommand.find(player, in: data.database)
-            let games = try? data.database.finishedGameCount(player: profile.id)
+            let board = try CommandBoard.open(global, paths: data.paths, registry: nil)
+            defer { board?.close() }
+            let profile = try board?.find(player) ?? PlayersCommand.find(player, in: data.database)
+            // Games finished are this computer's count: only for its own players.
+            let games = board == nil ? try? data.database.finishedGameCount(player: profile.id) : nil
             if json {
                 try printJSON(ProfileListing(profile, finishedGames: games))
             } else {

@@ -28,6 +28,11 @@ extension PlayersCommand {
 
         func run() throws {
             let data = try PlayersCommand.openData(global)
+            if let board = try CommandBoard.open(global, paths: data.paths, registry: nil) {
+                defer { board.close() }
+                try printShared(board)
+                return
+            }
             let records = try data.database.moderationLog(limit: limit)
             let names = try data.database.profiles(of: records.flatMap { [$0.actor, $0.target] })
             func name(_ id: Int64) -> String { names[id]?.displayName ?? PlayerProfile.placeholderName(for: id) }

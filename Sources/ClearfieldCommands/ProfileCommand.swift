@@ -23,6 +23,11 @@ struct ProfileCommand: ParsableCommand {
 
     func run() throws {
         let data = try PlayersCommand.openData(global)
+        if let board = try CommandBoard.open(global, paths: data.paths, registry: nil) {
+            defer { board.close() }
+            try runShared(board)
+            return
+        }
         var profile = try data.database.profile(of: data.player.id)
         if let nickname {
             switch Nickname.validate(nickname) {

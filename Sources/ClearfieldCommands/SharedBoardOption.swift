@@ -12,6 +12,8 @@ import Leaderboards
 import Players
 import SharedBoard
 import Storage
+import Synchronization
+import Terminal
 
 /// Which shared board this run uses: `--shared-board`, then `CLEARFIELD_SHARED_BOARD`, then
 /// `sharedBoard` in config/settings.json, completed by the libpq variables and ~/.pgpass. Nil
@@ -54,7 +56,7 @@ enum SharedBoardOption {
 enum SharedBoardWiring {
     static func attach(to access: inout LeaderboardAccess, option: String?, paths: AppPaths,
                        environment: [String: String], database: AppDatabase, player: PlayerID,
-                       warnings: inout [String]) -> SharedBoardClient? {
+                       wake: WakeSignal = WakeSignal(), warnings: inout [String]) -> SharedBoardClient? {
         let settings: BoardConnectionSettings
         do {
             let (resolved, problems) = try SharedBoardOption.settings(option: option, paths: paths, environment: environment)
@@ -65,11 +67,25 @@ enum SharedBoardWiring {
             warnings.append("The shared board is not used (\(error)): the boards are this computer's own.")
             return nil
         }
+        // After every pass of the outbox (on its thread): the runs it sent are looked up on the
+        // board for their results panels, and the input loop is woken to redraw at once.
+        let standings = SharedRunStandings(wake: wake)
+        let sentStore = Mutex<SharedBoardLeaderboards?>(nil)
         let client = SharedBoardClient(settings: settings, database: database, local: access.store, localPlayer: player,
-                                       registry: access.registry, periods: .local)
+                                       registry: access.registry, periods: .local) { _ in
+            if let store = sentStore.withLock({ $0 }), let entries = try? database.outbox(player: player) {
+                let waiting = Set(entries.map(\.runID))
+                standings.refresh(outboxRunIDs: waiting, store: store, player: player, now: Date())
+            } else {
+                wake.signal()
+            }
+        }
+        sentStore.withLock { $0 = client.store }
         access.store = client.store
         access.shared = SharedBoardLink(statusLine: { client.statusLine },
-                                        moderate: { client.moderate($0, player: $1, name: $2) })
+                                        moderate: { client.moderate($0, player: $1, name: $2) },
+                                        standing: { standings.standing(runID: $0) },
+                                        track: { standings.track(runID: $0, board: $1) })
         return client
     }
 }

@@ -41,7 +41,9 @@ extension LeaderboardAccess {
                                   levels: [TilesRanking.Level] = []) -> LeaderboardAccess {
         let registry = RankingRegistry.clearfield(levels: levels)
         let periods = RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:))
-        return LeaderboardAccess(store: database.leaderboards(periods: periods, aggregates: registry.aggregates),
+        // The human envelope holds a run faster than people play for review (docs/FAIR-PLAY.md).
+        return LeaderboardAccess(store: database.leaderboards(periods: periods, aggregates: registry.aggregates,
+                                                              envelope: registry.envelopeCheck),
                                  registry: registry)
     }
 }

@@ -15,6 +15,9 @@ public struct LeaderboardAudit {
         public var changed = 0
         /// Each run that does not verify, with the reason.
         public var failures: [Failure] = []
+        /// Each run that verifies but is faster than people play (`HumanEnvelope`) and waits for a
+        /// moderator, with why; a run a moderator approved or rejected is not listed.
+        public var held: [Failure] = []
 
         public init() {}
     }
@@ -38,8 +41,30 @@ public struct LeaderboardAudit {
                 try store.markVerification(runID: id, state: state)
                 report.changed += 1
             }
+            if state == .verified, case .held(let reason) = registry.envelopeVerdict(of: run) {
+                try hold(run, reason: reason, in: store, report: &report)
+            }
             progress(index + 1, ids.count)
         }
         return report
+    }
+
+    /// A verified run outside the envelope: held in a store that keeps reviews (unless a moderator
+    /// already decided), and listed while it waits.
+    private func hold(_ run: RankedRun, reason: HeldReason, in store: some LeaderboardStore,
+                      report: inout Report) throws {
+        guard let reviewing = store as? any RunReviewing else {
+            report.held.append(Failure(run: run, reason: reason.description))
+            return
+        }
+        switch try reviewing.reviewState(runID: run.id) {
+        case nil:
+            try reviewing.hold(runID: run.id, reason: reason.description)
+            report.held.append(Failure(run: run, reason: reason.description))
+        case .held(let kept)?:
+            report.held.append(Failure(run: run, reason: kept))
+        case .decided?:
+            break
+        }
     }
 }

@@ -52,6 +52,8 @@ extension LeaderboardScreen {
             read(.player(viewer), context: context)
         case .enter:
             return openReplay(context: context)
+        case .character("r"):
+            return openReview(context: context)
         default:
             return moderationKey(key, context: context)
         }

@@ -36,6 +36,10 @@ public struct LeaderboardScreen: Screen {
     package var pendingBanners: [String] = []
     /// Whether a read was asked for since the screen opened (the first activation reads).
     private var hasRead = false
+    /// Whether the viewer may review the board's held runs (LeaderboardScreen+Review.swift).
+    var reviewer = false
+    /// Read the board again when shown (back from reviewing a held run).
+    var rereadsWhenShown = false
 
     /// The board `board` (the first listed when nil or unknown) in `window`, with the selection
     /// on the row of the player of `focusRunID` when given.
@@ -67,6 +71,11 @@ public struct LeaderboardScreen: Screen {
             boardIndex = boards(context).firstIndex { $0.id == requested } ?? 0
             requestedBoard = nil
         }
+        if rereadsWhenShown, hasRead {
+            rereadsWhenShown = false
+            read(.position(selection), context: context)
+            return
+        }
         guard !hasRead else { return }
         hasRead = true
         if let run = focusRunID { read(.run(run), context: context) } else { read(.position(0), context: context) }
@@ -90,7 +99,7 @@ public struct LeaderboardScreen: Screen {
                                      now: context.environment.clock.wallTime())
         reading = query
         pendingWork = BackgroundJob(title: "Reading the board") { _ in
-            Result { try LeaderboardReader.read(query, store: access.store) }
+            Result { try LeaderboardReader.read(query, store: access.store).withHeldRuns(from: access.store) }
                 .mapError { LeaderboardStoreError(String(describing: $0)) }
         }
     }
@@ -124,6 +133,7 @@ public struct LeaderboardScreen: Screen {
             reading = nil
             problem = nil
             self.page = page
+            noteReviewer(context: context)
             // Placed within what was just read, with no read of its own: an answer never sets off
             // another, whatever a store says its rows number.
             select(page.focus ?? selection, context: context, centred: page.focus != nil, reading: false)

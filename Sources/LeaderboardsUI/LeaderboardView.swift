@@ -133,6 +133,7 @@ extension LeaderboardScreen {
             parts.append("\(Self.ownMark(glyphs)) you")
             if page.rows.contains(where: \.isHidden) { parts.append("(hidden): blocked, only you see it") }
         }
+        if let heldSummary { parts.append(heldSummary) }
         if reading != nil { parts.append("reading\(glyphs.ellipsis)") }
         if page != nil, let problem { parts.append(problem) }
         frame.putCentered(parts.joined(separator: "   "), row: size.rows - 2, from: 0, width: size.columns,
@@ -156,6 +157,7 @@ extension LeaderboardScreen {
             ("d  w  a", "today, this week, all time"),
             ("\(upDown), PgUp/PgDn", "move through the rows"), ("g", "the top of the board"),
             ("m", "your own row"), ("Enter", "play the selected game back"), ("q, Esc", "back"),
+            ("r", "review a held run (moderators)"),
         ] + Self.moderationKeys.map { (String($0.key), "\($0.action) (moderators)") }
         let keyWidth = keys.map { DisplayWidth.of($0.0) }.max() ?? 0
         var lines = keys.map { $0.0.padded(to: keyWidth) + "  " + $0.1 }

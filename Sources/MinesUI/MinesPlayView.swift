@@ -193,7 +193,7 @@ extension MinesPlayScreen {
                     lines.append(("New best time!", theme.stars))
                 }
             }
-            appendRanking(to: &lines, theme: theme)
+            appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
         } else {
@@ -223,7 +223,7 @@ extension MinesPlayScreen {
                 lines.append(("\(board.revealedCount) of \(Plural.count(board.params.safeCellCount, "safe cell")) open", .plain))
             }
             lines.append(("Seed \(setup.seed)", theme.dim))
-            appendRanking(to: &lines, theme: theme)
+            appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
         }
@@ -234,15 +234,16 @@ extension MinesPlayScreen {
 
     /// Whether the game was ranked, and if not why (every decided game says which), wrapped to
     /// the panel.
-    private func appendRanking(to lines: inout [(text: String, style: TextStyle)], theme: Theme) {
-        guard let verdict = ranking.verdict else { return }
+    private func appendRanking(to lines: inout [(text: String, style: TextStyle)], theme: Theme,
+                               shared: SharedBoardLink?) {
+        guard let verdict = ranking.verdict, let line = ranking.line(shared: shared) else { return }
         let style: TextStyle
         switch verdict {
         case .ranked: style = theme.stars
         case .checking: style = theme.dim
         default: style = theme.text
         }
-        for line in TextLayout.wrap(verdict.line, width: MinesPlayLayout.panelColumns - 2) {
+        for line in TextLayout.wrap(line, width: MinesPlayLayout.panelColumns - 2) {
             lines.append((line, style))
         }
     }

@@ -17,6 +17,8 @@ public struct ReplayScreen: Screen {
     /// Whether to play when the screen is next shown: at first, and after being covered while
     /// playing.
     private var playsWhenShown = true
+    /// A held run under a moderator's review (ReplayScreen+Review.swift); nil for any other replay.
+    var reviewing: ReplayReviewing?
 
     package init(game: any ReplayGame, caption: String?) {
         self.game = game
@@ -90,6 +92,7 @@ public struct ReplayScreen: Screen {
         guard case .key(let key) = event else { return .stay }
         let now = context.now
         catchUp(now: now)
+        if let command = reviewKey(key) { return command }
         switch key {
         case .character("q"), .escape:
             return .pop

@@ -15,9 +15,10 @@ extension ReplayScreen {
         let steps = glyphs.isASCII ? "Left/Right" : "←/→"
         let hints: [(key: String, action: String)] = [
             ("Space", pace.isPlaying ? "pause" : "play"), (steps, "step"), ("+/-", "speed"),
-            ("Home/End", "start/end"), ("q", "back"),
-        ]
+            ("Home/End", "start/end"),
+        ] + reviewHints + [("q", "back")]
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+        drawReview(into: &frame, context: context)
     }
 
     /// Title and time on the first line; the game's figures and where the replay stands on the

@@ -46,6 +46,8 @@ package struct LeaderboardPage: Equatable, Sendable {
     package var focus: Int?
     /// A word on an anchor that was not found ("You have no row on this board today").
     package var note: String?
+    /// The board's runs held for review (`withHeldRuns`), oldest first.
+    package var held: [HeldRun] = []
 
     package func row(at position: Int) -> BoardRow? {
         rows.indices.contains(position - offset) ? rows[position - offset] : nil

@@ -12,9 +12,18 @@ public struct SharedBoardLink: @unchecked Sendable {
     /// Does a moderator's action on a board player (id, shown name) and answers a sentence: done,
     /// or refused and why. Waits on the network: run from background work only.
     public var moderate: (ModerationAction, PlayerID, String) -> String
+    /// A run's standing on the shared board (SharedRunStanding.swift), nil for a run not sent
+    /// in this session. Called on the input thread while drawing: it must never wait.
+    public var standing: (String) -> SharedRunStanding?
+    /// Follows a run just put in the outbox (its id and board) until the board has placed it.
+    public var track: (String, BoardID) -> Void
 
-    public init(statusLine: @escaping () -> String?, moderate: @escaping (ModerationAction, PlayerID, String) -> String) {
+    public init(statusLine: @escaping () -> String?, moderate: @escaping (ModerationAction, PlayerID, String) -> String,
+                standing: @escaping (String) -> SharedRunStanding? = { _ in nil },
+                track: @escaping (String, BoardID) -> Void = { _, _ in }) {
         self.statusLine = statusLine
         self.moderate = moderate
+        self.standing = standing
+        self.track = track
     }
 }

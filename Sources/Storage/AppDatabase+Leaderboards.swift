@@ -7,9 +7,12 @@ import Players
 
 extension AppDatabase {
     /// The leaderboards kept in this database, dated in the zone of `periods`. `aggregates` are
-    /// the boards summed from others (the Tiles total), from the games' ranking rules.
-    public func leaderboards(periods: RankPeriods, aggregates: [BoardID: BoardAggregate] = [:]) -> DatabaseLeaderboardStore {
-        DatabaseLeaderboardStore(database: self, periods: periods, aggregates: aggregates)
+    /// the boards summed from others (the Tiles total), from the games' ranking rules. With an
+    /// `envelope` (`RankingRegistry.envelopeCheck`), a run faster than people play is held for
+    /// review instead of ranked.
+    public func leaderboards(periods: RankPeriods, aggregates: [BoardID: BoardAggregate] = [:],
+                             envelope: EnvelopeCheck? = nil) -> DatabaseLeaderboardStore {
+        DatabaseLeaderboardStore(database: self, periods: periods, aggregates: aggregates, envelope: envelope)
     }
 }
 
@@ -20,6 +23,8 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
     public let database: AppDatabase
     public let periods: RankPeriods
     public let aggregates: [BoardID: BoardAggregate]
+    /// The human envelope applied to each verified run submitted (DatabaseLeaderboardStore+Review.swift).
+    public var envelope: EnvelopeCheck?
 
     var writer: any DatabaseWriter { database.dbWriter }
 
@@ -45,7 +50,7 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
             return
         }
         try insert(run, db)
-        guard run.verification.isVerified else { return }
+        guard run.verification.isVerified, try !holds(run, db) else { return }
         let best = Ranking.Best(playerID: run.playerID, sortKey: run.sortKey, figures: run.figures,
                                 runID: run.id, finishedAt: run.finishedAt)
         for period in periods.periods(of: run.finishedAt) where try offer(best, board: run.board, period: period, db) {
@@ -60,6 +65,8 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
             }
             try db.execute(sql: "UPDATE rankedRun SET verification = ? WHERE id = ?",
                            arguments: [state.storedValue, runID])
+            // A run that comes to verify is held when it is faster than people play.
+            if state.isVerified { _ = try holds(run, db) }
             for period in periods.periods(of: run.finishedAt) {
                 try rebuildBest(board: run.board, period: period, player: run.playerID, db)
                 try refreshAggregates(of: run.board, period: period, player: run.playerID, db)
@@ -116,7 +123,7 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
     }
 
     /// Works a player's row out again from their verified runs (after a verification changed).
-    private func rebuildBest(board: BoardID, period: String, player: PlayerID, _ db: Database) throws {
+    func rebuildBest(board: BoardID, period: String, player: PlayerID, _ db: Database) throws {
         var filter = ""
         var arguments: StatementArguments = [player, board.rawValue]
         if period.hasPrefix("d:") {
@@ -130,6 +137,7 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
         let row = try Row.fetchOne(db, sql: """
             SELECT * FROM rankedRun
             WHERE playerId = ? AND board = ? AND verification = 'verified' \(filter)
+              AND id NOT IN (\(Self.notRankable))
             ORDER BY sortKey1, sortKey2, sortKey3, finishedAt, id LIMIT 1
             """, arguments: arguments)
         if let row {
@@ -143,7 +151,7 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
     }
 
     /// Sums the player's member rows again into every aggregate board `board` counts in.
-    private func refreshAggregates(of board: BoardID, period: String, player: PlayerID, _ db: Database) throws {
+    func refreshAggregates(of board: BoardID, period: String, player: PlayerID, _ db: Database) throws {
         for (total, aggregate) in aggregates where aggregate.isMember(board) {
             let parts = try Row.fetchAll(db, sql: "SELECT * FROM boardBest WHERE playerId = ? AND period = ?",
                                          arguments: [player, period])

@@ -197,6 +197,9 @@ extension AppDatabase {
             }
         }
 
+        // Runs held for review by the human envelope (issue 19): DatabaseLeaderboardStore+Review.swift.
+        migrator.registerMigration("v10-run-review", migrate: migrateToRunReview)
+
         return migrator
     }
 }

@@ -189,7 +189,7 @@ extension TilesPlayScreen {
                 + "  Hints \(session.hintsUsed)", .plain),
         ]
         // Whether the game was ranked, and if not why: every cleared level says which.
-        for line in ranking.line.map({ TextLayout.wrap($0, width: 40) }) ?? [] {
+        for line in ranking.line(shared: context.environment.leaderboards?.shared).map({ TextLayout.wrap($0, width: 40) }) ?? [] {
             lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
         }
         lines.append(("", .plain))

@@ -116,7 +116,7 @@ enum LeaderboardFixtures {
         return store
     }
 
-    static func access(_ store: RankingStore, boards: [BoardDefinition] = [beginner, endless]) -> LeaderboardAccess {
+    static func access(_ store: any LeaderboardStore, boards: [BoardDefinition] = [beginner, endless]) -> LeaderboardAccess {
         LeaderboardAccess(store: store, registry: RankingRegistry(games: .clearfield, rules: [BoardsOnly(boards: boards)]))
     }
 

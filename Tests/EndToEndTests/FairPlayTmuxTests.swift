@@ -36,7 +36,7 @@ extension EndToEndSuite {
             let first = try session.waitFor("Seed \(Self.seed)")
             #expect(first.contains("Beginner"))
             let board = MinesBoard(params: .beginner, seed: Self.seed, style: MinesSettings().style)
-            for key in Self.sweep(board) { try session.sendKeys(key) }
+            for key in Self.sweep(board) { try key == "Space" ? session.sendRevealKey() : session.sendKeys(key) }
             try session.waitFor("Board cleared")
             let panel = try session.waitUntilText(either: ["Ranked:", "Not ranked:"])
             try session.sendKeys("q")

@@ -176,7 +176,7 @@ extension EndToEndSuite {
             for entry in game.log.entries {
                 guard case .move(.reveal(let cell)) = entry.action else { continue }
                 for keys in MinesTmuxTests.moves(from: cursor, to: cell) { try session.typeText(keys) }
-                try session.sendKeys("Space")
+                try session.sendRevealKey()
                 cursor = cell
             }
             let panel = try session.waitFor("Ranked: ")

@@ -12,6 +12,8 @@ public enum RankingVerdict: Hashable, Sendable {
     case ranked(Placement, runID: String)
     /// Not ranked, and why.
     case notRanked(NotRankedReason)
+    /// Kept but faster than any recorded game: it ranks once a moderator approves it.
+    case held(board: BoardID, runID: String)
     /// It ranks, but the board could not be written: the game itself is counted all the same.
     case notKept(board: BoardID, reason: String)
     /// No leaderboards in this run (no database, no player).
@@ -26,6 +28,8 @@ public enum RankingVerdict: Hashable, Sendable {
             "Ranked: " + (placement.summary ?? "kept, not your best on this board")
         case .notRanked(let reason):
             "Not ranked: \(reason)"
+        case .held:
+            "Not ranked yet: " + HeldReason.playerLine
         case .notKept(_, let reason):
             "Not ranked: the board could not be written (\(reason)); the game is counted"
         case .unavailable:
@@ -58,7 +62,14 @@ public enum GameRanker {
             return .notRanked(reason)
         case .ranked(let run):
             do {
-                return .ranked(try store.submit(run), runID: run.id)
+                let placement = try store.submit(run)
+                // Faster than people play (the human envelope): kept, and it waits for a moderator,
+                // unless one approved it already. A store that keeps reviews says where it stands.
+                let review = try (store as? any RunReviewing)?.reviewState(runID: run.id)
+                if review.map({ !$0.mayRank }) ?? registry.envelopeVerdict(of: run).isHeld {
+                    return .held(board: run.board, runID: run.id)
+                }
+                return .ranked(placement, runID: run.id)
             } catch {
                 return .notKept(board: run.board, reason: String(describing: error))
             }

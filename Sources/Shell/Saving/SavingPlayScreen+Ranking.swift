@@ -75,7 +75,10 @@ extension SavingPlayScreen {
         }
         let job = BackgroundJob(title: Self.rankingJobTitle) { _ in
             // Not stopped when cancelled (the screen left): a verified run is worth the moment.
-            RankingAnswer(runID: game.id, verdict: GameRanker.rank(game, registry: access.registry, store: access.store))
+            let verdict = GameRanker.rank(game, registry: access.registry, store: access.store)
+            // On a shared board the panel follows the run until the board has placed it.
+            if case .ranked(let placement, let runID) = verdict { access.shared?.track(runID, placement.board) }
+            return RankingAnswer(runID: game.id, verdict: verdict)
         }
         ranking = RankingProgress(verdict: .checking, runID: game.id, pendingJob: job)
     }

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import Leaderboards
+import Players
+import SharedBoard
+import Storage
+
+/// The shared board as the commands read it (issue 19): with a shared board configured,
+/// `leaderboard`, `leaderboard verify`, `players list|show|log`, `replay` and `profile` read it,
+/// as the game's screens do; `--local` reads this computer's own database instead. The SharedBoard
+/// APIs used: `BoardConnection.open`, `PostgresLeaderboardStore` (its `LeaderboardStore` reads,
+/// `currentPlayer`, `server`) and `BoardServer.player(id:)` and `moderationLog(limit:)`.
+struct CommandBoard {
+    let store: PostgresLeaderboardStore
+    /// The connected player's id on the board.
+    let player: PlayerID
+    var server: BoardServer { store.server }
+
+    /// The shared board when one is configured and `--local` is not given; nil otherwise. A board
+    /// that cannot be reached exits with status 2 and says how to read the local boards.
+    static func open(_ global: GlobalOptions, paths: AppPaths, registry: RankingRegistry?) throws -> CommandBoard? {
+        guard !global.local else { return nil }
+        let settings: BoardConnectionSettings
+        do {
+            let (resolved, warnings) = try SharedBoardOption.settings(global: global, paths: paths,
+                                                                       environment: ProcessInfo.processInfo.environment)
+            for warning in warnings { printError("clearfield: \(warning)") }
+            guard let resolved else { return nil }
+            settings = resolved
+        } catch {
+            printError("clearfield: the shared board's settings cannot be used: \(error) (--local reads this computer's boards)")
+            throw ExitCode(2)
+        }
+        do {
+            let store = PostgresLeaderboardStore(
+                connection: try BoardConnection.open(settings), periods: .local, aggregates: registry?.aggregates ?? [:],
+                verify: { run in registry?.reverify(run) ?? .pending })
+            return CommandBoard(store: store, player: try store.currentPlayer())
+        } catch {
+            printError("clearfield: the shared board could not be read: \(error) (--local reads this computer's boards)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// A board player as a profile (the board keeps no moderator role in its player rows: shown as a player).
+    func profile(_ id: PlayerID) throws -> PlayerProfile? {
+        try server.player(id: id).map(Self.profile)
+    }
+
+    static func profile(_ player: ServerPlayer) -> PlayerProfile {
+        let nickname = player.nickname.flatMap { try? Nickname.validate($0).get() }
+        let avatar = player.avatar.flatMap { try? Avatar(bytes: $0) }
+        return PlayerProfile(id: player.id, loginName: player.roleName, nickname: nickname,
+                             nicknameBlanked: player.nicknameBlanked, blocked: player.blocked,
+                             memberSince: player.memberSince, avatar: avatar)
+    }
+
+    /// Every player of the board, by id: the ids from the board's runs and the connected player,
+    /// each read as a profile (the board lists no players apart from them).
+    func players() throws -> [PlayerProfile] {
+        var ids = Set(try store.allRuns().map(\.playerID))
+        ids.insert(player)
+        return try ids.sorted().compactMap { try profile($0) }
+    }
+
+    /// The player a command names (id, login name or nickname), or exit status 1.
+    func find(_ name: String) throws -> PlayerProfile {
+        let all = try players()
+        if let id = PlayerID(name), let match = all.first(where: { $0.id == id }) { return match }
+        if let match = all.first(where: { $0.loginName == name || $0.nickname?.text == name }) { return match }
+        printError("clearfield: \(ModerationRefusal.unknownPlayer(SafeText.escaped(name)).description)")
+        throw ExitCode(1)
+    }
+
+    func close() { server.connection.close() }
+}
+
+extension PlayersCommand.Log {
+    /// The shared board's moderation log, newest first, as the board's database wrote it (it
+    /// keeps no time with each line; moderators only: the board refuses anyone else).
+    func printShared(_ board: CommandBoard) throws {
+        let lines: [(actor: String, action: String, target: Int64, reason: String?)]
+        do {
+            lines = try board.server.moderationLog(limit: limit ?? 100)
+        } catch {
+            printError("clearfield: the shared board's moderation log could not be read: \(error)")
+            throw ExitCode(1)
+        }
+        let names = Dictionary(((try? board.players()) ?? []).map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+        func name(_ id: Int64) -> String { names[id] ?? PlayerProfile.placeholderName(for: id) }
+        if json {
+            struct SharedEntry: Encodable {
+                var action: String
+                var actor: String
+                var targetId: Int64
+                var target: String
+                var reason: String?
+            }
+            try printJSON(lines.map {
+                SharedEntry(action: $0.action, actor: $0.actor, targetId: $0.target, target: name($0.target), reason: $0.reason)
+            })
+            return
+        }
+        if lines.isEmpty { printLine("No moderation yet.") }
+        for line in lines {
+            let action = ModerationAction(rawValue: line.action)?.pastTense ?? line.action
+            let reason = line.reason.flatMap { $0.isEmpty ? nil : ": " + SafeText.escaped($0) } ?? ""
+            printLine("\(SafeText.escaped(line.actor)) \(action) \(SafeText.escaped(name(line.target)))\(reason)")
+        }
+    }
+}
+
+extension ProfileCommand {
+    /// The connected player's profile on the shared board; `--nickname` sets it there.
+    func runShared(_ board: CommandBoard) throws {
+        if let nickname {
+            switch Nickname.validate(nickname) {
+            case .failure(let problem):
+                printError("clearfield: \(problem)")
+                throw ExitCode(64)
+            case .success(let checked):
+                do {
+                    try board.server.setOwnNickname(checked.text)
+                } catch {
+                    printError("clearfield: the shared board refused the nickname: \(error)")
+                    throw ExitCode(1)
+                }
+                if !json { printLine("Nickname set on the shared board: \(SafeText.escaped(checked.text))") }
+            }
+        }
+        guard let profile = try board.profile(board.player) else {
+            printError("clearfield: you are not a player of the shared board")
+            throw ExitCode(1)
+        }
+        if json {
+            try printJSON(ProfileListing(profile, finishedGames: nil))
+        } else if nickname == nil {
+            printLine(ProfileListing.text(profile, finishedGames: nil))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Leaderboards
+
+/// Where a run finished in this session stands on the shared board, for its results panel:
+/// waiting in the outbox, then placed (its rank on the shared board), or refused by the board.
+public enum SharedRunStanding: Hashable, Sendable {
+    case sending
+    case placed(Placement)
+    /// The board did not take it (why, in words).
+    case notPlaced(String)
+
+    /// The results panel's line for a run ranked locally and sent to the shared board.
+    public var line: String {
+        switch self {
+        case .sending: "Ranked: sending\u{2026}"
+        case .placed(let placement):
+            "Shared board: " + (placement.summary ?? "kept, not your best on this board")
+        case .notPlaced(let reason): "Not ranked on the shared board: \(reason)"
+        }
+    }
+}
+
+extension RankingProgress {
+    /// The panel's line: with a shared board, a ranked run's standing there (sending, then its
+    /// rank); otherwise the verdict's own line.
+    package func line(shared: SharedBoardLink?) -> String? {
+        guard let verdict else { return nil }
+        if case .ranked(_, let runID) = verdict, let shared, let standing = shared.standing(runID) {
+            return standing.line
+        }
+        return verdict.line
+    }
+}
