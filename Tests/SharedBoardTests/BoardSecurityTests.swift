@@ -14,10 +14,10 @@ extension SharedBoardServerTests {
             let bob = try TestServer.player(on: admin)
             defer { ann.connection.close(); bob.connection.close() }
 
-            #expect(try BoardServer(connection: ann.connection).insert(.sample(player: ann.id, keys: [5, 0, 0])))
+            #expect(try BoardServer(connection: ann.connection).insertDealt(.sample(player: ann.id, keys: [5, 0, 0])))
             let forged = ServerRun.sample(player: bob.id, keys: [1, 0, 0])
             let error = #expect(throws: BoardError.self) {
-                try BoardServer(connection: ann.connection).insert(forged)
+                try BoardServer(connection: ann.connection).insertDealt(forged)
             }
             #expect(error?.sqlState == "42501")
             #expect(try BoardServer(connection: admin).run(id: forged.id) == nil)
@@ -29,7 +29,7 @@ extension SharedBoardServerTests {
             let ann = try TestServer.player(on: admin)
             defer { ann.connection.close() }
             let run = ServerRun.sample(player: ann.id, keys: [50, 0, 0])
-            try BoardServer(connection: ann.connection).insert(run)
+            try BoardServer(connection: ann.connection).insertDealt(run)
 
             for statement: PostgresQuery in [
                 "UPDATE clearfield.run SET sort_key1 = 1 WHERE id = \(run.id)",
@@ -124,8 +124,8 @@ extension SharedBoardServerTests {
             defer { ann.connection.close() }
             let run = ServerRun.sample(player: ann.id, keys: [7, 0, 0])
             let server = BoardServer(connection: ann.connection)
-            #expect(try server.insert(run))
-            #expect(try !server.insert(run))
+            #expect(try server.insertDealt(run))
+            #expect(try !server.insertDealt(run))
             #expect(try admin.rows("SELECT count(*) FROM clearfield.run")[0].decode(Int64.self) == 1)
         }
     }

@@ -21,8 +21,8 @@ extension SharedBoardServerTests {
                 let server = BoardServer(connection: players[index].connection)
                 for (number, run) in runs[index].enumerated() {
                     do {
-                        try server.insert(run)
-                        if number % 4 == 0 { try server.insert(run) }
+                        try server.insertDealt(run)
+                        if number % 4 == 0 { try server.insertDealt(run) }
                     } catch {
                         failures.add("\(error)")
                     }

@@ -11,10 +11,17 @@ public struct BoardAdministration: Sendable {
         self.connection = connection
     }
 
-    /// Creates or updates the board's schema; returns the versions it applied.
+    /// Creates or updates the board's schema; returns the versions it applied. `timeZone` (a name
+    /// of the server's zone database, such as Europe/Paris) sets the zone the board's days and
+    /// weeks are counted in; nil keeps the board's (UTC on a new board).
     @discardableResult
-    public func initialize(upTo version: Int = BoardMigration.latestVersion) throws -> [BoardMigration] {
-        try BoardMigrator.migrate(connection, upTo: version)
+    public func initialize(upTo version: Int = BoardMigration.latestVersion,
+                           timeZone: String? = nil) throws -> [BoardMigration] {
+        let applied = try BoardMigrator.migrate(connection, upTo: version)
+        if let timeZone {
+            try connection.rows("SELECT clearfield.set_time_zone(\(timeZone))")
+        }
+        return applied
     }
 
     /// Adds a player: a login role (with a password, or none when the server trusts another
@@ -42,6 +49,8 @@ public struct BoardStatusReport: Equatable, Sendable {
     public var isModerator: Bool
     public var schemaVersion: Int
     public var tls: Bool
+    /// The zone the board counts its days and weeks in, nil before schema version 5.
+    public var timeZone: String? = nil
 
     public static func read(from connection: BoardConnection) throws -> BoardStatusReport {
         let rows = try connection.rows("""
@@ -55,7 +64,9 @@ public struct BoardStatusReport: Equatable, Sendable {
         }
         let schema = try BoardMigrator.appliedVersion(on: connection)
         let player = schema > 0 ? try BoardServer(connection: connection).currentPlayerID() : nil
+        let zone = schema >= BoardMigration.serverClockV5.version ? try BoardServer(connection: connection).timeZone() : nil
         return BoardStatusReport(connectedTo: connection.settings.summary, serverVersion: version, role: role,
-                                 playerID: player, isModerator: moderator, schemaVersion: schema, tls: tls)
+                                 playerID: player, isModerator: moderator, schemaVersion: schema, tls: tls,
+                                 timeZone: zone)
     }
 }

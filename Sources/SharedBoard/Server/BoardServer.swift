@@ -24,9 +24,9 @@ public struct BoardServer: Sendable {
         let keys = ServerRun.threeKeys(run.sortKey)
         let rows = try connection.rows("""
             INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed,
-                                        sort_key1, sort_key2, sort_key3, finished_at, day, week)
+                                        sort_key1, sort_key2, sort_key3, finished_at, day, week, deal_id)
             VALUES (\(run.id), \(run.playerID), \(run.board), \(run.game), \(run.setup), \(run.log), \(run.claimed),
-                    \(keys[0]), \(keys[1]), \(keys[2]), \(run.finishedAt), \(run.day), \(run.week))
+                    \(keys[0]), \(keys[1]), \(keys[2]), \(run.finishedAt), \(run.day), \(run.week), \(run.dealID))
             ON CONFLICT (id) DO NOTHING
             RETURNING id
             """)

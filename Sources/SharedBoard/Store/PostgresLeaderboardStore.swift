@@ -17,10 +17,14 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
     let verifier: RunVerdicts
     /// The boards summed from others' bests (the Tiles total), as the ranking registry names them.
     let aggregates: [BoardID: BoardAggregate]
+    /// The deal a run was played from (the board refuses a player's run without one).
+    let deal: @Sendable (RankedRun) -> Int64?
 
     public init(connection: BoardConnection, periods: RankPeriods, aggregates: [BoardID: BoardAggregate] = [:],
-                verify: @escaping @Sendable (RankedRun) -> VerificationState) {
+                verify: @escaping @Sendable (RankedRun) -> VerificationState,
+                deal: @escaping @Sendable (RankedRun) -> Int64? = { _ in nil }) {
         server = BoardServer(connection: connection)
+        self.deal = deal
         self.periods = periods
         self.aggregates = aggregates
         verifier = RunVerdicts(verify: verify)
@@ -46,7 +50,9 @@ public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendab
     public func submit(_ run: RankedRun) throws -> Placement {
         var mine = run
         mine.playerID = try currentPlayer()
-        try server.insert(try ServerRowCheck.serverRun(from: mine, periods: periods))
+        var row = try ServerRowCheck.serverRun(from: mine, periods: periods)
+        row.dealID = deal(run)
+        try server.insert(row)
         // Our own run: verified here like anyone's (the game verified it before submitting).
         if run.verification.isVerified { verifier.record(run.id, .verified) }
         var ranks: [RankWindow: Int] = [:]
