@@ -65,12 +65,15 @@ struct BoardInitCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Option(help: "The time zone the board counts its days and weeks in (a name such as Europe/Paris; UTC at first).")
     var timeZone: String?
+    @Option(help: "How many sessions each player role may open at once (3 at first).")
+    var connectionLimit: Int?
 
     func run() throws {
         let connection = try BoardCommand.connect(global: global)
         defer { connection.close() }
         let applied = try BoardCommand.reporting {
-            try BoardAdministration(connection: connection).initialize(timeZone: timeZone)
+            try BoardAdministration(connection: connection).initialize(
+                timeZone: timeZone, connectionLimit: connectionLimit, waiting: { printError($0) })
         }
         if applied.isEmpty {
             printLine("The board is up to date (schema version \(BoardMigration.latestVersion)).")

@@ -47,7 +47,7 @@ extension SharedBoardServerTests {
             garbage.playerID = broken
             garbage.claimed = "\u{1B}[31mnot json"
             for run in [forged, genuine, garbage] {
-                try BoardServer(connection: admin).insert(run)
+                try BoardServer(connection: admin).file(run)
             }
 
             let rows = try store.top(board: Self.board, window: .allTime, now: now, limit: 20, viewer: nil)

@@ -33,6 +33,9 @@ public final class BoardConnection: @unchecked Sendable {
         }
     }
 
+    /// How long a statement waits for a lock before the board counts as busy.
+    static let lockWaitMilliseconds = 2_000
+
     static func configuration(for settings: BoardConnectionSettings) throws -> PostgresConnection.Configuration {
         var configuration: PostgresConnection.Configuration
         if let socket = settings.socketPath {
@@ -46,8 +49,10 @@ public final class BoardConnection: @unchecked Sendable {
         configuration.options.connectTimeout = .seconds(Int64(settings.timeoutSeconds))
         // The server gives up on a statement (and a lock wait) after the same time-out.
         let milliseconds = String(settings.timeoutSeconds * 1000)
+        // A lock is waited for briefly: a board someone holds busy shows its last copy instead.
+        let lockMilliseconds = String(min(settings.timeoutSeconds * 1000, Self.lockWaitMilliseconds))
         configuration.options.additionalStartupParameters = [
-            ("statement_timeout", milliseconds), ("lock_timeout", milliseconds),
+            ("statement_timeout", milliseconds), ("lock_timeout", lockMilliseconds),
             ("application_name", "clearfield"),
         ]
         return configuration

@@ -125,6 +125,7 @@ public final class Outbox: Sendable {
         switch state {
         case .notConfigured, .online: .online(waiting: waiting)
         case .offline(_, let reason): .offline(waiting: waiting, reason: reason)
+        case .busy(_, let copy): .busy(waiting: waiting, copyFrom: copy)
         }
     }
 }

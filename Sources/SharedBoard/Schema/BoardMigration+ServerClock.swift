@@ -9,7 +9,7 @@ extension BoardMigration {
     static let serverClockV5 = BoardMigration(version: 5, name: "server-clock", statements: [
         """
         CREATE TABLE clearfield.board_setting (
-            name text PRIMARY KEY CHECK (name IN ('time_zone')),
+            name text PRIMARY KEY CHECK (name IN ('time_zone', 'connection_limit', 'runs_per_minute', 'runs_per_day')),
             value text NOT NULL CHECK (char_length(value) BETWEEN 1 AND 64)
         )
         """,

@@ -26,8 +26,11 @@ public final class SharedBoardLeaderboards: LeaderboardStore, Sendable {
 
     private struct Shared {
         var lastReadFailure: String?
-        /// The last answer to each read, by what was asked: shown while the board is out of reach.
-        var copies: [String: any Sendable] = [:]
+        /// The last read found the board busy (a lock held, a time-out): when the copy shown was read.
+        var busyCopy: (from: Date?, failure: String)?
+        /// The last answer to each read, by what was asked, and when: shown while the board is out
+        /// of reach or busy.
+        var copies: [String: (value: any Sendable, readAt: Date)] = [:]
         /// Why the last finished game was not sent to the board, nil once one was.
         var notSent: String?
     }
@@ -48,9 +51,12 @@ public final class SharedBoardLeaderboards: LeaderboardStore, Sendable {
     /// For the board screen's header: offline (and why) when the last read or send failed.
     public var state: SharedBoardState {
         let sending = outbox.state
-        let failure = shared.withLock { $0.lastReadFailure }
+        let (failure, busy) = shared.withLock { ($0.lastReadFailure, $0.busyCopy) }
         if let failure, !sending.isOffline {
             return .offline(waiting: sending.waiting, reason: failure)
+        }
+        if let busy, !sending.isOffline {
+            return .busy(waiting: sending.waiting, copyFrom: busy.from.map(Self.clockTime))
         }
         return sending
     }
@@ -134,9 +140,17 @@ public final class SharedBoardLeaderboards: LeaderboardStore, Sendable {
             let value = try read(try remoteStore())
             shared.withLock { shared in
                 shared.lastReadFailure = nil
-                if let copyKey { shared.copies[copyKey] = value }
+                shared.busyCopy = nil
+                if let copyKey { shared.copies[copyKey] = (value, Date()) }
             }
             return value
+        } catch let error as BoardError where error.isBusy {
+            // Answered, but busy or slow: the connection is fine; the copy is shown, marked.
+            return shared.withLock { shared in
+                let copy = copyKey.flatMap { shared.copies[$0] }
+                shared.busyCopy = (copy?.readAt, error.description)
+                return (copy?.value as? T) ?? fallback
+            }
         } catch let error as BoardError where error.isTransient {
             let broken = remote.withLock { remote in
                 defer { remote = nil }
@@ -144,7 +158,7 @@ public final class SharedBoardLeaderboards: LeaderboardStore, Sendable {
             }
             let copy = shared.withLock { shared in
                 shared.lastReadFailure = error.description
-                return copyKey.flatMap { shared.copies[$0] as? T }
+                return copyKey.flatMap { shared.copies[$0]?.value as? T }
             }
             broken?.server.connection.close()
             return copy ?? fallback
@@ -158,6 +172,12 @@ public final class SharedBoardLeaderboards: LeaderboardStore, Sendable {
             remote = made
             return made
         }
+    }
+
+    /// "14:05": when a copy was read, on this computer's clock.
+    static func clockTime(_ date: Date) -> String {
+        let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
     /// Closes the board's connection (at exit).

@@ -37,6 +37,6 @@ extension TestServer {
     /// Files a run as the board's administrator (exempt from deals and the server's clock, as when
     /// loading a board's history): for tests about reading and ranking, whose runs finish over days.
     static func file(_ run: RankedRun, on admin: BoardConnection, periods: RankPeriods) throws {
-        try BoardServer(connection: admin).insert(try ServerRowCheck.serverRun(from: run, periods: periods))
+        try BoardServer(connection: admin).file(try ServerRowCheck.serverRun(from: run, periods: periods))
     }
 }
