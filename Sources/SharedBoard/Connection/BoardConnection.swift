@@ -5,7 +5,7 @@ import PostgresNIO
 /// One connection to a shared board, used synchronously from a background thread or a command:
 /// every call waits at most the settings' time-out (the server also stops a statement after it,
 /// `statement_timeout`), so an unreachable or stuck board costs seconds, never the game.
-public final class BoardConnection: @unchecked Sendable {
+public final class BoardConnection: Sendable {
     public let settings: BoardConnectionSettings
     let connection: PostgresConnection
     /// postgres-nio logs through swift-log, whose default handler writes to standard output: the
