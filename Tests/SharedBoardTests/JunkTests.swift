@@ -1,4 +1,5 @@
 import Foundation
+import Leaderboards
 import PostgresNIO
 import Testing
 @testable import SharedBoard
@@ -42,5 +43,41 @@ extension SharedBoardServerTests {
             }
             try server.insertDealt(.sample(player: ann.id, board: "mines.expert.noguess", keys: [1, 0, 0]))
         }
+    }
+}
+
+extension SharedBoardServerTests.JunkCannotFlood {
+    /// 300 junk runs of one player on 300 level boards, none of which replays: reading Tiles:
+    /// Total costs a bounded number of statements, not one more per failing row.
+    @Test func readingTheTotalCostsABoundedNumberOfQueriesWhateverTheJunk() throws {
+        let aggregates = [BoardID("tiles.total"): BoardAggregate(memberPrefix: "tiles.level.", summedFigure: "score",
+                                                                 countFigure: "levels")]
+        let admin = try TestServer.board()
+        defer { admin.close() }
+        let honest = try TestServer.player(on: admin)
+        let junk = try TestServer.player(on: admin)
+        let viewer = try TestServer.player(on: admin)
+        defer { honest.connection.close(); junk.connection.close(); viewer.connection.close() }
+        let periods = RankPeriods.fixed(secondsFromGMT: 0)
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        var good = StandInReplay.run(keys: [-500, 0, 0], finishedAt: now)
+        good.board = BoardID("tiles.level.1.0123abcd")
+        good.figures = ["score": 500]
+        good.playerID = honest.id
+        try TestServer.file(good, on: admin, periods: periods)
+        for level in 1...300 {
+            var bad = StandInReplay.run(keys: [-900, 0, 0], finishedAt: now)
+            bad.board = BoardID("tiles.level.\(level).0123abcd")
+            bad.log = Data("junk".utf8)
+            bad.playerID = junk.id
+            try TestServer.file(bad, on: admin, periods: periods)
+        }
+        let store = PostgresLeaderboardStore(connection: viewer.connection, periods: periods, aggregates: aggregates,
+                                             verify: StandInReplay.verify)
+        let before = viewer.connection.statementCount
+        let rows = try store.top(board: BoardID("tiles.total"), window: .allTime, now: now, limit: 20, viewer: nil)
+        let spent = viewer.connection.statementCount - before
+        #expect(rows.map(\.playerID) == [honest.id])
+        #expect(spent <= 4, "\(spent) statements")
     }
 }

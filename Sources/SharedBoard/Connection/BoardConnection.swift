@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// One connection to a shared board, used synchronously from a background thread or a command:
 /// every call waits at most the settings' time-out (the server also stops a statement after it,
@@ -8,6 +9,9 @@ import PostgresNIO
 public final class BoardConnection: Sendable {
     public let settings: BoardConnectionSettings
     let connection: PostgresConnection
+    /// Statements sent on this connection: what a read costs the board (issue 19 bounds it).
+    private let statements = Atomic<Int>(0)
+    public var statementCount: Int { statements.load(ordering: .relaxed) }
     /// postgres-nio logs through swift-log, whose default handler writes to standard output: the
     /// game's terminal. Nothing it says is for the player, so it goes nowhere.
     static let logger = Logger(label: "clearfield.shared-board", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -87,6 +91,7 @@ public final class BoardConnection: Sendable {
         let connection = self.connection
         // A connection the server closed (a restart) would never answer: say so at once.
         guard !connection.isClosed else { throw BoardError.unreachable("the connection was closed") }
+        statements.add(1, ordering: .relaxed)
         do {
             return try waitFor(connection.query(query, logger: Self.logger), seconds: settings.timeoutSeconds + 1) {
                 connection.close().whenComplete { _ in }
