@@ -5,6 +5,7 @@ import Leaderboards
 import Players
 import PostgresNIO
 import SharedBoard
+import Synchronization
 
 /// A board of 1,000,000 runs by 10,000 players, plus 100,000 junk runs of one more player (logs
 /// that never replay, spread over Mines: Expert and 100,000 Tiles level boards), made once per
@@ -138,20 +139,15 @@ final class BoardSeed: @unchecked Sendable {
 }
 
 /// Deal ids by run id, between asking for the deal and submitting the run.
-final class DealLedger: @unchecked Sendable {
-    private let lock = NSLock()
-    private var ids: [String: Int64] = [:]
+final class DealLedger: Sendable {
+    private let ids = Mutex<[String: Int64]>([:])
 
     func put(_ runID: String, _ dealID: Int64) {
-        lock.lock()
-        ids[runID] = dealID
-        lock.unlock()
+        ids.withLock { $0[runID] = dealID }
     }
 
     func take(_ runID: String) -> Int64? {
-        lock.lock()
-        defer { lock.unlock() }
-        return ids.removeValue(forKey: runID)
+        ids.withLock { $0.removeValue(forKey: runID) }
     }
 }
 

@@ -18,6 +18,7 @@ extension PostgresLeaderboardStore {
         var parts: [PlayerID: [Ranking.Best]] = [:]
         var players: [PlayerID: ServerPlayer] = [:]
         var failed: [(player: Int64, board: String)] = []
+        var failedRuns: [String] = []
         func take(_ row: ServerBoardRow) {
             guard let run = ServerRowCheck.rankedRun(from: row.run) else { return }
             players[row.player.id] = row.player
@@ -33,12 +34,13 @@ extension PostgresLeaderboardStore {
                 take(kept)
             } else {
                 failed.append((kept.player.id, kept.run.board))
+                failedRuns.append(kept.run.id)
             }
         }
         // A best that fails its replay gives way to the player's best run there that verifies,
         // looked up for every such best at once: a bounded number of queries whatever the junk.
         var replaced: Set<String> = []
-        for row in try server.runs(of: failed, period: period) {
+        for row in try server.runs(of: failed, period: period, excluding: failedRuns) {
             let pair = "\(row.player.id)|\(row.run.board)"
             guard !replaced.contains(pair), verifier.verdict(row).isVerified else { continue }
             replaced.insert(pair)
