@@ -90,7 +90,10 @@ extension SharedBoardServerTests {
             try admin.rows("ROLLBACK")
             #expect(busy == first && first.map(\.runID) == ["shown"])
             let line = try #require(client.statusLine)
-            #expect(line.wholeMatch(of: /busy — showing the copy from \d\d:\d\d/) != nil, "\(line)")
+            let prefix = "busy — showing the copy from "
+            let time = line.hasPrefix(prefix) ? Array(line.dropFirst(prefix.count)) : []
+            #expect(time.count == 5 && time[2] == ":" && time.enumerated().allSatisfy { $0.offset == 2 || $0.element.isNumber },
+                    "\(line)")
 
             _ = try client.store.top(board: board, window: .allTime, now: Date(), limit: 20, viewer: local)
             #expect(client.statusLine == "shared board")

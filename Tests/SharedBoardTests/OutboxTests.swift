@@ -112,7 +112,7 @@ extension SharedBoardServerTests {
             var settings = try TestServer.superuser()
             settings.port = settings.port == 65535 ? 1 : settings.port + 1
             settings.timeoutSeconds = 2
-            let outbox = Outbox(database: database, localPlayer: local) { try ServerSession(settings: settings) }
+            let outbox = Outbox(database: database, localPlayer: local) { [settings] in try ServerSession(settings: settings) }
             try outbox.enqueue(.sample(player: 0, keys: [1, 0, 0]), queuedAt: Date())
             let started = Date()
             let state = outbox.submitPending()

@@ -31,7 +31,7 @@ public enum BoardMigrator {
     public static func migrate(_ connection: BoardConnection,
                                upTo target: Int = BoardMigration.latestVersion,
                                lockWait: TimeInterval = defaultLockWait,
-                               waiting: (String) -> Void = { _ in }) throws -> [BoardMigration] {
+                               waiting: @escaping (String) -> Void = { _ in }) throws -> [BoardMigration] {
         let lock = LockWait(limit: lockWait, tell: waiting)
         try connection.transaction { connection in
             try lock.take(on: connection)

@@ -19,7 +19,7 @@ public struct BoardAdministration: Sendable {
     @discardableResult
     public func initialize(upTo version: Int = BoardMigration.latestVersion, timeZone: String? = nil,
                            connectionLimit: Int? = nil, lockWait: TimeInterval = BoardMigrator.defaultLockWait,
-                           waiting: (String) -> Void = { _ in }) throws -> [BoardMigration] {
+                           waiting: @escaping (String) -> Void = { _ in }) throws -> [BoardMigration] {
         let applied = try BoardMigrator.migrate(connection, upTo: version, lockWait: lockWait, waiting: waiting)
         if let timeZone {
             try connection.rows("SELECT clearfield.set_time_zone(\(timeZone))")

@@ -45,8 +45,8 @@ extension BoardServer {
         guard !pairs.isEmpty else { return [] }
         let day = period.hasPrefix("d:") ? String(period.dropFirst(2)) : nil
         let week = period.hasPrefix("w:") ? String(period.dropFirst(2)) : nil
-        let players = pairs.map(\.player)
-        let boards = pairs.map(\.board)
+        let players = pairs.map { $0.player }
+        let boards = pairs.map { $0.board }
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
             FROM (SELECT r.*, row_number() OVER (PARTITION BY r.player_id, r.board
