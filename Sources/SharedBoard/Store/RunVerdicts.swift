@@ -13,6 +13,8 @@ final class RunVerdicts: Sendable {
     /// Whether a moderator approved (true) or rejected (false) a run, nil when nobody reviewed it.
     private let reviewed: @Sendable (String) throws -> Bool?
     private let verdicts = Mutex<[String: VerificationState]>([:])
+    /// Runs held when last seen: left out of counts like refuted ones, but asked about again.
+    private let held = Mutex<Set<String>>([])
 
     /// The reason a held run is not ranked, as its player and moderators see it.
     static func heldReason(_ why: String) -> String { "held for review: " + why }
@@ -35,9 +37,10 @@ final class RunVerdicts: Sendable {
 
     /// The runs found not to verify: left out of every count.
     var refuted: [String] {
-        verdicts.withLock { verdicts in
+        let refuted = verdicts.withLock { verdicts in
             verdicts.compactMap { $0.value.isVerified || $0.value == .pending ? nil : $0.key }
         }
+        return refuted + held.withLock { Array($0) }
     }
 
     /// The verdict on a row, replaying it the first time; a row that is not well formed is
@@ -52,7 +55,11 @@ final class RunVerdicts: Sendable {
         }
         let state = verify(run)
         if state.isVerified, let why = hold(run) {
-            switch try? reviewed(run.id) {
+            let review = try? reviewed(run.id)
+            held.withLock { held in
+                if review == nil { _ = held.insert(run.id) } else { _ = held.remove(run.id) }
+            }
+            switch review {
             case true?:
                 record(run.id, .verified)
                 return .verified
