@@ -12,7 +12,11 @@ import Synchronization
 ///
 /// Player ids in the rows are the shared board's; the viewer given is the local player, who on
 /// the board is the connected role's player.
-public final class SharedBoardLeaderboards: LeaderboardStore, Sendable {
+///
+/// `@unchecked` for one member only: the local store, an `any LeaderboardStore`, which that
+/// protocol (in Leaderboards) does not yet declare Sendable; the SQLite store behind it is.
+/// Everything else here is a `Mutex` or immutable.
+public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendable {
     private let local: any LeaderboardStore
     private let outbox: Outbox
     private let worker: OutboxWorker?
