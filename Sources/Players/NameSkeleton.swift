@@ -65,12 +65,13 @@ public enum NameSkeleton {
     ]
 
     static let lookAlikeSigns: [(String, String)] = [
-        ("0", "o"), ("1", "l"), ("I", "l"), ("|", "l"), ("!", "l"), ("$", "s"), ("@", "a"),
+        ("0", "o"), ("1", "l"), ("I", "l"), ("i", "l"), ("|", "l"), ("!", "l"), ("$", "s"), ("@", "a"),
         ("m", "rn"), ("\u{0131}", "i"), ("\u{2010}", "-"), ("\u{2011}", "-"), ("\u{2012}", "-"), ("\u{2013}", "-"),
         ("\u{2014}", "-"), ("\u{2212}", "-"), ("\u{00A0}", " "), ("\u{3000}", " "),
     ]
 
-    /// Later pairs win (so "I" reads as "l", as in most fonts, not "i"). Each target is mapped once
+    /// Later pairs win. "I" reads as "l" (as in most fonts) and, case folded, as "i": so "i", "I",
+    /// "l", "1" and "|" are one letter here. Each target is mapped once
     /// more, so a look-alike of "M" reads as "rn" as "m" does: one look-up per character suffices.
     public static let table: [Unicode.Scalar: String] = {
         var step: [Unicode.Scalar: String] = [:]

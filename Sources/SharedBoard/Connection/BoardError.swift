@@ -67,7 +67,7 @@ public enum BoardError: Error, Equatable, CustomStringConvertible, Sendable {
             let underlying = psql.underlying.map { String(describing: $0) }
             // A certificate that does not check out (another host's, or not signed by the trusted
             // authority) is a refusal, not a board out of reach: trying again will not help.
-            if let tls = psql.underlying, tls is NIOSSLError || tls is BoringSSLError {
+            if let tls = psql.underlying, tls is NIOSSLError || tls is NIOSSLExtraError || tls is BoringSSLError {
                 return .refused("the server's certificate was not accepted (\(String(describing: tls)))", sqlState: nil)
             }
             switch psql.code {

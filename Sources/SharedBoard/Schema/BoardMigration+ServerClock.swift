@@ -4,6 +4,9 @@ extension BoardMigration {
     /// `finished_at` to its own time at insert, whatever the client sent, and computes `day` and
     /// `week` from it in the board's time zone, chosen at `board init` and kept here.
     ///
+    /// Mines' third sort key is its finish in milliseconds (`MinesRanking.score`): it is set from
+    /// the server's time too, so a tie is ordered by when the server took each run.
+    ///
     /// The administrator (the tables' owner, or a superuser, who is no player) is not stamped: they
     /// own the data anyway, and loading a board's history (the benchmark's million runs) keeps dates.
     static let serverClockV5 = BoardMigration(version: 5, name: "server-clock", statements: [
@@ -57,8 +60,14 @@ extension BoardMigration {
             IF clearfield.is_administrator() THEN
                 RETURN NEW;
             END IF;
-            NEW.finished_at := now();
+            -- Whole milliseconds: the game's date key is in milliseconds.
+            NEW.finished_at := date_trunc('milliseconds', now());
             NEW.submitted_at := now();
+            -- Mines orders ties by the finish (its third key, in ms): the server's, not the client's,
+            -- so nobody goes ahead of an equal time by dating their run earlier.
+            IF NEW.game = 'mines' THEN
+                NEW.sort_key3 := (extract(epoch FROM NEW.finished_at) * 1000)::bigint;
+            END IF;
             local_time := NEW.finished_at AT TIME ZONE clearfield.board_time_zone();
             NEW.day := to_char(local_time, 'YYYY-MM-DD');
             NEW.week := to_char(local_time, 'IYYY-"W"IW');
