@@ -74,7 +74,10 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
     /// deal the board issued, which it names.
     @discardableResult
     public func submit(_ run: RankedRun) throws -> Placement {
+        // The same game ranked again (its id already kept): already on its way, or never to go.
+        let again = try local.run(id: run.id) != nil
         let placement = try local.submit(run)
+        if again { return placement }
         var row = try ServerRowCheck.serverRun(from: run, periods: periods)
         if let outboxDeals = outbox.deals {
             let started = run.finishedAt.addingTimeInterval(-Double(run.claimedPlayClockMilliseconds ?? 0) / 1000)
