@@ -15,6 +15,7 @@ public final class SharedBoardClient: Sendable {
     /// Deals fetched ahead (by the worker) for the next ranked games.
     public let deals: DealPool
     let worker: OutboxWorker
+    let registry: RankingRegistry
 
     /// `local` keeps the player's own copy of each run (and ranks it at once); `localPlayer` is the
     /// outbox's owner; `onChange` is told after every send (the app wakes its loop to redraw).
@@ -22,15 +23,27 @@ public final class SharedBoardClient: Sendable {
                 localPlayer: PlayerID, registry: RankingRegistry, periods: RankPeriods,
                 onChange: @escaping @Sendable (SharedBoardState) -> Void = { _ in }) {
         self.settings = settings
+        self.registry = registry
         let deals = DealPool()
         self.deals = deals
         outbox = Outbox(database: database, localPlayer: localPlayer, deals: deals) { try ServerSession(settings: settings) }
         worker = OutboxWorker(outbox: outbox, onChange: onChange)
         let aggregates = registry.aggregates
         store = SharedBoardLeaderboards(local: local, outbox: outbox, worker: worker, periods: periods) {
+            // Every row read is replayed here, and a verified run faster than people play is held
+            // by the human envelope until a moderator approved it on the board.
             PostgresLeaderboardStore(connection: try BoardConnection.open(settings), periods: periods,
-                                     aggregates: aggregates, verify: { registry.reverify($0) })
+                                     aggregates: aggregates, verify: { registry.reverify($0) },
+                                     hold: { registry.envelopeVerdict(of: $0).heldReason?.description })
         }
+    }
+
+    /// The held runs and the moderators' verdicts on the board (a connection of its own; call it
+    /// from background work).
+    public func reviews() throws -> SharedRunReviews {
+        let registry = self.registry
+        return SharedRunReviews(server: BoardServer(connection: try BoardConnection.open(settings)),
+                                envelope: registry.envelopeCheck, verify: { registry.reverify($0) })
     }
 
     /// Starts sending what waits (results kept from an earlier run go first).

@@ -61,5 +61,51 @@ extension SharedBoardServerTests {
             let log = try BoardServer(connection: admin).moderationLog().filter { $0.target == fast.id }.map(\.action)
             #expect(log == ["reject-run", "approve-run"])
         }
+
+        /// The game's own envelope on the game's own wiring: a genuine beginner game whose actions
+        /// came 10 ms apart (the issue's forged "1 ms apart" log, at a pace the replay still
+        /// accepts) is held on the shared board, listed for moderators, and ranked once approved.
+        @Test func aTooFastGenuineGameIsHeldUntilAModeratorApprovesIt() throws {
+            let admin = try TestServer.board()
+            defer { admin.close() }
+            let player = try TestServer.player(on: admin)
+            let mod = try TestServer.player(on: admin, prefix: "m")
+            let viewer = try TestServer.player(on: admin)
+            defer { [player, mod, viewer].forEach { $0.connection.close() } }
+            try BoardAdministration(connection: admin).setModerator(role: mod.connection.settings.user, appointed: true)
+            let registry = LiveWiring.registry
+            let game = try LiveWiring.wonBeginnerGame(seed: 21, id: "too-fast", step: 10)
+            var run = try #require(registry.assess(game).run)
+            run.playerID = player.id
+            try TestServer.file(run, on: admin, periods: LiveWiring.periods)
+
+            func shown() throws -> [String] {
+                let store = PostgresLeaderboardStore(
+                    connection: viewer.connection, periods: LiveWiring.periods, verify: { registry.reverify($0) },
+                    hold: { registry.envelopeVerdict(of: $0).heldReason?.description })
+                return try store.top(board: run.board, window: .allTime, now: Date(), limit: 20, viewer: nil).map(\.runID)
+            }
+            #expect(try shown().isEmpty)
+            let reviews = SharedRunReviews(server: BoardServer(connection: mod.connection),
+                                           envelope: registry.envelopeCheck, verify: { registry.reverify($0) })
+            #expect(try reviews.heldRuns(board: run.board).map(\.run.id) == ["too-fast"])
+            guard case .held = try reviews.reviewState(runID: "too-fast") else {
+                Issue.record("not held")
+                return
+            }
+            // A player who is no moderator cannot approve it, whatever id they name.
+            let impostor = SharedRunReviews(server: BoardServer(connection: viewer.connection),
+                                            envelope: registry.envelopeCheck, verify: { registry.reverify($0) })
+            #expect(throws: BoardError.self) { try impostor.review(runID: "too-fast", decision: .approve, moderator: mod.id) }
+
+            try reviews.review(runID: "too-fast", decision: .approve, moderator: mod.id)
+            #expect(try shown() == ["too-fast"])
+            #expect(try reviews.heldRuns(board: run.board).isEmpty)
+            guard case .decided(.approve, let by, _) = try reviews.reviewState(runID: "too-fast") else {
+                Issue.record("not decided")
+                return
+            }
+            #expect(by == mod.id)
+        }
     }
 }

@@ -75,7 +75,10 @@ extension SharedBoardServerTests {
             client.start()
             defer { client.stop() }
 
-            let first = try Self.wonBeginnerGame(seed: try Self.dealtSeed(client), id: "live-1", step: 10)
+            // Played at 10 actions a second (a person's pace, under the human envelope); the run is
+            // offered once that long has passed since its deal (the board's time bound).
+            let first = try Self.wonBeginnerGame(seed: try Self.dealtSeed(client), id: "live-1", step: 100)
+            Thread.sleep(forTimeInterval: Double(first.claimedPlayMilliseconds ?? 0) / 1000)
             let verdict = GameRanker.rank(first, registry: Self.registry, store: client.store)
             guard case .ranked(_, let runID) = verdict else {
                 Issue.record("not ranked: \(verdict)")
@@ -106,7 +109,7 @@ extension SharedBoardServerTests {
             #expect(offlineTop == top)
             #expect(client.statusLine?.hasPrefix("offline") == true)
             // A game finished meanwhile is ranked locally and waits.
-            let second = try Self.wonBeginnerGame(seed: secondSeed, id: "live-2", step: 10)
+            let second = try Self.wonBeginnerGame(seed: secondSeed, id: "live-2", step: 100)
             guard case .ranked = GameRanker.rank(second, registry: Self.registry, store: client.store) else {
                 Issue.record("the second game was not kept while offline")
                 return
