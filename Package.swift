@@ -48,7 +48,7 @@ let package = Package(
             "GameCore", "GameRules", "Players", "Leaderboards", "Storage",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
         // The front end, by feature (docs/ARCHITECTURE.md). The shell (screen stack, menus, the

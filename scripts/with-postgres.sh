@@ -8,6 +8,10 @@
 #   CLEARFIELD_TEST_POSTGRES_URL  postgres://postgres:PASSWORD@127.0.0.1:PORT/postgres (a superuser)
 #   CLEARFIELD_TEST_POSTGRES_CTL  a script: `$CLEARFIELD_TEST_POSTGRES_CTL stop|start` stops or starts
 #                                 the server (the outbox tests take it down in the middle of a run)
+#   CLEARFIELD_TEST_POSTGRES_CA   the throwaway certificate authority's certificate: the server runs
+#                                 with ssl=on and a certificate it signed for the host name localhost
+#                                 only (so verify-full to 127.0.0.1 must fail); made with openssl
+#                                 in the cluster's directory at each run and removed with it
 set -euo pipefail
 [ $# -gt 0 ] || { echo "usage: scripts/with-postgres.sh COMMAND [ARGS...]" >&2; exit 2; }
 
@@ -55,6 +59,26 @@ printf '%s\n' "$password" > "$work/pwfile"
     { cat "$work/initdb.log" >&2; echo "with-postgres: initdb failed" >&2; exit 1; }
 rm -f "$work/pwfile"
 
+# TLS (issue 19): a certificate authority made for this run, and the server's certificate it signs.
+command -v openssl >/dev/null 2>&1 || { echo "with-postgres: openssl is needed for the TLS set-up" >&2; exit 1; }
+tls="$work/tls"
+mkdir -p "$tls"
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=clearfield throwaway test CA" \
+    -keyout "$tls/ca.key" -out "$tls/ca.crt" >"$tls/openssl.log" 2>&1 &&
+openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" -keyout "$tls/server.key" -out "$tls/server.csr" \
+    >>"$tls/openssl.log" 2>&1 &&
+printf 'subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n' \
+    >"$tls/server.ext" &&
+openssl x509 -req -in "$tls/server.csr" -CA "$tls/ca.crt" -CAkey "$tls/ca.key" -CAcreateserial -days 2 \
+    -extfile "$tls/server.ext" -out "$tls/server.crt" >>"$tls/openssl.log" 2>&1 ||
+    { cat "$tls/openssl.log" >&2; echo "with-postgres: the test certificates could not be made" >&2; exit 1; }
+rm -f "$tls/ca.key" "$tls/server.csr"
+chmod 600 "$tls/server.key"
+chmod 755 "$tls"
+[ ${#as_owner[@]} -eq 0 ] || chown -R "$owner" "$tls"
+server_options="-p PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories=$work -c max_connections=200"
+server_options="$server_options -c ssl=on -c ssl_cert_file=$tls/server.crt -c ssl_key_file=$tls/server.key"
+
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # A free port: a random one not answering, retried if the server still cannot bind it.
@@ -63,7 +87,7 @@ for _ in 1 2 3 4 5 6 7 8; do
     port=$(( 20000 + RANDOM % 40000 ))
     port_in_use "$port" && continue
     if "${as_owner[@]}" "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 30 \
-        -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$work -c max_connections=200" \
+        -o "${server_options/PORT/$port}" \
         start </dev/null >/dev/null 2>&1; then
         started=yes
         break
@@ -82,7 +106,7 @@ set -e
 case "\$1" in
     stop) ${as_owner[*]} "$bindir/pg_ctl" -D "$work/data" -m fast -w stop </dev/null >/dev/null 2>&1 ;;
     start) ${as_owner[*]} "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 30 \\
-        -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$work -c max_connections=200" \\
+        -o "${server_options/PORT/$port}" \\
         start </dev/null >/dev/null 2>&1 ;;
     *) echo "usage: \$0 stop|start" >&2; exit 2 ;;
 esac
@@ -91,6 +115,7 @@ chmod 755 "$work/ctl"
 
 export CLEARFIELD_TEST_POSTGRES_URL="postgres://postgres:$password@127.0.0.1:$port/postgres"
 export CLEARFIELD_TEST_POSTGRES_CTL="$work/ctl"
+export CLEARFIELD_TEST_POSTGRES_CA="$tls/ca.crt"
 echo "with-postgres: PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($work)"
 
 # Not exec: the trap must stop the server after the command.

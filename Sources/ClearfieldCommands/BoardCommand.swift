@@ -63,11 +63,18 @@ struct BoardInitCommand: ParsableCommand {
         abstract: "Create or update the board's schema, roles and policies (the board's administrator).")
 
     @OptionGroup var global: GlobalOptions
+    @Option(help: "The time zone the board counts its days and weeks in (a name such as Europe/Paris; UTC at first).")
+    var timeZone: String?
+    @Option(help: "How many sessions each player role may open at once (3 at first).")
+    var connectionLimit: Int?
 
     func run() throws {
         let connection = try BoardCommand.connect(global: global)
         defer { connection.close() }
-        let applied = try BoardCommand.reporting { try BoardAdministration(connection: connection).initialize() }
+        let applied = try BoardCommand.reporting {
+            try BoardAdministration(connection: connection).initialize(
+                timeZone: timeZone, connectionLimit: connectionLimit, waiting: { printError($0) })
+        }
         if applied.isEmpty {
             printLine("The board is up to date (schema version \(BoardMigration.latestVersion)).")
         } else {
@@ -149,6 +156,7 @@ struct BoardStatusCommand: ParsableCommand {
             let schema = report.schemaVersion == 0 ? "none (run `clearfield board init`)"
                 : "version \(report.schemaVersion) of \(BoardMigration.latestVersion)"
             printLine("Schema: \(schema)")
+            if let zone = report.timeZone { printLine("Days and weeks: \(zone) (the server's clock)") }
             printLine(outbox)
         } catch {
             printLine("Offline: \(error)")

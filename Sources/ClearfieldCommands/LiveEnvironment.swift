@@ -126,6 +126,12 @@ struct LiveEnvironment {
             to: &access, option: sharedBoardOption, paths: data.paths, environment: processEnvironment,
             database: database, player: data.player.id, wake: wake, warnings: &environment.warnings)
         environment.leaderboards = access
+        // On a shared board a Mines game starts from a deal the board issued (issue 19), when one
+        // is in hand; otherwise from a local seed, and it is ranked on this computer only.
+        if let sharedBoard, processEnvironment[SeedDealer.testSeedVariable] == nil {
+            let local = environment.makeSeed
+            environment.makeSeed = { sharedBoard.dealtSeed(game: "mines") ?? local() }
+        }
         let importer = PackImporter(backgrounds: Set(assets.backgrounds.keys), rules: .tiles())
         environment.importPack = { file, skipBad, progress in
             try PackImportJob.importPack(file, skipBad: skipBad, progress: progress, importer: importer, into: database)

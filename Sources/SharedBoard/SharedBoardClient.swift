@@ -8,11 +8,14 @@ import Storage
 /// header line for the Leaderboards screen and the moderator's actions, which the database
 /// decides. Nothing here waits on the network on the caller's thread except `moderate` and the
 /// store's reads, which the app calls from background jobs.
-public final class SharedBoardClient: @unchecked Sendable {
+public final class SharedBoardClient: Sendable {
     public let settings: BoardConnectionSettings
     public let store: SharedBoardLeaderboards
     public let outbox: Outbox
+    /// Deals fetched ahead (by the worker) for the next ranked games.
+    public let deals: DealPool
     let worker: OutboxWorker
+    let registry: RankingRegistry
 
     /// `local` keeps the player's own copy of each run (and ranks it at once); `localPlayer` is the
     /// outbox's owner; `onChange` is told after every send (the app wakes its loop to redraw).
@@ -20,13 +23,27 @@ public final class SharedBoardClient: @unchecked Sendable {
                 localPlayer: PlayerID, registry: RankingRegistry, periods: RankPeriods,
                 onChange: @escaping @Sendable (SharedBoardState) -> Void = { _ in }) {
         self.settings = settings
-        outbox = Outbox(database: database, localPlayer: localPlayer) { try ServerSession(settings: settings) }
+        self.registry = registry
+        let deals = DealPool()
+        self.deals = deals
+        outbox = Outbox(database: database, localPlayer: localPlayer, deals: deals) { try ServerSession(settings: settings) }
         worker = OutboxWorker(outbox: outbox, onChange: onChange)
         let aggregates = registry.aggregates
         store = SharedBoardLeaderboards(local: local, outbox: outbox, worker: worker, periods: periods) {
+            // Every row read is replayed here, and a verified run faster than people play is held
+            // by the human envelope until a moderator approved it on the board.
             PostgresLeaderboardStore(connection: try BoardConnection.open(settings), periods: periods,
-                                     aggregates: aggregates, verify: { registry.reverify($0) })
+                                     aggregates: aggregates, verify: { registry.reverify($0) },
+                                     hold: { registry.envelopeVerdict(of: $0).heldReason?.description })
         }
+    }
+
+    /// The held runs and the moderators' verdicts on the board (a connection of its own; call it
+    /// from background work).
+    public func reviews() throws -> SharedRunReviews {
+        let registry = self.registry
+        return SharedRunReviews(server: BoardServer(connection: try BoardConnection.open(settings)),
+                                envelope: registry.envelopeCheck, verify: { registry.reverify($0) })
     }
 
     /// Starts sending what waits (results kept from an earlier run go first).
@@ -42,9 +59,21 @@ public final class SharedBoardClient: @unchecked Sendable {
         store.close()
     }
 
-    /// The Leaderboards screen's header line: "offline — 2 results waiting", or nil when there is
-    /// nothing to say. Never waits.
-    public var statusLine: String? { store.state.line }
+    /// The Leaderboards screen's header line: "offline — 2 results waiting", and why the last game
+    /// is not on the shared board when it had no deal; nil when there is nothing to say. Never waits.
+    public var statusLine: String? {
+        let parts = [store.state.line, store.notSent].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " — ")
+    }
+
+    /// The seed for a new game of `game` from a deal the board issued, nil when none is in hand
+    /// (the game is then dealt locally and ranked on this computer only). Never waits: the worker
+    /// is asked to fetch the next deal.
+    public func dealtSeed(game: String) -> UInt64? {
+        let seed = deals.takeSeed(game: game)
+        worker.wake()
+        return seed
+    }
 
     /// A moderator's action on a board player, done by the database as the connected role (its
     /// policies decide; a refusal is a sentence). Waits on the network: call it from background work.

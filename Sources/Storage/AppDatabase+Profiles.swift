@@ -61,10 +61,16 @@ extension AppDatabase {
         }
     }
 
-    /// The player's own new nickname (it ends a moderator's blanking).
+    /// The player's own new nickname (it ends a moderator's blanking). Refused with a
+    /// `NameCollision` when it reads as another player's nickname or login name, or as "Player N".
     @discardableResult
     public func setNickname(_ nickname: Nickname, for player: PlayerID) throws -> PlayerProfile {
         try dbWriter.write { db in
+            let holders = try Row.fetchAll(db, sql: """
+                SELECT player.id, player.name, playerProfile.nickname
+                FROM player LEFT JOIN playerProfile ON playerProfile.playerId = player.id
+                """).map { NameCollision.Holder(id: $0["id"], loginName: $0["name"], nickname: $0["nickname"]) }
+            if let collision = NameCollision.check(nickname.text, for: player, among: holders) { throw collision }
             var profile = try Self.profile(of: player, in: db)
             profile.rename(to: nickname)
             try Self.writeProfileRow(profile, in: db)

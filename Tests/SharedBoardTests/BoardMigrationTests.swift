@@ -60,7 +60,7 @@ extension SharedBoardServerTests {
             try BoardAdministration(connection: connection).initialize(upTo: previous)
             let rows = try connection.rows("INSERT INTO clearfield.player (role_name) VALUES ('carol') RETURNING id")
             let id = try rows[0].decode(Int64.self)
-            try BoardServer(connection: connection).insert(.sample(id: "kept", player: id, keys: [10, 0, 0]))
+            try BoardServer(connection: connection).file(.sample(id: "kept", player: id, keys: [10, 0, 0]))
 
             let applied = try BoardAdministration(connection: connection).initialize()
             #expect(applied.map(\.version) == [BoardMigration.latestVersion])

@@ -21,10 +21,10 @@ extension SharedBoardServerTests {
                                                  verify: StandInReplay.verify)
             let now = Date(timeIntervalSince1970: 1_795_000_000)
 
-            // An honest run, submitted through the store.
-            let honestStore = PostgresLeaderboardStore(connection: honest.connection, periods: .fixed(secondsFromGMT: 0),
-                                                       verify: StandInReplay.verify)
-            try honestStore.submit(StandInReplay.run(keys: [5_000, 0, 0], finishedAt: now))
+            // An honest run, filed by the administrator (it finished at `now`, a past day).
+            var honestRun = StandInReplay.run(keys: [5_000, 0, 0], finishedAt: now)
+            honestRun.playerID = honest.id
+            try TestServer.file(honestRun, on: admin, periods: .fixed(secondsFromGMT: 0))
 
             // Straight into the tables: a player with an escape-sequence nickname and a broken avatar
             // whose run claims a better time than its log reaches; another with a bidi-override
@@ -47,7 +47,7 @@ extension SharedBoardServerTests {
             garbage.playerID = broken
             garbage.claimed = "\u{1B}[31mnot json"
             for run in [forged, genuine, garbage] {
-                try BoardServer(connection: admin).insert(run)
+                try BoardServer(connection: admin).file(run)
             }
 
             let rows = try store.top(board: Self.board, window: .allTime, now: now, limit: 20, viewer: nil)

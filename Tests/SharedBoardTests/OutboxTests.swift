@@ -49,7 +49,7 @@ extension SharedBoardServerTests {
             // The server goes down after the board took the second of five runs.
             let countdown = Countdown(2)
             let outbox = setup.outbox { StoppingSession(wrapping: $0, countdown: countdown) }
-            let runs = (0..<5).map { ServerRun.sample(player: 0, keys: [Int64($0 + 10), 0, 0]) }
+            let runs = try (0..<5).map { try ServerRun.sample(player: 0, keys: [Int64($0 + 10), 0, 0]).dealt(on: setup.player.connection) }
             for (index, run) in runs.enumerated() {
                 try outbox.enqueue(run, queuedAt: Date(timeIntervalSince1970: Double(index)))
             }
@@ -71,7 +71,7 @@ extension SharedBoardServerTests {
             let setup = try Setup()
             defer { setup.admin.close(); setup.player.connection.close() }
             let outbox = setup.outbox { LosingSession(wrapping: $0) }
-            let run = ServerRun.sample(player: 0, keys: [42, 0, 0])
+            let run = try ServerRun.sample(player: 0, keys: [42, 0, 0]).dealt(on: setup.player.connection)
             try outbox.enqueue(run, queuedAt: Date())
 
             // The board committed, the answer never came: the entry stays.
@@ -93,7 +93,7 @@ extension SharedBoardServerTests {
             let worker = OutboxWorker(outbox: outbox)
             worker.start()
             defer { worker.stop() }
-            let runs = (0..<3).map { ServerRun.sample(player: 0, keys: [Int64($0), 0, 0]) }
+            let runs = try (0..<3).map { try ServerRun.sample(player: 0, keys: [Int64($0), 0, 0]).dealt(on: setup.player.connection) }
             for run in runs {
                 try outbox.enqueue(run, queuedAt: Date())
             }
@@ -112,7 +112,7 @@ extension SharedBoardServerTests {
             var settings = try TestServer.superuser()
             settings.port = settings.port == 65535 ? 1 : settings.port + 1
             settings.timeoutSeconds = 2
-            let outbox = Outbox(database: database, localPlayer: local) { try ServerSession(settings: settings) }
+            let outbox = Outbox(database: database, localPlayer: local) { [settings] in try ServerSession(settings: settings) }
             try outbox.enqueue(.sample(player: 0, keys: [1, 0, 0]), queuedAt: Date())
             let started = Date()
             let state = outbox.submitPending()
@@ -143,6 +143,7 @@ final class StoppingSession: BoardSession {
         if countdown.left == 0 { try TestServer.control("stop") }
         return inserted
     }
+    func issueDeal(game: String) throws -> ServerDeal { try inner.issueDeal(game: game) }
     func close() { inner.close() }
 }
 
@@ -162,5 +163,6 @@ final class LosingSession: BoardSession {
         }
         return inserted
     }
+    func issueDeal(game: String) throws -> ServerDeal { try inner.issueDeal(game: game) }
     func close() { inner.close() }
 }

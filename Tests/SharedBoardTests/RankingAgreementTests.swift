@@ -40,7 +40,7 @@ extension SharedBoardServerTests {
                     keys: [Int64(random.next() % 12), -Int64(random.next() % 3), 0],
                     finishedAt: start.addingTimeInterval(Double(random.next() % (10 * 86_400))))
                 run.playerID = players[who].id
-                try stores[who].submit(run)
+                try TestServer.file(run, on: admin, periods: Self.periods)
                 var mine = run
                 mine.playerID = localID[players[who].id]!
                 try sqlite.submit(mine)

@@ -49,7 +49,7 @@ extension SharedBoardServerTests {
                 run.kind = GameKind(rawValue: "tiles")
                 run.figures = ["score": score]
                 run.playerID = players[who].id
-                try stores[who].submit(run)
+                try TestServer.file(run, on: admin, periods: Self.periods)
                 var mine = run
                 mine.playerID = localID[players[who].id]!
                 try sqlite.submit(mine)
@@ -61,7 +61,7 @@ extension SharedBoardServerTests {
             forged.figures = ["score": 900]
             forged.playerID = players[0].id
             forged.log = Data("1".utf8)
-            try stores[0].server.insert(try ServerRowCheck.serverRun(from: forged, periods: Self.periods))
+            try TestServer.file(forged, on: admin, periods: Self.periods)
 
             let oracle = Ranking(runs: runs, periods: Self.periods, aggregates: aggregates)
             let toBoard = Dictionary(uniqueKeysWithValues: localID.map { ($1, $0) })

@@ -5,15 +5,20 @@ import Leaderboards
 import Players
 import PostgresNIO
 import SharedBoard
+import Synchronization
 
-/// A board of 1,000,000 runs by 10,000 players, made once per benchmark process in a database of
-/// its own on the server CLEARFIELD_TEST_POSTGRES_URL names, and a store connected as one of the
-/// players (a role of its own, so the row-level security is in the measured path).
+/// A board of 1,000,000 runs by 10,000 players, plus 100,000 junk runs of one more player (logs
+/// that never replay, spread over Mines: Expert and 100,000 Tiles level boards), made once per
+/// benchmark process in a database of its own on the server CLEARFIELD_TEST_POSTGRES_URL names,
+/// and a store connected as one of the players (a role of its own, so the row-level security, the
+/// deals and the quota are in the measured path).
 final class BoardSeed: @unchecked Sendable {
     nonisolated(unsafe) private static var made: BoardSeed?
     private static let lock = NSLock()
 
     let store: PostgresLeaderboardStore
+    /// The player's own connection, for deals.
+    let server: BoardServer
     let player: PlayerID
     let middlePlayer: PlayerID
     private let claim: VerifiedGame
@@ -58,7 +63,9 @@ final class BoardSeed: @unchecked Sendable {
         // Players as rows (their roles are not needed to read), then the runs in one statement
         // with the trigger off, and the bests filled as the migration fills them.
         try admin.rows("INSERT INTO clearfield.player (role_name) SELECT 'bench_' || g FROM generate_series(1, 10000) g")
-        try admin.rows("ALTER TABLE clearfield.run DISABLE TRIGGER run_keeps_best")
+        // Every trigger off for the load (the administrator is exempt from deals, clock and quota
+        // anyway); the bests are filled below as the migration fills them.
+        try admin.rows("ALTER TABLE clearfield.run DISABLE TRIGGER USER")
         try admin.rows("""
             INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed, sort_key1, sort_key2, sort_key3,
                                         finished_at, day, week)
@@ -69,8 +76,22 @@ final class BoardSeed: @unchecked Sendable {
             CROSS JOIN (SELECT min(id) AS first FROM clearfield.player) p
             CROSS JOIN LATERAL (SELECT now() - (g % 60) * interval '1 day' AS t) moment
             """)
+        // One more player's junk: 100,000 runs whose logs never replay, half on Mines: Expert and
+        // half on as many Tiles level boards (the total sums those).
+        try admin.rows("INSERT INTO clearfield.player (role_name) VALUES ('bench_junk')")
+        try admin.rows("""
+            INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed, sort_key1, sort_key2, sort_key3,
+                                        finished_at, day, week)
+            SELECT 'junk-' || g, (SELECT id FROM clearfield.player WHERE role_name = 'bench_junk'),
+                   CASE WHEN g % 2 = 0 THEN 'mines.expert.random' ELSE 'tiles.level.' || (g / 2 + 1) || '.0123abcd' END,
+                   CASE WHEN g % 2 = 0 THEN 'mines' ELSE 'tiles' END, '\\x7b7d'::bytea, '\\x00'::bytea,
+                   \(claimJSON), 1000 + g, 0, 0, now(), to_char(now(), 'YYYY-MM-DD'), to_char(now(), 'IYYY-"W"IW')
+            FROM generate_series(1, 100000) g
+            """)
         try admin.rows(PostgresQuery(unsafeSQL: BoardMigration.all[1].statements.last!))
-        try admin.rows("ALTER TABLE clearfield.run ENABLE TRIGGER run_keeps_best")
+        try admin.rows("ALTER TABLE clearfield.run ENABLE TRIGGER USER")
+        // The benchmark submits far more than a person: the quota raised for it.
+        try admin.rows("SELECT clearfield.set_run_quota(1000000, 1000000)")
         try admin.rows("ANALYZE")
 
         let role = "bench_player"
@@ -83,17 +104,50 @@ final class BoardSeed: @unchecked Sendable {
         settings.user = role
         settings.password = "bench"
         settings.timeoutSeconds = 5
-        store = PostgresLeaderboardStore(connection: try BoardConnection.open(settings), periods: .fixed(secondsFromGMT: 0),
-                                         verify: { _ in .verified })
+        let connection = try BoardConnection.open(settings)
+        server = BoardServer(connection: connection)
+        let deals = DealLedger()
+        self.deals = deals
+        // Every real row verifies without a replay (the board's cost is measured); junk never does.
+        store = PostgresLeaderboardStore(connection: connection, periods: .fixed(secondsFromGMT: 0),
+                                         aggregates: ["tiles.total": BoardAggregate(memberPrefix: "tiles.level.",
+                                                                                    summedFigure: "score",
+                                                                                    countFigure: "levels")],
+                                         verify: { $0.log.count == 600 ? .verified : .unverified("junk") },
+                                         deal: { deals.take($0.id) })
     }
 
-    /// A new run of the benchmark's player (an id never used, a time anywhere in the board).
-    func freshRun() -> RankedRun {
+    /// The deals asked for, by the run that will name them.
+    let deals: DealLedger
+
+    /// A new run of the benchmark's player, dealt by the board first (an id never used, a time
+    /// anywhere in the board; its claim within the moments since the deal).
+    func freshRun() throws -> RankedRun {
         counter += 1
-        return RankedRun(id: "bench-\(UUID().uuidString)", board: BoardID("mines.expert.random"), playerID: player,
-                         kind: GameKind(rawValue: "mines"), setup: Data("{}".utf8), log: Data(repeating: 1, count: 600),
-                         claimed: claim, sortKey: [Int64(30_000 + counter % 1_000_000), 0, 0],
+        let deal = try server.issueDeal(game: "mines")
+        let id = "bench-\(UUID().uuidString)"
+        deals.put(id, deal.id)
+        var quick = claim
+        quick.playMilliseconds = 1
+        quick.lastOffset = 1
+        return RankedRun(id: id, board: BoardID("mines.expert.random"), playerID: player,
+                         kind: GameKind(rawValue: "mines"), setup: Data(#"{"seed":\#(deal.seed)}"#.utf8),
+                         log: Data(repeating: 1, count: 600), claimed: quick,
+                         sortKey: [Int64(30_000 + counter % 1_000_000), 0, 0],
                          figures: ["timeMs": 60_000], finishedAt: Date(), verification: .verified)
+    }
+}
+
+/// Deal ids by run id, between asking for the deal and submitting the run.
+final class DealLedger: Sendable {
+    private let ids = Mutex<[String: Int64]>([:])
+
+    func put(_ runID: String, _ dealID: Int64) {
+        ids.withLock { $0[runID] = dealID }
+    }
+
+    func take(_ runID: String) -> Int64? {
+        ids.withLock { $0.removeValue(forKey: runID) }
     }
 }
 

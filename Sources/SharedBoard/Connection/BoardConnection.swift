@@ -1,13 +1,17 @@
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// One connection to a shared board, used synchronously from a background thread or a command:
 /// every call waits at most the settings' time-out (the server also stops a statement after it,
 /// `statement_timeout`), so an unreachable or stuck board costs seconds, never the game.
-public final class BoardConnection: @unchecked Sendable {
+public final class BoardConnection: Sendable {
     public let settings: BoardConnectionSettings
     let connection: PostgresConnection
+    /// Statements sent on this connection: what a read costs the board (issue 19 bounds it).
+    private let statements = Atomic<Int>(0)
+    public var statementCount: Int { statements.load(ordering: .relaxed) }
     /// postgres-nio logs through swift-log, whose default handler writes to standard output: the
     /// game's terminal. Nothing it says is for the player, so it goes nowhere.
     static let logger = Logger(label: "clearfield.shared-board", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -33,6 +37,9 @@ public final class BoardConnection: @unchecked Sendable {
         }
     }
 
+    /// How long a statement waits for a lock before the board counts as busy.
+    static let lockWaitMilliseconds = 2_000
+
     static func configuration(for settings: BoardConnectionSettings) throws -> PostgresConnection.Configuration {
         var configuration: PostgresConnection.Configuration
         if let socket = settings.socketPath {
@@ -46,8 +53,10 @@ public final class BoardConnection: @unchecked Sendable {
         configuration.options.connectTimeout = .seconds(Int64(settings.timeoutSeconds))
         // The server gives up on a statement (and a lock wait) after the same time-out.
         let milliseconds = String(settings.timeoutSeconds * 1000)
+        // A lock is waited for briefly: a board someone holds busy shows its last copy instead.
+        let lockMilliseconds = String(min(settings.timeoutSeconds * 1000, Self.lockWaitMilliseconds))
         configuration.options.additionalStartupParameters = [
-            ("statement_timeout", milliseconds), ("lock_timeout", milliseconds),
+            ("statement_timeout", milliseconds), ("lock_timeout", lockMilliseconds),
             ("application_name", "clearfield"),
         ]
         return configuration
@@ -82,6 +91,7 @@ public final class BoardConnection: @unchecked Sendable {
         let connection = self.connection
         // A connection the server closed (a restart) would never answer: say so at once.
         guard !connection.isClosed else { throw BoardError.unreachable("the connection was closed") }
+        statements.add(1, ordering: .relaxed)
         do {
             return try waitFor(connection.query(query, logger: Self.logger), seconds: settings.timeoutSeconds + 1) {
                 connection.close().whenComplete { _ in }

@@ -32,9 +32,17 @@ public enum BoardError: Error, Equatable, CustomStringConvertible, Sendable {
         case .unreachable, .timedOut: true
         case .refused(_, let state):
             // 57P01-57P03: the server shutting down or starting; 53xxx: out of resources.
-            state.map { $0.hasPrefix("57P") || $0.hasPrefix("53") || $0.hasPrefix("08") } ?? false
+            isBusy || (state.map { $0.hasPrefix("57P") || $0.hasPrefix("53") || $0.hasPrefix("08") } ?? false)
         case .schema, .configuration: false
         }
+    }
+
+    /// The board answered but is busy: a lock not granted within the lock time-out (55P03), a
+    /// statement stopped by its time-out (57014), a deadlock or serialization failure (40xxx).
+    /// Trying again soon may work; a read shows its last copy meanwhile.
+    public var isBusy: Bool {
+        guard case .refused(_, let state?) = self else { return false }
+        return state == "55P03" || state == "57014" || state == "40P01" || state == "40001"
     }
 
     /// The SQLSTATE of a refusal ("42501" insufficient privilege, "23505" a duplicate...).
@@ -57,6 +65,11 @@ public enum BoardError: Error, Equatable, CustomStringConvertible, Sendable {
                 return .refused(message, sqlState: info[.sqlState])
             }
             let underlying = psql.underlying.map { String(describing: $0) }
+            // A certificate that does not check out (another host's, or not signed by the trusted
+            // authority) is a refusal, not a board out of reach: trying again will not help.
+            if let tls = psql.underlying, tls is NIOSSLError || tls is NIOSSLExtraError || tls is BoringSSLError {
+                return .refused("the server's certificate was not accepted (\(String(describing: tls)))", sqlState: nil)
+            }
             switch psql.code {
             case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
                 return .unreachable(underlying ?? "the connection closed")

@@ -5,6 +5,8 @@ public protocol BoardSession: AnyObject {
     var playerID: Int64 { get }
     /// Inserts the run once; false when the board already had that run id.
     func insert(_ run: ServerRun) throws -> Bool
+    /// A deal for a next game of `game`, issued by the board to this player.
+    func issueDeal(game: String) throws -> ServerDeal
     func close()
 }
 
@@ -31,6 +33,10 @@ public final class ServerSession: BoardSession {
 
     public func insert(_ run: ServerRun) throws -> Bool {
         try server.insert(run)
+    }
+
+    public func issueDeal(game: String) throws -> ServerDeal {
+        try server.issueDeal(game: game)
     }
 
     public func close() {

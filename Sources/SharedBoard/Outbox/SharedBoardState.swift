@@ -6,11 +6,14 @@ public enum SharedBoardState: Equatable, Sendable {
     case online(waiting: Int)
     /// The board could not be reached (why, for `board status`); the game plays on.
     case offline(waiting: Int, reason: String)
+    /// The board answered but was busy or slow (a lock held, a time-out): the screen shows the copy
+    /// read at `copyFrom` ("HH:MM", local time), nil when there is none yet.
+    case busy(waiting: Int, copyFrom: String?)
 
     public var waiting: Int {
         switch self {
         case .notConfigured: 0
-        case .online(let waiting), .offline(let waiting, _): waiting
+        case .online(let waiting), .offline(let waiting, _), .busy(let waiting, _): waiting
         }
     }
 
@@ -26,6 +29,8 @@ public enum SharedBoardState: Equatable, Sendable {
         case .online(0): "shared board"
         case .online(let waiting): "shared board — sending \(Self.results(waiting))"
         case .offline(let waiting, _): "offline — \(Self.results(waiting)) waiting"
+        case .busy(_, let time?): "busy — showing the copy from \(time)"
+        case .busy(_, nil): "busy — nothing read yet"
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import PostgresNIO
 
 /// Brings a board's schema up to a version, one migration per transaction, under an advisory lock
@@ -19,12 +20,21 @@ public enum BoardMigrator {
         return Int(version)
     }
 
+    /// How long `migrate` waits for its lock by default before giving up with a sentence.
+    public static let defaultLockWait: TimeInterval = 30
+
     /// Applies what is missing up to `target` (the newest by default); returns what it applied.
+    /// When another session holds the migration lock (another administrator, or anyone at all:
+    /// advisory locks are open to every role), `waiting` is told who once, and after `lockWait`
+    /// seconds the migration gives up, naming the holder.
     @discardableResult
     public static func migrate(_ connection: BoardConnection,
-                               upTo target: Int = BoardMigration.latestVersion) throws -> [BoardMigration] {
+                               upTo target: Int = BoardMigration.latestVersion,
+                               lockWait: TimeInterval = defaultLockWait,
+                               waiting: @escaping (String) -> Void = { _ in }) throws -> [BoardMigration] {
+        let lock = LockWait(limit: lockWait, tell: waiting)
         try connection.transaction { connection in
-            try connection.rows("SELECT pg_advisory_xact_lock(\(lockKey))")
+            try lock.take(on: connection)
             try connection.rows("CREATE SCHEMA IF NOT EXISTS clearfield")
             try connection.rows("""
                 CREATE TABLE IF NOT EXISTS clearfield.schema_version (
@@ -37,7 +47,7 @@ public enum BoardMigrator {
         var applied: [BoardMigration] = []
         for migration in BoardMigration.all where migration.version <= target {
             let done = try connection.transaction { connection -> Bool in
-                try connection.rows("SELECT pg_advisory_xact_lock(\(lockKey))")
+                try lock.take(on: connection)
                 // Asked again under the lock: another administrator may have just applied it.
                 let present = try connection.rows(
                     "SELECT 1 FROM clearfield.schema_version WHERE version = \(migration.version)")
@@ -57,5 +67,52 @@ public enum BoardMigrator {
                 + "(\(BoardMigration.latestVersion)): update the game")
         }
         return applied
+    }
+}
+
+/// Taking the migrator's advisory lock without waiting on the server: tried every quarter second
+/// up to a limit, saying once who holds it, so a held lock is a sentence and never a hang.
+struct LockWait {
+    let limit: TimeInterval
+    let tell: (String) -> Void
+    private final class Told { var done = false }
+    private let told = Told()
+
+    init(limit: TimeInterval, tell: @escaping (String) -> Void) {
+        self.limit = limit
+        self.tell = tell
+    }
+
+    func take(on connection: BoardConnection) throws {
+        let deadline = Date(timeIntervalSinceNow: limit)
+        while true {
+            let rows = try connection.rows("SELECT pg_try_advisory_xact_lock(\(BoardMigrator.lockKey))")
+            if (try? rows.first?.decode(Bool.self)) == true { return }
+            let holder = try Self.holder(on: connection)
+            if !told.done {
+                told.done = true
+                tell("Waiting for the board's migration lock, held by \(holder) (at most \(Int(limit)) s)...")
+            }
+            guard Date() < deadline else {
+                throw BoardError.refused("the board's migration lock is held by \(holder): waited \(Int(limit)) s; "
+                    + "try again when it is released (or end that session)", sqlState: "55P03")
+            }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+    }
+
+    /// "role ann (process 1234)", or "another session" when the server does not say.
+    static func holder(on connection: BoardConnection) throws -> String {
+        let key = BoardMigrator.lockKey
+        let rows = try connection.rows("""
+            SELECT a.usename::text, l.pid FROM pg_catalog.pg_locks l
+            LEFT JOIN pg_catalog.pg_stat_activity a ON a.pid = l.pid
+            WHERE l.locktype = 'advisory' AND l.granted
+              AND l.classid = \(Int64(UInt64(bitPattern: key) >> 32))::oid
+              AND l.objid = \(Int64(UInt64(bitPattern: key) & 0xFFFF_FFFF))::oid
+            LIMIT 1
+            """)
+        guard let (role, pid) = try? rows.first?.decode((String?, Int32).self) else { return "another session" }
+        return "role \(role ?? "unknown") (process \(pid))"
     }
 }

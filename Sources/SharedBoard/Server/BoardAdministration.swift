@@ -11,10 +11,23 @@ public struct BoardAdministration: Sendable {
         self.connection = connection
     }
 
-    /// Creates or updates the board's schema; returns the versions it applied.
+    /// Creates or updates the board's schema; returns the versions it applied. `timeZone` (a name
+    /// of the server's zone database, such as Europe/Paris) sets the zone the board's days and
+    /// weeks are counted in; nil keeps the board's (UTC on a new board).
+    /// `connectionLimit` sets how many sessions each player role may open (3 on a new board).
+    /// `waiting` is told when another session holds the migration lock (given up after `lockWait` s).
     @discardableResult
-    public func initialize(upTo version: Int = BoardMigration.latestVersion) throws -> [BoardMigration] {
-        try BoardMigrator.migrate(connection, upTo: version)
+    public func initialize(upTo version: Int = BoardMigration.latestVersion, timeZone: String? = nil,
+                           connectionLimit: Int? = nil, lockWait: TimeInterval = BoardMigrator.defaultLockWait,
+                           waiting: @escaping (String) -> Void = { _ in }) throws -> [BoardMigration] {
+        let applied = try BoardMigrator.migrate(connection, upTo: version, lockWait: lockWait, waiting: waiting)
+        if let timeZone {
+            try connection.rows("SELECT clearfield.set_time_zone(\(timeZone))")
+        }
+        if let connectionLimit {
+            try connection.rows("SELECT clearfield.set_connection_limit(\(Int32(clamping: connectionLimit)))")
+        }
+        return applied
     }
 
     /// Adds a player: a login role (with a password, or none when the server trusts another
@@ -28,8 +41,12 @@ public struct BoardAdministration: Sendable {
         return id
     }
 
-    public func setModerator(role: String, appointed: Bool) throws {
-        try connection.rows("SELECT clearfield.set_moderator(\(role), \(appointed))")
+    /// Appoints or removes a moderator; the database logs it (with `reason`, when given).
+    public func setModerator(role: String, appointed: Bool, reason: String? = nil) throws {
+        try connection.transaction { connection in
+            try connection.rows("SELECT set_config('clearfield.reason', \(reason ?? ""), true)")
+            try connection.rows("SELECT clearfield.set_moderator(\(role), \(appointed))")
+        }
     }
 }
 
@@ -42,6 +59,8 @@ public struct BoardStatusReport: Equatable, Sendable {
     public var isModerator: Bool
     public var schemaVersion: Int
     public var tls: Bool
+    /// The zone the board counts its days and weeks in, nil before schema version 5.
+    public var timeZone: String? = nil
 
     public static func read(from connection: BoardConnection) throws -> BoardStatusReport {
         let rows = try connection.rows("""
@@ -55,7 +74,9 @@ public struct BoardStatusReport: Equatable, Sendable {
         }
         let schema = try BoardMigrator.appliedVersion(on: connection)
         let player = schema > 0 ? try BoardServer(connection: connection).currentPlayerID() : nil
+        let zone = schema >= BoardMigration.serverClockV5.version ? try BoardServer(connection: connection).timeZone() : nil
         return BoardStatusReport(connectedTo: connection.settings.summary, serverVersion: version, role: role,
-                                 playerID: player, isModerator: moderator, schemaVersion: schema, tls: tls)
+                                 playerID: player, isModerator: moderator, schemaVersion: schema, tls: tls,
+                                 timeZone: zone)
     }
 }

@@ -34,3 +34,33 @@ extension BoardServer {
         return rows.compactMap(Self.boardRow)
     }
 }
+
+extension BoardServer {
+    /// For each (player, board) pair, that player's best `perPair` runs on that board in a period,
+    /// best first — in one query however many pairs: where a client looks when kept bests fail
+    /// their replay there (a query per failed row made 100,000 junk runs cost 200,000 queries).
+    /// `excluding` runs already known not to verify (the failed bests themselves) are not sent back.
+    public func runs(of pairs: [(player: Int64, board: String)], period: String, excluding: [String] = [],
+                     perPair: Int = 20) throws -> [ServerBoardRow] {
+        guard !pairs.isEmpty else { return [] }
+        let day = period.hasPrefix("d:") ? String(period.dropFirst(2)) : nil
+        let week = period.hasPrefix("w:") ? String(period.dropFirst(2)) : nil
+        let players = pairs.map { $0.player }
+        let boards = pairs.map { $0.board }
+        let rows = try connection.rows("""
+            SELECT \(unescaped: Self.boardColumns)
+            FROM (SELECT r.*, row_number() OVER (PARTITION BY r.player_id, r.board
+                                                 ORDER BY r.sort_key1, r.sort_key2, r.sort_key3, r.finished_at,
+                                                          r.id COLLATE "C") AS place
+                  FROM unnest(\(players)::bigint[], \(boards)::text[]) AS wanted (player_id, board)
+                  JOIN clearfield.run r ON r.player_id = wanted.player_id AND r.board = wanted.board
+                  WHERE (\(day)::text IS NULL OR r.day = \(day)) AND (\(week)::text IS NULL OR r.week = \(week))
+                    AND NOT (r.id = ANY(\(excluding)::text[]))) r
+            JOIN clearfield.player p ON p.id = r.player_id
+            LEFT JOIN clearfield.avatar a ON a.player_id = r.player_id
+            WHERE r.place <= \(Int64(perPair))
+            ORDER BY r.player_id, r.board, r.place
+            """)
+        return rows.compactMap(Self.boardRow)
+    }
+}

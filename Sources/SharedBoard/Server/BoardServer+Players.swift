@@ -29,11 +29,7 @@ extension BoardServer {
 
     /// Sets the connected player's own avatar.
     public func setOwnAvatar(_ pixels: Data) throws {
-        try connection.rows("""
-            INSERT INTO clearfield.avatar (player_id, pixels, updated_at)
-            VALUES (clearfield.current_player_id(), \(pixels), now())
-            ON CONFLICT (player_id) DO UPDATE SET pixels = EXCLUDED.pixels, updated_at = EXCLUDED.updated_at
-            """)
+        try connection.rows("SELECT clearfield.set_own_avatar(\(pixels))")
     }
 
     /// A moderator blanks a player's nickname (shown as "Player N" until they choose another).
@@ -42,6 +38,13 @@ extension BoardServer {
             try connection.rows("""
                 UPDATE clearfield.player SET nickname = NULL, nickname_blanked = true WHERE id = \(player) RETURNING id
                 """)
+        }
+    }
+
+    /// A moderator gives a blanked player their name back (their nickname, or their login name).
+    public func restoreNickname(of player: Int64, reason: String?) throws {
+        try moderate(reason: reason, what: "restore the nickname of player \(player)") { connection throws in
+            try connection.rows("UPDATE clearfield.player SET nickname_blanked = false WHERE id = \(player) RETURNING id")
         }
     }
 
@@ -55,7 +58,7 @@ extension BoardServer {
     /// A moderator removes a player's avatar (back to the identicon).
     public func removeAvatar(of player: Int64, reason: String?) throws {
         try moderate(reason: reason, what: "remove the avatar of player \(player)") { connection throws in
-            try connection.rows("DELETE FROM clearfield.avatar WHERE player_id = \(player) RETURNING player_id")
+            try connection.rows("SELECT 1 WHERE clearfield.remove_avatar(\(player))")
         }
     }
 

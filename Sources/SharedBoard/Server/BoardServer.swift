@@ -17,16 +17,33 @@ public struct BoardServer: Sendable {
         return try? rows.first?.decode(Int64.self)
     }
 
-    /// Inserts a run once: a run id already there (a retried submit whose answer was lost) changes
-    /// nothing. Returns whether this call inserted it.
+    /// Submits a run once, as the connected player, through the board's `submit_run` (players
+    /// have no INSERT on the table): a run id already there (a retried submit whose answer was
+    /// lost) changes nothing. Returns whether this call inserted it. The board stamps its time
+    /// and checks its deal.
     @discardableResult
     public func insert(_ run: ServerRun) throws -> Bool {
         let keys = ServerRun.threeKeys(run.sortKey)
         let rows = try connection.rows("""
+            SELECT clearfield.submit_run(\(run.id), \(run.playerID), \(run.board), \(run.game), \(run.setup),
+                                         \(run.log), \(run.claimed), \(keys[0]), \(keys[1]), \(keys[2]), \(run.dealID))
+            """)
+        guard let inserted = try? rows.first?.decode(Bool.self) else {
+            throw BoardError.schema("the board's answer to a submitted run could not be read")
+        }
+        return inserted
+    }
+
+    /// Files a run straight into the table, as the board's administrator (the tables' owner), who
+    /// is exempt from deals and the server's clock: loading a board's history. Refused to players.
+    @discardableResult
+    public func file(_ run: ServerRun) throws -> Bool {
+        let keys = ServerRun.threeKeys(run.sortKey)
+        let rows = try connection.rows("""
             INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed,
-                                        sort_key1, sort_key2, sort_key3, finished_at, day, week)
+                                        sort_key1, sort_key2, sort_key3, finished_at, day, week, deal_id)
             VALUES (\(run.id), \(run.playerID), \(run.board), \(run.game), \(run.setup), \(run.log), \(run.claimed),
-                    \(keys[0]), \(keys[1]), \(keys[2]), \(run.finishedAt), \(run.day), \(run.week))
+                    \(keys[0]), \(keys[1]), \(keys[2]), \(run.finishedAt), \(run.day), \(run.week), \(run.dealID))
             ON CONFLICT (id) DO NOTHING
             RETURNING id
             """)

@@ -18,9 +18,12 @@ public struct ServerRun: Codable, Equatable, Sendable {
     /// The local day (`2026-11-24`) and ISO week (`2026-W48`) the game finished in.
     public var day: String
     public var week: String
+    /// The deal the game was played from (`clearfield.deal`), nil for a game that got none (ranked
+    /// locally only; the board refuses it). Optional so an outbox entry kept before deals decodes.
+    public var dealID: Int64?
 
     public init(id: String, playerID: Int64, board: String, game: String, setup: Data, log: Data, claimed: String,
-                sortKey: [Int64], finishedAt: Date, day: String, week: String) {
+                sortKey: [Int64], finishedAt: Date, day: String, week: String, dealID: Int64? = nil) {
         self.id = id
         self.playerID = playerID
         self.board = board
@@ -32,6 +35,7 @@ public struct ServerRun: Codable, Equatable, Sendable {
         self.finishedAt = finishedAt
         self.day = day
         self.week = week
+        self.dealID = dealID
     }
 
     static func threeKeys(_ keys: [Int64]) -> [Int64] {

@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import Leaderboards
 import Players
+import Synchronization
 
 /// The leaderboard store over a shared PostgreSQL board: the same boards and the same order as
 /// the SQLite store (one row per player, their best in the window; lower keys first, ties by
@@ -11,42 +12,50 @@ import Players
 ///
 /// Player ids are the board's (`clearfield.player.id`); a submitted run is the connected role's,
 /// whatever player id it carries. Synchronous: call it from a background job.
-public final class PostgresLeaderboardStore: LeaderboardStore, @unchecked Sendable {
+public final class PostgresLeaderboardStore: LeaderboardStore, Sendable {
     public let server: BoardServer
     let periods: RankPeriods
     let verifier: RunVerdicts
     /// The boards summed from others' bests (the Tiles total), as the ranking registry names them.
     let aggregates: [BoardID: BoardAggregate]
+    /// The deal a run was played from (the board refuses a player's run without one).
+    let deal: @Sendable (RankedRun) -> Int64?
 
     public init(connection: BoardConnection, periods: RankPeriods, aggregates: [BoardID: BoardAggregate] = [:],
-                verify: @escaping @Sendable (RankedRun) -> VerificationState) {
-        server = BoardServer(connection: connection)
+                verify: @escaping @Sendable (RankedRun) -> VerificationState,
+                hold: @escaping @Sendable (RankedRun) -> String? = { _ in nil },
+                deal: @escaping @Sendable (RankedRun) -> Int64? = { _ in nil }) {
+        let server = BoardServer(connection: connection)
+        self.server = server
+        self.deal = deal
         self.periods = periods
         self.aggregates = aggregates
-        verifier = RunVerdicts(verify: verify)
+        // A held run (the human envelope, `hold`) ranks once a moderator approved it on the board.
+        verifier = RunVerdicts(verify: verify, hold: hold, reviewed: { try server.reviews(of: [$0])[$0]?.approved })
     }
 
-    private let identity = NSLock()
-    private var connectedPlayer: PlayerID?
+    private let connectedPlayer = Mutex<PlayerID?>(nil)
 
     /// The board's id of the connected player (asked once per connection).
     public func currentPlayer() throws -> PlayerID {
-        identity.lock()
-        defer { identity.unlock() }
-        if let connectedPlayer { return connectedPlayer }
-        guard let id = try server.currentPlayerID() else {
-            throw BoardError.refused("the role \(server.connection.settings.user) is not a player of this board",
-                                     sqlState: "42501")
+        try connectedPlayer.withLock { connectedPlayer in
+            if let connectedPlayer { return connectedPlayer }
+            guard let id = try server.currentPlayerID() else {
+                throw BoardError.refused("the role \(server.connection.settings.user) is not a player of this board",
+                                         sqlState: "42501")
+            }
+            connectedPlayer = id
+            return id
         }
-        connectedPlayer = id
-        return id
     }
 
     @discardableResult
     public func submit(_ run: RankedRun) throws -> Placement {
         var mine = run
         mine.playerID = try currentPlayer()
-        try server.insert(try ServerRowCheck.serverRun(from: mine, periods: periods))
+        var row = try ServerRowCheck.serverRun(from: mine, periods: periods)
+        row.dealID = deal(run)
+        try server.insert(row)
         // Our own run: verified here like anyone's (the game verified it before submitting).
         if run.verification.isVerified { verifier.record(run.id, .verified) }
         var ranks: [RankWindow: Int] = [:]

@@ -1,47 +1,78 @@
 import Foundation
 import Leaderboards
+import Synchronization
 
 /// This client's verdicts on the board's runs, by run id. A run on the board never changes (the
-/// database refuses updates), so a verdict, once reached by replaying it, holds for good.
-final class RunVerdicts: @unchecked Sendable {
+/// database refuses updates), so a verdict, once reached by replaying it, holds for good — except
+/// a held one (faster than people play), which is asked again each time, since a moderator may
+/// approve it meanwhile.
+final class RunVerdicts: Sendable {
     private let verify: @Sendable (RankedRun) -> VerificationState
-    private let lock = NSLock()
-    private var verdicts: [String: VerificationState] = [:]
+    /// Why a verified run is held for review (the human envelope), nil when it is not.
+    private let hold: @Sendable (RankedRun) -> String?
+    /// Whether a moderator approved (true) or rejected (false) a run, nil when nobody reviewed it.
+    private let reviewed: @Sendable (String) throws -> Bool?
+    private let verdicts = Mutex<[String: VerificationState]>([:])
+    /// Runs held when last seen: left out of counts like refuted ones, but asked about again.
+    private let held = Mutex<Set<String>>([])
 
-    init(verify: @escaping @Sendable (RankedRun) -> VerificationState) {
+    /// The reason a held run is not ranked, as its player and moderators see it.
+    static func heldReason(_ why: String) -> String { "held for review: " + why }
+
+    init(verify: @escaping @Sendable (RankedRun) -> VerificationState,
+         hold: @escaping @Sendable (RankedRun) -> String? = { _ in nil },
+         reviewed: @escaping @Sendable (String) throws -> Bool? = { _ in nil }) {
         self.verify = verify
+        self.hold = hold
+        self.reviewed = reviewed
     }
 
     func known(_ runID: String) -> VerificationState? {
-        lock.lock()
-        defer { lock.unlock() }
-        return verdicts[runID]
+        verdicts.withLock { $0[runID] }
     }
 
     func record(_ runID: String, _ state: VerificationState) {
-        lock.lock()
-        verdicts[runID] = state
-        lock.unlock()
+        verdicts.withLock { $0[runID] = state }
     }
 
     /// The runs found not to verify: left out of every count.
     var refuted: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return verdicts.compactMap { $0.value.isVerified || $0.value == .pending ? nil : $0.key }
+        let refuted = verdicts.withLock { verdicts in
+            verdicts.compactMap { $0.value.isVerified || $0.value == .pending ? nil : $0.key }
+        }
+        return refuted + held.withLock { Array($0) }
     }
 
     /// The verdict on a row, replaying it the first time; a row that is not well formed is
-    /// unverified without a replay.
+    /// unverified without a replay; a verified run the envelope holds is ranked only once a
+    /// moderator approved it.
     func verdict(_ row: ServerBoardRow) -> VerificationState {
         if let known = known(row.run.id) { return known }
-        let state: VerificationState
-        if let run = ServerRowCheck.rankedRun(from: row.run) {
-            state = verify(run)
-        } else {
-            state = .unverified("the board's row is not well formed")
+        guard let run = ServerRowCheck.rankedRun(from: row.run) else {
+            let state = VerificationState.unverified("the board's row is not well formed")
+            record(row.run.id, state)
+            return state
         }
-        record(row.run.id, state)
+        let state = verify(run)
+        if state.isVerified, let why = hold(run) {
+            let review = try? reviewed(run.id)
+            held.withLock { held in
+                if review == nil { _ = held.insert(run.id) } else { _ = held.remove(run.id) }
+            }
+            switch review {
+            case true?:
+                record(run.id, .verified)
+                return .verified
+            case false?:
+                let rejected = VerificationState.unverified("rejected by a moderator")
+                record(run.id, rejected)
+                return rejected
+            case nil:
+                // Not recorded: asked again next time (a moderator may approve it).
+                return .unverified(Self.heldReason(why))
+            }
+        }
+        record(run.id, state)
         return state
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Leaderboards
 import Players
+import Synchronization
 
 /// The leaderboard store the game uses when a shared board is configured: never in the player's
 /// way. A finished run is kept in the player's own database (the local store: their replays and
@@ -11,24 +12,39 @@ import Players
 ///
 /// Player ids in the rows are the shared board's; the viewer given is the local player, who on
 /// the board is the connected role's player.
+///
+/// `@unchecked` for one member only: the local store, an `any LeaderboardStore`, which that
+/// protocol (in Leaderboards) does not yet declare Sendable; the SQLite store behind it is.
+/// Everything else here is a `Mutex` or immutable.
 public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendable {
     private let local: any LeaderboardStore
     private let outbox: Outbox
     private let worker: OutboxWorker?
     private let periods: RankPeriods
-    private let connect: () throws -> PostgresLeaderboardStore
-    /// The state, the copies and the connection in use: held only for moments (the input thread
-    /// reads the state), never across a network wait.
-    private let lock = NSLock()
-    /// One connection attempt at a time (held across the attempt's wait).
-    private let connectLock = NSLock()
-    private var remote: PostgresLeaderboardStore?
-    private var lastReadFailure: String?
-    /// The last answer to each read, by what was asked: shown while the board is out of reach.
-    private var copies: [String: Any] = [:]
+    private let connect: @Sendable () throws -> PostgresLeaderboardStore
+    /// What the input thread reads (the state, the copies): held only for moments, never across
+    /// a network wait.
+    private let shared = Mutex(Shared())
+    /// The connection in use; one connection attempt at a time (held across the attempt's wait).
+    private let remote = Mutex<PostgresLeaderboardStore?>(nil)
+
+    private struct Shared {
+        var lastReadFailure: String?
+        /// The last read found the board busy (a lock held, a time-out): when the copy shown was read.
+        var busyCopy: (from: Date?, failure: String)?
+        /// The last answer to each read, by what was asked, and when: shown while the board is out
+        /// of reach or busy.
+        var copies: [String: (value: any Sendable, readAt: Date)] = [:]
+        /// Why the last finished game was not sent to the board, nil once one was.
+        var notSent: String?
+    }
+
+    /// The sentence for a game that had no deal from the board.
+    public static let startedOffline = "the last game is ranked on this computer only: "
+        + "it started while the shared board could not be reached"
 
     public init(local: any LeaderboardStore, outbox: Outbox, worker: OutboxWorker?, periods: RankPeriods,
-                connect: @escaping () throws -> PostgresLeaderboardStore) {
+                connect: @escaping @Sendable () throws -> PostgresLeaderboardStore) {
         self.local = local
         self.outbox = outbox
         self.worker = worker
@@ -39,18 +55,41 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
     /// For the board screen's header: offline (and why) when the last read or send failed.
     public var state: SharedBoardState {
         let sending = outbox.state
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure = lastReadFailure, !sending.isOffline {
+        let (failure, busy) = shared.withLock { ($0.lastReadFailure, $0.busyCopy) }
+        if let failure, !sending.isOffline {
             return .offline(waiting: sending.waiting, reason: failure)
+        }
+        if let busy, !sending.isOffline {
+            return .busy(waiting: sending.waiting, copyFrom: busy.from.map(Self.clockTime))
         }
         return sending
     }
 
+    /// Why the last finished game is not on the shared board (it had no deal), nil when it was sent.
+    public var notSent: String? {
+        shared.withLock { $0.notSent }
+    }
+
+    /// Ranked here at once; sent to the board (through the outbox) only when it was played from a
+    /// deal the board issued, which it names.
     @discardableResult
     public func submit(_ run: RankedRun) throws -> Placement {
+        // The same game ranked again (its id already kept): already on its way, or never to go.
+        let again = try local.run(id: run.id) != nil
         let placement = try local.submit(run)
-        try outbox.enqueue(try ServerRowCheck.serverRun(from: run, periods: periods), queuedAt: run.finishedAt)
+        if again { return placement }
+        var row = try ServerRowCheck.serverRun(from: run, periods: periods)
+        if let outboxDeals = outbox.deals {
+            let started = run.finishedAt.addingTimeInterval(-Double(run.claimedPlayClockMilliseconds ?? 0) / 1000)
+            guard let deal = outboxDeals.claimDeal(game: run.kind.rawValue, seed: DealtSetup.seed(of: run.setup),
+                                                   startedAt: started) else {
+                shared.withLock { $0.notSent = Self.startedOffline }
+                return placement
+            }
+            row.dealID = deal.id
+        }
+        shared.withLock { $0.notSent = nil }
+        try outbox.enqueue(row, queuedAt: run.finishedAt)
         worker?.wake()
         return placement
     }
@@ -102,46 +141,69 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
 
     /// A read from the board; when it is out of reach, the last copy of the same read (or
     /// `fallback`), and the state turns offline until a read works again.
-    private func reading<T>(copyKey: String?, fallback: T, _ read: (PostgresLeaderboardStore) throws -> T) throws -> T {
+    private func reading<T: Sendable>(copyKey: String?, fallback: T,
+                                      _ read: (PostgresLeaderboardStore) throws -> T) throws -> T {
         do {
             let value = try read(try remoteStore())
-            lock.lock()
-            lastReadFailure = nil
-            if let copyKey { copies[copyKey] = value }
-            lock.unlock()
+            shared.withLock { shared in
+                shared.lastReadFailure = nil
+                shared.busyCopy = nil
+                if let copyKey { shared.copies[copyKey] = (value, Date()) }
+            }
             return value
+        } catch let error as BoardError where error.isBusy {
+            // Answered, but busy or slow: the connection is fine; the copy is shown, marked.
+            return shared.withLock { shared in
+                let copy = copyKey.flatMap { shared.copies[$0] }
+                shared.busyCopy = (copy?.readAt, error.description)
+                return (copy?.value as? T) ?? fallback
+            }
         } catch let error as BoardError where error.isTransient {
-            lock.lock()
-            let broken = remote
-            remote = nil
-            lastReadFailure = error.description
-            let copy = copyKey.flatMap { copies[$0] as? T }
-            lock.unlock()
+            let broken = remote.withLock { remote in
+                defer { remote = nil }
+                return remote
+            }
+            let copy = shared.withLock { shared in
+                shared.lastReadFailure = error.description
+                return copyKey.flatMap { shared.copies[$0]?.value as? T }
+            }
             broken?.server.connection.close()
             return copy ?? fallback
         }
     }
 
     private func remoteStore() throws -> PostgresLeaderboardStore {
-        connectLock.lock()
-        defer { connectLock.unlock() }
-        lock.lock()
-        let current = remote
-        lock.unlock()
-        if let current { return current }
-        let made = try connect()
-        lock.lock()
-        remote = made
-        lock.unlock()
-        return made
+        try remote.withLock { remote in
+            if let remote { return remote }
+            let made = try connect()
+            remote = made
+            return made
+        }
+    }
+
+    /// "14:05": when a copy was read, on this computer's clock.
+    static func clockTime(_ date: Date) -> String {
+        let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
     /// Closes the board's connection (at exit).
     public func close() {
-        lock.lock()
-        let open = remote
-        remote = nil
-        lock.unlock()
+        let open = remote.withLock { remote in
+            defer { remote = nil }
+            return remote
+        }
         open?.server.connection.close()
+    }
+}
+
+/// The seed a game's setup was dealt (`GameSetup`'s JSON), nil when it has none.
+enum DealtSetup {
+    private struct Seeded: Decodable {
+        var seed: UInt64?
+    }
+
+    static func seed(of setup: Data) -> UInt64? {
+        (try? JSONDecoder().decode(Seeded.self, from: setup))?.seed
     }
 }
