@@ -5,15 +5,16 @@ import Players
 /// What the app knows of a shared board, when one is configured (the executable fills it from
 /// the SharedBoard module, so the app does not link the database client): the Leaderboards
 /// screen's header line and the moderator's actions, which the board's database decides.
-public struct SharedBoardLink: @unchecked Sendable {
+public struct SharedBoardLink: Sendable {
     /// "offline — 2 results waiting", "shared board", nil when there is nothing to say. Called on
     /// the input thread while drawing: it must never wait.
-    public var statusLine: () -> String?
+    public var statusLine: @Sendable () -> String?
     /// Does a moderator's action on a board player (id, shown name) and answers a sentence: done,
     /// or refused and why. Waits on the network: run from background work only.
-    public var moderate: (ModerationAction, PlayerID, String) -> String
+    public var moderate: @Sendable (ModerationAction, PlayerID, String) -> String
 
-    public init(statusLine: @escaping () -> String?, moderate: @escaping (ModerationAction, PlayerID, String) -> String) {
+    public init(statusLine: @escaping @Sendable () -> String?,
+                moderate: @escaping @Sendable (ModerationAction, PlayerID, String) -> String) {
         self.statusLine = statusLine
         self.moderate = moderate
     }
