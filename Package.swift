@@ -56,36 +56,37 @@ let package = Package(
         // declares what the app needs of it in its own UI module's `GameFrontEnd`.
         .target(name: "Shell", dependencies: [
             "Terminal", "Midend", "GameCore", "GameRules", "Progress", "Storage", "Players", "Leaderboards",
-        ]),
-        .target(name: "ReplayUI", dependencies: ["Shell", "Terminal", "GameCore", "GameRules", "Leaderboards", "Midend"]),
-        .target(name: "PlayersUI", dependencies: ["Shell", "Terminal", "GameCore", "Players", "Storage", "Leaderboards", "Midend"]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "ReplayUI", dependencies: ["Shell", "Terminal", "GameCore", "GameRules", "Leaderboards", "Midend"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "PlayersUI", dependencies: ["Shell", "Terminal", "GameCore", "Players", "Storage", "Leaderboards", "Midend"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "LeaderboardsUI", dependencies: [
             "Shell", "ReplayUI", "PlayersUI", "Terminal", "GameCore", "GameRules", "Leaderboards", "Players", "Storage", "Midend",
-        ]),
-        .target(name: "PacksUI", dependencies: ["Shell", "Terminal", "GameCore", "Storage", "Tiles"]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "PacksUI", dependencies: ["Shell", "Terminal", "GameCore", "Storage", "Tiles"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "TilesUI", dependencies: [
             "Shell", "ReplayUI", "PacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend",
             "Leaderboards", "Players",
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "EditorUI", dependencies: [
             "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "GameRules", "Storage", "Midend", "Leaderboards",
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "MinesUI", dependencies: [
             "Shell", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards",
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The registry lines: the games this program offers, with their back ends, rankings and front ends.
         .target(name: "ClearfieldGames", dependencies: [
             "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
             "Tiles", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards", "Players",
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
             "ClearfieldGames", "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
             "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "GameRules", "Terminal",
             "Players", "Leaderboards", "SharedBoard",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "clearfield", dependencies: ["ClearfieldCommands"], swiftSettings: [
+            .swiftLanguageMode(.v6),
             // Compiled against the static resource directory too, so its imports name the static
             // Foundation's own dependencies (CoreFoundation, ICU) for the linker.
             .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
@@ -135,7 +136,7 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI",
                                                      "TilesUI", "EditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
-                                                     .product(name: "PropertyBased", package: "swift-property-based")]),
+                                                     .product(name: "PropertyBased", package: "swift-property-based")], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
             "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",
@@ -144,7 +145,7 @@ let package = Package(
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
             "ClearfieldCommands", "Storage", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.
         // SharedBoard to put a run on a shared board before the binary reads it (issue 19).
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards",

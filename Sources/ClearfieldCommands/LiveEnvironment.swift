@@ -16,6 +16,7 @@ import Progress
 import SharedBoard
 import Storage
 import Terminal
+import Synchronization
 import Tiles
 
 /// The terminal game's environment, wired to the real world: the database under the data
@@ -204,9 +205,21 @@ struct LiveEnvironment {
 }
 
 /// The levels read from the database on first use and kept until the editor or an import changes them.
-final class LevelCache {
+/// Read from the main loop and from background work (the boards listed, best ranks): what is
+/// kept is locked, the database is read outside the lock so a reader never waits on another's read.
+final class LevelCache: Sendable {
+    private struct Kept {
+        var levels: [Level]?
+        /// The stamp the kept levels were read at: another copy of the game (or `clearfield levels
+        /// import`) may change them while this one runs, and play must not use an older map than
+        /// the one its result is recorded against.
+        var stamp: String?
+        /// Counts invalidations, so a read that started before one is not kept after it.
+        var generation = 0
+    }
+
     private let database: AppDatabase
-    private var levels: [Level]?
+    private let kept = Mutex(Kept())
 
     init(database: AppDatabase) {
         self.database = database
@@ -214,40 +227,55 @@ final class LevelCache {
 
     /// Levels were saved, a pack made or imported: the next `get` reads them again.
     func invalidate() {
-        levels = nil
+        kept.withLock { kept in
+            kept.levels = nil
+            kept.generation += 1
+        }
     }
-
-    /// The stamp the kept levels were read at: another copy of the game (or `clearfield levels
-    /// import`) may change them while this one runs, and play must not use an older map than
-    /// the one its result is recorded against.
-    private var stamp: String?
 
     func get() throws -> [Level] {
         let current = try? database.levelsStamp()
+        let (levels, stamp, generation) = kept.withLock { ($0.levels, $0.stamp, $0.generation) }
         if let levels, current != nil, current == stamp { return levels }
         let loaded = try database.levels()
-        levels = loaded
-        stamp = current
+        kept.withLock { kept in
+            guard kept.generation == generation else { return }
+            kept.levels = loaded
+            kept.stamp = current
+        }
         return loaded
     }
 }
 
 /// The boards the Leaderboards screen lists, worked out when first asked and kept until a pack
-/// is imported (the screen asks on every frame).
-final class BoardListCache {
-    private let read: () -> [BoardDefinition]
-    private var boards: [BoardDefinition]?
+/// is imported (the screen asks on every frame; the ranking job may too). Locked as `LevelCache` is.
+final class BoardListCache: Sendable {
+    private struct Kept {
+        var boards: [BoardDefinition]?
+        var generation = 0
+    }
 
-    init(read: @escaping () -> [BoardDefinition]) {
+    private let read: @Sendable () -> [BoardDefinition]
+    private let kept = Mutex(Kept())
+
+    init(read: @escaping @Sendable () -> [BoardDefinition]) {
         self.read = read
     }
 
     func get() -> [BoardDefinition] {
+        let (boards, generation) = kept.withLock { ($0.boards, $0.generation) }
         if let boards { return boards }
         let listed = read()
-        boards = listed
+        kept.withLock { kept in
+            if kept.generation == generation { kept.boards = listed }
+        }
         return listed
     }
 
-    func invalidate() { boards = nil }
+    func invalidate() {
+        kept.withLock { kept in
+            kept.boards = nil
+            kept.generation += 1
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Deals the seeds of new games (the `makeSeed` the app calls). A seed dealt here is the game's
 /// own choice, so its game can be ranked; a seed the player picks (`--seed`) never is.
@@ -26,17 +27,16 @@ enum SeedDealer {
 
     #if DEBUG
     /// The test dealer's next seed, shared by the closures the app copies.
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: UInt64
+    private final class Counter: Sendable {
+        private let value: Mutex<UInt64>
 
-        init(_ first: UInt64) { value = first }
+        init(_ first: UInt64) { value = Mutex(first) }
 
         func take() -> UInt64 {
-            lock.lock()
-            defer { lock.unlock() }
-            defer { value &+= 1 }
-            return value
+            value.withLock { value in
+                defer { value &+= 1 }
+                return value
+            }
         }
     }
     #endif

@@ -127,7 +127,9 @@ public struct LevelEditorScreen: Screen {
             editor.paint(with: digit == "0" ? nil : TileColor(rawValue: Int(String(digit)) ?? 0))
         case .character(" "): editor.paint()
         case .character("f"): editor.floodFill()
-        case .character("r"), .enter where editor.corner != nil:
+        case .character("r"):
+            editor.markOrFillRectangle()
+        case .enter where editor.corner != nil:
             editor.markOrFillRectangle()
         case .escape where editor.corner != nil: editor.cancelRectangle()
         case .character("x"): askRandomColors()

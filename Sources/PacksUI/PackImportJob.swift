@@ -1,6 +1,7 @@
 import Shell
 import Foundation
 import Storage
+import Synchronization
 
 /// Importing a pack as background work: the importer's steps become the progress line's
 /// fraction, and a cancelled job stops between levels with nothing written.
@@ -30,17 +31,20 @@ package struct PackImportFailure: Error, Sendable, CustomStringConvertible {
 }
 
 /// Where the import screen leaves the pack it installed, for the level select under it to turn
-/// to when it is back on top. A reference, so the two screens (values) share it.
-package final class ImportedPackNote: @unchecked Sendable {
-    private var name: String?
+/// to when it is back on top. A reference, so the two screens (values) share it; locked, so it
+/// is a `Sendable` value whichever thread a screen is handled on.
+package final class ImportedPackNote: Sendable {
+    private let name = Mutex<String?>(nil)
 
     package init() {}
 
-    package func record(_ pack: String) { name = pack }
+    package func record(_ pack: String) { name.withLock { $0 = pack } }
 
     /// The pack installed since last asked, once.
     package func take() -> String? {
-        defer { name = nil }
-        return name
+        name.withLock { name in
+            defer { name = nil }
+            return name
+        }
     }
 }

@@ -7,9 +7,9 @@ import GameCore
 ///
 /// Speeds are exact ratios (a quarter to eight times the recorded pace), so the instant asked
 /// for a position is never a nanosecond early for it.
-package struct ReplayPace: Equatable {
+package struct ReplayPace: Equatable, Sendable {
     /// One speed: `numerator / denominator` times the recorded pace.
-    package struct Speed: Equatable {
+    package struct Speed: Equatable, Sendable {
         package var numerator: UInt64
         package var denominator: UInt64
 

@@ -10,7 +10,7 @@ import Terminal
 ///
 /// The viewer never polls: while it plays, `nextChange` names the instant the next action is
 /// due, and the loop sleeps until then (or until a key).
-public struct ReplayScreen: Screen {
+public struct ReplayScreen: Screen, Sendable {
     package var game: any ReplayGame
     package let caption: String?
     package var pace = ReplayPace()

@@ -5,8 +5,9 @@ import Terminal
 /// Everything the app needs of one game beyond its rules, declared in the game's own UI module:
 /// its line in the main menu, its pages of help, how a saved game of it comes back on screen,
 /// how the replay viewer draws it, and the Stats screen's extra page. The shell lists front
-/// ends (`AppEnvironment.games`) and asks them; it never switches on a game's kind.
-package protocol GameFrontEnd {
+/// ends (`AppEnvironment.games`) and asks them; it never switches on a game's kind. A value
+/// background work may carry (the replay viewer is opened off the main thread).
+package protocol GameFrontEnd: Sendable {
     /// The game's kind, as its back end declares it.
     var kind: GameKind { get }
     /// Its line in the main menu.

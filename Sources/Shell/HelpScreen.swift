@@ -2,7 +2,7 @@ import Terminal
 
 /// One page of the help, declared by a game's front end: its title, the letter that opens it,
 /// and how it draws itself at 80 columns (keys on the left, rules or a table on the right).
-public struct HelpTopic {
+public struct HelpTopic: Sendable {
     /// What the page is known by ("mines"): two topics with one id are the same page.
     public var id: String
     /// The page's name in the help's title ("Endless Mines").
@@ -13,10 +13,10 @@ public struct HelpTopic {
     /// right side under the left one.
     public var splitColumn: Int
     /// Draws the page at 80 columns from `left`, its first line two rows under `top`.
-    public var draw: (_ frame: inout FrameBuffer, _ left: Int, _ top: Int, ScreenContext) -> Void
+    public var draw: @Sendable (_ frame: inout FrameBuffer, _ left: Int, _ top: Int, ScreenContext) -> Void
 
     public init(id: String, title: String, shortcut: Character, splitColumn: Int = HelpScreen.rulesOffset,
-                draw: @escaping (_ frame: inout FrameBuffer, _ left: Int, _ top: Int, ScreenContext) -> Void) {
+                draw: @escaping @Sendable (_ frame: inout FrameBuffer, _ left: Int, _ top: Int, ScreenContext) -> Void) {
         self.id = id
         self.title = title
         self.shortcut = shortcut

@@ -3,14 +3,14 @@ import Terminal
 
 /// One line of the main menu. Items are data, so later features (Continue...) add a line
 /// without touching the menu's code.
-public struct MenuItem {
+public struct MenuItem: Sendable {
     public var shortcut: Character
     public var title: String
     public var detail: String
-    public var choose: (ScreenContext) -> ScreenCommand
+    public var choose: @Sendable (ScreenContext) -> ScreenCommand
 
     public init(shortcut: Character, title: String, detail: String,
-                choose: @escaping (ScreenContext) -> ScreenCommand) {
+                choose: @escaping @Sendable (ScreenContext) -> ScreenCommand) {
         self.shortcut = shortcut
         self.title = title
         self.detail = detail

@@ -106,7 +106,9 @@ public final class PreferencesStore {
     package static func describe(_ error: Error) -> String {
         func setting(_ path: [CodingKey]) -> String { path.map(\.stringValue).joined(separator: ".") }
         switch error as? DecodingError {
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)? where !context.codingPath.isEmpty:
+        case .typeMismatch(_, let context)?:
+            return "the setting \(setting(context.codingPath)) has a value of the wrong type"
+        case .valueNotFound(_, let context)? where !context.codingPath.isEmpty:
             return "the setting \(setting(context.codingPath)) has a value of the wrong type"
         case .dataCorrupted(let context)? where !context.codingPath.isEmpty:
             return "the setting \(setting(context.codingPath)) has a value the game cannot use"

@@ -51,9 +51,10 @@ public struct ScreenCommand {
 
     public static func run(_ job: BackgroundJob) -> ScreenCommand { ScreenCommand(work: job) }
 
-    public static let stay = ScreenCommand()
-    public static let pop = ScreenCommand(.pop)
-    public static let quit = ScreenCommand(.quit)
+    // Computed: a command can carry a screen, which is no `Sendable` value to keep in a static.
+    public static var stay: ScreenCommand { ScreenCommand() }
+    public static var pop: ScreenCommand { ScreenCommand(.pop) }
+    public static var quit: ScreenCommand { ScreenCommand(.quit) }
     public static func push(_ screen: any Screen) -> ScreenCommand { ScreenCommand(.push(screen)) }
     public static func replace(_ screen: any Screen) -> ScreenCommand { ScreenCommand(.replace(screen)) }
     public static func banner(_ text: String) -> ScreenCommand { ScreenCommand(banners: [text]) }

@@ -3,12 +3,12 @@ import GameCore
 /// Where the app opens: the main menu, the saved game (`clearfield --continue`), or a place a
 /// game's or feature's module names (`StartPoint.tilesLevel(3)`, `.minesGame(...)`,
 /// `.replay(runID:)`), with the menus beneath so Esc walks back out.
-public struct StartPoint {
+public struct StartPoint: Sendable {
     /// The navigation stack to start with; throws (a `StartError`) when what was asked for does
     /// not exist, so the command line can say so before the terminal is taken over.
-    private let build: (AppEnvironment) throws -> [any Screen]
+    private let build: @Sendable (AppEnvironment) throws -> [any Screen]
 
-    public init(_ build: @escaping (AppEnvironment) throws -> [any Screen]) {
+    public init(_ build: @escaping @Sendable (AppEnvironment) throws -> [any Screen]) {
         self.build = build
     }
 

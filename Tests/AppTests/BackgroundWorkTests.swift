@@ -9,6 +9,7 @@
 @testable import MinesUI
 import Foundation
 import GameCore
+import Synchronization
 import Terminal
 import Testing
 
@@ -16,14 +17,13 @@ import Testing
 /// cancelled by Esc or by leaving the screen, and never in the way of input.
 @Suite struct BackgroundWorkTests {
     /// A gate a job waits at until the test opens it.
-    final class Gate: @unchecked Sendable {
+    final class Gate: Sendable {
         private let semaphore = DispatchSemaphore(value: 0)
-        private let lock = NSLock()
-        private var sawCancel = false
+        private let sawCancel = Mutex(false)
         func open() { semaphore.signal() }
         func waitOpen(seconds: Double = 5) -> Bool { semaphore.wait(timeout: .now() + seconds) == .success }
-        func noteCancel() { lock.withLock { sawCancel = true } }
-        var cancelSeen: Bool { lock.withLock { sawCancel } }
+        func noteCancel() { sawCancel.withLock { $0 = true } }
+        var cancelSeen: Bool { sawCancel.withLock { $0 } }
     }
 
     /// A terminal whose script can wait for the loop's wake signal, as the real one polls it.

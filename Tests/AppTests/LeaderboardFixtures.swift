@@ -14,34 +14,59 @@ import Leaderboards
 import Midend
 import Mines
 import Players
+import Synchronization
 
 /// A store over the pure `Ranking` (the reference every store agrees with), in memory, counting
 /// its reads; players' names, avatars and blocks are set by the test.
-final class RankingStore: LeaderboardStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var runs: [RankedRun] = []
-    var names: [PlayerID: String] = [:]
-    var avatars: [PlayerID: [UInt8]] = [:]
-    var blocked: Set<PlayerID> = []
-    var failure: String?
-    private(set) var reads = 0
+final class RankingStore: LeaderboardStore, Sendable {
+    /// What the test sets and the screen's background reads see.
+    private struct Contents {
+        var runs: [RankedRun] = []
+        var names: [PlayerID: String] = [:]
+        var avatars: [PlayerID: [UInt8]] = [:]
+        var blocked: Set<PlayerID> = []
+        var failure: String?
+        var reads = 0
 
-    private var ranking: Ranking {
-        let names = self.names
-        return Ranking(runs: runs, periods: .fixed(secondsFromGMT: 0), blocked: blocked,
-                       displayName: { names[$0] ?? "Player \($0)" })
-    }
-
-    private func read<T>(_ body: (Ranking) -> T) throws -> T {
-        try lock.withLock {
-            reads += 1
-            if let failure { throw LeaderboardStoreError(failure) }
-            return body(ranking)
+        var ranking: Ranking {
+            let names = self.names
+            return Ranking(runs: runs, periods: .fixed(secondsFromGMT: 0), blocked: blocked,
+                           displayName: { names[$0] ?? "Player \($0)" })
         }
     }
 
+    private let contents = Mutex(Contents())
+
+    var names: [PlayerID: String] {
+        get { contents.withLock { $0.names } }
+        set { contents.withLock { $0.names = newValue } }
+    }
+    var avatars: [PlayerID: [UInt8]] {
+        get { contents.withLock { $0.avatars } }
+        set { contents.withLock { $0.avatars = newValue } }
+    }
+    var blocked: Set<PlayerID> {
+        get { contents.withLock { $0.blocked } }
+        set { contents.withLock { $0.blocked = newValue } }
+    }
+    var failure: String? {
+        get { contents.withLock { $0.failure } }
+        set { contents.withLock { $0.failure = newValue } }
+    }
+    var reads: Int { contents.withLock { $0.reads } }
+
+    private func read<T>(_ body: (Ranking) -> T) throws -> T {
+        let (ranking, failure) = contents.withLock { contents in
+            contents.reads += 1
+            return (contents.ranking, contents.failure)
+        }
+        if let failure { throw LeaderboardStoreError(failure) }
+        return body(ranking)
+    }
+
     private func withAvatars(_ rows: [BoardRow]) -> [BoardRow] {
-        rows.map { row in
+        let avatars = self.avatars
+        return rows.map { row in
             var row = row
             row.avatarPixels = avatars[row.playerID]
             return row
@@ -49,7 +74,9 @@ final class RankingStore: LeaderboardStore, @unchecked Sendable {
     }
 
     func submit(_ run: RankedRun) throws -> Placement {
-        lock.withLock { if !runs.contains(where: { $0.id == run.id }) { runs.append(run) } }
+        contents.withLock { contents in
+            if !contents.runs.contains(where: { $0.id == run.id }) { contents.runs.append(run) }
+        }
         return Placement(board: run.board, ranks: [:], isPersonalBest: false)
     }
 
@@ -116,7 +143,7 @@ enum LeaderboardFixtures {
         return store
     }
 
-    static func access(_ store: any LeaderboardStore, boards: [BoardDefinition] = [beginner, endless]) -> LeaderboardAccess {
+    static func access(_ store: any LeaderboardStore & Sendable, boards: [BoardDefinition] = [beginner, endless]) -> LeaderboardAccess {
         LeaderboardAccess(store: store, registry: RankingRegistry(games: .clearfield, rules: [BoardsOnly(boards: boards)]))
     }
 

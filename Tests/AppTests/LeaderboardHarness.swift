@@ -25,7 +25,7 @@ struct LeaderboardHarness {
     var lastCommand = ScreenCommand.stay
     private var jobs: [BackgroundJob] = []
 
-    init(store: any LeaderboardStore, screen: LeaderboardScreen = LeaderboardScreen(), viewer: PlayerID? = 1,
+    init(store: any LeaderboardStore & Sendable, screen: LeaderboardScreen = LeaderboardScreen(), viewer: PlayerID? = 1,
          boards: [BoardDefinition] = [LeaderboardFixtures.beginner, LeaderboardFixtures.endless],
          profiles: PlayerProfiles? = nil, size: ScreenSize = ScreenSize(columns: 80, rows: 24),
          glyphs: GlyphSet = .unicode, theme: Theme = .color, runJobs: Bool = true, shared: SharedBoardLink? = nil) {

@@ -18,7 +18,7 @@ import Testing
 /// refusal for anyone else, the board read again after an action.
 @Suite struct LeaderboardModerationTests {
     /// Profiles in memory under the real `ModerationPolicy`, recording what was done.
-    final class Profiles: @unchecked Sendable {
+    final class Profiles {
         var profiles: [PlayerID: PlayerProfile] = [:]
         var done: [(ModerationAction, PlayerID, PlayerID)] = []
 

@@ -49,7 +49,7 @@ import Testing
     }
 
     /// Seeds handed out in order (then the last one again).
-    final class SeedQueue: @unchecked Sendable {
+    final class SeedQueue {
         private var seeds: [UInt64]
         init(_ seeds: [UInt64]) { self.seeds = seeds }
         func next() -> UInt64 { seeds.count > 1 ? seeds.removeFirst() : seeds.first ?? 1 }

@@ -104,7 +104,7 @@ struct OpenSaveHolder {
 
     init(slot: SaveSlot) throws {
         let lockFile = slot.url.deletingPathExtension().path + ".open"
-        FileManager.default.createFile(atPath: lockFile, contents: nil)
+        _ = FileManager.default.createFile(atPath: lockFile, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         process.arguments = [lockFile, "-c", "echo $$ > '\(lockFile)'; exec sleep 30"]
         try process.run()

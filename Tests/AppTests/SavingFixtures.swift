@@ -91,7 +91,7 @@ struct SavingRun {
     }
 
     /// A hint that always names the first removable group.
-    static let firstGroupHint: (TilesState) -> TilesHint = { state in
+    static let firstGroupHint: @Sendable (TilesState) -> TilesHint = { state in
         state.board.removableGroups().first.map { .move($0[0]) } ?? .noneClearable
     }
 

@@ -10,6 +10,7 @@
 import Foundation
 import Leaderboards
 import Players
+import Synchronization
 import Terminal
 import Testing
 
@@ -18,16 +19,33 @@ import Testing
 /// background work.
 @Suite struct SharedBoardScreenTests {
     /// A link whose line and answers the test sets, recording what it was asked to do.
-    final class Link: @unchecked Sendable {
-        var line: String?
-        var answer = "done"
-        var asked: [(ModerationAction, PlayerID, String)] = []
+    final class Link: Sendable {
+        private struct State {
+            var line: String?
+            var answer = "done"
+            var asked: [(ModerationAction, PlayerID, String)] = []
+        }
+
+        /// Set by the test, read on the loop's thread (the line) and the job's (the answers).
+        private let state = Mutex(State())
+
+        var line: String? {
+            get { state.withLock { $0.line } }
+            set { state.withLock { $0.line = newValue } }
+        }
+        var answer: String {
+            get { state.withLock { $0.answer } }
+            set { state.withLock { $0.answer = newValue } }
+        }
+        var asked: [(ModerationAction, PlayerID, String)] { state.withLock { $0.asked } }
 
         var value: SharedBoardLink {
             SharedBoardLink(statusLine: { [unowned self] in line },
                             moderate: { [unowned self] action, player, name in
-                                asked.append((action, player, name))
-                                return answer
+                                state.withLock { state in
+                                    state.asked.append((action, player, name))
+                                    return state.answer
+                                }
                             })
         }
     }

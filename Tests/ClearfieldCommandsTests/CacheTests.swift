@@ -1,27 +1,53 @@
 import Foundation
 import Leaderboards
 import Storage
+import Synchronization
 import Testing
 @testable import ClearfieldCommands
 
 /// The caches the live environment keeps between frames: read once, read again when what they
 /// hold may have changed.
 @Suite struct CacheTests {
-    /// Counts calls from a closure the cache owns.
-    final class Counter {
-        var count = 0
+    /// Counts calls from a closure the cache owns (which may run on any thread).
+    final class Counter: Sendable {
+        private let value = Mutex(0)
+        var count: Int { value.withLock { $0 } }
+        /// Counts one more call and says which it is (1: the first).
+        @discardableResult func next() -> Int { value.withLock { $0 += 1; return $0 } }
     }
+
+    static let board = BoardDefinition(id: BoardID("tiles.total"), title: "Tiles: Total", columns: [],
+                                       sortKeysDescription: "", howToEnter: "")
 
     @Test func theBoardListIsReadOnceUntilAPackChangesIt() {
         let reads = Counter()
-        let board = BoardDefinition(id: BoardID("tiles.total"), title: "Tiles: Total", columns: [],
-                                    sortKeysDescription: "", howToEnter: "")
-        let cache = BoardListCache { reads.count += 1; return [board] }
+        let board = Self.board
+        let cache = BoardListCache { reads.next(); return [board] }
         #expect(cache.get() == [board])
         #expect(cache.get() == [board])
         #expect(reads.count == 1)
         cache.invalidate()
         _ = cache.get()
+        #expect(reads.count == 2)
+    }
+
+    /// A pack imported while the list is being read (the read runs outside the cache's lock, from
+    /// background work too): that read's boards may be missing the pack, so they are not kept.
+    @Test func aListReadWhileAPackWasImportedIsReadAgain() {
+        final class Later: Sendable {
+            let cache = Mutex<BoardListCache?>(nil)
+        }
+        let reads = Counter(), later = Later()
+        let board = Self.board
+        let cache = BoardListCache {
+            if reads.next() == 1 { later.cache.withLock { $0 }?.invalidate() }
+            return [board]
+        }
+        later.cache.withLock { $0 = cache }
+        #expect(cache.get() == [board])
+        #expect(cache.get() == [board])
+        #expect(reads.count == 2, "the first read overlapped an invalidation: the second get reads again")
+        #expect(cache.get() == [board])
         #expect(reads.count == 2)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Terminal
 
 /// Runs background jobs on threads of their own and hands their answers back to the main loop.
@@ -7,7 +8,11 @@ import Terminal
 /// polls beside the terminal, so the loop wakes at once, takes the answer (`takeFinished`) and
 /// gives it to the screen that asked, on the main thread. Nothing polls or spins: with no job
 /// running, nothing happens at all.
-public final class WorkRunner: @unchecked Sendable {
+///
+/// A thread per job rather than a task: jobs are synchronous and may wait a long time (the
+/// solver's search, a busy database, the shared board's network), which would hold one of the
+/// few threads of Swift's shared pool that the rest of the program's async work needs.
+public final class WorkRunner: Sendable {
     /// Identifies a job: which screen owns it, by its depth in the navigation stack.
     public struct Ticket: Hashable, Sendable {
         public var number: Int
@@ -15,17 +20,21 @@ public final class WorkRunner: @unchecked Sendable {
     }
 
     /// A job that is running (or finished and not yet taken).
-    package struct Running {
+    package struct Running: Sendable {
         package var ticket: Ticket
         package var title: String
         package var progress: WorkProgress
     }
 
+    /// What the jobs' threads and the main loop share.
+    private struct Mailbox {
+        var running: [Running] = []
+        var finished: [(Ticket, WorkDelivery)] = []
+        var nextNumber = 0
+    }
+
     public let wake: WakeSignal
-    private let lock = NSLock()
-    private var running: [Running] = []
-    private var finished: [(Ticket, WorkDelivery)] = []
-    private var nextNumber = 0
+    private let mailbox = Mutex(Mailbox())
 
     public init(wake: WakeSignal = WakeSignal()) {
         self.wake = wake
@@ -35,10 +44,10 @@ public final class WorkRunner: @unchecked Sendable {
     @discardableResult
     public func start(_ job: BackgroundJob, owner: Int) -> Ticket {
         let progress = WorkProgress()
-        let ticket: Ticket = lock.withLock {
-            nextNumber += 1
-            let ticket = Ticket(number: nextNumber, owner: owner)
-            running.append(Running(ticket: ticket, title: job.title, progress: progress))
+        let ticket: Ticket = mailbox.withLock { mailbox in
+            mailbox.nextNumber += 1
+            let ticket = Ticket(number: mailbox.nextNumber, owner: owner)
+            mailbox.running.append(Running(ticket: ticket, title: job.title, progress: progress))
             return ticket
         }
         let thread = Thread { [self] in
@@ -51,11 +60,12 @@ public final class WorkRunner: @unchecked Sendable {
     }
 
     private func finish(_ ticket: Ticket, title: String, result: any Sendable, cancelled: Bool) {
-        lock.withLock {
+        mailbox.withLock { mailbox in
             // A job cancelled meanwhile has been answered already (`cancel`).
-            guard running.contains(where: { $0.ticket == ticket }) else { return }
-            running.removeAll { $0.ticket == ticket }
-            finished.append((ticket, cancelled ? .cancelled(title: title) : .finished(title: title, result: result)))
+            guard mailbox.running.contains(where: { $0.ticket == ticket }) else { return }
+            mailbox.running.removeAll { $0.ticket == ticket }
+            mailbox.finished.append((ticket, cancelled ? .cancelled(title: title)
+                                                      : .finished(title: title, result: result)))
         }
         wake.signal()
     }
@@ -63,10 +73,10 @@ public final class WorkRunner: @unchecked Sendable {
     /// Cancels the jobs `matching`; each is answered `.cancelled` at once (its thread is told to
     /// stop and whatever it returns later is dropped).
     public func cancel(where matching: (Ticket) -> Bool) {
-        let cancelled: [Running] = lock.withLock {
-            let chosen = running.filter { matching($0.ticket) }
-            running.removeAll { matching($0.ticket) }
-            finished += chosen.map { ($0.ticket, .cancelled(title: $0.title)) }
+        let cancelled: [Running] = mailbox.withLock { mailbox in
+            let chosen = mailbox.running.filter { matching($0.ticket) }
+            mailbox.running.removeAll { matching($0.ticket) }
+            mailbox.finished += chosen.map { ($0.ticket, .cancelled(title: $0.title)) }
             return chosen
         }
         for job in cancelled { job.progress.cancel() }
@@ -77,27 +87,27 @@ public final class WorkRunner: @unchecked Sendable {
     /// drops their answers: nobody is there to take them.
     public func forget(ownersFrom depth: Int) {
         cancel { $0.owner >= depth }
-        lock.withLock { finished.removeAll { $0.0.owner >= depth } }
+        mailbox.withLock { mailbox in mailbox.finished.removeAll { $0.0.owner >= depth } }
     }
 
     /// The answers ready for the loop, oldest first.
     public func takeFinished() -> [(Ticket, WorkDelivery)] {
-        lock.withLock {
-            defer { finished = [] }
-            return finished
+        mailbox.withLock { mailbox in
+            defer { mailbox.finished = [] }
+            return mailbox.finished
         }
     }
 
     /// Whether a job of the screen at `depth` is running.
     public func isRunning(owner depth: Int) -> Bool {
-        lock.withLock { running.contains { $0.ticket.owner == depth } }
+        mailbox.withLock { mailbox in mailbox.running.contains { $0.ticket.owner == depth } }
     }
 
     /// The progress line: the newest running job's title and how far it has got; nil when idle.
     public var progressLine: String? {
-        lock.withLock {
-            guard let job = running.last else { return nil }
-            let more = running.count > 1 ? " (+\(running.count - 1) more)" : ""
+        mailbox.withLock { mailbox in
+            guard let job = mailbox.running.last else { return nil }
+            let more = mailbox.running.count > 1 ? " (+\(mailbox.running.count - 1) more)" : ""
             guard let fraction = job.progress.fraction else { return "\(job.title)…\(more)" }
             return "\(job.title)… \(Int(fraction * 100))%\(more)"
         }

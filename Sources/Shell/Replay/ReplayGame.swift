@@ -5,7 +5,8 @@ import Terminal
 
 /// A replayed game as the viewer sees it, whatever the game: how many steps it has and when
 /// each is shown, its verdict, and its board after the step it stands on, drawn as play draws it.
-package protocol ReplayGame {
+/// A value: the viewer is built off the main thread (the run read, verified and laid out).
+package protocol ReplayGame: Sendable {
     /// The game's name ("Mines") and its board or level ("Expert"), for the title line.
     var title: (game: String, board: String) { get }
     var stepCount: Int { get }

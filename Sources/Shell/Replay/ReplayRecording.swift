@@ -27,7 +27,7 @@ public struct ReplayRecording: Sendable {
 }
 
 /// Whether the replay's log stands up, as one line for the viewer.
-package enum ReplayVerdict: Equatable {
+package enum ReplayVerdict: Equatable, Sendable {
     case verified(VerifiedGame)
     case notVerified(String)
 
