@@ -123,8 +123,9 @@ let package = Package(
             "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
-        // through its own module and the registry.
-        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards"],
+        // through its own module and the registry, its front end included (Shell only).
+        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards",
+                                                      "Shell", "Midend", "Storage", "Terminal"],
                 path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
             "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
@@ -134,6 +135,11 @@ let package = Package(
                                                      "TilesUI", "EditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
                                                      .product(name: "PropertyBased", package: "swift-property-based")]),
+        // Lights-out played through the real shell with no game module of Clearfield's linked in.
+        .testTarget(name: "LightsOutAppTests", dependencies: [
+            "LightsOutGame", "Shell", "LeaderboardsUI", "ReplayUI", "Midend", "Storage", "Progress", "GameCore",
+            "GameRules", "Leaderboards", "Players", "Terminal",
+        ]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
             "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",
