@@ -126,7 +126,7 @@ let package = Package(
         // through its own module and the registry, its front end included (Shell only).
         .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards",
                                                       "Shell", "Midend", "Storage", "Terminal"],
-                path: "Tests/LightsOutGame"),
+                path: "Tests/LightsOutGame", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "MidendTests", dependencies: [
             "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "LightsOutAppTests", dependencies: [
             "LightsOutGame", "Shell", "LeaderboardsUI", "ReplayUI", "Midend", "Storage", "Progress", "GameCore",
             "GameRules", "Leaderboards", "Players", "Terminal",
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
             "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",

@@ -74,7 +74,7 @@ import Testing
         let asked = try #require(texts.first { $0.contains("Quit this game?") })
         #expect(asked.contains("Save and quit"))
         #expect(texts.contains { $0.contains("Game saved: Continue in the main menu picks it up") })
-        let menu = try #require(texts.first { $0.contains("Continue") })
+        let menu = try #require(texts.first { $0.contains("Continue") && $0.contains("played, saved") })
         #expect(menu.contains("Lights Out scrambled 9 times, 0:01 played"), "\(menu)")
 
         let afterOnePress = LightsOutState(lights: world.board.lights ^ LightsOutState.mask(for: solution[0]),
@@ -85,7 +85,7 @@ import Testing
         #expect(screen.play.session.initial == world.board)
         #expect(screen.play.log.actions.first == .move(LightsOutMove(solution[0])))
         #expect(screen.state.isOver && screen.state.presses == solution.count)
-        let continued = try #require(texts.firstIndex { $0.contains("Continue") })
+        let continued = try #require(texts.firstIndex { $0.contains("Continue") && $0.contains("played, saved") })
         let resumed = try #require(texts[continued...].first { $0.contains("Presses 1") })
         #expect(resumed.contains("Lit \(afterOnePress.lights.nonzeroBitCount)"))
 

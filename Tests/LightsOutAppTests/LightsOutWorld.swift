@@ -27,12 +27,14 @@ final class LightsOutWorld {
     let seed: UInt64
 
     /// The shell's own screens as a main menu offers them after the games' lines.
-    static let menuItems: [MenuItem] = [
-        MenuItem(shortcut: "s", title: "Stats", detail: "your totals") { _ in .push(StatsScreen()) },
-        MenuItem(shortcut: "l", title: "Leaderboards", detail: "the best players") { _ in .push(LeaderboardScreen()) },
-        MenuItem(shortcut: "?", title: "Help", detail: "keys and rules") { _ in .push(HelpScreen()) },
-        MenuItem(shortcut: "q", title: "Quit", detail: "leave") { _ in .quit },
-    ]
+    static var menuItems: [MenuItem] {
+        [
+            MenuItem(shortcut: "s", title: "Stats", detail: "your totals") { _ in .push(StatsScreen()) },
+            MenuItem(shortcut: "l", title: "Leaderboards", detail: "the best players") { _ in .push(LeaderboardScreen()) },
+            MenuItem(shortcut: "?", title: "Help", detail: "keys and rules") { _ in .push(HelpScreen()) },
+            MenuItem(shortcut: "q", title: "Quit", detail: "leave") { _ in .quit },
+        ]
+    }
 
     /// The ranking rules of the test game, in the registry the leaderboards judge with.
     static let rankings = RankingRegistry(games: TestRegistry.registry, rules: [DealtWinRankingRules()])
@@ -92,7 +94,7 @@ final class LightsOutWorld {
     }
 
     /// From the main menu to a new game's board.
-    static let newGame: [PlayerStep] = [.key("o"), .enter]
+    static var newGame: [PlayerStep] { [.key("o"), .enter] }
 
     /// Presses the lights by their number keys, a second apart.
     static func pressing(_ cells: [Int]) -> [PlayerStep] {

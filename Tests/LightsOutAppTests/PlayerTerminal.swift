@@ -14,8 +14,7 @@ enum PlayerStep {
     case awaitWork
 
     static func key(_ character: Character) -> PlayerStep { .event(.key(.character(character))) }
-    static let enter = PlayerStep.event(.key(.enter))
-    static let escape = PlayerStep.event(.key(.escape))
+    static var enter: PlayerStep { .event(.key(.enter)) }
     static func arrow(_ key: Key) -> PlayerStep { .event(.key(key)) }
 }
 

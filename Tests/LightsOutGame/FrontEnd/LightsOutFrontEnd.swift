@@ -28,8 +28,11 @@ public struct LightsOutFrontEnd: GameFrontEnd {
     }
 
     /// The help page: keys on the left, the rules on the right.
-    package static let helpTopic = HelpTopic(id: "lights-out", title: LightsOutBackEnd.title, shortcut: "o") {
-        frame, left, top, context in
+    package static var helpTopic: HelpTopic {
+        HelpTopic(id: "lights-out", title: LightsOutBackEnd.title, shortcut: "o", draw: drawHelp)
+    }
+
+    private static func drawHelp(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
         let theme = context.theme
         let keys = [("arrows hjkl", "move the cursor"), ("Space Enter", "press the light"),
                     ("1-9", "press a light by number"), ("p", "pause"), ("l (won)", "leaderboard"),
@@ -59,8 +62,10 @@ public struct LightsOutMenuScreen: Screen {
         frame.putCentered("Lights Out", row: 1, style: theme.title)
         let lines = ["Enter  a new board, scrambled \(LightsOutPlayScreen.classic.scramble) times",
                      "?      how to play", "q      back"]
+        // One left edge for the lines, so their keys line up.
+        let left = max(0, (size.columns - (lines.map { DisplayWidth.of($0) }.max() ?? 0)) / 2)
         for (index, line) in lines.enumerated() {
-            frame.putCentered(line, row: size.rows / 2 - 1 + index, from: 0, width: size.columns, glyphs: glyphs)
+            frame.put(line, column: left, row: size.rows / 2 - 1 + index, width: size.columns - left, glyphs: glyphs)
         }
         frame.putKeyHints([("Enter", "new game"), ("?", "help"), ("q", "back")], row: size.rows - 1, theme: theme,
                           glyphs: glyphs)
