@@ -110,7 +110,8 @@ import Testing
         #expect(stored.board == DealtWinRankingRules.lightsOutBoard && stored.playerID == world.player.id)
         #expect(stored.figures["moves"] == Int64(solution.count))
 
-        let board = try #require(texts.first { $0.contains("Lights Out: classic") })
+        // The board's last frame: its rows had been read (the first may show it still reading).
+        let board = try #require(texts.last { $0.contains("Lights Out: classic") })
         #expect(board.contains("Moves"), "\(board)")
         let row = try #require(board.split(separator: "\n").first { $0.contains("Player \(world.player.id)") })
         #expect(row.contains(" \(solution.count) "), "\(row)")
