@@ -95,13 +95,22 @@ public struct DealtWinRankingRules: RankingRules {
 
     public let kind: GameKind
     public let board: BoardID
+    /// The board's name on the Leaderboards screen.
+    public let title: String
 
-    public init(kind: GameKind = .lightsOut, board: BoardID = Self.lightsOutBoard) {
+    public init(kind: GameKind = .lightsOut, board: BoardID = Self.lightsOutBoard, title: String = "Lights Out: classic") {
         self.kind = kind
         self.board = board
+        self.title = title
     }
 
-    public var boards: [BoardDefinition] { [] }
+    /// The one board, listed, so the Leaderboards screen shows it with its two figures.
+    public var boards: [BoardDefinition] {
+        [BoardDefinition(id: board, title: title,
+                         columns: [BoardColumn(figure: "moves", title: "Moves", format: .count),
+                                   BoardColumn(figure: "timeMs", title: "Time", format: .hundredths)],
+                         sortKeysDescription: "moves, then time", howToEnter: "Win a dealt game without hints")]
+    }
 
     public func eligibility(encodedSetup: Data, verification: Result<VerifiedGame, VerificationFailure>,
                             origin: SeedOrigin?) -> Eligibility {
