@@ -23,40 +23,62 @@ struct FrontierAnalysis {
          budget: Int = SolverCore.exactSearchBudget) {
         minesLeft = core.minesLeft
         let liveFacts = core.liveFacts()
-        let factCells = liveFacts.map { core.cells(ofFact: $0) }
-        var factsOfCell: [Int: [Int]] = [:]
-        for (index, cells) in factCells.enumerated() {
-            for cell in cells { factsOfCell[cell, default: []].append(index) }
+        // Flat lists, no dictionaries: this runs at every stall of the generator. Each fact's
+        // cells are entries factStart[f]..<factStart[f + 1]; each cell's entries are linked
+        // from cellHead through nextEntry.
+        var entryCell: [Int] = [], entryFact: [Int] = [], factStart = [0]
+        entryCell.reserveCapacity(liveFacts.count * 4)
+        for (index, fact) in liveFacts.enumerated() {
+            core.forEachCell(ofFact: fact) { cell in
+                entryCell.append(cell)
+                entryFact.append(index)
+            }
+            factStart.append(entryCell.count)
+        }
+        var cellHead = [Int](repeating: -1, count: core.width * core.height)
+        var nextEntry = [Int](repeating: -1, count: entryCell.count)
+        for entry in entryCell.indices {
+            nextEntry[entry] = cellHead[entryCell[entry]]
+            cellHead[entryCell[entry]] = entry
         }
         var visited = [Bool](repeating: false, count: liveFacts.count)
+        var localIndex = [Int](repeating: -1, count: core.width * core.height)
         var components: [FrontierComponent] = []
         var remaining = budget
+        var queue: [Int] = []
         for start in liveFacts.indices where !visited[start] {
             // Breadth first from one fact through shared cells: one part, its facts in an
             // order where each one overlaps those before it.
-            var queue = [start]
+            queue.removeAll(keepingCapacity: true)
+            queue.append(start)
             visited[start] = true
             var head = 0
             while head < queue.count {
                 let fact = queue[head]
                 head += 1
-                for cell in factCells[fact] {
-                    for other in factsOfCell[cell] ?? [] where !visited[other] {
-                        visited[other] = true
-                        queue.append(other)
+                for entry in factStart[fact]..<factStart[fact + 1] {
+                    var other = cellHead[entryCell[entry]]
+                    while other >= 0 {
+                        if !visited[entryFact[other]] {
+                            visited[entryFact[other]] = true
+                            queue.append(entryFact[other])
+                        }
+                        other = nextEntry[other]
                     }
                 }
             }
-            let facts = queue.map { (cells: factCells[$0], mines: core.mines(ofFact: liveFacts[$0])) }
+            let facts = queue.map { fact in
+                (cells: entryCell[factStart[fact]..<factStart[fact + 1]], mines: core.mines(ofFact: liveFacts[fact]))
+            }
             var steps = min(stepsPerPart, max(remaining, 0))
             let before = steps
-            var component = FrontierComponent(facts: facts, budget: &steps)
+            var component = FrontierComponent(facts: facts, localIndex: &localIndex, budget: &steps)
             remaining -= before - max(steps, 0)
             if before == 0 { component.abandon() }
             components.append(component)
         }
         self.components = components
-        outside = (0..<core.unknownCount).map(core.unknownCell).filter { factsOfCell[$0] == nil }
+        outside = (0..<core.unknownCount).map(core.unknownCell).filter { cellHead[$0] < 0 }
     }
 
     var isExact: Bool { components.allSatisfy(\.isExact) }
@@ -149,7 +171,7 @@ extension SolverCore {
 
     /// Settles what the exact rule proves; false when it proves nothing.
     mutating func applyExactRule() -> Bool {
-        let found = FrontierAnalysis(core: self).verdicts()
+        let found = FrontierAnalysis(core: self, stepsPerPart: exactBudget.perPart, budget: exactBudget.total).verdicts()
         guard !found.safe.isEmpty || !found.mines.isEmpty else { return false }
         exactDeductions += 1
         for cell in found.safe { settle(cell, isMine: false) }

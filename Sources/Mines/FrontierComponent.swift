@@ -18,23 +18,24 @@ struct FrontierComponent {
 
     /// Counts the arrangements of the cells of `facts` (each a list of board cells and its
     /// mine count), stopping after `budget` search steps; `budget` is decreased by the steps
-    /// taken, so one budget can be shared by several parts.
-    init(facts: [(cells: [Int], mines: Int)], budget: inout Int) {
-        // Cells in the order they are first met walking the facts breadth first, so each
+    /// taken, so one budget can be shared by several parts. `localIndex` is scratch space, one
+    /// entry per board cell, all -1 (and left so).
+    init(facts: [(cells: ArraySlice<Int>, mines: Int)], localIndex: inout [Int], budget: inout Int) {
+        // Cells in the order they are first met walking the facts (breadth first), so each
         // fact's cells come close together and a fact is complete (and checked) early.
-        var local: [Int: Int] = [:]
         var order: [Int] = []
         var factsOfCell: [[Int]] = []
         for (index, fact) in facts.enumerated() {
             for cell in fact.cells {
-                if local[cell] == nil {
-                    local[cell] = order.count
+                if localIndex[cell] < 0 {
+                    localIndex[cell] = order.count
                     order.append(cell)
                     factsOfCell.append([])
                 }
-                factsOfCell[local[cell]!].append(index)
+                factsOfCell[localIndex[cell]].append(index)
             }
         }
+        for cell in order { localIndex[cell] = -1 }
         cells = order
         let count = order.count
         arrangements = [Int](repeating: 0, count: count + 1)

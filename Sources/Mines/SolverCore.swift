@@ -35,6 +35,8 @@ struct SolverCore {
     var exactDeductions = 0
     /// Off only to measure what the fast rules alone do (tests and benchmarks).
     var exactRuleEnabled = true
+    /// Search steps the exact rule may take per part and in all, in one pass.
+    var exactBudget = (perPart: SolverCore.exactStepsPerPart, total: SolverCore.exactSearchBudget)
 
     /// Per cell: `unknown`, `mine`, a revealed number 0...8, or `safeUnopened`.
     let cells: FixedBuffer<Int8>
@@ -359,6 +361,18 @@ struct SolverCore {
             result.append(corner + bitOffset[bit])
         }
         return result
+    }
+
+    /// Calls `body` with the board index of each of a fact's cells.
+    @inline(__always)
+    func forEachCell(ofFact fact: Int, _ body: (Int) -> Void) {
+        var bits = facts[fact].mask
+        let corner = Int(facts[fact].corner)
+        while bits != 0 {
+            let bit = bits.trailingZeroBitCount
+            bits &= bits &- 1
+            body(corner + bitOffset[bit])
+        }
     }
 
     /// Every live fact that holds `cell`.
