@@ -81,7 +81,18 @@ struct FrontierAnalysis {
         outside = (0..<core.unknownCount).map(core.unknownCell).filter { cellHead[$0] < 0 }
     }
 
-    var isExact: Bool { components.allSatisfy(\.isExact) }
+    /// Every part counted, and few enough parts to weigh every total together.
+    var isExact: Bool { isCombinable && components.allSatisfy(\.isExact) }
+
+    /// The highest total of mines the parts can usefully hold: all of them, or the mines left.
+    var totalLimit: Int { min(components.reduce(0) { $0 + $1.cells.count }, max(minesLeft, 0)) }
+
+    /// Whether the parts' totals can be combined exactly (work: parts × totals). Beyond it (a
+    /// hundred-by-hundred board of scattered reveals: a thousand parts, two thousand totals)
+    /// each part's count is only checked against the others' lowest and highest totals,
+    /// which is sound but may prove less, and no odds are given.
+    var isCombinable: Bool { components.count * (totalLimit + 1) <= Self.combinationLimit }
+    static let combinationLimit = 1_500_000
 
     /// The mine counts part `index` can take: those with arrangements, or any when unknown.
     func support(_ index: Int) -> [Bool] {
@@ -97,9 +108,12 @@ struct FrontierAnalysis {
         for index in (reversed ? Array(components.indices.reversed()) : Array(components.indices)) {
             let last = result[result.count - 1]
             let support = self.support(index)
-            var next = [Bool](repeating: false, count: last.count + support.count - 1)
+            // Totals above the mines left cannot happen: the lists stop there.
+            var next = [Bool](repeating: false, count: min(last.count + support.count - 1, totalLimit + 1))
             for total in last.indices where last[total] {
-                for mines in support.indices where support[mines] { next[total + mines] = true }
+                for mines in support.indices where support[mines] && total + mines < next.count {
+                    next[total + mines] = true
+                }
             }
             result.append(next)
         }
@@ -109,6 +123,7 @@ struct FrontierAnalysis {
     /// Which mine counts of each part fit some choice for the other parts and the outside:
     /// `result[c][m]`.
     func possibleCounts() -> [[Bool]] {
+        guard isCombinable else { return boundedCounts() }
         let prefixes = sumsets(reversed: false)
         let suffixes = sumsets(reversed: true)
         let low = minesLeft - outside.count, high = minesLeft
@@ -130,6 +145,31 @@ struct FrontierAnalysis {
         }
     }
 
+    /// `possibleCounts` with the other parts' totals taken as the whole range between their
+    /// lowest and highest: a superset of the possible counts, so every verdict stays true.
+    private func boundedCounts() -> [[Bool]] {
+        let supports = components.indices.map(support)
+        let lowest = supports.map { $0.firstIndex(of: true) ?? 0 }
+        let highest = supports.map { $0.lastIndex(of: true) ?? 0 }
+        let allLowest = lowest.reduce(0, +), allHighest = highest.reduce(0, +)
+        let low = minesLeft - outside.count, high = minesLeft
+        return supports.enumerated().map { index, support in
+            let othersLow = allLowest - lowest[index], othersHigh = allHighest - highest[index]
+            return support.enumerated().map { mines, isSupported in
+                isSupported && max(low - mines, othersLow) <= min(high - mines, othersHigh)
+            }
+        }
+    }
+
+    /// The totals all the parts can hold together (exact, or the bounded range).
+    private func allTotals() -> [Bool] {
+        if isCombinable { return sumsets(reversed: false)[components.count] }
+        let supports = components.indices.map(support)
+        let lowest = supports.reduce(0) { $0 + ($1.firstIndex(of: true) ?? 0) }
+        let highest = supports.reduce(0) { $0 + ($1.lastIndex(of: true) ?? 0) }
+        return (0...max(highest, 0)).map { $0 >= lowest }
+    }
+
     /// The cells every fitting layout agrees on; empty lists when no layout fits.
     func verdicts() -> (safe: [Int], mines: [Int]) {
         var safe: [Int] = [], mines: [Int] = []
@@ -148,7 +188,7 @@ struct FrontierAnalysis {
             }
         }
         guard !outside.isEmpty else { return (safe, mines) }
-        let totals = sumsets(reversed: false)[components.count]
+        let totals = allTotals()
         var canBeMine = false, canBeSafe = false
         for total in totals.indices where totals[total] {
             let rest = minesLeft - total

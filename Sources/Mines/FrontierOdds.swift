@@ -26,7 +26,7 @@ struct FrontierOdds {
         let parts = analysis.components
         let outside = analysis.outside.count
         let minesLeft = analysis.minesLeft
-        let largestTotal = parts.reduce(0) { $0 + $1.cells.count }
+        let largestTotal = analysis.totalLimit
         let counts = parts.map { $0.arrangements.map(Double.init) }
 
         // The outside's share of each total t: C(U, M − t), scaled.
@@ -44,9 +44,9 @@ struct FrontierOdds {
         var before: [[Double]] = [[1]]
         for part in parts.indices {
             let last = before[part]
-            var next = [Double](repeating: 0, count: last.count + counts[part].count - 1)
+            var next = [Double](repeating: 0, count: min(last.count + counts[part].count - 1, largestTotal + 1))
             for total in last.indices where last[total] > 0 {
-                for (mines, count) in counts[part].enumerated() where count > 0 {
+                for (mines, count) in counts[part].enumerated() where count > 0 && total + mines <= largestTotal {
                     next[total + mines] += last[total] * count
                 }
             }

@@ -88,12 +88,17 @@ public enum MinesGenerator {
         var strikes = 0
         while strikes < maximumStrikes {
             var core = SolverCore(width: params.width, height: params.height, layout: mines)
+            core.exactBudget = generatorExactBudget
             core.open(first)
             var moves = 0
             var rewritten = false
             statistics.solverRuns += 1
             solving: while !core.run() {
                 guard !core.contradiction else { return false }
+                // The complete solver got stuck: this run will not be the proof, so the rest of
+                // it moves mines with the fast rules alone (the exact rule's search is the costly
+                // part of a stall); the next run, from scratch, uses the whole solver again.
+                core.exactRuleEnabled = false
                 switch core.perturb(using: &random, keepingClear: first) {
                 case .resumed:
                     moves += 1
@@ -127,6 +132,9 @@ public enum MinesGenerator {
 
     /// Runs in a row that make no headway before a layout is abandoned.
     static let maximumStrikes = 3
+
+    /// The exact rule's search steps per part and per pass while generating.
+    nonisolated(unsafe) static var generatorExactBudget = (perPart: 2_000, total: 8_000)
 }
 
 /// What a perturbation did.

@@ -55,9 +55,11 @@ extension MinesSolver {
     /// chance elsewhere. Not exact (`isExact` false, no chances) when a part of the frontier
     /// has too many arrangements to count within the budget, or when no layout fits.
     public static func odds(for view: MinesView) -> MinesOdds {
-        var core = SolverCore(width: view.width, height: view.height, totalMines: view.totalMines,
-                              numbers: view.numbers.map { $0.map { Int8($0) } })
-        core.run()
+        odds(from: solvedCore(for: view), view: view)
+    }
+
+    /// The odds from an engine that has deduced all it can from `view`.
+    static func odds(from core: SolverCore, view: MinesView) -> MinesOdds {
         let cellCount = view.width * view.height
         let notExact = MinesOdds(width: view.width, height: view.height,
                                  mineChances: [Double?](repeating: nil, count: cellCount), isExact: false)

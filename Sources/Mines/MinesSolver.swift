@@ -79,9 +79,18 @@ public enum MinesSolver {
     /// Everything the view proves, without opening any cell.
     /// A view no layout fits (impossible numbers) proves nothing.
     public static func deductions(for view: MinesView) -> MinesDeductions {
+        deductions(from: solvedCore(for: view), view: view)
+    }
+
+    /// The engine after deducing all it can from `view` (view mode).
+    static func solvedCore(for view: MinesView) -> SolverCore {
         var core = SolverCore(width: view.width, height: view.height, totalMines: view.totalMines,
                               numbers: view.numbers.map { $0.map { Int8($0) } })
         core.run()
+        return core
+    }
+
+    static func deductions(from core: SolverCore, view: MinesView) -> MinesDeductions {
         guard !core.contradiction else { return MinesDeductions() }
         var result = MinesDeductions()
         for index in 0..<core.settledCount {
@@ -104,7 +113,9 @@ public enum MinesSolver {
     public static func hint(for board: MinesBoard, near: Point? = nil) -> MinesHint? {
         guard board.outcome == .playing else { return nil }
         guard board.isStarted else { return .safe(Point(x: board.width / 2, y: board.height / 2)) }
-        let found = deductions(for: board.playerView)
+        let view = board.playerView
+        let core = solvedCore(for: view)
+        let found = deductions(from: core, view: view)
         let origin = near ?? Point(x: board.width / 2, y: board.height / 2)
         func nearest(_ points: [Point]) -> Point? {
             points.min { distance($0, origin) < distance($1, origin) }
@@ -113,7 +124,7 @@ public enum MinesSolver {
         if let point = nearest(found.safe) { return .safe(point) }
         if let point = nearest(found.mines.filter({ board.mark(at: $0) != .flagged })) { return .mine(point) }
         // Logic has run out: the cell least likely to hold a mine.
-        let odds = odds(for: board.playerView)
+        let odds = odds(from: core, view: view)
         guard let point = odds.leastRisky(near: origin, excluding: { board.mark(at: $0) == .flagged })
             ?? odds.leastRisky(near: origin),
             let chance = odds.mineChance(at: point)
