@@ -134,7 +134,7 @@ public enum MinesGenerator {
     static let maximumStrikes = 3
 
     /// The exact rule's search steps per part and per pass while generating.
-    nonisolated(unsafe) static var generatorExactBudget = (perPart: 2_000, total: 8_000)
+    static let generatorExactBudget = (perPart: 2_000, total: 8_000)
 }
 
 /// What a perturbation did.
