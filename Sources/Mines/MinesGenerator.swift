@@ -89,6 +89,7 @@ public enum MinesGenerator {
         while strikes < maximumStrikes {
             var core = SolverCore(width: params.width, height: params.height, layout: mines)
             core.exactBudget = generatorExactBudget
+            core.exactCoveredLimit = generatorExactCoveredLimit
             core.open(first)
             var moves = 0
             var rewritten = false
@@ -133,8 +134,12 @@ public enum MinesGenerator {
     /// Runs in a row that make no headway before a layout is abandoned.
     static let maximumStrikes = 3
 
-    /// The exact rule's search steps per part and per pass while generating.
+    /// While generating, the exact rule runs only near the end of a board (at most this many
+    /// cells covered), where the count of mines left decides and the parts are small, with a
+    /// small budget: everywhere it would cost a tenth more time for boards of the same
+    /// difficulty (docs/PERFORMANCE.md, "The complete solver").
     static let generatorExactBudget = (perPart: 2_000, total: 8_000)
+    static let generatorExactCoveredLimit = 40
 }
 
 /// What a perturbation did.

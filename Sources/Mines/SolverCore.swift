@@ -35,6 +35,8 @@ struct SolverCore {
     var exactDeductions = 0
     /// Off only to measure what the fast rules alone do (tests and benchmarks).
     var exactRuleEnabled = true
+    /// The exact rule is tried only with at most this many cells covered (the generator's limit).
+    var exactCoveredLimit = Int.max
     /// Search steps the exact rule may take per part and in all, in one pass.
     var exactBudget = (perPart: SolverCore.exactStepsPerPart, total: SolverCore.exactSearchBudget)
 
@@ -157,7 +159,7 @@ struct SolverCore {
             if contradiction || unknownCount == 0 { break }
             // The fast rules first; the exact rule only where they are stuck.
             if applyGlobalRule() { continue }
-            if !exactRuleEnabled || !applyExactRule() { break }
+            if !exactRuleEnabled || unknownCount > exactCoveredLimit || !applyExactRule() { break }
         }
         return unknownCount == 0 && !contradiction
     }
