@@ -28,7 +28,6 @@ extension HelpScreen {
         (flagKey, "flag (cycles ? too)"),
         ("c  middle click", "chord a number"),
         ("H", "hint (counted)"),
-        ("o", "odds of a mine (counted)"),
         ("p", "pause, hide board"),
         ("n", "new game (asks)"),
         ("Enter (cleared)", "next level"),
@@ -43,7 +42,7 @@ extension HelpScreen {
         "Chord: on a number with as many flags around it as its value, opens its other neighbours "
             + "(a wrong flag there sets off a mine).",
         "No-guess boards (the default) can be cleared by logic alone, counting the mines left; H shows a cell "
-            + "that logic proves safe; when none can be, o shows each cell's odds of a mine.",
+            + "that logic proves safe, o the odds.",
         "Classic boards: Beginner 9×9/10, Intermediate 16×16/40, Expert 30×16/99. Best times count wins only.",
     ]
 

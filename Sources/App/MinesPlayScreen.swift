@@ -349,7 +349,7 @@ public struct MinesPlayScreen: Screen {
         case .mine:
             text = "Hint: no safe cell can be proven; this cell is a mine \(context.glyphs.dash) f flags it"
         case .leastRisky(_, let chance):
-            text = "No cell can be proven safe; the least risky is here, \(Self.percentText(chance)) a mine "
+            text = "No cell can be proven safe; least risky here, \(Self.percentText(chance)) a mine "
                 + "\(context.glyphs.dash) o shows the odds"
         }
         message = PlayMessage(text: text)

@@ -245,7 +245,7 @@ import Testing
             return
         }
         #expect(stuck.screen.cursor == risky)
-        #expect(stuck.text.contains("No cell can be proven safe; the least risky is here, "
+        #expect(stuck.text.contains("No cell can be proven safe; least risky here, "
                                     + "\(MinesPlayScreen.percentText(chance)) a mine — o shows the odds"))
         #expect(stuck.screen.session.hintsUsed == 1)
     }
