@@ -88,12 +88,18 @@ public enum MinesGenerator {
         var strikes = 0
         while strikes < maximumStrikes {
             var core = SolverCore(width: params.width, height: params.height, layout: mines)
+            core.exactBudget = generatorExactBudget
+            core.exactCoveredLimit = generatorExactCoveredLimit
             core.open(first)
             var moves = 0
             var rewritten = false
             statistics.solverRuns += 1
             solving: while !core.run() {
                 guard !core.contradiction else { return false }
+                // The complete solver got stuck: this run will not be the proof, so the rest of
+                // it moves mines with the fast rules alone (the exact rule's search is the costly
+                // part of a stall); the next run, from scratch, uses the whole solver again.
+                core.exactRuleEnabled = false
                 switch core.perturb(using: &random, keepingClear: first) {
                 case .resumed:
                     moves += 1
@@ -127,6 +133,13 @@ public enum MinesGenerator {
 
     /// Runs in a row that make no headway before a layout is abandoned.
     static let maximumStrikes = 3
+
+    /// While generating, the exact rule runs only near the end of a board (at most this many
+    /// cells covered), where the count of mines left decides and the parts are small, with a
+    /// small budget: everywhere it would cost a tenth more time for boards of the same
+    /// difficulty (docs/PERFORMANCE.md, "The complete solver").
+    static let generatorExactBudget = (perPart: 2_000, total: 8_000)
+    static let generatorExactCoveredLimit = 40
 }
 
 /// What a perturbation did.

@@ -35,14 +35,16 @@ public struct MinesDeductions: Equatable, Sendable {
     }
 }
 
-/// The hint: a cell to reveal, or, when no safe cell can be proven, a mine to flag.
+/// The hint: a cell to reveal, or, when no safe cell can be proven, a mine to flag, or else
+/// the covered cell least likely to hold a mine (with that chance, 0...1).
 public enum MinesHint: Equatable, Sendable {
     case safe(Point)
     case mine(Point)
+    case leastRisky(Point, mineChance: Double)
 
     public var point: Point {
         switch self {
-        case .safe(let point), .mine(let point): point
+        case .safe(let point), .mine(let point), .leastRisky(let point, _): point
         }
     }
 }
@@ -55,10 +57,12 @@ public struct MinesSolveResult: Equatable, Sendable {
     public let safeCells: Int
 }
 
-/// The logical solver, used by the no-guess generator, the hint and the tests.
+/// The logical solver, used by the no-guess generator, the hint, `mines solve` and the tests.
 ///
-/// It proves cells with three kinds of rule, and nothing else (it never guesses and never
-/// weighs chances):
+/// It is complete: a cell is proven safe (or a mine) exactly when it is safe (a mine) in every
+/// layout that fits the revealed numbers and the mine count. (No flag is used: the rules let a
+/// player flag any covered cell, so a flag proves nothing.) Three fast rules do most of the
+/// work:
 /// - single: a number (less the mines already known around it) that equals its covered
 ///   neighbours makes them all mines; one that is zero makes them all safe;
 /// - pairs: two overlapping groups of covered cells with known mine counts bound the mines
@@ -66,14 +70,27 @@ public struct MinesSolveResult: Equatable, Sendable {
 ///   group with a known count (the subset rule and the 1-2-1 and 1-1 patterns are cases);
 /// - the mine count: when some disjoint groups hold all the mines still to find, every other
 ///   covered cell is safe (or, holding all the safe cells, every other cell is a mine).
-/// The work is incremental: a settled cell updates only the groups around it.
+/// The work is incremental: a settled cell updates only the groups around it. Where they are
+/// stuck, the exact rule (`FrontierAnalysis`) counts the arrangements of each independent part
+/// of the frontier and settles what every layout agrees on; its search is capped, and a part
+/// too large to count proves nothing (`MinesOdds.isExact` tells). When nothing more can be
+/// proven, `odds(for:)` gives each covered cell's exact chance of a mine.
 public enum MinesSolver {
     /// Everything the view proves, without opening any cell.
     /// A view no layout fits (impossible numbers) proves nothing.
     public static func deductions(for view: MinesView) -> MinesDeductions {
+        deductions(from: solvedCore(for: view), view: view)
+    }
+
+    /// The engine after deducing all it can from `view` (view mode).
+    static func solvedCore(for view: MinesView) -> SolverCore {
         var core = SolverCore(width: view.width, height: view.height, totalMines: view.totalMines,
                               numbers: view.numbers.map { $0.map { Int8($0) } })
         core.run()
+        return core
+    }
+
+    static func deductions(from core: SolverCore, view: MinesView) -> MinesDeductions {
         guard !core.contradiction else { return MinesDeductions() }
         var result = MinesDeductions()
         for index in 0..<core.settledCount {
@@ -90,12 +107,15 @@ public enum MinesSolver {
 
     /// The hint for a board in play: the proven-safe cell nearest `near` that is not flagged,
     /// else a proven-safe cell under a (wrong) flag, else the nearest proven mine not yet
-    /// flagged; nil when nothing can be proven (or the board is over). Before the first
+    /// flagged, else the least risky covered cell (unflagged if one is); nil when the board is
+    /// over, or when nothing can be proven and the odds are not exact. Before the first
     /// reveal every cell is safe, and the hint is the centre.
     public static func hint(for board: MinesBoard, near: Point? = nil) -> MinesHint? {
         guard board.outcome == .playing else { return nil }
         guard board.isStarted else { return .safe(Point(x: board.width / 2, y: board.height / 2)) }
-        let found = deductions(for: board.playerView)
+        let view = board.playerView
+        let core = solvedCore(for: view)
+        let found = deductions(from: core, view: view)
         let origin = near ?? Point(x: board.width / 2, y: board.height / 2)
         func nearest(_ points: [Point]) -> Point? {
             points.min { distance($0, origin) < distance($1, origin) }
@@ -103,7 +123,13 @@ public enum MinesSolver {
         if let point = nearest(found.safe.filter({ board.mark(at: $0) != .flagged })) { return .safe(point) }
         if let point = nearest(found.safe) { return .safe(point) }
         if let point = nearest(found.mines.filter({ board.mark(at: $0) != .flagged })) { return .mine(point) }
-        return nil
+        // Logic has run out: the cell least likely to hold a mine.
+        let odds = odds(from: core, view: view)
+        guard let point = odds.leastRisky(near: origin, excluding: { board.mark(at: $0) == .flagged })
+            ?? odds.leastRisky(near: origin),
+            let chance = odds.mineChance(at: point)
+        else { return nil }
+        return .leastRisky(point, mineChance: chance)
     }
 
     /// Plays `layout` from `first` by logic alone, opening each cell it proves safe.
@@ -120,7 +146,7 @@ public enum MinesSolver {
     }
 
     /// Steps between two cells for a king: ties broken towards the top left by `min`'s order.
-    private static func distance(_ a: Point, _ b: Point) -> Int {
+    static func distance(_ a: Point, _ b: Point) -> Int {
         max(abs(a.x - b.x), abs(a.y - b.y)) * 1000 + abs(a.x - b.x) + abs(a.y - b.y)
     }
 }

@@ -28,24 +28,32 @@ struct SolverCore {
     private(set) var unknownCount: Int
     private(set) var knownMines = 0
     /// Set when the facts contradict each other or the layout: a bug, never expected.
-    private(set) var contradiction = false
+    var contradiction = false
     /// How many times the count of mines left settled cells.
     var globalDeductions = 0
+    /// How many times the exact rule (`FrontierAnalysis`) settled cells.
+    var exactDeductions = 0
+    /// Off only to measure what the fast rules alone do (tests and benchmarks).
+    var exactRuleEnabled = true
+    /// The exact rule is tried only with at most this many cells covered (the generator's limit).
+    var exactCoveredLimit = Int.max
+    /// Search steps the exact rule may take per part and in all, in one pass.
+    var exactBudget = (perPart: SolverCore.exactStepsPerPart, total: SolverCore.exactSearchBudget)
 
     /// Per cell: `unknown`, `mine`, a revealed number 0...8, or `safeUnopened`.
-    private let cells: FixedBuffer<Int8>
+    let cells: FixedBuffer<Int8>
     /// The real mines (oracle mode; empty in view mode) and the number of each cell.
-    private(set) var layout: [Bool]
-    private let numbers: FixedBuffer<Int8>
+    var layout: [Bool]
+    let numbers: FixedBuffer<Int8>
     /// Every cell the engine settled, in order.
     private let settledCells: FixedBuffer<Int32>
     private(set) var settledCount = 0
     /// The covered cells in no particular order, and where each sits in that list: lets the
     /// generator draw random covered cells in constant time.
-    private let unknownList: FixedBuffer<Int32>
-    private let unknownPosition: FixedBuffer<Int32>
+    let unknownList: FixedBuffer<Int32>
+    let unknownPosition: FixedBuffer<Int32>
 
-    private var facts: GrowableBuffer<Fact>
+    var facts: GrowableBuffer<Fact>
     /// Per cell: the first fact whose window corner is that cell, or -1.
     private let cornerHead: FixedBuffer<Int32>
     private var factQueue: GrowableBuffer<Int32>
@@ -53,10 +61,10 @@ struct SolverCore {
     private let cellQueue: FixedBuffer<Int32>
     private var cellQueueStart = 0
     private var cellQueueEnd = 0
-    private let window = WindowMask.tables
+    let window = WindowMask.tables
     /// For each window bit, the distance from the window's corner to that cell in the board's
     /// cell list: `row * width + column`.
-    private let bitOffset: FixedBuffer<Int>
+    let bitOffset: FixedBuffer<Int>
 
     /// Oracle mode: all cells covered, the layout held for opening cells.
     init(width: Int, height: Int, layout: [Bool]) {
@@ -149,7 +157,9 @@ struct SolverCore {
         while true {
             propagate()
             if contradiction || unknownCount == 0 { break }
-            if !applyGlobalRule() { break }
+            // The fast rules first; the exact rule only where they are stuck.
+            if applyGlobalRule() { continue }
+            if !exactRuleEnabled || unknownCount > exactCoveredLimit || !applyExactRule() { break }
         }
         return unknownCount == 0 && !contradiction
     }
@@ -207,7 +217,7 @@ struct SolverCore {
     }
 
     /// Settles every cell of a mask anchored at `corner`.
-    private mutating func settle(mask: UInt16, corner: Int, isMine: Bool) {
+    mutating func settle(mask: UInt16, corner: Int, isMine: Bool) {
         var bits = mask
         while bits != 0 {
             let bit = bits.trailingZeroBitCount
@@ -267,7 +277,7 @@ struct SolverCore {
 
     /// Adds "the cells of `mask` (window corner at cornerX, cornerY, which may be just off the
     /// board) hold `mines` mines", after dropping cells already settled. Duplicates are ignored.
-    private mutating func addFact(cornerX: Int, cornerY: Int, mask: UInt16, mines: Int) {
+    mutating func addFact(cornerX: Int, cornerY: Int, mask: UInt16, mines: Int) {
         var mask = mask
         var mines = mines
         var bits = mask
@@ -318,7 +328,7 @@ struct SolverCore {
 
     /// The first live fact cornered at `corner`, unlinking dead ones on the way.
     @inline(__always)
-    private func firstLiveFact(at corner: Int) -> Int {
+    func firstLiveFact(at corner: Int) -> Int {
         var fact = cornerHead[corner]
         while fact >= 0 && !facts[Int(fact)].isAlive { fact = facts[Int(fact)].next }
         cornerHead[corner] = fact
@@ -326,7 +336,7 @@ struct SolverCore {
     }
 
     @inline(__always)
-    private func nextLiveFact(after fact: Int) -> Int {
+    func nextLiveFact(after fact: Int) -> Int {
         var next = facts[fact].next
         while next >= 0 && !facts[Int(next)].isAlive { next = facts[Int(next)].next }
         facts[fact].next = next
@@ -355,6 +365,18 @@ struct SolverCore {
         return result
     }
 
+    /// Calls `body` with the board index of each of a fact's cells.
+    @inline(__always)
+    func forEachCell(ofFact fact: Int, _ body: (Int) -> Void) {
+        var bits = facts[fact].mask
+        let corner = Int(facts[fact].corner)
+        while bits != 0 {
+            let bit = bits.trailingZeroBitCount
+            bits &= bits &- 1
+            body(corner + bitOffset[bit])
+        }
+    }
+
     /// Every live fact that holds `cell`.
     func facts(holding cell: Int) -> [Int] {
         var result: [Int] = []
@@ -370,120 +392,5 @@ struct SolverCore {
             }
         }
         return result
-    }
-
-    // MARK: - Local rules
-
-    /// Tries the single-fact rule on `fact`, then compares it with every fact it overlaps.
-    private mutating func examine(_ fact: Int) {
-        let mask = facts[fact].mask
-        let mines = Int(facts[fact].mines)
-        let corner = Int(facts[fact].corner)
-        if mines == 0 || mines == window.size(mask) {
-            facts[fact].isAlive = false
-            settle(mask: mask, corner: corner, isMine: mines != 0)
-            return
-        }
-        let cornerX = corner % width, cornerY = corner / width
-        // Facts are normalised to start at their window's corner, so only windows whose
-        // corner lies at most two cells left or above, and no further right or lower than
-        // this fact's last column and row, can overlap it.
-        let extent = window.extent(mask)
-        for otherY in max(0, cornerY - 2)...min(height - 1, cornerY + extent.rows) {
-            for otherX in max(0, cornerX - 2)...min(width - 1, cornerX + extent.columns) {
-                var other = firstLiveFact(at: otherY * width + otherX)
-                while other >= 0 {
-                    if other != fact {
-                        compare(mask: mask, mines: mines, cornerX: cornerX, cornerY: cornerY,
-                                with: other, dx: otherX - cornerX, dy: otherY - cornerY)
-                    }
-                    other = nextLiveFact(after: other)
-                }
-            }
-        }
-    }
-
-    /// The pair rule. With A and B the two facts' cells and x the mines in A ∩ B:
-    /// x ≥ a − |A∖B|, x ≥ b − |B∖A|, x ≤ a, b, |A ∩ B|. Those bounds give bounds on the mines in
-    /// each part; a part whose bounds say "none" or "all" is settled, and when x is exact each
-    /// part becomes a new, smaller fact (the subset rule is the case A ⊆ B).
-    private mutating func compare(mask: UInt16, mines a: Int, cornerX: Int, cornerY: Int,
-                                  with other: Int, dx: Int, dy: Int) {
-        let otherMask = facts[other].mask
-        let shared = mask & window.shift(otherMask, dx: dx, dy: dy)
-        guard shared != 0 else { return }
-        let b = Int(facts[other].mines)
-        let onlyA = mask & ~shared
-        let onlyB = otherMask & ~window.shift(shared, dx: -dx, dy: -dy)
-        let sizeA = window.size(onlyA), sizeB = window.size(onlyB), sizeShared = window.size(shared)
-        let low = max(0, a - sizeA, b - sizeB)
-        let high = min(a, b, sizeShared)
-        guard low <= high else {
-            contradiction = true
-            return
-        }
-        let corner = cornerY * width + cornerX
-        let otherCorner = (cornerY + dy) * width + cornerX + dx
-        var settledSomething = false
-        if sizeA > 0 {
-            if a - low == 0 {
-                settle(mask: onlyA, corner: corner, isMine: false)
-                settledSomething = true
-            } else if a - high == sizeA {
-                settle(mask: onlyA, corner: corner, isMine: true)
-                settledSomething = true
-            }
-        }
-        if sizeB > 0 {
-            if b - low == 0 {
-                settle(mask: onlyB, corner: otherCorner, isMine: false)
-                settledSomething = true
-            } else if b - high == sizeB {
-                settle(mask: onlyB, corner: otherCorner, isMine: true)
-                settledSomething = true
-            }
-        }
-        if high == 0 {
-            settle(mask: shared, corner: corner, isMine: false)
-            settledSomething = true
-        } else if low == sizeShared {
-            settle(mask: shared, corner: corner, isMine: true)
-            settledSomething = true
-        }
-        guard !settledSomething, low == high else { return }
-        if sizeA > 0 { addFact(cornerX: cornerX, cornerY: cornerY, mask: onlyA, mines: a - low) }
-        if sizeB > 0 { addFact(cornerX: cornerX + dx, cornerY: cornerY + dy, mask: onlyB, mines: b - low) }
-        if sizeA > 0 && sizeB > 0 { addFact(cornerX: cornerX, cornerY: cornerY, mask: shared, mines: low) }
-    }
-
-    // MARK: - Changing the layout (the generator)
-
-    /// Swaps two entries of the covered-cell list (its order is free), for random sampling.
-    func swapUnknown(_ first: Int, _ second: Int) {
-        guard first != second else { return }
-        let a = unknownList[first], b = unknownList[second]
-        unknownList[first] = b
-        unknownList[second] = a
-        unknownPosition[Int(b)] = Int32(first)
-        unknownPosition[Int(a)] = Int32(second)
-    }
-
-    /// Flips whether `cell` (still covered) holds a mine, keeping every fact true: each fact
-    /// that holds the cell gains or loses one mine, and the numbers around it follow.
-    mutating func flipMine(at cell: Int) {
-        let delta: Int8 = layout[cell] ? -1 : 1
-        layout[cell].toggle()
-        for fact in facts(holding: cell) { adjust(fact: fact, by: Int(delta)) }
-        Neighbourhood(width: width, height: height).forEachNeighbour(of: cell) { neighbour in
-            numbers[neighbour] += delta
-            let value = cells[neighbour]
-            if value >= 0 && value <= 8 { cells[neighbour] = value + delta }
-        }
-    }
-
-    /// Flips a mine anywhere, settled or not, without keeping the engine's knowledge true:
-    /// after this the run is void and only `layout` is worth reading.
-    mutating func rewriteLayout(at cell: Int) {
-        layout[cell].toggle()
     }
 }

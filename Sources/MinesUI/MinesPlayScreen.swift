@@ -35,7 +35,9 @@ public struct MinesPlayScreen: Screen {
     /// The top left of the window onto a board bigger than the screen.
     private(set) var scrollOrigin = Point.zero
     private(set) var count = RepeatCount()
-    private(set) var message: PlayMessage?
+    var message: PlayMessage?
+    /// The odds overlay (`o`), while it is on: MinesOddsOverlay.swift.
+    var oddsOverlay: MinesOddsOverlay?
     /// After the game: the results panel can be put aside to look at the board.
     private(set) var showsBoardOnly = false
     private var isActive = false
@@ -227,6 +229,8 @@ public struct MinesPlayScreen: Screen {
             return playMove(.chord(cursor), at: cursor, context: context)
         case .character("H"):
             return hint(context: context)
+        case .character("o"):
+            return toggleOdds(context: context)
         case .character("p"):
             return togglePause(context: context)
         case .tab:
@@ -326,8 +330,9 @@ public struct MinesPlayScreen: Screen {
     private mutating func hint(context: ScreenContext) -> ScreenCommand {
         guard state.board.outcome == .playing else { return .stay }
         guard let hint = state.hint(near: cursor) else {
-            message = PlayMessage(text: "No hint: nothing can be proven from here \(context.glyphs.dash) "
-                                  + "this board needs a guess", isWarning: true)
+            // Logic has run out and the odds could not be counted exactly.
+            message = PlayMessage(text: "No cell can be proven safe \(context.glyphs.dash) "
+                                  + "too many arrangements to be exact here", isWarning: true)
             return .stay
         }
         cursor = hint.point
@@ -345,6 +350,9 @@ public struct MinesPlayScreen: Screen {
             }
         case .mine:
             text = "Hint: no safe cell can be proven; this cell is a mine \(context.glyphs.dash) f flags it"
+        case .leastRisky(_, let chance):
+            text = "No cell can be proven safe; least risky here, \(Self.percentText(chance)) a mine "
+                + "\(context.glyphs.dash) o shows the odds"
         }
         message = PlayMessage(text: text)
         return .stay

@@ -14,6 +14,7 @@ extension MinesPlayScreen {
             drawPaused(into: &frame, layout: layout, context: context)
         } else {
             drawBoard(into: &frame, layout: layout, context: context)
+            drawOdds(into: &frame, layout: layout, context: context)
         }
         if showsPanel { drawPanel(into: &frame, layout: layout, context: context) }
 

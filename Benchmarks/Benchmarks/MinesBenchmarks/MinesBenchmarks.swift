@@ -94,4 +94,18 @@ let benchmarks: @Sendable () -> Void = {
         let board = boards[benchmark.currentIteration % boards.count]
         blackHole(ThreadTime.measure(benchmark) { MinesSolver.hint(for: board) })
     }
+
+    // The hint where logic has run out (issue 24): the exact rule counts every part of the
+    // frontier and the odds are weighed, on classic boards played by logic until stuck. The
+    // target is p100 under 100 ms on expert and on 100×100 (the search is capped).
+    for (name, params, seeds) in [("expert", MinesParams.expert, 64), ("100x100/2000", .sized(100, 100, 2000), 16)] {
+        let stuck = Prepared { (0..<seeds).compactMap { LogicalPlay.boardOutOfLogic(params, seed: 7000 + UInt64($0)) } }
+        Benchmark("Hint where logic has run out, \(name) (\(seeds) seeds)",
+                  configuration: .init(maxIterations: 1000, setup: { _ = stuck.value })) { benchmark in
+            let boards = stuck.value
+            guard !boards.isEmpty else { return }
+            let board = boards[benchmark.currentIteration % boards.count]
+            blackHole(ThreadTime.measure(benchmark) { MinesSolver.hint(for: board) })
+        }
+    }
 }

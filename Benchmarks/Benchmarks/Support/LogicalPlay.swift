@@ -44,4 +44,14 @@ public enum LogicalPlay {
         play(&session) { $0.current.board.revealedCount >= target }
         return session.current.board
     }
+
+    /// A classic board (mines at random) played by logic from its centre until nothing more
+    /// can be proven: where the hint has to count the odds. Nil when logic clears it.
+    public static func boardOutOfLogic(_ params: MinesParams, seed: UInt64) -> MinesBoard? {
+        var session = GameSession(initial: MinesState(mode: .custom(params), seed: seed,
+                                                      settings: MinesSettings(style: .random)))
+        play(&session) { _ in false }
+        let board = session.current.board
+        return board.outcome == .playing ? board : nil
+    }
 }

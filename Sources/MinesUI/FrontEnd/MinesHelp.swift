@@ -65,7 +65,7 @@ package enum MinesHelp {
         "Chord: on a number with as many flags around it as its value, opens its other neighbours "
             + "(a wrong flag there sets off a mine).",
         "No-guess boards (the default) can be cleared by logic alone, counting the mines left; H shows a cell "
-            + "that logic proves safe.",
+            + "that logic proves safe, o the odds.",
         "Classic boards: Beginner 9×9/10, Intermediate 16×16/40, Expert 30×16/99. Best times count wins only.",
     ]
 

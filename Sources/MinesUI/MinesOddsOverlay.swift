@@ -1,0 +1,95 @@
+import Shell
+import GameCore
+import Mines
+import Terminal
+
+/// The odds overlay of a Mines board (`o`, issue 24): each covered cell's exact chance of a
+/// mine in percent, drawn over the board, the least risky cell picked out.
+///
+/// It belongs to the position it was worked out for: any move changes the view and the
+/// overlay stops drawing (it is worked out again on the next `o`).
+package struct MinesOddsOverlay: Equatable {
+    /// What the player saw when the odds were worked out.
+    package let view: MinesView
+    package let odds: MinesOdds
+    package let leastRisky: Point?
+
+    /// Two columns per cell: the percent, right-aligned onto the cell's glyph.
+    package static func label(for chance: Double) -> String {
+        if chance >= 1 { return "!!" }
+        if chance <= 0 { return " 0" }
+        // Never "0" for a cell that can hold a mine, nor "100" for one that can be clear.
+        let percent = min(99, Int((chance * 100).rounded()))
+        return percent == 0 ? "<1" : (percent < 10 ? " \(percent)" : "\(percent)")
+    }
+
+    /// Green for safe to a fifth, yellow to a half, red above; the least risky cell reversed.
+    /// Without colour the sure mines are bold and the least risky cell reversed.
+    package static func style(for chance: Double, isLeastRisky: Bool, theme: Theme) -> TextStyle {
+        guard theme.usesColor else { return TextStyle(bold: chance >= 1 || isLeastRisky, reverse: isLeastRisky) }
+        let color: TerminalColor = chance < 0.2 ? .green : chance < 0.5 ? .yellow : .red
+        return TextStyle(foreground: color, bold: chance >= 1 || isLeastRisky, reverse: isLeastRisky)
+    }
+
+    /// Draws the percentages of the cells `layout` shows, covered and not flagged.
+    package func draw(over board: MinesBoard, layout: MinesPlayLayout, into frame: inout FrameBuffer, theme: Theme) {
+        guard odds.isExact else { return }
+        for y in layout.origin.y..<(layout.origin.y + layout.visibleRows) {
+            for x in layout.origin.x..<(layout.origin.x + layout.visibleColumns) {
+                let point = Point(x: x, y: y)
+                guard board.mark(at: point) != .flagged, board.mark(at: point) != .revealed,
+                      let chance = odds.mineChance(at: point) else { continue }
+                frame.put(Self.label(for: chance), column: layout.column(ofCell: x) - 1, row: layout.row(ofCell: y),
+                          style: Self.style(for: chance, isLeastRisky: point == leastRisky, theme: theme))
+            }
+        }
+    }
+}
+
+extension MinesPlayScreen {
+    /// `o`: shows the odds (a hint: it is counted), or hides them.
+    package mutating func toggleOdds(context: ScreenContext) -> ScreenCommand {
+        guard state.board.outcome == .playing else { return .stay }
+        if oddsOverlay != nil {
+            oddsOverlay = nil
+            message = PlayMessage(text: "Odds hidden")
+            return .stay
+        }
+        guard state.board.isStarted else {
+            message = PlayMessage(text: "No odds before the first reveal \(context.glyphs.dash) it always opens an area")
+            return .stay
+        }
+        let view = state.board.playerView
+        let odds = MinesSolver.odds(for: view)
+        guard odds.isExact else {
+            message = PlayMessage(text: "No odds: too many arrangements to be exact here", isWarning: true)
+            return .stay
+        }
+        let board = state.board
+        let leastRisky = odds.leastRisky(near: cursor, excluding: { board.mark(at: $0) == .flagged })
+        perform(.hint, context: context)
+        oddsOverlay = MinesOddsOverlay(view: view, odds: odds, leastRisky: leastRisky)
+        if let leastRisky, let chance = odds.mineChance(at: leastRisky) {
+            message = PlayMessage(text: "Odds of a mine, in %: least risky \(leastRisky.x + 1),\(leastRisky.y + 1) at "
+                                  + "\(Self.percentText(chance)) \(context.glyphs.dash) o hides them")
+        } else {
+            message = PlayMessage(text: "Odds of a mine, in % \(context.glyphs.dash) o hides them")
+        }
+        return .stay
+    }
+
+    /// A chance as the message line says it: "12%", "<1%", "100%".
+    package static func percentText(_ chance: Double) -> String {
+        if chance >= 1 { return "100%" }
+        if chance <= 0 { return "0%" }
+        let percent = min(99, Int((chance * 100).rounded()))
+        return percent == 0 ? "<1%" : "\(percent)%"
+    }
+
+    /// The overlay over the board, while it still belongs to the position on screen.
+    package func drawOdds(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
+        guard let oddsOverlay, !isPaused, state.board.outcome == .playing,
+              oddsOverlay.view == state.board.playerView else { return }
+        oddsOverlay.draw(over: state.board, layout: layout, into: &frame, theme: context.theme)
+    }
+}
