@@ -69,27 +69,25 @@ public struct PackImporter: Sendable {
     /// Reads, runs and checks a pack file without touching any game database.
     public func load(file: URL, progress: ProgressHandler? = nil) throws -> PackImportReport {
         let name = file.lastPathComponent
-        // The size is checked before reading, so a huge file costs neither memory nor time.
-        let size: Int
-        do {
-            size = ((try FileManager.default.attributesOfItem(atPath: file.path))[.size] as? NSNumber)?.intValue ?? 0
-        } catch {
-            throw PackImportError.unreadable(path: file.path, reason: FileErrorReason.describe(error, path: file.path))
-        }
-        if size > limits.maxFileBytes {
-            var report = PackImportReport()
-            report.isRefused = true
-            report.problems.append(LevelProblem(
-                file: name, line: nil,
-                message: "refused: the file is \(readableBytes(size)), more than the "
-                    + "\(readableBytes(limits.maxFileBytes)) a pack file may be"))
-            return report
-        }
+        // The bytes are counted while they are read: a size asked beforehand is the link's, a
+        // sparse file's or a device's, not what a read would return.
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            switch try BoundedFileRead.contents(of: file, maxBytes: limits.maxFileBytes) {
+            case .contents(let bytes):
+                data = bytes
+            case .tooLarge(let knownSize):
+                var report = PackImportReport()
+                report.isRefused = true
+                let size = knownSize.map { "is \(readableBytes($0))" } ?? "holds"
+                report.problems.append(LevelProblem(
+                    file: name, line: nil,
+                    message: "refused: the file \(size), more than the "
+                        + "\(readableBytes(limits.maxFileBytes)) a pack file may be"))
+                return report
+            }
         } catch {
-            throw PackImportError.unreadable(path: file.path, reason: FileErrorReason.describe(error, path: file.path))
+            throw PackImportError.unreadable(path: file.path, reason: error.reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             var report = PackImportReport()
