@@ -51,6 +51,9 @@ public final class AppDatabase: Sendable {
 
     /// Opens (creating if needed) the database file at `url`; its directory must exist.
     public static func open(at url: URL, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+        if let refusal = refusalBeforeOpening(url) {
+            throw AppDatabaseError.cannotOpen(path: url.path, reason: refusal)
+        }
         var attempt = 0
         while true {
             do {
@@ -91,6 +94,24 @@ public final class AppDatabase: Sendable {
             return "the database or its folder cannot be written; " + FileErrorReason.unwritableFolderAdvice(folder)
         }
         return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+    }
+
+    /// Why the database file may not be opened at all: a folder in its place, or a symbolic
+    /// link as the file or one of SQLite's companions (SQLite follows links, and the game writes
+    /// nothing through one). Nil when it may be opened.
+    static func refusalBeforeOpening(_ file: URL) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue,
+           !OwnFile.isSymbolicLink(file.path) {
+            return "it is a folder, not a database file; move it aside (the game then starts a new database) "
+                + "or keep the game's files elsewhere with --data-dir DIR"
+        }
+        for suffix in ["", "-wal", "-shm", "-journal"] where OwnFile.isSymbolicLink(file.path + suffix) {
+            let name = file.lastPathComponent + suffix
+            return "\(name) is a symbolic link, and the game writes no file through a link; put the file itself "
+                + "there or keep the game's files elsewhere with --data-dir DIR"
+        }
+        return nil
     }
 
     /// How many times `open(at:)` retries a database that is locked while it is being created.
