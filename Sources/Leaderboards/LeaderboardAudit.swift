@@ -15,6 +15,8 @@ public struct LeaderboardAudit {
         public var changed = 0
         /// Each run that does not verify, with the reason.
         public var failures: [Failure] = []
+        /// The board rows checked against their runs afterwards, and those worked out again.
+        public var boardRows = BoardRowRepair(checked: 0, repaired: 0)
 
         public init() {}
     }
@@ -40,6 +42,7 @@ public struct LeaderboardAudit {
             }
             progress(index + 1, ids.count)
         }
+        report.boardRows = try store.repairBoardRows()
         return report
     }
 }

@@ -106,7 +106,7 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
         return true
     }
 
-    private func write(_ best: Ranking.Best, board: BoardID, period: String, _ db: Database) throws {
+    func write(_ best: Ranking.Best, board: BoardID, period: String, _ db: Database) throws {
         try db.execute(sql: """
             INSERT OR REPLACE INTO boardBest (board, period, playerId, runId, sortKey1, sortKey2, sortKey3, figures,
                                               finishedAt)
@@ -116,7 +116,7 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
     }
 
     /// Works a player's row out again from their verified runs (after a verification changed).
-    private func rebuildBest(board: BoardID, period: String, player: PlayerID, _ db: Database) throws {
+    func rebuildBest(board: BoardID, period: String, player: PlayerID, _ db: Database) throws {
         var filter = ""
         var arguments: StatementArguments = [player, board.rawValue]
         if period.hasPrefix("d:") {
@@ -143,7 +143,7 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
     }
 
     /// Sums the player's member rows again into every aggregate board `board` counts in.
-    private func refreshAggregates(of board: BoardID, period: String, player: PlayerID, _ db: Database) throws {
+    func refreshAggregates(of board: BoardID, period: String, player: PlayerID, _ db: Database) throws {
         for (total, aggregate) in aggregates where aggregate.isMember(board) {
             let parts = try Row.fetchAll(db, sql: "SELECT * FROM boardBest WHERE playerId = ? AND period = ?",
                                          arguments: [player, period])

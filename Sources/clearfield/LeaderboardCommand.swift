@@ -137,7 +137,12 @@ struct LeaderboardVerifyCommand: ParsableCommand {
             : "\(Plural.count(report.checked, "ranked game")) checked, "
                 + (report.failures.isEmpty ? "all verified" : "\(report.failures.count) did not verify")
         printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : ""))
-        if !report.failures.isEmpty { throw ExitCode(1) }
+        if report.boardRows.checked > 0 {
+            printLine("\(Plural.count(report.boardRows.checked, "board row")) checked against their games, "
+                + (report.boardRows.repaired == 0 ? "all backed by a verified game"
+                    : "\(report.boardRows.repaired) without one worked out again"))
+        }
+        if !report.failures.isEmpty || report.boardRows.repaired > 0 { throw ExitCode(1) }
     }
 }
 

@@ -27,6 +27,9 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
     /// The last answer to each read, by what was asked: shown while the board is out of reach.
     private var copies: [String: Any] = [:]
 
+    /// The local rows are the ones a local database can hold forged; the server checks its own.
+    public func repairBoardRows() throws -> BoardRowRepair { try local.repairBoardRows() }
+
     public init(local: any LeaderboardStore, outbox: Outbox, worker: OutboxWorker?, periods: RankPeriods,
                 connect: @escaping () throws -> PostgresLeaderboardStore) {
         self.local = local
