@@ -83,7 +83,8 @@ struct SQLSandbox {
     /// `creatableTables` are names `CREATE TABLE` may use: only for probing what a schema file
     /// declares, in a sandbox of its own.
     init(tables: [SandboxTable], limits: SandboxLimits = .standard, clock: SandboxClock = .system,
-         bookkeepingTables: Set<String> = [], creatableTables: Set<String> = []) throws {
+         bookkeepingTables: Set<String> = [], creatableTables: Set<String> = [],
+         shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
         self.tables = tables
         self.limits = limits
         queue = try DatabaseQueue()
@@ -98,6 +99,7 @@ struct SQLSandbox {
         guardian.clock = clock
         guardian.deadline = clock.seconds() + limits.maxSeconds
         guardian.maxMemoryBytes = limits.maxMemoryBytes
+        guardian.shouldStop = shouldStop
         let guardian = guardian
         try queue.inDatabase { db in
             sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, Int32(clamping: limits.maxValueBytes))
@@ -116,6 +118,7 @@ struct SQLSandbox {
                 CREATE TEMP TABLE \(Self.redefinedTable) (tbl TEXT, rid INTEGER, file TEXT, line INTEGER);
                 """)
             for table in tables { try Self.create(table, maxRows: limits.maxLevels, in: db) }
+            try SandboxFormatGuard.install(on: db, maxValueBytes: limits.maxValueBytes)
             guardian.install(on: db)
         }
     }
@@ -219,6 +222,9 @@ struct SQLSandbox {
                 }
                 return .refused("it names the table \(name), which is not in the sandbox; level SQL may only use "
                     + tables.map(\.name).sorted().joined(separator: " and "))
+            }
+            if let range = message.range(of: SandboxFormatGuard.marker) {
+                return .refused(String(message[range.upperBound...]))
             }
             if message.contains(Self.limitMarker) {
                 return .refused("it would make more than \(limits.maxLevels.groupedDigits) rows in one table")

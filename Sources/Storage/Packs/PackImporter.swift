@@ -111,9 +111,17 @@ public struct PackImporter: Sendable {
                     + "\(limits.maxStatements.groupedDigits) allowed; none was run"))
             return report
         }
-        var staging = try LevelStaging(tables: [.packLevels, .packMetadata], limits: limits, clock: clock)
+        let startedAt = clock.seconds()
+        var staging = try LevelStaging(tables: [.packLevels, .packMetadata], limits: limits, clock: clock,
+                                       shouldStop: shouldStop)
         try staging.run(file: fileName, statements: statements) { done in
-            progress?(LevelImportProgress(stage: .runningSQL, done: done, total: statements.count, file: fileName))
+            progress?(LevelImportProgress(stage: .runningSQL, done: done, total: statements.count, file: fileName,
+                                          elapsedSeconds: clock.seconds() - startedAt,
+                                          budgetSeconds: limits.maxImportSeconds))
+        }
+        if shouldStop() {
+            report.wasStopped = true
+            return report
         }
         report.problems += staging.problems
         report.isRefused = staging.isRefused
@@ -132,6 +140,15 @@ public struct PackImporter: Sendable {
                 report.wasStopped = true
                 return report
             }
+            if clock.seconds() - startedAt > limits.maxImportSeconds {
+                report.isRefused = true
+                report.problems.append(LevelProblem(
+                    file: fileName, line: nil,
+                    message: "refused: the import took longer than the "
+                        + "\(SandboxLimits.describe(seconds: limits.maxImportSeconds)) a pack may take "
+                        + "(\(index) of \(rows.count) levels checked); nothing was changed"))
+                return report
+            }
             var (checked, rowProblems) = check.validate(row)
             // A pack's level names reach terminals and files: no control characters in them.
             if let record = checked, let unsafe = SafeText.problem(in: record.name) {
@@ -145,7 +162,9 @@ public struct PackImporter: Sendable {
                 report.levels.append(level)
                 if level.error == nil { report.goodRecords.append(record) }
             }
-            progress?(LevelImportProgress(stage: .checkingLevels, done: index + 1, total: rows.count))
+            progress?(LevelImportProgress(stage: .checkingLevels, done: index + 1, total: rows.count,
+                                          elapsedSeconds: clock.seconds() - startedAt,
+                                          budgetSeconds: limits.maxImportSeconds))
         }
         if rows.isEmpty {
             report.problems.append(LevelProblem(file: fileName, line: nil, message: "the pack has no levels"))
