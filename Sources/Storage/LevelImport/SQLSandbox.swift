@@ -126,8 +126,11 @@ struct SQLSandbox {
     /// The table and the triggers that record row origins, repeated keys and the row limit.
     private static func create(_ table: SandboxTable, maxRows: Int, in db: Database) throws {
         let name = table.name
+        // Delete, then insert: an UPSERT's ON CONFLICT overrides a trigger's OR REPLACE, which then
+        // failed with the bookkeeping's own UNIQUE constraint.
         let record = """
-            INSERT OR REPLACE INTO \(originTable)
+            DELETE FROM \(originTable) WHERE tbl = '\(name)' AND rid = NEW.rowid;
+            INSERT INTO \(originTable)
                 SELECT '\(name)', NEW.rowid, file, line FROM \(cursorTable);
             """
         try db.execute(sql: table.definition)

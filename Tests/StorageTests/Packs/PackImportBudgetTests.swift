@@ -96,3 +96,20 @@ import Testing
         #expect(refusal(outcome) == "the import was cancelled", "\(outcome)")
     }
 }
+
+/// An UPSERT is ordinary SQL a pack may use (issue 21, point 7): it must not trip over the
+/// sandbox's own bookkeeping.
+@Suite struct PackUpsertTests {
+    @Test func anUpsertRunsLikeAnyOtherStatement() throws {
+        let fixture = try PackFixture()
+        let sql = PackFixture.goodPack + """
+
+            INSERT INTO levels (ix, name, map) VALUES (1, 'One again', 'RRGG') ON CONFLICT(ix) DO UPDATE SET name = excluded.name;
+            INSERT INTO levels (ix, name, map) VALUES (3, 'Three', 'RRGG') ON CONFLICT(ix) DO UPDATE SET name = excluded.name;
+            """
+        let report = try fixture.importer().load(sql: sql, fileName: "upsert.sql")
+        #expect(!report.isRefused && report.errors.isEmpty, "\(report.problems)")
+        #expect(!report.problems.contains { $0.message.contains("clearfield_") }, "\(report.problems)")
+        #expect(report.goodRecords.map(\.name) == ["One again", "Two", "Three"], "\(report.goodRecords.map(\.name))")
+    }
+}
