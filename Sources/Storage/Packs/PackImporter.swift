@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Players
 
 /// Imports a level pack from a file of SQL (`clearfield levels import FILE.sql`).
 ///
@@ -151,7 +152,8 @@ public struct PackImporter: Sendable {
             }
             var (checked, rowProblems) = check.validate(row)
             // A pack's level names reach terminals and files: no control characters in them.
-            if let record = checked, let unsafe = SafeText.problem(in: record.name) {
+            if let record = checked,
+               let unsafe = SafeText.problem(in: record.name) ?? NameCharacters.problem(in: record.name) {
                 rowProblems.append(LevelProblem(file: row.origin?.file ?? fileName, line: row.origin?.line,
                                                 levelIx: record.ix, message: "level \(record.ix): the name \(unsafe); level dropped"))
                 checked = nil
