@@ -71,10 +71,11 @@ extension AppDatabase {
     static func record(_ result: LevelAttempt, player: Player.ID, at date: Date, in db: Database) throws -> PlayerLevelProgress {
         guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
         let level = try LevelRecord.fetchOne(db, key: ["pack": result.pack, "number": result.levelIx])
-        // The map played, when the game says which: a level another copy replaced (or removed)
-        // while it was played keeps the result under the old map, marked as for an older version.
+        // The map played, when the game says which: a level another copy replaced while it was
+        // played keeps the result under the old map, marked as for an older version; a level no
+        // longer in its pack keeps it under the old map too, for the next install to mark.
         let hash = result.mapHash ?? level?.mapHash ?? ""
-        let isOlderVersion = result.mapHash != nil && level?.mapHash != result.mapHash
+        let isOlderVersion = result.mapHash != nil && level != nil && level?.mapHash != result.mapHash
         let key: [String: DatabaseValueConvertible] = [
             "playerId": player, "pack": result.pack, "number": result.levelIx, "mapHash": hash,
         ]

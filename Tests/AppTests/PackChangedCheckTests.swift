@@ -36,9 +36,9 @@ import Tiles
         var screen = TilesPlayScreen(level: Fixtures.levels[0], campaign: Fixtures.levels)
         let context = ScreenContext(environment: environment, glyphs: .unicode, theme: .monochrome,
                                     size: ScreenSize(columns: 100, rows: 30), now: Instant(nanoseconds: 0))
-        // Level 1 is a red column beside a green one: Enter on each, moving across.
-        let keys: [Key] = [.enter, .left, .enter, .right, .enter, .down, .enter, .up, .enter]
-        for key in keys + keys where !screen.state.isCleared {
+        screen.activate(context: context)
+        // Level 1 is a red pair beside a green one: Enter on the red, then on the green that closed up.
+        for key: Key in [.enter, .enter, .left, .enter, .right, .enter] where !screen.state.isCleared {
             _ = screen.handle(.key(key), context: context)
         }
         try #require(screen.state.isCleared)

@@ -12,6 +12,7 @@ import Testing
         _ = try AppDatabase.open(at: file)
         var configuration = Configuration()
         configuration.busyMode = .immediateError
+        configuration.allowsUnsafeTransactions = true  // the lock is held across accesses on purpose
         let holder = try DatabaseQueue(path: file.path, configuration: configuration)
         try holder.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")

@@ -73,7 +73,7 @@ import Testing
         let before = try fixture.snapshot()
         var limits = SandboxLimits.standard
         limits.maxSeconds = 7_200  // the SQL's own budget out of the way: the whole import's is what is tested
-        let clock = JumpingClock(jumpAfter: 100)
+        let clock = JumpingClock(jumpAfter: 60)
         var importer = fixture.importer(limits)
         importer.clock = clock.clock
         let many = (1...40).map { "INSERT INTO levels (ix, name, map) VALUES (\($0), 'L\($0)', 'RRGG');" }
