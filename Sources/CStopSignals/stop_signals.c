@@ -8,11 +8,13 @@
 #include <unistd.h>
 
 static volatile sig_atomic_t received_signal = 0;
-#define STOP_SIGNAL_COUNT 4
+#define STOP_SIGNAL_COUNT 5
 static struct sigaction previous_actions[STOP_SIGNAL_COUNT];
+// SIGPIPE too: sent by hand (kill -PIPE) or by a lost output, it is a request to stop like
+// SIGTERM, and left at its default it would end the game with no save and the terminal raw.
 // SIGQUIT (Ctrl-\) too: left at its default it would dump core (and the Swift runtime would
 // print a backtrace over the game) instead of saving.
-static const int stop_signals[STOP_SIGNAL_COUNT] = { SIGHUP, SIGTERM, SIGINT, SIGQUIT };
+static const int stop_signals[STOP_SIGNAL_COUNT] = { SIGHUP, SIGTERM, SIGINT, SIGQUIT, SIGPIPE };
 
 static void record_stop_signal(int signal_number) {
     received_signal = signal_number;

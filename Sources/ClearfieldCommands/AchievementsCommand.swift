@@ -111,10 +111,18 @@ extension AchievementsCommand {
                 }
             }
             let data: Data
+            // Read with a bound and only from a regular file: /dev/zero or a FIFO is said to be
+            // one, not read for ever nor called "permission denied".
             do {
-                data = try Data(contentsOf: url)
-            } catch {
-                printError("clearfield: \(url.path) cannot be read: \(FileErrorReason.describe(error, path: url.path))")
+                switch try BoundedFileRead.contents(of: url, maxBytes: 4_000_000) {
+                case .contents(let bytes):
+                    data = bytes
+                case .tooLarge:
+                    printError("clearfield: \(url.path) is larger than the 4 MB an achievements file may be")
+                    throw ExitCode(1)
+                }
+            } catch let failure as BoundedFileRead.Failure {
+                printError("clearfield: \(url.path) cannot be read: \(failure.reason)")
                 throw ExitCode(1)
             }
             let result = AchievementCatalog.load(from: data, games: .clearfield)

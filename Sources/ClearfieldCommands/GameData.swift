@@ -36,6 +36,8 @@ struct GameData {
         } catch {
             throw GameDataUnavailable(description: "\(error)")
         }
+        let notice = SlowOpenNotice()
+        defer { notice.cancel() }
         do {
             let database = try AppDatabase.open(paths: paths)
             let player = try database.currentPlayer(named: Player.loginName(environment: environment))

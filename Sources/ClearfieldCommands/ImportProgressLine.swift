@@ -49,13 +49,16 @@ final class ImportProgressLine {
     }
 
     static func text(for progress: LevelImportProgress) -> String {
-        switch progress.stage {
+        let stage = switch progress.stage {
         case .runningSQL:
             "Importing levels: statement \(progress.done) of \(progress.total)"
                 + (progress.file.map { " (\(SafeText.escaped($0)))" } ?? "")
         case .checkingLevels:
             "Importing levels: checking level \(progress.done) of \(progress.total)"
         }
+        // A pack import states its budget, so a slow one is seen to be bounded.
+        guard let elapsed = progress.elapsedSeconds, let budget = progress.budgetSeconds else { return stage }
+        return stage + ", \(Int(elapsed)) s of the \(Int(budget)) s allowed"
     }
 }
 

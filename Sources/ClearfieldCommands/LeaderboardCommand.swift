@@ -166,7 +166,12 @@ struct LeaderboardVerifyCommand: ParsableCommand {
         let held = report.held.isEmpty ? "" : "; \(report.held.count) held for review (a moderator approves or rejects "
             + "them in the replay viewer)"
         printLine(summary + (report.changed > 0 ? " (\(report.changed) marked again)" : "") + held)
-        if !report.failures.isEmpty { throw ExitCode(1) }
+        if report.boardRows.checked > 0 {
+            printLine("\(Plural.count(report.boardRows.checked, "board row")) checked against their games, "
+                + (report.boardRows.repaired == 0 ? "all backed by a verified game"
+                    : "\(report.boardRows.repaired) without one worked out again"))
+        }
+        if !report.failures.isEmpty || report.boardRows.repaired > 0 { throw ExitCode(1) }
     }
 }
 

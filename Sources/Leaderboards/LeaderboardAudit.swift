@@ -18,6 +18,8 @@ public struct LeaderboardAudit {
         /// Each run that verifies but is faster than people play (`HumanEnvelope`) and waits for a
         /// moderator, with why; a run a moderator approved or rejected is not listed.
         public var held: [Failure] = []
+        /// The board rows checked against their runs afterwards, and those worked out again.
+        public var boardRows = BoardRowRepair(checked: 0, repaired: 0)
 
         public init() {}
     }
@@ -46,6 +48,7 @@ public struct LeaderboardAudit {
             }
             progress(index + 1, ids.count)
         }
+        report.boardRows = try store.repairBoardRows()
         return report
     }
 

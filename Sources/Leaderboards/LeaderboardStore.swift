@@ -44,9 +44,28 @@ public protocol LeaderboardStore {
     /// Records a run's verification; its player's bests are worked out again, so a run found
     /// not to verify leaves every board at once.
     func markVerification(runID: String, state: VerificationState) throws
+
+    /// Checks every board row against its run (kept, its player's, verified, that key) and works
+    /// out again each row that fails, so none ranks without its run; `leaderboard verify` runs it.
+    func repairBoardRows() throws -> BoardRowRepair
+}
+
+/// What `repairBoardRows` found: rows checked, and rows that had no run backing them (each
+/// worked out again from its player's verified runs, or removed).
+public struct BoardRowRepair: Hashable, Sendable {
+    public var checked: Int
+    public var repaired: Int
+
+    public init(checked: Int, repaired: Int) {
+        self.checked = checked
+        self.repaired = repaired
+    }
 }
 
 extension LeaderboardStore {
+    /// A store whose rows are worked out from its runs at every read has none to repair.
+    public func repairBoardRows() throws -> BoardRowRepair { BoardRowRepair(checked: 0, repaired: 0) }
+
     /// The first `limit` rows.
     public func top(board: BoardID, window: RankWindow, now: Date, limit: Int, viewer: PlayerID?) throws -> [BoardRow] {
         try rows(board: board, window: window, now: now, offset: 0, limit: limit, viewer: viewer)

@@ -83,6 +83,7 @@ public final class AppController {
             }
             let event = terminal.nextEvent(timeoutMilliseconds: timeout(now: now), wake: work.wake)
             if let exit = dispatch(event) { return exit }
+            if let exit = dispatchTypedAhead(after: event) { return exit }
         }
     }
 
@@ -123,7 +124,7 @@ public final class AppController {
         return max(1, Int((nanoseconds + 999_999) / 1_000_000))
     }
 
-    private func dispatch(_ event: InputEvent) -> AppExit? {
+    func dispatch(_ event: InputEvent) -> AppExit? {
         let now = environment.clock.now()
         switch event {
         case .timeout:

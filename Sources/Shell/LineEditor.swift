@@ -57,14 +57,28 @@ package struct LineEditor: Hashable, Sendable {
     }
 
     /// The part of the line to show in `width` columns, and the cursor's column in it: the
-    /// window slides so the cursor is always in view.
+    /// window slides so the cursor is always in view. It starts as far left as still leaves the
+    /// cursor a column, and ends where the next character would fill the width. Only the
+    /// characters shown are measured (the window grows out from the cursor), so a long line costs
+    /// no more to draw than a short one.
     package func visible(width: Int) -> (text: String, cursorColumn: Int) {
         guard width > 1 else { return ("", 0) }
-        var first = 0
-        func columns(_ range: Range<Int>) -> Int { DisplayWidth.of(String(characters[range])) }
-        while columns(first..<cursor) >= width { first += 1 }
+        var first = cursor
+        var beforeCursor = 0
+        while first > 0 {
+            let columns = DisplayWidth.of(characters[first - 1])
+            if beforeCursor + columns >= width { break }
+            beforeCursor += columns
+            first -= 1
+        }
         var last = cursor
-        while last < characters.count, columns(first..<(last + 1)) < width { last += 1 }
-        return (String(characters[first..<last]), columns(first..<cursor))
+        var used = beforeCursor
+        while last < characters.count {
+            let columns = DisplayWidth.of(characters[last])
+            if used + columns >= width { break }
+            used += columns
+            last += 1
+        }
+        return (String(characters[first..<last]), beforeCursor)
     }
 }

@@ -113,7 +113,7 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
         return true
     }
 
-    private func write(_ best: Ranking.Best, board: BoardID, period: String, _ db: Database) throws {
+    func write(_ best: Ranking.Best, board: BoardID, period: String, _ db: Database) throws {
         try db.execute(sql: """
             INSERT OR REPLACE INTO boardBest (board, period, playerId, runId, sortKey1, sortKey2, sortKey3, figures,
                                               finishedAt)

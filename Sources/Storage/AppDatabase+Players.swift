@@ -71,14 +71,19 @@ extension AppDatabase {
     static func record(_ result: LevelAttempt, player: Player.ID, at date: Date, in db: Database) throws -> PlayerLevelProgress {
         guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
         let level = try LevelRecord.fetchOne(db, key: ["pack": result.pack, "number": result.levelIx])
-        let hash = level?.mapHash ?? ""
+        // The map played, when the game says which: a level another copy replaced while it was
+        // played keeps the result under the old map, marked as for an older version; a level no
+        // longer in its pack keeps it under the old map too, for the next install to mark.
+        let hash = result.mapHash ?? level?.mapHash ?? ""
+        let isOlderVersion = result.mapHash != nil && level != nil && level?.mapHash != result.mapHash
         let key: [String: DatabaseValueConvertible] = [
             "playerId": player, "pack": result.pack, "number": result.levelIx, "mapHash": hash,
         ]
-        let existing = try PlayerLevelProgress.fetchOne(db, key: key)
+        var existing = try PlayerLevelProgress.fetchOne(db, key: key)
             ?? PlayerLevelProgress(
                 playerId: player, pack: result.pack, levelIx: result.levelIx, mapHash: hash, passed: false,
                 bestScore: nil, bestStars: 0, fewestMoves: nil, updatedAt: date)
+        if isOlderVersion, existing.supersededAt == nil { existing.supersededAt = date }
         try existing.merging(result, at: date).save(db)
         return try PlayerLevelProgress.fetchOne(db, key: key) ?? existing
     }

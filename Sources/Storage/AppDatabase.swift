@@ -50,14 +50,21 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens (creating if needed) the database file at `url`; its directory must exist.
-    public static func open(at url: URL, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+    public static func open(at url: URL, now: @escaping @Sendable () -> Date = { Date() },
+                            patience: TimeInterval = openPatience) throws -> AppDatabase {
+        if let refusal = refusalBeforeOpening(url) {
+            throw AppDatabaseError.cannotOpen(path: url.path, reason: refusal)
+        }
         var attempt = 0
+        let startedAt = DispatchTime.now().uptimeNanoseconds
+        func waited() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - startedAt) / 1e9 }
         while true {
             do {
                 let pool = try DatabasePool(path: url.path, configuration: makeConfiguration())
                 return try AppDatabase(pool, now: now)
             } catch let error as DatabaseError
-                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < openAttempts {
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED)
+                    && attempt < openAttempts && waited() < patience {
                 // Switching a brand-new file to WAL takes a lock that SQLite does not wait for, so
                 // two copies of the game created together can see "database is locked" at open.
                 // The file settles within milliseconds; retry a bounded number of times.
@@ -87,11 +94,36 @@ public final class AppDatabase: Sendable {
             return "it is not a database file; move it aside and the game starts a new one"
         }
         if error.resultCode == .SQLITE_FULL { return "no space left on the device" }
+        if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            return "another program is using it (the database is locked); try again once it has finished"
+        }
         if error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN {
             return "the database or its folder cannot be written; " + FileErrorReason.unwritableFolderAdvice(folder)
         }
         return error.message ?? "SQLite error \(error.resultCode.rawValue)"
     }
+
+    /// Why the database file may not be opened at all: a folder in its place, or a symbolic
+    /// link as the file or one of SQLite's companions (SQLite follows links, and the game writes
+    /// nothing through one). Nil when it may be opened.
+    static func refusalBeforeOpening(_ file: URL) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue,
+           !OwnFile.isSymbolicLink(file.path) {
+            return "it is a folder, not a database file; move it aside (the game then starts a new database) "
+                + "or keep the game's files elsewhere with --data-dir DIR"
+        }
+        for suffix in ["", "-wal", "-shm", "-journal"] where OwnFile.isSymbolicLink(file.path + suffix) {
+            let name = file.lastPathComponent + suffix
+            return "\(name) is a symbolic link, and the game writes no file through a link; put the file itself "
+                + "there or keep the game's files elsewhere with --data-dir DIR"
+        }
+        return nil
+    }
+
+    /// How long `open(at:)` keeps retrying a database another program holds before it gives up
+    /// (each try itself waits up to `busyTimeout`).
+    public static let openPatience: TimeInterval = 8
 
     /// How many times `open(at:)` retries a database that is locked while it is being created.
     static let openAttempts = 10

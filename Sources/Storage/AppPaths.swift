@@ -69,6 +69,11 @@ public struct AppPaths: Equatable, Sendable {
         homeDirectory: String,
         currentDirectory: String
     ) throws -> AppPaths {
+        // An empty `--data-dir ""` is a mistake (an unset shell variable), not a choice of the
+        // default folders: the game would silently use files the player did not name.
+        if let option = dataDirectoryOption, option.allSatisfy(\.isWhitespace) {
+            throw AppPathsError.emptyDataDirectory
+        }
         if let option = nonEmpty(dataDirectoryOption) {
             return AppPaths(root: absolute(option, in: currentDirectory), origin: .dataDirectoryOption)
         }
@@ -162,6 +167,7 @@ public struct AppPaths: Equatable, Sendable {
 public enum AppPathsError: Error, Equatable, CustomStringConvertible {
     case noHomeDirectory(variable: String)
     case cannotCreate(path: String, reason: String)
+    case emptyDataDirectory
 
     public var description: String {
         switch self {
@@ -173,6 +179,8 @@ public enum AppPathsError: Error, Equatable, CustomStringConvertible {
                 + "\((path as NSString).deletingLastPathComponent) writable"
         case let .cannotCreate(path, reason):
             "cannot create the directory \(path): \(reason)"
+        case .emptyDataDirectory:
+            "--data-dir was given an empty path; name the folder for the game's files, or leave the option out"
         }
     }
 }

@@ -6,8 +6,14 @@ import Players
 // Reading boards: every query walks the `boardBest_order` index of one board and period, and
 // joins names and avatars only for the rows it returns.
 extension DatabaseLeaderboardStore {
-    /// Rows a viewer sees: everyone not blocked, and the viewer (hidden if blocked).
-    private static let visible = "(b.playerId = :viewer OR b.playerId NOT IN (SELECT playerId FROM playerProfile WHERE blocked))"
+    /// Rows a viewer sees: everyone not blocked, and the viewer (hidden if blocked); and only a row
+    /// whose run is kept and verified (`BoardRowCheck`), so a row written by hand ranks nowhere.
+    private var visible: String {
+        "(b.playerId = :viewer OR b.playerId NOT IN (SELECT playerId FROM playerProfile WHERE blocked)) AND "
+            + rowCheck.hasItsRun
+    }
+
+    var rowCheck: BoardRowCheck { BoardRowCheck(aggregates: Array(aggregates.keys)) }
     private static let columns = """
         b.playerId, b.runId, b.sortKey1, b.sortKey2, b.sortKey3, b.figures, b.finishedAt,
         p.name, pp.nickname, pp.nicknameBlanked, pp.blocked, pa.pixels
@@ -25,7 +31,7 @@ extension DatabaseLeaderboardStore {
         return try writer.read { db in
             let found = try Row.fetchAll(db, sql: """
                 SELECT \(Self.columns) FROM boardBest b \(Self.joins)
-                WHERE b.board = :board AND b.period = :period AND \(Self.visible)
+                WHERE b.board = :board AND b.period = :period AND \(visible)
                 ORDER BY b.sortKey1, b.sortKey2, b.sortKey3, b.playerId
                 LIMIT :limit OFFSET :offset
                 """, arguments: ["board": board.rawValue, "period": period, "viewer": viewer,
@@ -37,7 +43,7 @@ extension DatabaseLeaderboardStore {
     public func rowCount(board: BoardID, window: RankWindow, now: Date, viewer: PlayerID?) throws -> Int {
         try writer.read { db in
             try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM boardBest b WHERE b.board = :board AND b.period = :period AND \(Self.visible)
+                SELECT COUNT(*) FROM boardBest b WHERE b.board = :board AND b.period = :period AND \(visible)
                 """, arguments: ["board": board.rawValue, "period": periods.period(window, at: now), "viewer": viewer]) ?? 0
         }
     }
@@ -47,7 +53,7 @@ extension DatabaseLeaderboardStore {
         return try writer.read { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT \(Self.columns) FROM boardBest b \(Self.joins)
-                WHERE b.board = ? AND b.period = ? AND b.playerId = ?
+                WHERE b.board = ? AND b.period = ? AND b.playerId = ? AND \(rowCheck.hasItsRun)
                 """, arguments: [board.rawValue, period, player]) else { return nil }
             return try ranked([row], firstPosition: nil, board: board, period: period, viewer: player, db).first
         }
@@ -56,20 +62,23 @@ extension DatabaseLeaderboardStore {
     public func around(player: PlayerID, board: BoardID, window: RankWindow, now: Date, radius: Int) throws -> [BoardRow] {
         let period = periods.period(window, at: now)
         return try writer.read { db in
-            guard let own = try fetchBest(board: board, period: period, player: player, db) else { return [] }
+            guard let ownRow = try Row.fetchOne(db, sql: """
+                SELECT * FROM boardBest b WHERE b.board = ? AND b.period = ? AND b.playerId = ? AND \(rowCheck.hasItsRun)
+                """, arguments: [board.rawValue, period, player]) else { return [] }
+            let own = try Self.best(from: ownRow)
             let arguments: StatementArguments = [
                 "board": board.rawValue, "period": period, "viewer": player, "limit": max(0, radius),
                 "k1": own.sortKey[0], "k2": own.sortKey[1], "k3": own.sortKey[2],
             ]
             let before = try Row.fetchAll(db, sql: """
                 SELECT \(Self.columns) FROM boardBest b \(Self.joins)
-                WHERE b.board = :board AND b.period = :period AND \(Self.visible)
+                WHERE b.board = :board AND b.period = :period AND \(visible)
                   AND (b.sortKey1, b.sortKey2, b.sortKey3, b.playerId) < (:k1, :k2, :k3, :viewer)
                 ORDER BY b.sortKey1 DESC, b.sortKey2 DESC, b.sortKey3 DESC, b.playerId DESC LIMIT :limit
                 """, arguments: arguments)
             let from = try Row.fetchAll(db, sql: """
                 SELECT \(Self.columns) FROM boardBest b \(Self.joins)
-                WHERE b.board = :board AND b.period = :period AND \(Self.visible)
+                WHERE b.board = :board AND b.period = :period AND \(visible)
                   AND (b.sortKey1, b.sortKey2, b.sortKey3, b.playerId) >= (:k1, :k2, :k3, :viewer)
                 ORDER BY b.sortKey1, b.sortKey2, b.sortKey3, b.playerId LIMIT :limit + 1
                 """, arguments: arguments)
@@ -82,7 +91,7 @@ extension DatabaseLeaderboardStore {
     func countBetter(than key: [Int64], board: BoardID, period: String, viewer: PlayerID?, _ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: """
             SELECT COUNT(*) FROM boardBest b
-            WHERE b.board = :board AND b.period = :period AND \(Self.visible)
+            WHERE b.board = :board AND b.period = :period AND \(visible)
               AND (b.sortKey1, b.sortKey2, b.sortKey3) < (:k1, :k2, :k3)
             """, arguments: ["board": board.rawValue, "period": period, "viewer": viewer,
                              "k1": key[0], "k2": key[1], "k3": key[2]]) ?? 0
@@ -93,7 +102,7 @@ extension DatabaseLeaderboardStore {
                              _ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: """
             SELECT COUNT(*) FROM boardBest b
-            WHERE b.board = :board AND b.period = :period AND \(Self.visible)
+            WHERE b.board = :board AND b.period = :period AND \(visible)
               AND (b.sortKey1, b.sortKey2, b.sortKey3, b.playerId) < (:k1, :k2, :k3, :player)
             """, arguments: ["board": board.rawValue, "period": period, "viewer": viewer, "player": player,
                              "k1": key[0], "k2": key[1], "k3": key[2]]) ?? 0

@@ -62,6 +62,11 @@ extension CursesTerminal {
         }
     }
 
+    public func eventAlreadyWaiting() -> InputEvent? {
+        let event = nextEvent(timeoutMilliseconds: 0)
+        return event == .timeout ? nil : event
+    }
+
     private static let failedReadLimit = 64
 
     /// Rounded up, so a timed read never ends before the deadline and is not mistaken for an

@@ -1,6 +1,6 @@
 import CStopSignals
 
-/// SIGHUP, SIGTERM, SIGINT and SIGQUIT handlers that only record the signal; the main loop reads it through
+/// SIGHUP, SIGTERM, SIGINT, SIGQUIT and SIGPIPE (a stop, as SIGTERM) handlers that only record the signal; the main loop reads it through
 /// `CursesTerminal.nextEvent`. The flag and handler live in the small C target CStopSignals, as one
 /// real global that the handler and the loop share in every build configuration.
 enum StopSignals {
@@ -33,6 +33,7 @@ enum StopSignals {
         case cf_stop_signals_terminate(): return .terminate
         case cf_stop_signals_interrupt(): return .interrupt
         case cf_stop_signals_quit(): return .quit
+        // SIGPIPE, and any other signal recorded: a request to stop from outside.
         default: return .terminate
         }
     }

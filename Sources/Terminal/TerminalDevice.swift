@@ -29,9 +29,16 @@ public protocol TerminalDevice: AnyObject {
 
     /// Puts the terminal back the way it was found. Safe to call more than once.
     func restore()
+
+    /// An event that is already waiting (typed ahead, the rest of a paste), taken without any
+    /// wait; nil when nothing is. Lets the main loop handle a paste before drawing again.
+    func eventAlreadyWaiting() -> InputEvent?
 }
 
 extension TerminalDevice {
+    /// A device that cannot tell whether input waits: every event is drawn after.
+    public func eventAlreadyWaiting() -> InputEvent? { nil }
+
     /// For a device that cannot wait on the pipe: a wake-up already pending is answered first,
     /// otherwise the wait is the plain one (a later wake-up is seen at the next event).
     public func nextEvent(timeoutMilliseconds: Int?, wake: WakeSignal?) -> InputEvent {

@@ -48,11 +48,17 @@ extension EventDeclaration {
 extension StatsContext {
     /// A Tiles game: one attempt at one level.
     /// A level of the shipped pack names no pack, as every game before packs existed did.
-    public static func tiles(level: Int, pack: String? = nil) -> StatsContext {
+    /// `map`: the fingerprint of the map played (16 hex digits), so its results are kept for that
+    /// map even when another copy of the game replaced the level meanwhile.
+    public static func tiles(level: Int, pack: String? = nil, map: String? = nil) -> StatsContext {
         var detail: [String: Value] = ["level": .number(level)]
         if let pack, pack != ShippedPack.name { detail["pack"] = .name(pack) }
+        if let map { detail["map"] = .name(map) }
         return StatsContext(kind: .tiles, detail: detail)
     }
+
+    /// The fingerprint of the map the game was played on, when its context records it.
+    public var tilesMap: String? { name("map") }
 
     /// The pack of a Tiles game's level (the shipped pack when the context names none).
     public var tilesPack: String { name("pack") ?? ShippedPack.name }

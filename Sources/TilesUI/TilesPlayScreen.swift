@@ -293,7 +293,12 @@ public struct TilesPlayScreen: Screen {
         if let holder = SaveInUse.holder(context: context) {
             return ScreenCommand(.replace(SaveInUse.notice(holder: holder)))
         }
-        return .replace(TilesPlayScreen(level: campaign[index + 1], campaign: campaign))
+        // The pack as it is now: another copy of the game may have imported it again meanwhile.
+        guard let next = PackChangedCheck.nextLevel(after: campaign[index + 1], expected: campaign,
+                                                    environment: context.environment) else {
+            return ScreenCommand(.pop, banners: [PackChangedCheck.banner])
+        }
+        return .replace(TilesPlayScreen(level: next.level, campaign: next.campaign))
     }
 
     /// Pausing hides the board and stops the clock; the game is saved, in case the player

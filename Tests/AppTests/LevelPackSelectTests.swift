@@ -99,6 +99,6 @@ import Tiles
         #expect(extra.key == LevelKey(pack: "Extra", number: 1))
         #expect(String(decoding: try encoder.encode(extra), as: UTF8.self).contains(#""pack":"Extra""#))
         #expect(TilesBackEnd.statsContext(for: extra).tilesPack == "Extra")
-        #expect(TilesBackEnd.statsContext(for: shipped) == .tiles(level: 1))
+        #expect(TilesBackEnd.statsContext(for: shipped) == .tiles(level: 1, map: FNV1a.hex(shipped.mapHash)))
     }
 }

@@ -74,7 +74,7 @@ extension EndToEndSuite {
             #expect(run.logLines().last == "stopped: terminate")
         }
 
-        @Test(arguments: [("C-c", 130), ("TERM", 143), ("QUIT", 131)])
+        @Test(arguments: [("C-c", 130), ("TERM", 143), ("QUIT", 131), ("PIPE", 143)])
         func aGameSavedByAStopIsAnnouncedOnStandardError(_ how: String, status: Int) throws {
             let resources = try SavingTmuxTests.Resources()
             let binary = try ClearfieldBinary.locate()
@@ -87,7 +87,7 @@ extension EndToEndSuite {
             } else {
                 let shell = try #require(pid_t(try session.format("#{pane_pid}")))
                 let game = try #require(Self.child(of: shell))
-                #expect(kill(game, how == "TERM" ? SIGTERM : SIGQUIT) == 0)
+                #expect(kill(game, ["TERM": SIGTERM, "QUIT": SIGQUIT, "PIPE": SIGPIPE][how] ?? SIGTERM) == 0)
             }
             let screen = try SavingTmuxTests.waitForExit(session)
             #expect(screen.contains("exit:\(status)"))

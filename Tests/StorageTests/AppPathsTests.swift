@@ -43,8 +43,9 @@ import Testing
         let paths = try resolve(option: "/opt/game", ["CLEARFIELD_HOME": "/tmp/cf", "XDG_DATA_HOME": "/data"])
         #expect(paths.dataDirectory.path == "/opt/game/data")
         #expect(paths.origin == .dataDirectoryOption)
-        // An empty option is no option.
-        #expect(try resolve(option: "", ["CLEARFIELD_HOME": "/tmp/cf"]).origin == .clearfieldHome)
+        // An empty option is refused, not taken for no option (issue 21).
+        #expect(throws: AppPathsError.emptyDataDirectory) { try resolve(option: "", ["CLEARFIELD_HOME": "/tmp/cf"]) }
+        #expect(throws: AppPathsError.emptyDataDirectory) { try resolve(option: "  ", [:]) }
     }
 
     @Test func relativeOverridesAreTakenFromTheCurrentDirectory() throws {

@@ -101,6 +101,24 @@ import Tiles
         #expect(try fixture.snapshot() == before)
     }
 
+    @Test func aHugeFileBehindASymbolicLinkIsRefusedByWhatIsRead() throws {
+        let fixture = try Fixture()
+        let before = try fixture.snapshot()
+        let huge = fixture.levels.deletingLastPathComponent().appendingPathComponent("elsewhere-huge.bin")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 100_000_000)
+        try handle.close()
+        try FileManager.default.createSymbolicLink(at: fixture.levels.appendingPathComponent("02-linked.sql"),
+                                                   withDestinationURL: huge)
+
+        let report = try fixture.importer().importLevels(into: fixture.database)
+        let refusal = try #require(report.errors.first { $0.file == "02-linked.sql" }, "\(report.errors)")
+        #expect(refusal.message.contains("more than the 2 MB a level file may be"), "\(refusal.message)")
+        #expect(report.keptPreviousLevels)
+        #expect(try fixture.snapshot() == before)
+    }
+
     @Test func tooManyStatementsAreRefusedBeforeAnyRuns() throws {
         let fixture = try Fixture()
         let before = try fixture.snapshot()

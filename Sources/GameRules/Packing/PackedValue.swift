@@ -32,6 +32,10 @@ extension PackReader {
         let countOffset = offset
         let count = try read(in: 0...Int(Int32.max))
         guard count <= remaining else { throw failure("\(count) actions in \(remaining) bytes", at: countOffset) }
+        // Checked before a single action is read: a save or a replay's memory follows its length.
+        guard count <= ActionLogLimit.maximumActions else {
+            throw failure("\(count) actions, more than the \(ActionLogLimit.maximumActions) a game may hold", at: countOffset)
+        }
         return count
     }
 

@@ -232,7 +232,7 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     /// current reading. A game the rules decide (won or lost) ends at once: reported, rolled over
     /// and its save removed in the same step.
     public mutating func perform(_ action: SessionAction<Move>, at moment: GameMoment) -> PlayStep {
-        guard lifecycle == .playing else { return .refused }
+        guard lifecycle == .playing, log.count < ActionLogLimit.maximumActions else { return .refused }
         let offset = clock.elapsedMilliseconds(at: moment.instant)
         guard let events = session.perform(action) else { return .refused }
         log.append(action, at: offset)

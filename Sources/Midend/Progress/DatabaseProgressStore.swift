@@ -117,9 +117,10 @@ public final class DatabaseProgressStore: ProgressStore {
         let pack = result.context.name("pack") ?? LevelPack.shippedName
         if let clear = result.levelClear {
             return LevelAttempt(pack: pack, levelIx: clear.level, passed: true, score: clear.score, stars: clear.stars,
-                                moves: clear.moves)
+                                moves: clear.moves, mapHash: result.context.name("map"))
         }
-        return LevelAttempt(pack: pack, levelIx: level, passed: false, score: 0, stars: 0, moves: 0)
+        return LevelAttempt(pack: pack, levelIx: level, passed: false, score: 0, stars: 0, moves: 0,
+                            mapHash: result.context.name("map"))
     }
 }
 

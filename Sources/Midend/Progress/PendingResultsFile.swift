@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -68,7 +69,7 @@ public struct PendingResultsFile {
 
     /// Rewrites the whole of `file` (the results, then spaces to its end) without growing it.
     private func writeInPlace(_ data: Data, over file: URL) throws {
-        let descriptor = open(file.path, O_WRONLY | O_CLOEXEC)
+        let descriptor = OwnFile.openExistingForWriting(file.path)
         guard descriptor >= 0 else { throw Failure(description: "is missing") }
         defer { close(descriptor) }
         var info = stat()

@@ -43,6 +43,9 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
     public static let startedOffline = "the last game is ranked on this computer only: "
         + "it started while the shared board could not be reached"
 
+    /// The local rows are the ones a local database can hold forged; the server checks its own.
+    public func repairBoardRows() throws -> BoardRowRepair { try local.repairBoardRows() }
+
     public init(local: any LeaderboardStore, outbox: Outbox, worker: OutboxWorker?, periods: RankPeriods,
                 connect: @escaping @Sendable () throws -> PostgresLeaderboardStore) {
         self.local = local

@@ -11,6 +11,10 @@ import GameRules
 /// (the verdict says why); what came before it still plays.
 package struct ReplayTimeline<State: GameState>: Sendable where State.Move: PackableMove {
     package static var checkpointInterval: Int { 64 }
+    /// The most sessions kept: each holds its history (every state up to it), so a long game's
+    /// checkpoints are spaced wider rather than kept every `checkpointInterval` actions, and the
+    /// memory stays a few dozen histories whatever the game's length.
+    package static var maximumCheckpoints: Int { 32 }
     /// The pace given to actions whose time the log does not know (a log written before logs
     /// were timed): steady, so such a game still plays back watchably.
     package static var untimedStepMilliseconds: Int { 500 }
@@ -19,14 +23,18 @@ package struct ReplayTimeline<State: GameState>: Sendable where State.Move: Pack
     package let actions: [SessionAction<State.Move>]
     /// When each action is shown, in milliseconds on the play clock; never going back.
     package let times: [Int]
-    /// The session after 0, K, 2K... actions (K the checkpoint interval).
+    /// The session after 0, K, 2K... actions (K `spacing`).
     private let checkpoints: [GameSession<State>]
+    /// Actions between checkpoints: `checkpointInterval`, or wider for a long game.
+    let spacing: Int
 
     package init(initial: State, log: TimedLog<State.Move>) {
         var session = GameSession(initial: initial)
         var checkpoints = [session]
         var actions: [SessionAction<State.Move>] = []
         var times: [Int] = []
+        let spacing = max(Self.checkpointInterval,
+                          (log.entries.count + Self.maximumCheckpoints - 1) / Self.maximumCheckpoints)
         for entry in log.entries {
             // A repeated hint changes nothing and is allowed (see LogReplay); anything else the
             // rules refuse ends what can be shown.
@@ -34,15 +42,19 @@ package struct ReplayTimeline<State: GameState>: Sendable where State.Move: Pack
             let previous = times.last ?? 0
             times.append(max(previous, entry.offset ?? previous + Self.untimedStepMilliseconds))
             actions.append(entry.action)
-            if actions.count % Self.checkpointInterval == 0 { checkpoints.append(session) }
+            if actions.count % spacing == 0 { checkpoints.append(session) }
         }
         self.actions = actions
         self.times = times
         self.checkpoints = checkpoints
+        self.spacing = spacing
     }
 
     /// How many actions can be shown.
     package var count: Int { actions.count }
+
+    /// How many sessions are kept (at most `maximumCheckpoints` + 1).
+    var checkpointCount: Int { checkpoints.count }
 
     /// The play time at which the board shows `step` actions: 0 before the first.
     package func time(ofStep step: Int) -> Int {
@@ -57,8 +69,8 @@ package struct ReplayTimeline<State: GameState>: Sendable where State.Move: Pack
     /// The session after `step` actions (clamped to the timeline), from the nearest checkpoint.
     package func session(after step: Int) -> GameSession<State> {
         let step = min(max(0, step), count)
-        let checkpoint = step / Self.checkpointInterval
-        return advance(checkpoints[checkpoint], from: checkpoint * Self.checkpointInterval, to: step)
+        let checkpoint = min(step / spacing, checkpoints.count - 1)
+        return advance(checkpoints[checkpoint], from: checkpoint * spacing, to: step)
     }
 
     /// `session`, which shows `from` actions, moved on to show `to` (not before `from`).

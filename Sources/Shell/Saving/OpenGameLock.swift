@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +28,7 @@ package final class OpenGameLock {
     /// step that follows reports that, so it goes on unlocked here.
     package func acquire() -> String? {
         if isHeld { return nil }
-        let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let file = OwnFile.openForUpdate(path)
         guard file >= 0 else { return nil }
         // A lock with no process id recorded is another copy's `holder()` look, which lets go at
         // once: worth a few short retries rather than a refusal.
@@ -57,7 +58,7 @@ package final class OpenGameLock {
     /// game over the save.
     package func holder() -> String? {
         if isHeld { return nil }
-        let file = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let file = OwnFile.openForUpdate(path)
         guard file >= 0 else { return nil }
         defer { close(file) }
         guard flock(file, LOCK_EX | LOCK_NB) != 0 else {

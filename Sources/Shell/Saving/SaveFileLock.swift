@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +16,7 @@ package struct SaveFileLock {
 
     package init(guarding save: URL) {
         let path = save.deletingPathExtension().path + ".lock"
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        descriptor = OwnFile.openForUpdate(path)
         if descriptor >= 0 {
             while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         }

@@ -58,12 +58,18 @@ public struct LevelImportProgress: Equatable, Sendable {
     public var total: Int
     /// The file being run, while running SQL.
     public var file: String?
+    /// Time spent so far and the time the whole import may take (a pack import), in seconds.
+    public var elapsedSeconds: Double?
+    public var budgetSeconds: Double?
 
-    public init(stage: Stage, done: Int, total: Int, file: String? = nil) {
+    public init(stage: Stage, done: Int, total: Int, file: String? = nil,
+                elapsedSeconds: Double? = nil, budgetSeconds: Double? = nil) {
         self.stage = stage
         self.done = done
         self.total = total
         self.file = file
+        self.elapsedSeconds = elapsedSeconds
+        self.budgetSeconds = budgetSeconds
     }
 }
 

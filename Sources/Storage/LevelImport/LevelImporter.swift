@@ -146,22 +146,35 @@ public struct LevelImporter: Sendable {
         for name in ordered {
             hash.combine(field: name)
             let url = levelsDirectory.appendingPathComponent(name)
-            // The size is checked before reading, so a 100 MB file costs no memory and no time.
-            let size = ((try? fileManager.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
-            totalBytes += size
-            if size > limits.maxFileBytes || totalBytes > limits.maxTotalBytes {
-                hash.combine(field: "too large \(size)")
-                sources.isRefused = true
+            // The bytes are counted while they are read (never a size asked beforehand, which a
+            // symbolic link or a sparse file makes meaningless), so a huge file costs at most the
+            // limit in memory and time.
+            let allowed = min(limits.maxFileBytes, max(0, limits.maxTotalBytes - totalBytes))
+            let outcome: BoundedFileRead.Outcome
+            do {
+                outcome = try BoundedFileRead.contents(of: url, maxBytes: allowed)
+            } catch {
+                hash.combine(field: "unreadable")
                 sources.readProblems.append(LevelProblem(
-                    file: name, line: nil,
-                    message: size > limits.maxFileBytes
-                        ? "refused: the file is \(readableBytes(size)), more than the \(readableBytes(limits.maxFileBytes)) a level file may be"
-                        : "refused: the level files together are more than \(readableBytes(limits.maxTotalBytes))"))
+                    file: name, line: nil, message: "cannot be read (\(error.reason)); file skipped"))
                 sources.files.append(SourceFile(name: name, text: nil))
                 continue
             }
-            do {
-                let data = try Data(contentsOf: url)
+            switch outcome {
+            case .tooLarge(let knownSize):
+                hash.combine(field: "too large \(knownSize ?? allowed)")
+                sources.isRefused = true
+                let overFileLimit = allowed == limits.maxFileBytes
+                let size = knownSize.map { "is \(readableBytes($0))" } ?? "holds"
+                sources.readProblems.append(LevelProblem(
+                    file: name, line: nil,
+                    message: overFileLimit
+                        ? "refused: the file \(size), more than the \(readableBytes(limits.maxFileBytes)) a level file may be"
+                        : "refused: the level files together are more than \(readableBytes(limits.maxTotalBytes))"))
+                sources.files.append(SourceFile(name: name, text: nil))
+                totalBytes += allowed + 1
+            case .contents(let data):
+                totalBytes += data.count
                 hash.combine(field: String(data.count))
                 hash.combine(data)
                 if let text = String(data: data, encoding: .utf8) {
@@ -170,11 +183,6 @@ public struct LevelImporter: Sendable {
                     sources.readProblems.append(LevelProblem(file: name, line: nil, message: "not valid UTF-8 text; file skipped"))
                     sources.files.append(SourceFile(name: name, text: nil))
                 }
-            } catch {
-                hash.combine(field: "unreadable")
-                sources.readProblems.append(LevelProblem(
-                    file: name, line: nil, message: "cannot be read (\(Self.reason(for: error))); file skipped"))
-                sources.files.append(SourceFile(name: name, text: nil))
             }
         }
         sources.contentHash = hash.hexString

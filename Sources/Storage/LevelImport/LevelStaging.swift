@@ -25,11 +25,12 @@ struct LevelStaging {
 
     /// `tables`: the shipped campaign's `levels` by default; a pack's `levels` and `pack` for a
     /// pack file (which may hold no CREATE at all).
-    init(tables: [SandboxTable] = [.levels], limits: SandboxLimits = .standard, clock: SandboxClock = .system) throws {
+    init(tables: [SandboxTable] = [.levels], limits: SandboxLimits = .standard, clock: SandboxClock = .system,
+         shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
         self.limits = limits
         self.clock = clock
         sandbox = try SQLSandbox(tables: tables, limits: limits, clock: clock,
-                                 bookkeepingTables: Self.bookkeepingTables)
+                                 bookkeepingTables: Self.bookkeepingTables, shouldStop: shouldStop)
         createRefusal = tables == [.levels]
             ? "CREATE is allowed only in \(LevelImporter.schemaFileName), and there only CREATE TABLE levels"
             : "CREATE is not allowed in a level pack: the sandbox already holds its tables ("
@@ -91,10 +92,15 @@ struct LevelStaging {
             }
             report(sandbox.run(statement.text, origin: .init(file: file, line: statement.line)), of: statement, in: file)
             if sandbox.isExhausted {
+                // A limit reached refuses the files whole (even with --skip-bad): what the
+                // statements not run would have done is unknown.
                 stopped = true
+                isRefused = true
                 problems.append(LevelProblem(
                     file: file, line: statement.line,
-                    message: "no statement after this one was run: the level files used up their time or step budget"))
+                    message: "refused: no statement after this one was run: the level files used up their "
+                        + "time or step budget (\(SandboxLimits.describe(seconds: limits.maxSeconds)) and "
+                        + "\(limits.maxSteps.groupedDigits) steps in all)"))
             }
         }
     }

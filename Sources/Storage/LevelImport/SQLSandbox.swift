@@ -84,7 +84,8 @@ struct SQLSandbox {
     /// `creatableTables` are names `CREATE TABLE` may use: only for probing what a schema file
     /// declares, in a sandbox of its own.
     init(tables: [SandboxTable], limits: SandboxLimits = .standard, clock: SandboxClock = .system,
-         bookkeepingTables: Set<String> = [], creatableTables: Set<String> = []) throws {
+         bookkeepingTables: Set<String> = [], creatableTables: Set<String> = [],
+         shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
         self.tables = tables
         self.limits = limits
         queue = try DatabaseQueue()
@@ -99,6 +100,7 @@ struct SQLSandbox {
         guardian.clock = clock
         guardian.deadline = clock.seconds() + limits.maxSeconds
         guardian.maxMemoryBytes = limits.maxMemoryBytes
+        guardian.shouldStop = shouldStop
         let guardian = guardian
         try queue.inDatabase { db in
             sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, Int32(clamping: limits.maxValueBytes))
@@ -117,6 +119,7 @@ struct SQLSandbox {
                 CREATE TEMP TABLE \(Self.redefinedTable) (tbl TEXT, rid INTEGER, file TEXT, line INTEGER);
                 """)
             for table in tables { try Self.create(table, maxRows: limits.maxLevels, in: db) }
+            try SandboxFormatGuard.install(on: db, maxValueBytes: limits.maxValueBytes)
             guardian.install(on: db)
         }
     }
@@ -124,8 +127,11 @@ struct SQLSandbox {
     /// The table and the triggers that record row origins, repeated keys and the row limit.
     private static func create(_ table: SandboxTable, maxRows: Int, in db: Database) throws {
         let name = table.name
+        // Delete, then insert: an UPSERT's ON CONFLICT overrides a trigger's OR REPLACE, which then
+        // failed with the bookkeeping's own UNIQUE constraint.
         let record = """
-            INSERT OR REPLACE INTO \(originTable)
+            DELETE FROM \(originTable) WHERE tbl = '\(name)' AND rid = NEW.rowid;
+            INSERT INTO \(originTable)
                 SELECT '\(name)', NEW.rowid, file, line FROM \(cursorTable);
             """
         try db.execute(sql: table.definition)
@@ -222,6 +228,9 @@ struct SQLSandbox {
                 }
                 return .refused("it names the table \(name), which is not in the sandbox; level SQL may only use "
                     + tables.map(\.name).sorted().joined(separator: " and "))
+            }
+            if let range = message.range(of: SandboxFormatGuard.marker) {
+                return .refused(String(message[range.upperBound...]))
             }
             if message.contains(Self.limitMarker) {
                 return .refused("it would make more than \(limits.maxLevels.groupedDigits) rows in one table")

@@ -40,6 +40,9 @@ final class SandboxGuard {
     /// connections' use counts too: the margin is generous).
     private var memoryAtStart: Int64 = 0
     var clock = SandboxClock.system
+    /// Asked with the other limits, every `stepsPerCheck` instructions: true stops the statement
+    /// (an import cancelled from a menu stops inside a long statement, not after it).
+    var shouldStop: @Sendable () -> Bool = { false }
     /// Why the progress handler stopped the current statement.
     private(set) var interruption: String?
 
@@ -83,6 +86,8 @@ final class SandboxGuard {
             interruption = "it needs more than \(readableBytes(maxMemoryBytes)) of memory"
         } else if clock.seconds() > deadline {
             interruption = "the level files took longer than the time allowed"
+        } else if shouldStop() {
+            interruption = "the import was cancelled"
         }
         return interruption == nil ? 0 : 1
     }

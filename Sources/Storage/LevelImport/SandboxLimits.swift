@@ -36,6 +36,10 @@ public struct SandboxLimits: Equatable, Sendable {
     public var maxShortTextLength: Int
     /// The longest pack description, in characters.
     public var maxDescriptionLength: Int
+    /// The most wall time a whole pack import may take, in seconds: its SQL (within `maxSeconds`),
+    /// then every level's checks and the solver's proof. Past it the pack is refused, nothing
+    /// written; it is checked before each level, so one level's proof can run over by its own length.
+    public var maxImportSeconds: Double
 
     public init(
         maxFileBytes: Int = 2_000_000, maxTotalBytes: Int = 8_000_000, maxStatements: Int = 20_000,
@@ -43,9 +47,10 @@ public struct SandboxLimits: Equatable, Sendable {
         maxStepsPerStatement: Int = 20_000_000, maxSteps: Int = 200_000_000, maxSeconds: Double = 5,
         maxMemoryBytes: Int = 64_000_000,
         maxMapBytes: Int = 2_048, maxNameLength: Int = 80, maxShortTextLength: Int = 64,
-        maxDescriptionLength: Int = 400
+        maxDescriptionLength: Int = 400, maxImportSeconds: Double = 120
     ) {
         self.maxDescriptionLength = maxDescriptionLength
+        self.maxImportSeconds = maxImportSeconds
         self.maxFileBytes = maxFileBytes
         self.maxTotalBytes = maxTotalBytes
         self.maxStatements = maxStatements
@@ -74,6 +79,15 @@ public struct SandboxClock: Sendable {
 
     public static let system = SandboxClock {
         Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+    }
+}
+
+extension SandboxLimits {
+    /// "5 seconds", "2 minutes": a budget as the messages state it.
+    static func describe(seconds: Double) -> String {
+        if seconds >= 120, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds) / 60) minutes" }
+        let whole = seconds.rounded() == seconds ? "\(Int(seconds))" : "\(seconds)"
+        return whole + (seconds == 1 ? " second" : " seconds")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Players
 
 /// Imports a level pack from a file of SQL (`clearfield levels import FILE.sql`).
 ///
@@ -69,27 +70,25 @@ public struct PackImporter: Sendable {
     /// Reads, runs and checks a pack file without touching any game database.
     public func load(file: URL, progress: ProgressHandler? = nil) throws -> PackImportReport {
         let name = file.lastPathComponent
-        // The size is checked before reading, so a huge file costs neither memory nor time.
-        let size: Int
-        do {
-            size = ((try FileManager.default.attributesOfItem(atPath: file.path))[.size] as? NSNumber)?.intValue ?? 0
-        } catch {
-            throw PackImportError.unreadable(path: file.path, reason: FileErrorReason.describe(error, path: file.path))
-        }
-        if size > limits.maxFileBytes {
-            var report = PackImportReport()
-            report.isRefused = true
-            report.problems.append(LevelProblem(
-                file: name, line: nil,
-                message: "refused: the file is \(readableBytes(size)), more than the "
-                    + "\(readableBytes(limits.maxFileBytes)) a pack file may be"))
-            return report
-        }
+        // The bytes are counted while they are read: a size asked beforehand is the link's, a
+        // sparse file's or a device's, not what a read would return.
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            switch try BoundedFileRead.contents(of: file, maxBytes: limits.maxFileBytes) {
+            case .contents(let bytes):
+                data = bytes
+            case .tooLarge(let knownSize):
+                var report = PackImportReport()
+                report.isRefused = true
+                let size = knownSize.map { "is \(readableBytes($0))" } ?? "holds"
+                report.problems.append(LevelProblem(
+                    file: name, line: nil,
+                    message: "refused: the file \(size), more than the "
+                        + "\(readableBytes(limits.maxFileBytes)) a pack file may be"))
+                return report
+            }
         } catch {
-            throw PackImportError.unreadable(path: file.path, reason: FileErrorReason.describe(error, path: file.path))
+            throw PackImportError.unreadable(path: file.path, reason: error.reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             var report = PackImportReport()
@@ -113,9 +112,17 @@ public struct PackImporter: Sendable {
                     + "\(limits.maxStatements.groupedDigits) allowed; none was run"))
             return report
         }
-        var staging = try LevelStaging(tables: [.packLevels, .packMetadata], limits: limits, clock: clock)
+        let startedAt = clock.seconds()
+        var staging = try LevelStaging(tables: [.packLevels, .packMetadata], limits: limits, clock: clock,
+                                       shouldStop: shouldStop)
         try staging.run(file: fileName, statements: statements) { done in
-            progress?(LevelImportProgress(stage: .runningSQL, done: done, total: statements.count, file: fileName))
+            progress?(LevelImportProgress(stage: .runningSQL, done: done, total: statements.count, file: fileName,
+                                          elapsedSeconds: clock.seconds() - startedAt,
+                                          budgetSeconds: limits.maxImportSeconds))
+        }
+        if shouldStop() {
+            report.wasStopped = true
+            return report
         }
         report.problems += staging.problems
         report.isRefused = staging.isRefused
@@ -134,9 +141,19 @@ public struct PackImporter: Sendable {
                 report.wasStopped = true
                 return report
             }
+            if clock.seconds() - startedAt > limits.maxImportSeconds {
+                report.isRefused = true
+                report.problems.append(LevelProblem(
+                    file: fileName, line: nil,
+                    message: "refused: the import took longer than the "
+                        + "\(SandboxLimits.describe(seconds: limits.maxImportSeconds)) a pack may take "
+                        + "(\(index) of \(rows.count) levels checked); nothing was changed"))
+                return report
+            }
             var (checked, rowProblems) = check.validate(row)
             // A pack's level names reach terminals and files: no control characters in them.
-            if let record = checked, let unsafe = SafeText.problem(in: record.name) {
+            if let record = checked,
+               let unsafe = SafeText.problem(in: record.name) ?? NameCharacters.problem(in: record.name) {
                 rowProblems.append(LevelProblem(file: row.origin?.file ?? fileName, line: row.origin?.line,
                                                 levelIx: record.ix, message: "level \(record.ix): the name \(unsafe); level dropped"))
                 checked = nil
@@ -147,7 +164,9 @@ public struct PackImporter: Sendable {
                 report.levels.append(level)
                 if level.error == nil { report.goodRecords.append(record) }
             }
-            progress?(LevelImportProgress(stage: .checkingLevels, done: index + 1, total: rows.count))
+            progress?(LevelImportProgress(stage: .checkingLevels, done: index + 1, total: rows.count,
+                                          elapsedSeconds: clock.seconds() - startedAt,
+                                          budgetSeconds: limits.maxImportSeconds))
         }
         if rows.isEmpty {
             report.problems.append(LevelProblem(file: fileName, line: nil, message: "the pack has no levels"))

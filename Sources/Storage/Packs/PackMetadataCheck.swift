@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Players
 import GRDB
 
 /// Checks the `pack` table a pack file fills: exactly one row, with a name that can identify the
@@ -31,6 +32,10 @@ struct PackMetadataCheck {
         let version = text("version", limit: limits.maxShortTextLength)
         let description = text("description", limit: limits.maxDescriptionLength)
         if name.isEmpty { problems.append("the pack's name is empty") }
+        // The nickname's character rules: two packs that look the same are not two packs.
+        if SafeText.problem(in: name) == nil, let invisible = NameCharacters.problem(in: name) {
+            problems.append("the name \(invisible)")
+        }
         if name == LevelPack.shippedName {
             problems.append("\"\(name)\" is the name of the shipped pack; a pack file may not replace it")
         }

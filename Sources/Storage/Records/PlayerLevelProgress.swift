@@ -78,8 +78,12 @@ public struct LevelAttempt: Equatable, Sendable {
     public var score: Int
     public var stars: Int
     public var moves: Int
+    /// The fingerprint of the map played (`LevelMapText.hash`); nil: the level's current map.
+    public var mapHash: String?
 
-    public init(pack: String = LevelPack.shippedName, levelIx: Int, passed: Bool, score: Int, stars: Int, moves: Int) {
+    public init(pack: String = LevelPack.shippedName, levelIx: Int, passed: Bool, score: Int, stars: Int, moves: Int,
+                mapHash: String? = nil) {
+        self.mapHash = mapHash
         self.pack = pack
         self.levelIx = levelIx
         self.passed = passed

@@ -49,7 +49,7 @@ public enum TilesBackEnd: GameBackEnd {
     public static var eventDeclarations: [EventDeclaration] { EventDeclaration.tilesEvents }
 
     public static func statsContext(for params: TilesParams) -> StatsContext {
-        .tiles(level: params.level, pack: params.pack)
+        .tiles(level: params.level, pack: params.pack, map: FNV1a.hex(params.mapHash))
     }
 
     public static func replay(_ setup: GameSetup<TilesParams>, log: TimedLog<TilesMove>,

@@ -120,6 +120,7 @@ struct SolvedTilesGame {
         #expect(replayed.session == direct)
         #expect(replayed.verified.status == .playing)
         #expect(TilesBackEnd.initialInterface(for: direct.initial).cursor == Point(x: 0, y: direct.initial.board.height - 1))
-        #expect(TilesBackEnd.statsContext(for: try tilesSetup(record).params) == .tiles(level: record.ix))
+        let params = try tilesSetup(record).params
+        #expect(TilesBackEnd.statsContext(for: params) == .tiles(level: record.ix, map: FNV1a.hex(params.mapHash)))
     }
 }
