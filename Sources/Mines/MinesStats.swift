@@ -91,7 +91,8 @@ public enum MinesStats {
             withheldWhilePlaying: revealingWhilePlaying, describe: describe,
             makeRecorder: { (context, state: MinesRecorder.State?) throws -> MinesRecorder in
                 guard let board = context.minesBoard else { throw StatsError.unknownGameContext("\(context)") }
-                return MinesRecorder(handles: handles, board: board, state: state ?? .init())
+                return MinesRecorder(handles: handles, board: board, practice: context.isPractice,
+                                     state: state ?? .init())
             })
     }
 
@@ -114,6 +115,8 @@ public enum MinesStats {
 struct MinesRecorder: GameStatsRecorder {
     let handles: MinesStats.Handles
     let board: MinesStatsBoard
+    /// A chosen seed: the game sets no record of speed (see `StatsContext.isPractice`).
+    let practice: Bool
     var state: State
 
     struct State: Codable, Equatable, Sendable {
@@ -124,9 +127,10 @@ struct MinesRecorder: GameStatsRecorder {
         }
     }
 
-    init(handles: MinesStats.Handles, board: MinesStatsBoard, state: State = State()) {
+    init(handles: MinesStats.Handles, board: MinesStatsBoard, practice: Bool = false, state: State = State()) {
         self.handles = handles
         self.board = board
+        self.practice = practice
         self.state = state
     }
 
@@ -162,7 +166,8 @@ struct MinesRecorder: GameStatsRecorder {
             stats.increment(handles.boardsCleared)
             stats.add(Int64(threeBV), to: handles.threeBVCleared)
             let boardTime = playTimeMilliseconds - state.boardStartMilliseconds
-            let assisted = stats[handles.hints] > 0
+            // Practice keeps no records of speed either, as an assisted game does not.
+            let assisted = stats[handles.hints] > 0 || practice
             if !assisted, let rate = StatFormat.ratePerSecond(Int64(threeBV), milliseconds: boardTime) {
                 stats.record(rate, in: handles.bestThreeBVPerSecond)
             }
@@ -187,9 +192,10 @@ struct MinesRecorder: GameStatsRecorder {
         }
     }
 
-    /// At the end: a won classic board sets that board's best time, unless a hint helped.
+    /// At the end: a won classic board sets that board's best time, unless a hint helped or the
+    /// seed was chosen (practice).
     func finish(outcome: GameOutcome, playTimeMilliseconds: Int64, into stats: inout Stats) {
-        guard outcome == .won, stats[handles.hints] == 0, let handle = handles.bestTimes[board] else { return }
+        guard outcome == .won, stats[handles.hints] == 0, !practice, let handle = handles.bestTimes[board] else { return }
         stats.set(playTimeMilliseconds, for: handle)
     }
 }

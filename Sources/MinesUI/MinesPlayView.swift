@@ -170,7 +170,10 @@ extension MinesPlayScreen {
         }
     }
 
-    /// The results panel's lines: the board's figures after a clear, the game's (or the run's)
+    /// Why a game on a chosen seed shows no best, in two lines to fit the panel.
+    static let practiceLines = ["practice: bests are not kept", "for a chosen seed"]
+
+        /// The results panel's lines: the board's figures after a clear, the game's (or the run's)
     /// after a mine.
     package func panelLines(context: ScreenContext) -> [(text: String, style: TextStyle)] {
         let theme = context.theme
@@ -185,6 +188,8 @@ extension MinesPlayScreen {
                           .plain))
             if mode.isEndless {
                 lines.append(("Run time \(Self.recordTime(runTime))", .plain))
+            } else if case .classic = mode, play.statsContext.isPractice {
+                lines += Self.practiceLines.map { ($0, theme.dim) }
             } else if case .classic = mode, let records = recordsBefore {
                 // Classic boards keep a best time (wins only); custom sizes do not.
                 if let best = records.bestTime, best <= cleared.milliseconds {
@@ -208,7 +213,9 @@ extension MinesPlayScreen {
                     lines.append(("Best 3BV/s this run \(Self.decimal(fastest.threeBVPerSecond)) (level \(fastest.level))",
                                   .plain))
                 }
-                if let records = recordsBefore {
+                if play.statsContext.isPractice {
+                    lines += Self.practiceLines.map { ($0, theme.dim) }
+                } else if let records = recordsBefore {
                     let clearedTime = clearedBoards.isEmpty ? 0 : runTimeAtLastClear
                     if records.isBetterRun(levels: levels, milliseconds: clearedTime) {
                         lines.append(("New best run!", theme.stars))

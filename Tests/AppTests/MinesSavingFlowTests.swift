@@ -281,7 +281,7 @@ import Testing
         let folder = try ScratchFolder()
         let slot = folder.slot()
         let fixture = try ProgressFixture()
-        try SavingRun(steps: Self.endlessBeforeStop, start: .minesGame(.endless, seed: 7), fixture: fixture,
+        try SavingRun(steps: Self.endlessBeforeStop, start: .minesDealtGame(.endless, seed: 7), fixture: fixture,
                       slot: slot).run()
         let mine = try #require(try Self.minesNearCentre(MinesFixtures.endlessBoard(seed: 7, level: 2), count: 1).first)
         let later = try ProgressFixture(database: fixture.database, seed: 5)
