@@ -121,9 +121,25 @@ struct MinesRecorder: GameStatsRecorder {
 
     struct State: Codable, Equatable, Sendable {
         var boardStartMilliseconds: Int64 = 0
+        /// A board was cleared below its 3BV floor: the game sets no best time.
+        var belowFloor = false
 
         private enum CodingKeys: String, CodingKey {
-            case boardStartMilliseconds = "board_start_ms"
+            case boardStartMilliseconds = "board_start_ms", belowFloor = "below_floor"
+        }
+
+        init() {}
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            boardStartMilliseconds = try container.decode(Int64.self, forKey: .boardStartMilliseconds)
+            belowFloor = try container.decodeIfPresent(Bool.self, forKey: .belowFloor) ?? false
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(boardStartMilliseconds, forKey: .boardStartMilliseconds)
+            if belowFloor { try container.encode(belowFloor, forKey: .belowFloor) }
         }
     }
 
@@ -175,6 +191,10 @@ struct MinesRecorder: GameStatsRecorder {
             if board == .endless && stats.record(Int64(level), in: handles.endlessLevel) && !assisted {
                 stats.set(playTimeMilliseconds, for: handles.endlessLevelTime)
             }
+        case .boardClearedBelowFloor:
+            // Counted as a game (by its outcome), not as a board: no board, 3BV or record.
+            state.boardStartMilliseconds = playTimeMilliseconds
+            state.belowFloor = true
         case .hintUsed:
             stats.increment(handles.hints)
             // From the first hint on, the game is assisted: records it set before go too.
@@ -192,10 +212,10 @@ struct MinesRecorder: GameStatsRecorder {
         }
     }
 
-    /// At the end: a won classic board sets that board's best time, unless a hint helped or the
-    /// seed was chosen (practice).
+    /// At the end: a won classic board sets that board's best time, unless a hint helped, the
+    /// seed was chosen (practice) or the board was below its 3BV floor.
     func finish(outcome: GameOutcome, playTimeMilliseconds: Int64, into stats: inout Stats) {
-        guard outcome == .won, stats[handles.hints] == 0, !practice, let handle = handles.bestTimes[board] else { return }
+        guard outcome == .won, stats[handles.hints] == 0, !practice, !state.belowFloor, let handle = handles.bestTimes[board] else { return }
         stats.set(playTimeMilliseconds, for: handle)
     }
 }
