@@ -207,8 +207,9 @@ extension MinesPlayScreen {
             if mode.isEndless {
                 let levels = clearedBoards.count
                 lines.append(("You hit a mine on Level \(state.level)", .plain))
+                // The time to clear the boards cleared: the failed board does not count.
                 lines.append(("Run: \(Plural.count(levels, "level")) cleared in "
-                              + Self.recordTime(runTime), .bold))
+                              + Self.recordTime(runTimeAtLastClear), .bold))
                 if let fastest = clearedBoards.max(by: { ($0.threeBVPerSecond ?? 0) < ($1.threeBVPerSecond ?? 0) }) {
                     lines.append(("Best 3BV/s this run \(Self.decimal(fastest.threeBVPerSecond)) (level \(fastest.level))",
                                   .plain))
