@@ -254,7 +254,7 @@ public final class ProgressKeeper {
         return standing
     }
 
-        /// The game in progress was saved and put away (save and quit, or the app stopping): it is
+    /// The game in progress was saved and put away (save and quit, or the app stopping): it is
     /// let go without ending, so it is not rolled over now. Its save carries its id and stats, and
     /// it is rolled over once, when the resumed game ends (or is given up for a new one).
     public func suspendGame() {
