@@ -67,7 +67,6 @@ package enum MinesHelp {
         "No-guess boards (the default) can be cleared by logic alone, counting the mines left; H shows a cell "
             + "that logic proves safe.",
         "Classic boards: Beginner 9×9/10, Intermediate 16×16/40, Expert 30×16/99. Best times count wins only.",
-        ThreeBVFloor.explanation,
     ]
 
     package static let endlessRules: [String] = [
