@@ -35,6 +35,10 @@ public struct VerifiedGame: Hashable, Codable, Sendable {
     /// won or lost game, otherwise the claimed time (at least the last offset) or, with no
     /// claim, the last offset. Nil when the offsets it needs are unknown.
     public var playMilliseconds: Int?
+    /// For a game of several boards (an endless run): play time from `timingStartOffset` to the
+    /// action that cleared its last cleared board, the time a run is measured by (a failed
+    /// board after it does not count). Nil when no board was cleared or the offsets are unknown.
+    public var clearedPlayMilliseconds: Int?
 
     public init(kind: GameKind, status: GameStatus, score: Int? = nil, level: Int? = nil, boardsCleared: Int,
                 moves: Int, threeBV: Int? = nil, threeBVCleared: Int? = nil, hintsUsed: Int, undosUsed: Int,

@@ -13,6 +13,8 @@ extension GameEvent.Name {
     public static let chorded = GameEvent.Name("chorded")
     public static let mineHit = GameEvent.Name("mineHit")
     public static let boardCleared = GameEvent.Name("boardCleared")
+    /// A board cleared below its 3BV floor (`ThreeBVFloor`): a game, not a board for achievements.
+    public static let boardClearedBelowFloor = GameEvent.Name("boardClearedBelowFloor")
 }
 
 /// The events the Mines rules report. Every reveal, a chord's included, reports
@@ -34,8 +36,14 @@ extension GameEvent {
     public var cellsRevealed: Int? { name == .cellsRevealed ? values[0] : nil }
     public var chorded: Int? { name == .chorded ? values[0] : nil }
 
+    /// Same fields as `boardCleared`, for a board below its 3BV floor.
+    public static func boardClearedBelowFloor(level: Int, threeBV: Int, clicks: Int) -> GameEvent {
+        GameEvent(.boardClearedBelowFloor, level, threeBV, clicks)
+    }
+
+    /// Any board cleared, below its floor or not.
     public var boardCleared: (level: Int, threeBV: Int, clicks: Int)? {
-        name == .boardCleared ? (values[0], values[1], values[2]) : nil
+        name == .boardCleared || name == .boardClearedBelowFloor ? (values[0], values[1], values[2]) : nil
     }
 }
 
@@ -48,6 +56,7 @@ extension EventDeclaration {
         EventDeclaration(.chorded, fields: [Field("revealed")]),
         EventDeclaration(.mineHit),
         EventDeclaration(.boardCleared, fields: [Field("level"), Field("threeBV"), Field("clicks")]),
+        EventDeclaration(.boardClearedBelowFloor, fields: [Field("level"), Field("threeBV"), Field("clicks")]),
     ]
 }
 

@@ -95,6 +95,9 @@ public struct MinesRanking: RankingRules {
         let time = Int64(verified.playMilliseconds ?? Int.max)
         let date = Int64((finishedAt.timeIntervalSince1970 * 1000).rounded())
         if board == Self.endless {
+            // A run's time is the time to clear the boards it cleared: the failed board after
+            // them is not counted, or dying fast would pay.
+            let time = Int64(verified.clearedPlayMilliseconds ?? verified.playMilliseconds ?? Int.max)
             let cleared = Int64(verified.boardsCleared)
             return RankedScore(sortKey: [-cleared, time, date], figures: [Figure.boards: cleared, Figure.time: time])
         }

@@ -137,7 +137,11 @@ public struct MinesState: GameState {
         next.board = step.board
         var events = step.events
         if board.outcome == .playing && step.board.outcome == .won {
-            events.append(.boardCleared(level: level, threeBV: step.board.threeBV ?? 0, clicks: step.board.clicks))
+            let threeBV = step.board.threeBV ?? 0
+            // A board all but solved by its first reveal is a game, not a board cleared.
+            events.append(ThreeBVFloor.isBelow(threeBV, for: mode)
+                ? .boardClearedBelowFloor(level: level, threeBV: threeBV, clicks: step.board.clicks)
+                : .boardCleared(level: level, threeBV: threeBV, clicks: step.board.clicks))
         }
         return (next, events)
     }

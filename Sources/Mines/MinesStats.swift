@@ -91,7 +91,8 @@ public enum MinesStats {
             withheldWhilePlaying: revealingWhilePlaying, describe: describe,
             makeRecorder: { (context, state: MinesRecorder.State?) throws -> MinesRecorder in
                 guard let board = context.minesBoard else { throw StatsError.unknownGameContext("\(context)") }
-                return MinesRecorder(handles: handles, board: board, state: state ?? .init())
+                return MinesRecorder(handles: handles, board: board, practice: context.isPractice,
+                                     state: state ?? .init())
             })
     }
 
@@ -114,19 +115,38 @@ public enum MinesStats {
 struct MinesRecorder: GameStatsRecorder {
     let handles: MinesStats.Handles
     let board: MinesStatsBoard
+    /// A chosen seed: the game sets no record of speed (see `StatsContext.isPractice`).
+    let practice: Bool
     var state: State
 
     struct State: Codable, Equatable, Sendable {
         var boardStartMilliseconds: Int64 = 0
+        /// A board was cleared below its 3BV floor: the game sets no best time.
+        var belowFloor = false
 
         private enum CodingKeys: String, CodingKey {
-            case boardStartMilliseconds = "board_start_ms"
+            case boardStartMilliseconds = "board_start_ms", belowFloor = "below_floor"
+        }
+
+        init() {}
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            boardStartMilliseconds = try container.decode(Int64.self, forKey: .boardStartMilliseconds)
+            belowFloor = try container.decodeIfPresent(Bool.self, forKey: .belowFloor) ?? false
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(boardStartMilliseconds, forKey: .boardStartMilliseconds)
+            if belowFloor { try container.encode(belowFloor, forKey: .belowFloor) }
         }
     }
 
-    init(handles: MinesStats.Handles, board: MinesStatsBoard, state: State = State()) {
+    init(handles: MinesStats.Handles, board: MinesStatsBoard, practice: Bool = false, state: State = State()) {
         self.handles = handles
         self.board = board
+        self.practice = practice
         self.state = state
     }
 
@@ -162,7 +182,8 @@ struct MinesRecorder: GameStatsRecorder {
             stats.increment(handles.boardsCleared)
             stats.add(Int64(threeBV), to: handles.threeBVCleared)
             let boardTime = playTimeMilliseconds - state.boardStartMilliseconds
-            let assisted = stats[handles.hints] > 0
+            // Practice keeps no records of speed either, as an assisted game does not.
+            let assisted = stats[handles.hints] > 0 || practice
             if !assisted, let rate = StatFormat.ratePerSecond(Int64(threeBV), milliseconds: boardTime) {
                 stats.record(rate, in: handles.bestThreeBVPerSecond)
             }
@@ -170,6 +191,10 @@ struct MinesRecorder: GameStatsRecorder {
             if board == .endless && stats.record(Int64(level), in: handles.endlessLevel) && !assisted {
                 stats.set(playTimeMilliseconds, for: handles.endlessLevelTime)
             }
+        case .boardClearedBelowFloor:
+            // Counted as a game (by its outcome), not as a board: no board, 3BV or record.
+            state.boardStartMilliseconds = playTimeMilliseconds
+            state.belowFloor = true
         case .hintUsed:
             stats.increment(handles.hints)
             // From the first hint on, the game is assisted: records it set before go too.
@@ -187,9 +212,10 @@ struct MinesRecorder: GameStatsRecorder {
         }
     }
 
-    /// At the end: a won classic board sets that board's best time, unless a hint helped.
+    /// At the end: a won classic board sets that board's best time, unless a hint helped, the
+    /// seed was chosen (practice) or the board was below its 3BV floor.
     func finish(outcome: GameOutcome, playTimeMilliseconds: Int64, into stats: inout Stats) {
-        guard outcome == .won, stats[handles.hints] == 0, let handle = handles.bestTimes[board] else { return }
+        guard outcome == .won, stats[handles.hints] == 0, !practice, !state.belowFloor, let handle = handles.bestTimes[board] else { return }
         stats.set(playTimeMilliseconds, for: handle)
     }
 }

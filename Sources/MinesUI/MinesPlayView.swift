@@ -171,7 +171,10 @@ extension MinesPlayScreen {
         }
     }
 
-    /// The results panel's lines: the board's figures after a clear, the game's (or the run's)
+    /// Why a game on a chosen seed shows no best, in two lines to fit the panel.
+    static let practiceLines = ["practice: bests are not kept", "for a chosen seed"]
+
+        /// The results panel's lines: the board's figures after a clear, the game's (or the run's)
     /// after a mine.
     package func panelLines(context: ScreenContext) -> [(text: String, style: TextStyle)] {
         let theme = context.theme
@@ -186,6 +189,8 @@ extension MinesPlayScreen {
                           .plain))
             if mode.isEndless {
                 lines.append(("Run time \(Self.recordTime(runTime))", .plain))
+            } else if case .classic = mode, play.statsContext.isPractice {
+                lines += Self.practiceLines.map { ($0, theme.dim) }
             } else if case .classic = mode, let records = recordsBefore {
                 // Classic boards keep a best time (wins only); custom sizes do not.
                 if let best = records.bestTime, best <= cleared.milliseconds {
@@ -203,13 +208,16 @@ extension MinesPlayScreen {
             if mode.isEndless {
                 let levels = clearedBoards.count
                 lines.append(("You hit a mine on Level \(state.level)", .plain))
+                // The time to clear the boards cleared: the failed board does not count.
                 lines.append(("Run: \(Plural.count(levels, "level")) cleared in "
-                              + Self.recordTime(runTime), .bold))
+                              + Self.recordTime(runTimeAtLastClear), .bold))
                 if let fastest = clearedBoards.max(by: { ($0.threeBVPerSecond ?? 0) < ($1.threeBVPerSecond ?? 0) }) {
                     lines.append(("Best 3BV/s this run \(Self.decimal(fastest.threeBVPerSecond)) (level \(fastest.level))",
                                   .plain))
                 }
-                if let records = recordsBefore {
+                if play.statsContext.isPractice {
+                    lines += Self.practiceLines.map { ($0, theme.dim) }
+                } else if let records = recordsBefore {
                     let clearedTime = clearedBoards.isEmpty ? 0 : runTimeAtLastClear
                     if records.isBetterRun(levels: levels, milliseconds: clearedTime) {
                         lines.append(("New best run!", theme.stars))

@@ -11,6 +11,11 @@ public struct GameProgress: Equatable, Sendable {
     public var context: StatsContext { tracker.context }
     public var stats: Stats { tracker.stats }
     public var isFinished: Bool { tracker.isFinished }
+
+    /// See `GameStatsTracker.setLevelStanding`; call before `PlayerProgress.resumeGame`.
+    public mutating func setLevelStanding(_ standing: LevelStanding) {
+        tracker.setLevelStanding(standing)
+    }
 }
 
 extension GameProgress: Codable {
@@ -76,9 +81,11 @@ public struct PlayerProgress: Sendable {
     // MARK: A game's life
 
     /// Begins a new game. Reports `gameStarted` to the achievements as the game's first turn.
-    public mutating func startGame(_ context: StatsContext, at instant: Instant, date: Date) throws
-        -> (game: GameProgress, unlocks: [AchievementUnlock]) {
-        let tracker = try GameStatsTracker(context: context, catalog: try games.requireCatalog(for: context.kind))
+    /// `levelStanding`: for a game of levels, what the player had earned on the level before it.
+    public mutating func startGame(_ context: StatsContext, levelStanding: LevelStanding? = nil, at instant: Instant,
+                                   date: Date) throws -> (game: GameProgress, unlocks: [AchievementUnlock]) {
+        var tracker = try GameStatsTracker(context: context, catalog: try games.requireCatalog(for: context.kind))
+        if let levelStanding { tracker.setLevelStanding(levelStanding) }
         var game = GameProgress(tracker: tracker, conditions: achievements.newGame(context.kind))
         resumeGame(&game)
         let unlocks = achievements.evaluate([.gameStarted(context.kind)], at: instant, date: date, totals: totalsList,

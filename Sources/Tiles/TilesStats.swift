@@ -96,9 +96,12 @@ struct TilesRecorder: GameStatsRecorder {
         /// A save written before the trail (format 1) kept the score after each step only.
         var legacyScores: [Int64]?
         var legacyPosition = 0
+        /// What the player had earned on the level before this game (nil: not known, as in saves
+        /// written before it was kept; the level then counts as not passed).
+        var standing: LevelStanding?
 
         private enum CodingKeys: String, CodingKey {
-            case trail, clear, scoreTrail = "score_trail", position
+            case trail, clear, scoreTrail = "score_trail", position, standing = "level_before"
         }
 
         init() {}
@@ -107,6 +110,7 @@ struct TilesRecorder: GameStatsRecorder {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             trail = try container.decodeIfPresent(StatTrail.self, forKey: .trail)
             clear = try container.decodeIfPresent(TilesLevelClear.self, forKey: .clear)
+            standing = try container.decodeIfPresent(LevelStanding.self, forKey: .standing)
             guard trail == nil, let scores = try container.decodeIfPresent([Int64].self, forKey: .scoreTrail) else { return }
             let position = try container.decode(Int.self, forKey: .position)
             guard scores.indices.contains(position) else {
@@ -120,6 +124,7 @@ struct TilesRecorder: GameStatsRecorder {
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(clear, forKey: .clear)
+            try container.encodeIfPresent(standing, forKey: .standing)
             if let trail {
                 try container.encode(trail, forKey: .trail)
             } else if let legacyScores {
@@ -161,6 +166,10 @@ struct TilesRecorder: GameStatsRecorder {
         return trail.current(standing.count - 1) == nil ? nil : state.clear
     }
 
+    mutating func setLevelStanding(_ standing: LevelStanding) {
+        state.standing = standing
+    }
+
     mutating func record(_ events: [GameEvent], playTimeMilliseconds: Int64, into stats: inout Stats) {
         if state.trail == nil { state.makeTrail(stats, standing: standing, score: handles.score) }
         var moved = false
@@ -184,9 +193,11 @@ struct TilesRecorder: GameStatsRecorder {
         case .levelCleared:
             let (level, score, moves, stars, bonus) = (values[0], values[1], values[2], values[3], values[4])
             // The moves that stand clear the level once: a clear undone is taken back with them.
-            stats.set(1, for: handles.levelsPassed)
+            // Levels are counted once each: a level passed (or 3-starred) before is not again.
+            let before = state.standing ?? .notPassed
+            stats.set(before.passed ? 0 : 1, for: handles.levelsPassed)
             stats.set(Int64(bonus), for: handles.clearBonus)
-            stats.set(stars >= 3 ? 1 : 0, for: handles.threeStarLevels)
+            stats.set(stars >= 3 && before.stars < 3 ? 1 : 0, for: handles.threeStarLevels)
             stats.record(Int64(level), in: handles.clearedLevel)
             // The rules' own total (bonus included) is the truth for the final score.
             stats.set(Int64(score), for: handles.score)

@@ -91,7 +91,7 @@ import Testing
                                             settings: MinesSettings(style: .noGuess, questionMarks: true)))
         #expect(section.level == 0 && section.clearedMilliseconds.isEmpty)
         let savedProgress = try #require(saved.progress)
-        #expect(savedProgress.game.context == .mines(board: .intermediate))
+        #expect(savedProgress.game.context == .mines(board: .intermediate).practice(), "a chosen seed: practice")
 
         let later = try ProgressFixture(database: fixture.database, seed: 99)
         let second = try SavingRun(events: [.char("c")], fixture: later, slot: slot)
@@ -281,7 +281,7 @@ import Testing
         let folder = try ScratchFolder()
         let slot = folder.slot()
         let fixture = try ProgressFixture()
-        try SavingRun(steps: Self.endlessBeforeStop, start: .minesGame(.endless, seed: 7), fixture: fixture,
+        try SavingRun(steps: Self.endlessBeforeStop, start: .minesDealtGame(.endless, seed: 7), fixture: fixture,
                       slot: slot).run()
         let mine = try #require(try Self.minesNearCentre(MinesFixtures.endlessBoard(seed: 7, level: 2), count: 1).first)
         let later = try ProgressFixture(database: fixture.database, seed: 5)

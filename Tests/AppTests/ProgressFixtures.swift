@@ -82,6 +82,7 @@ final class FlakyStore: ProgressStore {
     func loadAchievements() throws -> AchievementState { try inner.loadAchievements() }
     func loadUnsaved() throws -> UnsavedProgress { try inner.loadUnsaved() }
     func isFinished(gameId: String) throws -> Bool { try inner.isFinished(gameId: gameId) }
+    func levelStanding(for context: StatsContext) throws -> LevelStanding? { try inner.levelStanding(for: context) }
 
     func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]? {
         writeWaits.append(writeWait)

@@ -157,7 +157,8 @@ import Testing
         _ = Self.clearLevelOne(reloaded.keeper)
         reloaded.store.failing = true
         #expect(throws: FlakyStore.Locked.self) { try reloaded.keeper.resetAchievements() }
-        #expect(reloaded.keeper.achievementSummary.earned == 2)
+        // Level 1 was passed before the reset: clearing it again is not a new level.
+        #expect(reloaded.keeper.achievementSummary.earned == 1)
     }
 
     @Test func aSavedGameResumesUnderItsIdAndIsRolledOverOnceWhenItEnds() throws {

@@ -19,7 +19,7 @@ import Testing
     @Test func aBestTimeReadsTheSameInTheResultsTheMinesMenuAndTheStatsScreen() throws {
         let sweep = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21), playing: 48_100)
         let harness = try ProgressHarness(steps: sweep,
-                                          start: .minesGame(.classic(.beginner), seed: 21))
+                                          start: .minesDealtGame(.classic(.beginner), seed: 21))
         harness.controller.run()
         let panel = try #require(harness.frames.last { $0.contains("Board cleared") })
         #expect(panel.contains("Time 48.10 s"))

@@ -118,7 +118,11 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
 
     public var state: State { session.current }
     public var status: GameStatus { BackEnd.status(of: state) }
-    public var statsContext: StatsContext { BackEnd.statsContext(for: setup.params) }
+    /// A game on a seed the player chose is practice: it sets no best.
+    public var statsContext: StatsContext {
+        let context = BackEnd.statsContext(for: setup.params)
+        return origin == .chosen ? context.practice() : context
+    }
     public var isUnderWay: Bool { lifecycle.isUnderWay }
     /// Paused by the player (and still so if it was put away paused).
     public var isPaused: Bool { lifecycle == .paused || (lifecycle == .suspended && suspendedWhilePaused) }

@@ -109,6 +109,16 @@ public final class DatabaseProgressStore: ProgressStore {
         }
     }
 
+    /// Every result on the level counts, older versions of its map included: a level is passed once.
+    public func levelStanding(for context: StatsContext) throws -> LevelStanding? {
+        guard let level = context.number("level") else { return nil }
+        let pack = context.name("pack") ?? LevelPack.shippedName
+        let results = try database.levelHistory(player: player.id, pack: pack, levelIx: level)
+        return results.reduce(LevelStanding.notPassed) { standing, result in
+            standing.merged(with: LevelStanding(passed: result.passed, stars: result.bestStars))
+        }
+    }
+
     /// The result of a game played on a numbered level (its stats context has a "level"): the clear
     /// when there was one, else an attempt that did not pass.
     static func levelAttempt(of result: GameResult) -> LevelAttempt? {

@@ -126,7 +126,8 @@ public final class ProgressKeeper {
             banners += end(outcome: .abandoned, instant: report.instant, date: report.date, playMilliseconds: nil)
         }
         do {
-            let (game, unlocks) = try progress.startGame(report.context, at: report.instant, date: report.date)
+            let (game, unlocks) = try progress.startGame(report.context, levelStanding: levelStanding(for: report.context),
+                                                         at: report.instant, date: report.date)
             active = ActiveGame(id: gameIds.next(), progress: game)
             banners += unlocked(unlocks, at: report.instant)
         } catch {
@@ -233,9 +234,24 @@ public final class ProgressKeeper {
             banners += end(outcome: .abandoned, instant: instant, date: date, playMilliseconds: nil)
         }
         var resumed = game
+        // Read again: the level may have been passed since the game was saved.
+        if let standing = levelStanding(for: game.context) { resumed.setLevelStanding(standing) }
         progress.resumeGame(&resumed)
         active = ActiveGame(id: id, progress: resumed)
         return banners
+    }
+
+    /// What the player has earned on the level of a game of `context`: the stored results and the
+    /// games of this level still waiting to be written. A store that cannot be read counts only
+    /// the waiting ones (the level then counts as new, as it did before levels were told apart).
+    private func levelStanding(for context: StatsContext) -> LevelStanding? {
+        guard let level = context.number("level") else { return nil }
+        var standing = (try? store.levelStanding(for: context)) ?? .notPassed
+        for waiting in pending where waiting.result.context.number("level") == level
+            && waiting.result.context.name("pack") == context.name("pack") && waiting.result.context.kind == context.kind {
+            if let clear = waiting.result.levelClear { standing = standing.adding(clearWith: clear.stars) }
+        }
+        return standing
     }
 
     /// The game in progress was saved and put away (save and quit, or the app stopping): it is

@@ -66,4 +66,13 @@ public protocol ProgressStore: AnyObject {
 
     /// What an earlier run could not write (empty when nothing).
     func loadUnsaved() throws -> UnsavedProgress
+
+    /// What the player has earned on the level a game of `context` is played on (any version of
+    /// its map), or nil when the game is not played on a level.
+    func levelStanding(for context: StatsContext) throws -> LevelStanding?
+}
+
+extension ProgressStore {
+    /// A store that keeps no level results knows of none.
+    public func levelStanding(for context: StatsContext) throws -> LevelStanding? { nil }
 }

@@ -53,12 +53,15 @@ public enum MinesBackEnd: GameBackEnd {
         }.map { session, timing in
             let state = session.current
             let start = tally.firstRevealIndex.flatMap { log.entries[$0].offset }
-            let verified = VerifiedGame(
+            var verified = VerifiedGame(
                 kind: kind, status: status(of: state), level: state.mode.isEndless ? state.level : nil,
                 boardsCleared: state.boardsCleared, moves: tally.moves, threeBV: state.board.threeBV,
                 threeBVCleared: tally.threeBVCleared, hintsUsed: session.hintsUsed, undosUsed: session.undosUsed,
                 actionCount: log.count, timingStartOffset: start, lastOffset: timing.lastOffset,
                 playMilliseconds: timing.playMilliseconds(from: start))
+            if let start, let cleared = tally.lastClearIndex.flatMap({ log.entries[$0].offset }) {
+                verified.clearedPlayMilliseconds = max(0, cleared - start)
+            }
             return ReplayedGame(session: session, verified: verified)
         }
     }
@@ -69,12 +72,15 @@ public enum MinesBackEnd: GameBackEnd {
         var firstRevealIndex: Int?
         var moves = 0
         var threeBVCleared = 0
+        /// The action that cleared the last board cleared: where a run's time ends.
+        var lastClearIndex: Int?
 
         mutating func count(index: Int, action: SessionAction<MinesMove>, before: MinesState, after: MinesState) {
             if case .move(let move) = action, move != .nextBoard { moves += 1 }
             if firstRevealIndex == nil, after.board.isStarted { firstRevealIndex = index }
             if before.board.outcome == .playing, after.board.outcome == .won, after.level == before.level {
                 threeBVCleared += after.board.threeBV ?? 0
+                lastClearIndex = index
             }
         }
     }

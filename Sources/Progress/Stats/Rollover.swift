@@ -70,16 +70,18 @@ public struct Rollover: Sendable {
     // MARK: Applying
 
     /// Folds one finished game into the totals. Pure: Storage may call it again on the same
-    /// stored totals if writing them failed; exactly-once is the tracker's job.
+    /// stored totals if writing them failed; exactly-once is the tracker's job. Without
+    /// `keepingBests` (a practice game) only the sums and the outcome counts take the game in:
+    /// no maximum, minimum or best pair moves.
     public func apply(game gameStats: Stats, outcome: GameOutcome, startAlreadyCounted: Bool,
-                      to totalStats: inout Stats) throws {
+                      keepingBests: Bool = true, to totalStats: inout Stats) throws {
         try check(gameStats, against: game)
         try check(totalStats, against: totals)
-        for rule in rules {
+        for rule in rules where keepingBests || rule.combine == .sum {
             guard let value = gameStats.value(rule.from) else { continue }
             Self.fold(value, into: rule.into, of: &totalStats, by: rule.combine)
         }
-        for rule in pairRules {
+        for rule in pairRules where keepingBests {
             guard let primary = gameStats.value(rule.primaryFrom) else { continue }
             let secondary = gameStats.value(rule.secondaryFrom)
             if Self.pairImproves(primary, secondary, on: totalStats, rule) {

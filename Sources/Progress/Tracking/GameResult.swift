@@ -18,10 +18,11 @@ public struct GameResult: Equatable, Sendable {
 
     public var kind: GameKind { context.kind }
 
-    /// The totals with this game folded in by its game's rollover.
+    /// The totals with this game folded in by its game's rollover (a practice game sets no best).
     public func rolledOver(into totals: Stats) throws -> Stats {
         var updated = totals
-        try catalog.rollover.apply(game: stats, outcome: outcome, startAlreadyCounted: startCounted, to: &updated)
+        try catalog.rollover.apply(game: stats, outcome: outcome, startAlreadyCounted: startCounted,
+                                   keepingBests: !context.isPractice, to: &updated)
         return updated
     }
 

@@ -22,12 +22,17 @@ public protocol GameStatsRecorder: Equatable, Sendable {
 
     /// How a level was cleared, for a game made of levels: what the level table keeps.
     var levelClear: LevelClear? { get }
+
+    /// For a game made of levels: what the player had earned on the level before this game, so a
+    /// level already passed is not counted as passed again. Given before the first turn.
+    mutating func setLevelStanding(_ standing: LevelStanding)
 }
 
 extension GameStatsRecorder {
     public func start(_ stats: inout Stats) {}
     public func finish(outcome: GameOutcome, playTimeMilliseconds: Int64, into stats: inout Stats) {}
     public var levelClear: LevelClear? { nil }
+    public mutating func setLevelStanding(_ standing: LevelStanding) {}
 
     fileprivate func isEqual(to other: any GameStatsRecorder) -> Bool {
         guard let other = other as? Self else { return false }
@@ -70,6 +75,8 @@ struct AnyStatsRecorder: Equatable, Sendable {
     }
 
     var levelClear: LevelClear? { base.levelClear }
+
+    mutating func setLevelStanding(_ standing: LevelStanding) { base.setLevelStanding(standing) }
 
     func encodeState(to encoder: Encoder) throws {
         try base.state.encode(to: encoder)

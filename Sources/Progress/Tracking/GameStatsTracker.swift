@@ -80,6 +80,13 @@ public struct GameStatsTracker: Equatable, Sendable {
         startCounted = true
     }
 
+    /// What the player had earned on the game's level before this game (a game of levels only):
+    /// a level already passed is not counted as passed again. Set when the game starts or resumes.
+    public mutating func setLevelStanding(_ standing: LevelStanding) {
+        guard !isFinished else { return }
+        recorder.setLevelStanding(standing)
+    }
+
     // MARK: Finishing (exactly once)
 
     /// Ends the game: the final stats and outcome, ready to roll into the totals. A second call
