@@ -327,45 +327,6 @@ public struct MinesPlayScreen: Screen {
         return .stay
     }
 
-    private mutating func hint(context: ScreenContext) -> ScreenCommand {
-        guard state.board.outcome == .playing else { return .stay }
-        guard let hint = state.hint(near: cursor) else {
-            // Logic has run out and the odds could not be counted exactly.
-            message = PlayMessage(text: "No cell can be proven safe \(context.glyphs.dash) "
-                                  + "too many arrangements to be exact here", isWarning: true)
-            return .stay
-        }
-        cursor = hint.point
-        // "Start here" tells nothing (the first reveal always opens an area): it is not a hint.
-        if state.board.isStarted { perform(.hint, context: context) }
-        let text: String
-        switch hint {
-        case .safe:
-            if !state.board.isStarted {
-                text = "Hint: start here \(context.glyphs.dash) the first reveal always opens an area (Space)"
-            } else if state.board.mark(at: hint.point) == .flagged {
-                text = "Hint: this flag is wrong, the cell is safe \(context.glyphs.dash) f takes the flag off"
-            } else {
-                text = "Hint: this cell is safe \(context.glyphs.dash) Space reveals it"
-            }
-        case .mine:
-            text = "Hint: no safe cell can be proven; this cell is a mine \(context.glyphs.dash) f flags it"
-        case .leastRisky(_, let chance):
-            text = "No cell can be proven safe; least risky here, \(Self.percentText(chance)) a mine "
-                + "\(context.glyphs.dash) o shows the odds"
-        }
-        message = PlayMessage(text: text)
-        return .stay
-    }
-
-    /// `l` with no board to open: why not, on the message line.
-    private mutating func notOnABoard() -> ScreenCommand {
-        let ranked = ranking.verdict?.focus != nil
-        message = PlayMessage(text: ranked ? "No board can be opened in this run"
-                                           : "This game is not on a board: l opens the board after a ranked game")
-        return .stay
-    }
-
     /// The game is saved as it pauses (the game's effect), in case the player walks away for good.
     private mutating func togglePause(context: ScreenContext) -> ScreenCommand {
         guard state.board.outcome == .playing else { return .stay }

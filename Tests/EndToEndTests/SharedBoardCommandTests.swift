@@ -71,8 +71,18 @@ import Testing
             warnings: &warnings))
         let board = PostgresLeaderboardStore(connection: try BoardConnection.open(settings), periods: .fixed(secondsFromGMT: 0),
                                              verify: { LeaderboardCommandTests.registry.reverify($0) })
-        try board.submit(game(id: "shared-run", player: 0))
+        let ann = try board.currentPlayer()
         board.server.connection.close()
+        // Filed by the board's administrator under ann's id (exempt from deals and the server's
+        // clock, as when loading a board's history): this test is about reading the board.
+        var adminWarnings: [String] = []
+        let adminSettings = try #require(try BoardConnectionSettings.resolve(
+            option: boardAdmin.url!.absoluteString, environment: [:], setting: nil, homeDirectory: home,
+            loginName: "postgres", warnings: &adminWarnings))
+        let adminConnection = try BoardConnection.open(adminSettings)
+        defer { adminConnection.close() }
+        let shared = try ServerRowCheck.serverRun(from: game(id: "shared-run", player: ann), periods: .fixed(secondsFromGMT: 0))
+        #expect(try BoardServer(connection: adminConnection).file(shared))
 
         let sharedBoard = try run(["leaderboard", LeaderboardCommandTests.board.rawValue, "--json"], board: playerURL)
         #expect(sharedBoard.status == 0, "\(sharedBoard.errorOutput)")

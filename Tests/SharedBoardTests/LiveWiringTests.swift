@@ -140,7 +140,8 @@ extension SharedBoardServerTests {
                 localPlayer: local, registry: Self.registry, periods: Self.periods)
             defer { client.stop() }
             // Not started: no deal was ever fetched, as when the board is down at the game's start.
-            let game = try Self.wonBeginnerGame(seed: 7, id: "undealt", step: 10)
+            // Played at a person's pace: a faster game would be held by the human envelope instead.
+            let game = try Self.wonBeginnerGame(seed: 7, id: "undealt", step: 400)
             guard case .ranked = GameRanker.rank(game, registry: Self.registry, store: client.store) else {
                 Issue.record("the game was not ranked locally")
                 return

@@ -1,17 +1,6 @@
 import Foundation
 import GameCore
 
-/// An achievement earned just now: what a banner shows.
-public struct AchievementUnlock: Equatable, Sendable {
-    public let id: String
-    public let title: String
-    public let earnedDescription: String
-    public let points: Int
-    /// How many times it has been earned, this time included (1 unless repeatable).
-    public let timesEarned: Int
-    public let date: Date
-}
-
 /// Decides, after every turn, which achievements were earned. Generic: everything it knows
 /// about an achievement comes from the compiled catalog.
 ///
@@ -313,13 +302,6 @@ public struct AchievementEvaluator: Sendable {
                                              points: definition.points, timesEarned: records[index].timesEarned, date: date))
         }
         records[index].armed = false
-    }
-
-    /// a/b > c/d, exactly (all non-negative).
-    static func isAhead(_ a: Int64, _ b: Int64, of c: Int64, _ d: Int64) -> Bool {
-        let left = a.multipliedFullWidth(by: d)
-        let right = c.multipliedFullWidth(by: b)
-        return left.high != right.high ? left.high > right.high : left.low > right.low
     }
 
     struct Outcome {
