@@ -157,17 +157,6 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards",
                                                           "SharedBoard"]),
     ],
-    swiftLanguageModes: [.v5]
+    // Swift 6 language mode, with complete data-race checking, for every target (issue 20).
+    swiftLanguageModes: [.v6]
 )
-
-// Swift 6 language mode, with complete data-race checking, for every module below the front end
-// and their tests (issue 20). The package-level mode above flips to 6 once the front end is
-// converted; this list goes with it.
-let swift6Modules: Set<String> = [
-    "GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Tiles", "Mines", "Storage", "Midend", "Terminal",
-    "GameCoreTests", "GameRulesTests", "ProgressTests", "PlayersTests", "LeaderboardsTests",
-    "TilesTests", "MinesTests", "StorageTests", "MidendTests", "TerminalTests",
-]
-for target in package.targets where swift6Modules.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
-}

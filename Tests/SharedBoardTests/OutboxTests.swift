@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Storage
 import Testing
@@ -21,7 +22,7 @@ extension SharedBoardServerTests {
                 localPlayer = try database.currentPlayer(named: "ada").id
             }
 
-            func outbox(wrap: @escaping (any BoardSession) -> any BoardSession = { $0 }) -> Outbox {
+            func outbox(wrap: @escaping @Sendable (any BoardSession) -> any BoardSession = { $0 }) -> Outbox {
                 let settings = self.settings
                 return Outbox(database: database, localPlayer: localPlayer) { wrap(try ServerSession(settings: settings)) }
             }
@@ -123,9 +124,13 @@ extension SharedBoardServerTests {
 }
 
 /// How many more runs go through before the server is stopped (once, across reconnections).
-final class Countdown {
-    var left: Int
-    init(_ left: Int) { self.left = left }
+final class Countdown: Sendable {
+    private let count: Mutex<Int>
+    init(_ left: Int) { count = Mutex(left) }
+    var left: Int {
+        get { count.withLock { $0 } }
+        set { count.withLock { $0 = newValue } }
+    }
 }
 
 /// Stops the real server once the countdown's runs went through it.
