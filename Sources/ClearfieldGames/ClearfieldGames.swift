@@ -16,8 +16,8 @@ import Tiles
 
 extension GameRegistry {
     /// The games this program offers, in the order screens list them: one line per game. (A game
-    /// also lists its screens in `PlayFrontEnds.all`.) Two games sharing a kind is a mistake in
-    /// this list, which the registry tests catch before any player could.
+    /// also lists its front end in `AppEnvironment.clearfieldGames`.) Two games sharing a kind is a
+    /// mistake in this list, which the registry tests catch before any player could.
     public static let clearfield: GameRegistry = {
         do {
             return try GameRegistry([TilesBackEnd.self, MinesBackEnd.self])

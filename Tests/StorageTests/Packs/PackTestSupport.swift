@@ -2,7 +2,7 @@ import Foundation
 @testable import Storage
 import Tiles
 
-/// Tiles' rules as the app hands them to Storage (App's `LevelRules.tiles`, which this test
+/// Tiles' rules as the app hands them to Storage (TilesUI's `LevelRules.tiles`, which this test
 /// target cannot import): the map check and the solver's fewest moves.
 let tilesRules = LevelRules(mapProblem: TileMap.problem(in:), prove: { map in
     guard let board = try? TileMap.parse(map) else { return .undecided(reason: "unreadable") }
