@@ -27,12 +27,6 @@ extension TilesPlayScreen: ResumedPlayScreen {
             .map { ResumedGame(below: LevelSelectScreen(), screen: $0) }
     }
 
-    package mutating func installResumed(banners: [String], carried: SavedGameProgress?) {
-        saving = SaveProgress(hasArchive: true)
-        pendingBanners += banners
-        carriedProgress = carried
-    }
-
     /// A format-1 save: the level by its number (it must still exist, with the same map), the
     /// log with unknown offsets, which must end at the saved undo position.
     package static func restoring(_ saved: SavedTilesGame, levels: [Level], playMilliseconds: Int64,

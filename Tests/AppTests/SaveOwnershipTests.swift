@@ -10,6 +10,7 @@
 @testable import Midend
 import Foundation
 import GameCore
+import Mines
 import Storage
 import Testing
 
@@ -78,7 +79,7 @@ import Testing
         var environment = fixture.environment(clock: ManualClock())
         environment.saveSlot = slot
         let context = Fixtures.context(environment)
-        #expect(SavedGameRetirement.retire(slot: slot, context: context) == [expected])
+        #expect(GameRunner<MinesBackEnd>.retireSavedGame(slot: slot, services: context.playServices) == [expected])
         #expect((try? slot.load().get()) != nil, "the other copy's save is still there")
 
         // The holder is gone: its process id left in the file is stale and ignored.

@@ -9,8 +9,8 @@ import Storage
 /// Nothing is installed until everything has been checked: the archive (envelope, version,
 /// checksum, payload), then the game itself, rebuilt by its front end through its back end's
 /// replay (the replay `verify` makes: every action legal, the times in order), and its stats
-/// belong to it. Only then are its stats handed back to Progress (`resumeGame`, which grants
-/// nothing again) and its screens pushed. A save that fails any check is moved aside and the
+/// belong to it. Only then does the game's runner take its stats back (`GameRunner.adopt`: the
+/// runner is where every result is reported) and are its screens pushed. A save that fails any check is moved aside and the
 /// player gets one sentence. The game is found by its kind among the front ends: no switch here.
 public enum GameResumer {
     public enum Outcome {
@@ -59,11 +59,8 @@ public enum GameResumer {
                                         logCount: resumed.screen.loggedActions) {
             return setAside(.unusable(reason: reason))
         }
-        // Checked: install.
-        var carried: SavedGameProgress?
-        let banners = installProgress(saved, context: resumed.screen.statsContext, logCount: resumed.screen.loggedActions,
-                                      environment: environment, now: now, date: date, carried: &carried)
-        resumed.screen.installResumed(banners: banners, carried: carried)
+        // Checked: the game's runner takes its stats back.
+        resumed.screen.adopt(saved, banners: [], services: PlayServices(environment, now: now))
         slot.adopt(gameId: saved.progress?.gameId)
         installed = true
         return .resumed([resumed.below, resumed.screen])
@@ -87,22 +84,5 @@ public enum GameResumer {
         if progress.game.tracker.lastTurn > logCount { return "its stats are ahead of its moves" }
         if progress.gameId.isEmpty { return "its stats have no game id" }
         return nil
-    }
-
-    /// Hands the saved stats back to Progress under the game's id; with none saved, the game's
-    /// stats begin now (it was never counted). Without Progress in this run, the saved stats are
-    /// carried by the screen to its next save. Returns banner lines.
-    private static func installProgress(_ saved: SavedGame, context: StatsContext, logCount: Int,
-                                        environment: AppEnvironment, now: Instant, date: Date,
-                                        carried: inout SavedGameProgress?) -> [String] {
-        guard let keeper = environment.progress else {
-            carried = saved.progress
-            return []
-        }
-        if let progress = saved.progress {
-            return keeper.resumeGame(id: progress.gameId, progress: progress.game, at: now, date: date)
-        }
-        return environment.reportGame(GameReport(context: context, moment: .started, turn: logCount,
-                                                 playMilliseconds: Int(saved.playMilliseconds), instant: now, date: date))
     }
 }
