@@ -25,10 +25,10 @@ extension AppDatabase {
         let date = now()
         try dbWriter.write { db in
             try Self.saveLevel(level, inPack: name, at: date, in: db)
-            try db.execute(sql: "DELETE FROM unprovenLevel WHERE pack = ? AND number = ?", arguments: [name, level.ix])
+            try db.execute(sql: "DELETE FROM unprovenLevel WHERE pack = ? AND number = ?", arguments: [name, level.number])
             guard !proven else { return }
             try db.execute(sql: "INSERT INTO unprovenLevel (pack, number, mapHash, markedAt) VALUES (?, ?, ?, ?)",
-                           arguments: [name, level.ix, LevelMapText.hash(level.map), date])
+                           arguments: [name, level.number, LevelMapText.hash(level.map), date])
         }
     }
 

@@ -14,8 +14,8 @@ extension TilesPlayScreen: SavingPlayScreen {
 
     /// The summary's place ("Level 12", or "Level 3 of <pack>" for a level of another pack than
     /// the shipped one), which the level list reads back to mark the saved level.
-    package static func summaryDetail(level ix: Int, pack: String = ShippedPack.name) -> String {
-        pack == ShippedPack.name ? "Level \(ix)" : "Level \(ix) of \(pack)"
+    package static func summaryDetail(level number: Int, pack: String = ShippedPack.name) -> String {
+        pack == ShippedPack.name ? "Level \(number)" : "Level \(number) of \(pack)"
     }
 
     /// The Tiles level (pack and number) a save's header names, read from its summary alone (the

@@ -65,7 +65,7 @@ public struct TilesPlayScreen: Screen {
 
     /// The runner of a Tiles game: its save is summed up by the level (and pack) it is on.
     private static func runner(_ play: GamePlay<TilesBackEnd>, level: Level) -> GameRunner<TilesBackEnd> {
-        let (number, pack) = (level.ix, level.pack)
+        let (number, pack) = (level.number, level.pack)
         return GameRunner(play) { _ in summaryDetail(level: number, pack: pack) }
     }
 
@@ -96,7 +96,7 @@ public struct TilesPlayScreen: Screen {
         isActive = true
         if !checkedLevel {
             checkedLevel = true
-            levelNotice = context.environment.levelProblem(level.ix).map { LevelProblemNotice(level: level.ix, problem: $0) }
+            levelNotice = context.environment.levelProblem(level.number).map { LevelProblemNotice(level: level.number, problem: $0) }
         }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
         syncClock(now: context.now)

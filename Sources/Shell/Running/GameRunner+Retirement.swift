@@ -23,16 +23,16 @@ extension GameRunner {
             var banners: [String] = []
             let saved = loaded.payload
             if let progress = saved.progress, !progress.game.isFinished,
-               services.progress?.hasFinished(gameId: progress.gameId) != true,
+               services.progress?.hasFinished(gameID: progress.gameID) != true,
                progress.game.context.kind.rawValue == saved.kind, let keeper = services.progress {
-                banners += keeper.resumeGame(id: progress.gameId, progress: progress.game, at: services.now, date: date)
+                banners += keeper.resumeGame(id: progress.gameID, progress: progress.game, at: services.now, date: date)
                 // As its play screen would report the end, at the point it was saved.
                 let ended = GameReport(context: progress.game.context, moment: .ended(.abandoned),
                                        turn: progress.game.tracker.lastTurn, playMilliseconds: Int(saved.playMilliseconds),
                                        instant: services.now, date: date)
                 banners += services.report(ended)
             }
-            if let failure = slot.remove(holding: saved.progress?.gameId) { banners.append(failure) }
+            if let failure = slot.remove(holding: saved.progress?.gameID) { banners.append(failure) }
             return banners
         }
     }
@@ -50,7 +50,7 @@ extension GameRunner {
         }
         let date = services.clock.wallTime()
         if let progress = saved.progress {
-            banners += keeper.resumeGame(id: progress.gameId, progress: progress.game, at: services.now, date: date)
+            banners += keeper.resumeGame(id: progress.gameID, progress: progress.game, at: services.now, date: date)
         } else {
             banners += services.report(GameReport(context: play.statsContext, moment: .started, turn: play.log.count,
                                                   playMilliseconds: Int(saved.playMilliseconds), instant: services.now,

@@ -140,7 +140,7 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     /// The save of this game in format 2 (the play's own values), with the stats to keep: Progress's
     /// game in progress, or, in a run that keeps no stats, the ones a resumed save carried.
     package func savedGame(services: PlayServices) throws -> SavedGame {
-        let progress = services.progress?.gameToSave.map { SavedGameProgress(gameId: $0.id, game: $0.progress) }
+        let progress = services.progress?.gameToSave.map { SavedGameProgress(gameID: $0.id, game: $0.progress) }
             ?? carriedProgress
         return SavedGame(kind: BackEnd.kind.rawValue, play: try play.savedPlay(),
                          playMilliseconds: Int64(play.playMilliseconds(at: services.now)), paused: play.isPaused,

@@ -39,8 +39,8 @@ public enum GameResumer {
         func setAside(_ reason: ArchiveProblem.Reason) -> Outcome {
             .failed(slot.setAside(ArchiveProblem(reason, file: file), at: date))
         }
-        if let gameId = saved.progress?.gameId, environment.progress?.hasFinished(gameId: gameId) == true {
-            return .failed(retireFinished(slot: slot, gameId: gameId))
+        if let gameID = saved.progress?.gameID, environment.progress?.hasFinished(gameID: gameID) == true {
+            return .failed(retireFinished(slot: slot, gameID: gameID))
         }
         guard loaded.header.kind == saved.archiveKind else {
             return setAside(.unusable(reason: "its header says \(loaded.header.kind) but it holds a \(saved.archiveKind) game"))
@@ -61,15 +61,15 @@ public enum GameResumer {
         }
         // Checked: the game's runner takes its stats back.
         resumed.screen.adopt(saved, banners: [], services: PlayServices(environment, now: now))
-        slot.adopt(gameId: saved.progress?.gameId)
+        slot.adopt(gameID: saved.progress?.gameID)
         installed = true
         return .resumed([resumed.below, resumed.screen])
     }
 
     /// A save whose game is already counted as finished (its save could not be removed when it
     /// ended) is removed, never played again. Returns the one sentence for the player.
-    package static func retireFinished(slot: SaveSlot, gameId: String) -> String {
-        if let failure = slot.remove(holding: gameId) {
+    package static func retireFinished(slot: SaveSlot, gameID: String) -> String {
+        if let failure = slot.remove(holding: gameID) {
             return "The saved game had already ended and been counted, so it cannot be continued; its save could not be removed: \(failure)"
         }
         return "The saved game had already ended and been counted, so it cannot be continued; its save was removed."
@@ -82,7 +82,7 @@ public enum GameResumer {
         if progress.game.context.withoutPracticeMark != expected.withoutPracticeMark { return "its stats belong to another game" }
         if progress.game.isFinished { return "its stats say the game has already ended" }
         if progress.game.tracker.lastTurn > logCount { return "its stats are ahead of its moves" }
-        if progress.gameId.isEmpty { return "its stats have no game id" }
+        if progress.gameID.isEmpty { return "its stats have no game id" }
         return nil
     }
 }

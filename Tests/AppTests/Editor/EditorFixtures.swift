@@ -35,11 +35,11 @@ final class FakeShelf {
             saveLevel: { [self] record, pack, proven in
                 saved.append((record, pack, proven))
                 let board = try TileMap.parse(record.map)
-                levels.removeAll { $0.pack == pack && $0.ix == record.ix }
-                levels.append(Level(ix: record.ix, name: record.name, background: record.background, par: record.par,
+                levels.removeAll { $0.pack == pack && $0.number == record.number }
+                levels.append(Level(number: record.number, name: record.name, background: record.background, par: record.par,
                                     pack: pack, board: board))
             },
-            unprovenLevels: { [self] pack in Set(saved.filter { $0.pack == pack && !$0.proven }.map(\.record.ix)) },
+            unprovenLevels: { [self] pack in Set(saved.filter { $0.pack == pack && !$0.proven }.map(\.record.number)) },
             backgrounds: ["default", "waves"])
     }
 
