@@ -13,6 +13,8 @@ public enum MinesStats {
         let threeBVCleared, bestThreeBVPerSecond, hints, playTime, endlessRuns: StatHandle
         let endlessLevel, endlessLevelTime: StatHandle
         let bestTimes: [MinesStatsBoard: StatHandle]
+        /// Each classic board's best time by layout style, kept apart as the leaderboards keep them.
+        let styleBestTimes: [MinesStatsBoard: [MinesGenerationStyle: StatHandle]]
     }
 
     /// Per-game stats that would tell where the mines are while the board is still hidden
@@ -20,9 +22,16 @@ public enum MinesStats {
     /// in progress only once it has ended, and always in the totals.
     public static let revealingWhilePlaying: Set<String> = ["mines.correctFlags"]
 
-    /// The name of the best-time stat of a classic board ("mines.bestTime.expert").
+    /// The name of the best-time stat of a classic board on either style ("mines.bestTime.expert"),
+    /// the one stat kept before styles were told apart (achievements count from it).
     public static func bestTimeName(for board: MinesStatsBoard) -> String? {
         board.hasBestTime ? "mines.bestTime." + board.rawValue : nil
+    }
+
+    /// The name of a classic board's best time on boards of one layout style
+    /// ("mines.bestTime.expert.noGuess", "mines.bestTime.expert.random").
+    public static func bestTimeName(for board: MinesStatsBoard, style: MinesGenerationStyle) -> String? {
+        bestTimeName(for: board).map { $0 + "." + style.rawValue }
     }
 
     /// The game's name as screens show it.
@@ -67,6 +76,13 @@ public enum MinesStats {
             bestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
                 guard let name = bestTimeName(for: board) else { return }
                 result[board] = try shared(name, .minimum, .milliseconds, "Best time, \(board.rawValue)")
+            },
+            styleBestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
+                for style in MinesGenerationStyle.allCases {
+                    guard let name = bestTimeName(for: board, style: style) else { continue }
+                    result[board, default: [:]][style] = try shared(name, .minimum, .milliseconds,
+                                                                    "Best, \(board.rawValue) \(style.label)")
+                }
             })
         try totals.register("mines.bestEndlessLevel", kind: .maximum, label: "Best endless level")
         try totals.register("mines.bestEndlessLevelTime", kind: .minimum, unit: .milliseconds,
@@ -82,6 +98,10 @@ public enum MinesStats {
         for board in MinesStatsBoard.allCases {
             guard let name = bestTimeName(for: board) else { continue }
             try rollover.combine(name, into: name, by: .minimum)
+            for style in MinesGenerationStyle.allCases {
+                guard let styleName = bestTimeName(for: board, style: style) else { continue }
+                try rollover.combine(styleName, into: styleName, by: .minimum)
+            }
         }
         try rollover.keepBest("mines.endlessLevel", into: "mines.bestEndlessLevel",
                               tieBrokenByLowest: "mines.endlessLevelTime", into: "mines.bestEndlessLevelTime")
@@ -91,8 +111,8 @@ public enum MinesStats {
             withheldWhilePlaying: revealingWhilePlaying, describe: describe,
             makeRecorder: { (context, state: MinesRecorder.State?) throws -> MinesRecorder in
                 guard let board = context.minesBoard else { throw StatsError.unknownGameContext("\(context)") }
-                return MinesRecorder(handles: handles, board: board, practice: context.isPractice,
-                                     state: state ?? .init())
+                return MinesRecorder(handles: handles, board: board, style: context.minesStyle,
+                                     practice: context.isPractice, state: state ?? .init())
             })
     }
 
@@ -115,6 +135,9 @@ public enum MinesStats {
 struct MinesRecorder: GameStatsRecorder {
     let handles: MinesStats.Handles
     let board: MinesStatsBoard
+    /// How the board was laid out; nil for a game saved before its context named it (it then
+    /// sets only the best on either style).
+    let style: MinesGenerationStyle?
     /// A chosen seed: the game sets no record of speed (see `StatsContext.isPractice`).
     let practice: Bool
     var state: State
@@ -143,9 +166,11 @@ struct MinesRecorder: GameStatsRecorder {
         }
     }
 
-    init(handles: MinesStats.Handles, board: MinesStatsBoard, practice: Bool = false, state: State = State()) {
+    init(handles: MinesStats.Handles, board: MinesStatsBoard, style: MinesGenerationStyle? = nil,
+         practice: Bool = false, state: State = State()) {
         self.handles = handles
         self.board = board
+        self.style = style
         self.practice = practice
         self.state = state
     }
@@ -212,10 +237,14 @@ struct MinesRecorder: GameStatsRecorder {
         }
     }
 
-    /// At the end: a won classic board sets that board's best time, unless a hint helped, the
-    /// seed was chosen (practice) or the board was below its 3BV floor.
+    /// At the end: a won classic board sets that board's best time (on either style, and on its
+    /// own style), unless a hint helped, the seed was chosen (practice) or the board was below
+    /// its 3BV floor.
     func finish(outcome: GameOutcome, playTimeMilliseconds: Int64, into stats: inout Stats) {
         guard outcome == .won, stats[handles.hints] == 0, !practice, !state.belowFloor, let handle = handles.bestTimes[board] else { return }
         stats.set(playTimeMilliseconds, for: handle)
+        if let style, let styleHandle = handles.styleBestTimes[board]?[style] {
+            stats.set(playTimeMilliseconds, for: styleHandle)
+        }
     }
 }

@@ -124,7 +124,8 @@ public struct MinesPlayScreen: Screen {
     }
 
     private mutating func keepRecords(context: ScreenContext) {
-        recordsBefore = context.environment.progress.map { MinesRecords(totals: $0.totals(for: .mines), mode: mode) }
+        recordsBefore = context.environment.progress.map { MinesRecords(totals: $0.totals(for: .mines), mode: mode,
+                                                                               style: state.settings.style) }
     }
 
     public mutating func deactivate(context: ScreenContext) {

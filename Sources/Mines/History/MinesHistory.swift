@@ -21,11 +21,30 @@ public struct MinesHistory: Codable, Equatable, Sendable {
             self.style = style
         }
 
-        /// "Expert", "Expert, no-guess", "Custom, random".
-        public var title: String { name + (style.map { ", " + $0.label } ?? "") }
+        /// "Endless", "Expert, no-guess", "Custom, random"; "Expert, style not recorded" for games
+        /// finished before their style was written down (they stay apart from both styles).
+        public var title: String {
+            if let style { return name + ", " + style.label }
+            return isStyleUnrecorded ? name + ", style not recorded" : name
+        }
 
-        /// The title in a narrow column: "Expert NG" (no-guess), "Custom R" (random).
-        public var shortTitle: String { name + (style.map { " " + $0.mark } ?? "") }
+        /// The title in a narrow column: "Expert NG" (no-guess), "Custom R" (random), "Expert ?"
+        /// (style not recorded).
+        public var shortTitle: String {
+            if let style { return name + " " + style.mark }
+            return isStyleUnrecorded ? name + " ?" : name
+        }
+
+        /// A classic or custom board whose games did not record how it was laid out (an endless
+        /// run is always no-guess, so it has nothing to record).
+        public var isStyleUnrecorded: Bool { style == nil && board != .endless }
+
+        /// The style as `clearfield stats --json` writes it: never null ("noGuess", "random", or
+        /// "unrecorded" for games finished before it was kept); an endless run is "noGuess".
+        public var styleName: String {
+            if let style { return style.rawValue }
+            return board == .endless ? MinesGenerationStyle.noGuess.rawValue : "unrecorded"
+        }
 
         private var name: String { board.rawValue.prefix(1).uppercased() + board.rawValue.dropFirst() }
 

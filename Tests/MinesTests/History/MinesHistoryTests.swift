@@ -59,9 +59,9 @@ import Testing
             Self.game(.mines(board: .expert), .won, at: 3),
         ]
         let history = MinesHistory(games: games)
-        #expect(history.boards.map(\.key.title) == ["Expert", "Expert, no-guess", "Expert, random"])
+        #expect(history.boards.map(\.key.title) == ["Expert, style not recorded", "Expert, no-guess", "Expert, random"])
         #expect(history.boards.map(\.record.games) == [1, 1, 1])
-        #expect(history.boards.map(\.key.shortTitle) == ["Expert", "Expert NG", "Expert R"])
+        #expect(history.boards.map(\.key.shortTitle) == ["Expert ?", "Expert NG", "Expert R"])
         #expect(StatsContext.mines(board: .custom, style: .random).minesStyle == .random)
         #expect(StatsContext.mines(board: .custom, style: .random).minesBoard == .custom)
         #expect(StatsContext.mines(board: .custom).minesStyle == nil)
@@ -71,5 +71,24 @@ import Testing
         let history = MinesHistory(games: [Self.game(.mines(board: .beginner), .won, ms: 7_250, threeBV: 20, at: 1)])
         let data = try JSONEncoder().encode(history)
         #expect(try JSONDecoder().decode(MinesHistory.self, from: data) == history)
+    }
+
+    /// Issue 22: a game's context names its board's style, so the history keeps the styles apart,
+    /// and every line says its style in JSON (never null).
+    @Test func theBackEndsContextNamesTheStyleAndEveryLineItsStyleName() {
+        func context(_ mode: MinesMode, _ style: MinesGenerationStyle) -> StatsContext {
+            MinesBackEnd.statsContext(for: MinesGameParams(mode: mode, settings: MinesSettings(style: style)))
+        }
+        #expect(context(.classic(.expert), .random).minesStyle == .random)
+        #expect(context(.classic(.expert), .noGuess).minesStyle == .noGuess)
+        #expect(context(.custom(MinesParams.beginner), .random).minesStyle == .random)
+        let history = MinesHistory(games: [
+            Self.game(context(.classic(.expert), .noGuess), .won, at: 1),
+            Self.game(context(.classic(.expert), .random), .won, at: 2),
+            Self.game(context(.endless, .random), .lost, at: 3),
+            Self.game(.mines(board: .expert), .won, at: 4),
+        ])
+        #expect(history.boards.count == 4, "no-guess, random, older games and endless: \(history.boards.map(\.key))")
+        #expect(history.boards.map(\.key.styleName) == ["unrecorded", "noGuess", "random", "noGuess"])
     }
 }
