@@ -12,6 +12,8 @@ public enum MinesStats {
         let cellsRevealed, flagsPlaced, correctFlags, chords, minesHit, boardsCleared: StatHandle
         let threeBVCleared, bestThreeBVPerSecond, hints, playTime, endlessRuns: StatHandle
         let endlessLevel, endlessLevelTime: StatHandle
+        /// An endless run's time to its last cleared board: its time in the history.
+        let endlessClearedTime: StatHandle
         let bestTimes: [MinesStatsBoard: StatHandle]
         /// Each classic board's best time by layout style, kept apart as the leaderboards keep them.
         let styleBestTimes: [MinesStatsBoard: [MinesGenerationStyle: StatHandle]]
@@ -33,6 +35,10 @@ public enum MinesStats {
     public static func bestTimeName(for board: MinesStatsBoard, style: MinesGenerationStyle) -> String? {
         bestTimeName(for: board).map { $0 + "." + style.rawValue }
     }
+
+    /// The per-game stat of an endless run's time to its last cleared board (the failed board
+    /// after it does not count, or dying fast would pay); the history's time of the run.
+    public static let clearedTimeName = "mines.endlessClearedTime"
 
     /// The game's name as screens show it.
     public static let title = "Mines"
@@ -73,6 +79,8 @@ public enum MinesStats {
             endlessLevel: try game.register("mines.endlessLevel", kind: .maximum, label: "Endless level cleared"),
             endlessLevelTime: try game.register("mines.endlessLevelTime", kind: .minimum, unit: .milliseconds,
                                                 label: "Time to clear it"),
+            endlessClearedTime: try game.register(clearedTimeName, kind: .maximum, unit: .milliseconds,
+                                                  label: "Run time, boards cleared"),
             bestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
                 guard let name = bestTimeName(for: board) else { return }
                 result[board] = try shared(name, .minimum, .milliseconds, "Best time, \(board.rawValue)")
@@ -213,6 +221,7 @@ struct MinesRecorder: GameStatsRecorder {
                 stats.record(rate, in: handles.bestThreeBVPerSecond)
             }
             state.boardStartMilliseconds = playTimeMilliseconds
+            if board == .endless { stats.set(playTimeMilliseconds, for: handles.endlessClearedTime) }
             if board == .endless && stats.record(Int64(level), in: handles.endlessLevel) && !assisted {
                 stats.set(playTimeMilliseconds, for: handles.endlessLevelTime)
             }
@@ -228,7 +237,8 @@ struct MinesRecorder: GameStatsRecorder {
         case .restarted:
             for handle in [handles.cellsRevealed, handles.flagsPlaced, handles.correctFlags, handles.chords,
                            handles.minesHit, handles.boardsCleared, handles.threeBVCleared,
-                           handles.bestThreeBVPerSecond, handles.endlessLevel, handles.endlessLevelTime] {
+                           handles.bestThreeBVPerSecond, handles.endlessLevel, handles.endlessLevelTime,
+                           handles.endlessClearedTime] {
                 stats.clear(handle)
             }
             state.boardStartMilliseconds = playTimeMilliseconds

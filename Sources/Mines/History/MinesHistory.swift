@@ -119,13 +119,26 @@ public struct MinesHistory: Codable, Equatable, Sendable {
 
     private static func game(_ played: PlayedGame, key: BoardKey) -> Game {
         let threeBV = played.stats["mines.threeBVCleared"] ?? 0
-        let rate = threeBV > 0 ? played.playTimeMilliseconds.flatMap {
+        let time = key.board == .endless ? endlessTime(played) : played.playTimeMilliseconds
+        let rate = threeBV > 0 ? time.flatMap {
             StatFormat.ratePerSecond(threeBV, milliseconds: $0)
         } : nil
         return Game(key: key, outcome: played.outcome, finishedAt: played.finishedAt,
-                    playTimeMilliseconds: played.playTimeMilliseconds, threeBV: threeBV,
+                    playTimeMilliseconds: time, threeBV: threeBV,
                     threeBVPerSecondThousandths: rate, boardsCleared: played.stats["mines.boardsCleared"] ?? 0,
                     hints: played.stats["mines.hints"] ?? 0)
+    }
+}
+
+extension MinesHistory {
+    /// An endless run's time: the time to clear the boards it cleared (the board that ended it
+    /// does not count), as on the panel and the leaderboard. A run that cleared nothing took 0.
+    /// Runs finished before that time was kept have it as the time of their best level when no
+    /// hint cleared that (the same instant); otherwise it is not known (nil).
+    static func endlessTime(_ played: PlayedGame) -> Int64? {
+        if let cleared = played.stats[MinesStats.clearedTimeName] { return cleared }
+        if (played.stats["mines.boardsCleared"] ?? 0) == 0 { return 0 }
+        return played.stats["mines.endlessLevelTime"]
     }
 }
 

@@ -91,4 +91,31 @@ import Testing
         #expect(history.boards.count == 4, "no-guess, random, older games and endless: \(history.boards.map(\.key))")
         #expect(history.boards.map(\.key.styleName) == ["unrecorded", "noGuess", "random", "noGuess"])
     }
+
+    /// Issue 22: an endless run's time in the history is the time to clear the boards it
+    /// cleared, as on the panel and the leaderboard; the board that ended it does not count.
+    @Test func anEndlessRunsTimeIsTheTimeToItsLastClearedBoard() throws {
+        var tracker = try GameStatsTracker(context: .mines(board: .endless), catalog: MinesStats.catalog())
+        _ = tracker.record([.hintUsed], playTimeMilliseconds: 1_000)
+        _ = tracker.record([.cellsRevealed(count: 40), .boardCleared(level: 1, threeBV: 10, clicks: 12)],
+                           playTimeMilliseconds: 5_000)
+        _ = tracker.record([.cellsRevealed(count: 60), .boardCleared(level: 2, threeBV: 20, clicks: 30)],
+                           playTimeMilliseconds: 12_000)
+        _ = tracker.record([.mineHit], playTimeMilliseconds: 19_000)
+        let result = try tracker.finish(outcome: .lost, playTimeMilliseconds: 19_000)
+        let played = PlayedGame(gameId: "run", kind: .mines, outcome: .lost, finishedAt: Date(timeIntervalSince1970: 0),
+                                context: result.context, playTimeMilliseconds: result.playTimeMilliseconds,
+                                stats: result.stats.storedValues)
+        let run = try #require(MinesHistory(games: [played]).recent.first)
+        #expect(run.playTimeMilliseconds == 12_000, "a hinted run too: the failed board's 7 s are not counted")
+        #expect(run.threeBVPerSecondThousandths == 30 * 1_000_000 / 12_000)
+
+        // Runs finished before the time was kept: the best level's time when no hint cleared it.
+        var older = Self.game(.mines(board: .endless), .lost, ms: 30_000, threeBV: 30, boards: 2, at: 1)
+        older.stats["mines.endlessLevelTime"] = 20_000
+        let nothingCleared = Self.game(.mines(board: .endless), .lost, ms: 4_000, at: 2)
+        let assistedOlder = Self.game(.mines(board: .endless), .lost, ms: 9_000, threeBV: 10, boards: 1, hints: 1, at: 3)
+        #expect(MinesHistory(games: [older, nothingCleared, assistedOlder]).recent.map(\.playTimeMilliseconds)
+                == [nil, 0, 20_000], "unknown, none cleared, the best level's time")
+    }
 }
