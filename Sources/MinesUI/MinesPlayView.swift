@@ -105,10 +105,10 @@ extension MinesPlayScreen {
                           style: theme.minesCell(appearance))
             }
         }
-        // The terminal's own cursor marks the cell: it shows in every terminal, in ASCII and
-        // without colour, and moving it writes a few bytes where redrawing a highlighted cell
-        // and its neighbours wrote some sixty (docs/PERFORMANCE.md, "Bytes per cursor move").
+        // Brackets mark the cell on the board (MinesCursorMark: plain characters, so a move stays
+        // within its byte budget), and the terminal's own cursor sits on its glyph.
         if let cursor, layout.isVisible(cursor) {
+            MinesCursorMark.draw(at: cursor, layout: layout, into: &frame)
             frame.cursor = ScreenPosition(column: layout.column(ofCell: cursor.x), row: layout.row(ofCell: cursor.y))
         }
     }
