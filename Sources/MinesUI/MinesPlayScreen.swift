@@ -201,6 +201,12 @@ public struct MinesPlayScreen: Screen {
             message = PlayMessage(text: "Repeat \(count.value ?? 1): now a move")
             return .stay
         }
+        // Esc after a count takes the count back (as in vi), not the game.
+        if key == .escape, count.value != nil {
+            count.clear()
+            message = PlayMessage(text: "Count cancelled")
+            return .stay
+        }
         let repeats = count.consume()
         message = nil
         // On the results panel `l` opens the leaderboard (the board behind it takes it as a move).
