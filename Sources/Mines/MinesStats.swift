@@ -40,6 +40,9 @@ public enum MinesStats {
     /// after it does not count, or dying fast would pay); the history's time of the run.
     public static let clearedTimeName = "mines.endlessClearedTime"
 
+    /// Per-game stats that roll into no total: what the game history reads of a finished game.
+    public static let perGameOnly: Set<String> = [clearedTimeName]
+
     /// The game's name as screens show it.
     public static let title = "Mines"
 

@@ -51,12 +51,14 @@ import Testing
     @Test func aLogWithEarlyFlagsVerifiesAndItsClockStartsAtTheFirstReveal() throws {
         let layout = try Self.layout()
         let mines = Self.cells().filter { layout.isMine(at: $0) }
+        // The play clock does not run before the first reveal, so the early flags and the reveal
+        // are all logged at 0 (as the game logs them).
         var log = TimedLog<MinesMove>()
         log.append(.move(.flag(mines[0])), at: 0)
-        log.append(.move(.flag(mines[1])), at: 400)
-        log.append(.move(.reveal(Self.centre)), at: 1_000)
+        log.append(.move(.flag(mines[1])), at: 0)
+        log.append(.move(.reveal(Self.centre)), at: 0)
         var board = try #require(MinesBoard(params: .beginner, seed: 21).revealing(Self.centre)?.board)
-        var offset = 1_000
+        var offset = 0
         for point in Self.cells() where !layout.isMine(at: point) && board.mark(at: point) == .covered {
             guard let next = board.revealing(point) else { continue }
             board = next.board
@@ -64,12 +66,13 @@ import Testing
             log.append(.move(.reveal(point)), at: offset)
         }
         #expect(board.outcome == .won)
-        let verified = try MinesBackEnd.verify(Self.setup, log: log, claimedPlayMilliseconds: offset - 1_000).get()
+        let verified = try MinesBackEnd.verify(Self.setup, log: log, claimedPlayMilliseconds: offset).get()
         #expect(verified.status == .won)
-        #expect(verified.timingStartOffset == 1_000, "the clock starts at the first reveal, not the first flag")
-        #expect(verified.playMilliseconds == offset - 1_000)
-        let replayed = try MinesBackEnd.replay(Self.setup, log: log, claimedPlayMilliseconds: offset - 1_000).get()
-        #expect(replayed.session.current.board.mark(at: mines[0]) != .revealed)
+        #expect(verified.timingStartOffset == 0)
+        #expect(verified.playMilliseconds == offset)
+        #expect(verified.moves == log.count, "the early flags are moves of the game")
+        let replayed = try MinesBackEnd.replay(Self.setup, log: log, claimedPlayMilliseconds: offset).get()
+        #expect(replayed.session.current.board.mark(at: mines[0]) == .flagged)
         // The packed form (saves, ranked runs) carries the early flags too.
         let unpacked = try TimedLog<MinesMove>(packed: log.packed())
         #expect(unpacked == log)

@@ -108,7 +108,7 @@ import Testing
                                 stats: result.stats.storedValues)
         let run = try #require(MinesHistory(games: [played]).recent.first)
         #expect(run.playTimeMilliseconds == 12_000, "a hinted run too: the failed board's 7 s are not counted")
-        #expect(run.threeBVPerSecondThousandths == 30 * 1_000_000 / 12_000)
+        #expect(run.threeBVPerSecondThousandths == Int64(2_500), "30 3BV in 12 s")
 
         // Runs finished before the time was kept: the best level's time when no hint cleared it.
         var older = Self.game(.mines(board: .endless), .lost, ms: 30_000, threeBV: 30, boards: 2, at: 1)
