@@ -55,6 +55,7 @@ package struct MinesStatusLine: Equatable {
             "Mines left \(minesLeft)   Hints \(hints)   \(size), \(mineCount), \(style)",
             "Mines left \(minesLeft)   Hints \(hints)   \(size), \(mineCount), \(shortStyle)",
             "Mines left \(minesLeft)   Hints \(hints)   \(size)/\(mines) \(shortStyle)",
+            "Mines left \(minesLeft)  Hints \(hints)  \(size)/\(mines) \(shortStyle)",
             "Left \(minesLeft)  Hints \(hints)  \(size)/\(mines) \(shortStyle)",
             "Left \(minesLeft)  Hints \(hints)  \(size)/\(mines)",
             "Left \(minesLeft)  Hints \(hints)",
@@ -67,7 +68,7 @@ package struct MinesStatusLine: Equatable {
     package func placed(columns: Int, times: String) -> Placed {
         let positionWidth = DisplayWidth.of("\(width),\(height)")
         let positionColumn = columns - positionWidth - 1
-        let seedColumn = max(1, positionColumn - 2 - DisplayWidth.of(seedText))
+        let seedColumn = max(1, positionColumn - 3 - DisplayWidth.of(seedText))
         let room = max(0, seedColumn - 3)
         let candidates = wordings(times: times)
         let status = candidates.first { DisplayWidth.of($0) <= room } ?? ""

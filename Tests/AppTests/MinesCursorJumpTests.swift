@@ -99,7 +99,8 @@ import Testing
         small.press(.key(.end), .key(.pageDown))
         let line = small.frame.lines[1]
         #expect(line.hasSuffix(" " + Self.position(small)), "at 60 columns too: \(line)")
-        #expect(line.hasPrefix(" Mines left 120"))
+        // The seed shows at 60 columns too (issue 22): the rest of the line is shortened for it.
+        #expect(line.hasPrefix(" Left 120  Hints 0  24×40/120 no-guess") && line.contains("Seed 4"), "\(line)")
     }
 
     @Test func helpListsTheNewKeys() {
