@@ -23,6 +23,25 @@ package enum MinesCursorMark {
         return (block.column - 1, block.column + block.columns, block.row..<(block.row + block.rows))
     }
 
+    /// A no-break space, drawn just right of the board's frame on every other row of cells: it
+    /// looks like the blank it stands in, but it makes two neighbouring rows of covered cells
+    /// differ. ncurses finds a line that moved by its text; when the bracketed row moves down a
+    /// row over rows that are otherwise all alike, it takes the move for a scroll of the board
+    /// and writes some 200 bytes (a scroll region, the rows redrawn) where the brackets need 30.
+    package static let rowParityMark = "\u{00A0}"
+
+    /// Marks every other row of cells (see `rowParityMark`); not in the ASCII set, whose
+    /// terminals may not take the character (there a move down a covered board costs more).
+    package static func markRowParity(layout: MinesPlayLayout, glyphs: GlyphSet, into frame: inout FrameBuffer) {
+        let column = layout.frameLeft + layout.frameColumns
+        guard !glyphs.isASCII, column < frame.size.columns else { return }
+        for y in layout.origin.y..<(layout.origin.y + layout.visibleRows) where y % 2 == 1 {
+            for row in 0..<layout.zoom {
+                frame.put(rowParityMark, column: column, row: layout.frameTop + 1 + layout.zoom * (y - layout.origin.y) + row)
+            }
+        }
+    }
+
     /// Draws the brackets of `cursor`'s cell, if it is in view.
     package static func draw(at cursor: Point, layout: MinesPlayLayout, into frame: inout FrameBuffer) {
         guard let place = columns(of: cursor, layout: layout) else { return }

@@ -66,13 +66,13 @@ extension MinesPlayScreen {
         }
         frame.put(time, column: timeColumn, row: 0, style: clock.isRunning ? .bold : theme.text)
 
-        // Mines left, hints, the board, then the seed and the cursor's cell (MinesStatusLine: the
-        // seed always shows, the rest is shortened first).
+        // Mines left, hints, the board, then the seed, and the cursor's cell on a board bigger
+        // than the window (MinesStatusLine: the seed always shows, the rest is shortened first).
         let board = state.board
         let line = MinesStatusLine(minesLeft: board.minesLeft, hints: session.hintsUsed, width: board.width,
                                    height: board.height, mines: board.params.mines,
                                    noGuess: mode.isEndless || board.style == .noGuess, seed: setup.seed,
-                                   position: cursorPosition)
+                                   position: layout(size: size).isScrolled ? cursorPosition : nil)
             .placed(columns: size.columns, times: glyphs.times)
         frame.put(line.status, column: 1, row: 1, width: max(0, line.seedColumn - 3), glyphs: glyphs)
         frame.put(line.seed, column: line.seedColumn, row: 1, style: theme.dim)
@@ -101,6 +101,7 @@ extension MinesPlayScreen {
         }
         // Brackets mark the cell on the board (MinesCursorMark: plain characters, so a move stays
         // within its byte budget), and the terminal's own cursor sits on its glyph.
+        MinesCursorMark.markRowParity(layout: layout, glyphs: context.glyphs, into: &frame)
         if let cursor, layout.isVisible(cursor) {
             MinesCursorMark.draw(at: cursor, layout: layout, into: &frame)
             frame.cursor = ScreenPosition(column: layout.column(ofCell: cursor.x), row: layout.row(ofCell: cursor.y))

@@ -24,9 +24,10 @@ extension EndToEndSuite {
             #expect(start[column - 1] == "[" && start[column + 1] == "]", "\(String(start))")
             try session.sendKeys("h")
             var after = ""
-            try session.waitUntil("the cursor on 15,9") {
+            try session.waitUntil("the brackets on the cell to the left") {
                 after = try session.capture()
-                return after.contains("15,9")
+                let line = Self.line(after, row)
+                return line.count > column + 1 && line[column - 3] == "["
             } lastScreen: { after }
             #expect(after != before, "the pane changed, not only the terminal's cursor")
             let moved = Self.line(after, row)
