@@ -33,6 +33,15 @@ extension EndToEndSuite {
             let moved = Self.line(after, row)
             #expect(moved[column - 3] == "[" && moved[column - 1] == "]", "\(String(moved))")
             #expect(moved[column + 1] == " ", "the old right bracket is gone")
+
+            // `f` on an open cell says why nothing happened, in the real terminal too.
+            try session.sendKeys("l", "Space")
+            try session.waitUntil("the first reveal") {
+                after = try session.capture()
+                return !Self.line(after, row)[column].description.contains("■")
+            } lastScreen: { after }
+            try session.sendKeys("f")
+            try session.waitFor("This cell is open: there is nothing to flag")
         }
     }
 }
