@@ -92,7 +92,7 @@ public enum MinesStats {
                 for style in MinesGenerationStyle.allCases {
                     guard let name = bestTimeName(for: board, style: style) else { continue }
                     result[board, default: [:]][style] = try shared(name, .minimum, .milliseconds,
-                                                                    "Best, \(board.rawValue) \(style.label)")
+                                                                    "Best, \(board.rawValue) \(style.mark)")
                 }
             })
         try totals.register("mines.bestEndlessLevel", kind: .maximum, label: "Best endless level")
