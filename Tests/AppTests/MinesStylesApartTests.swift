@@ -25,7 +25,7 @@ import Testing
     static func fixtureWithNoGuessBest() throws -> ProgressFixture {
         let database = try AppDatabase.inMemory()
         let player = try database.currentPlayer(named: "ada")
-        try database.rollOver(gameId: "earlier", player: player.id, game: "mines", outcome: "won",
+        try database.rollOver(gameID: "earlier", player: player.id, game: "mines", outcome: "won",
                               totals: ["mines.gamesWon": 1, "mines.bestTime.beginner": 1_000,
                                        "mines.bestTime.beginner.noGuess": 1_000])
         return try ProgressFixture(database: database)
@@ -78,7 +78,7 @@ import Testing
         let expected = MinesBackEnd.statsContext(for: MinesGameParams(mode: .classic(.expert),
                                                                       settings: MinesSettings(style: .random)))
         #expect(expected.minesStyle == .random)
-        let saved = SavedGameProgress(gameId: "g1", game: older)
+        let saved = SavedGameProgress(gameID: "g1", game: older)
         #expect(GameResumer.progressProblem(saved, expected: expected, logCount: 0) == nil)
         let otherBoard = MinesBackEnd.statsContext(for: MinesGameParams(mode: .classic(.beginner)))
         #expect(GameResumer.progressProblem(saved, expected: otherBoard, logCount: 0) != nil, "another board is another game")

@@ -24,7 +24,7 @@ import Testing
             var stats = ["mines.threeBVCleared": threeBV, "mines.boardsCleared": boards, "mines.hints": 0]
             stats["mines.endlessClearedTime"] = cleared
             games.append(PlayedGame(
-                gameId: "g\(games.count)", kind: .mines, outcome: outcome,
+                gameID: "g\(games.count)", kind: .mines, outcome: outcome,
                 finishedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(games.count) * 3_600), context: context,
                 playTimeMilliseconds: ms, stats: stats))
         }

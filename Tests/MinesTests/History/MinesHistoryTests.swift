@@ -8,7 +8,7 @@ import Testing
 @Suite struct MinesHistoryTests {
     static func game(_ context: StatsContext?, _ outcome: GameOutcome?, ms: Int64? = 10_000, threeBV: Int64 = 0,
                      boards: Int64 = 0, hints: Int64 = 0, at second: Int) -> PlayedGame {
-        PlayedGame(gameId: "g\(second)", kind: .mines, outcome: outcome,
+        PlayedGame(gameID: "g\(second)", kind: .mines, outcome: outcome,
                    finishedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(second)), context: context,
                    playTimeMilliseconds: ms,
                    stats: ["mines.threeBVCleared": threeBV, "mines.boardsCleared": boards, "mines.hints": hints])
@@ -103,7 +103,7 @@ import Testing
                            playTimeMilliseconds: 12_000)
         _ = tracker.record([.mineHit], playTimeMilliseconds: 19_000)
         let result = try tracker.finish(outcome: .lost, playTimeMilliseconds: 19_000)
-        let played = PlayedGame(gameId: "run", kind: .mines, outcome: .lost, finishedAt: Date(timeIntervalSince1970: 0),
+        let played = PlayedGame(gameID: "run", kind: .mines, outcome: .lost, finishedAt: Date(timeIntervalSince1970: 0),
                                 context: result.context, playTimeMilliseconds: result.playTimeMilliseconds,
                                 stats: result.stats.storedValues)
         let run = try #require(MinesHistory(games: [played]).recent.first)
