@@ -24,7 +24,8 @@
 # moves of each game, and at the main menu; each again 3 s later, once the game has given back
 # the pages it does not need (2 s after the last key, AppController.onSettle). With BREAKDOWN=1, the resident kilobytes of the
 # Mines game's mappings from /proc/PID/smaps, grouped by file (anonymous memory and the heap
-# last), for docs/PERFORMANCE.md's breakdown. With KEEP=DIR, the raw captures are kept there.
+# last), for docs/PERFORMANCE.md's breakdown. With KEEP=DIR, the raw captures are kept there, and
+# each game's bytes per move, one line per move in the path's order (*.counts).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -152,11 +153,13 @@ wait_for mines "Mines left"
 capture_moves mines "$capture" >"$counts"
 report "Mines expert, covered, bytes per move" "$counts"
 keep "$capture" mines-covered.bytes
+keep "$counts" mines-covered.counts
 tmux -L "$socket" send-keys -t mines Space
 sleep 0.5
 capture_moves mines "$capture" >"$counts"
 report "Mines expert, opened, bytes per move" "$counts"
 keep "$capture" mines-opened.bytes
+keep "$counts" mines-opened.counts
 printf '%-42s %s\n' "Mines expert, memory after the moves:" "$(memory "$pid")"
 # The game gives back pages it does not need 2 s after the last key (AppController.onSettle):
 # what a player thinking about the next move holds.
@@ -173,6 +176,7 @@ sleep 0.5
 capture_moves tiles "$capture" >"$counts"
 report "Tiles level 44, bytes per move" "$counts"
 keep "$capture" tiles.bytes
+keep "$counts" tiles.counts
 printf '%-42s %s\n' "Tiles level 44, memory after the moves:" "$(memory "$pid")"
 sleep 3
 printf '%-42s %s\n' "Tiles level 44, memory 3 s after:" "$(memory "$pid")"

@@ -18,8 +18,9 @@ import Progress
 struct MinesHistoryListing: Encodable {
     struct Board: Encodable {
         var board: String
-        /// "noGuess" or "random"; null when the games did not record it.
-        @NullWhenAbsent var style: String?
+        /// "noGuess" or "random" ("noGuess" for endless runs); "unrecorded" for games finished
+        /// before the style was kept. Never null.
+        var style: String
         var title: String
         var games, wins, currentStreak, longestStreak: Int
         @NullWhenAbsent var winPercent: Double?
@@ -29,7 +30,7 @@ struct MinesHistoryListing: Encodable {
 
     struct Game: Encodable {
         var board: String
-        @NullWhenAbsent var style: String?
+        var style: String
         @NullWhenAbsent var result: String?
         @NullWhenAbsent var timeMs: Int64?
         var threeBV: Int64
@@ -46,14 +47,14 @@ struct MinesHistoryListing: Encodable {
 
     init(_ history: MinesHistory) {
         boards = history.boards.map { line in
-            Board(board: line.key.board.rawValue, style: line.key.style?.rawValue, title: line.key.title,
+            Board(board: line.key.board.rawValue, style: line.key.styleName, title: line.key.title,
                   games: line.record.games, wins: line.record.wins, currentStreak: line.record.currentStreak,
                   longestStreak: line.record.longestStreak,
                   winPercent: line.record.winPercentage.map { ($0 * 100).rounded() / 100 },
                   bestTimeMs: line.bestTimeMilliseconds, mostLevels: line.mostLevels)
         }
         recent = history.recent.map { game in
-            Game(board: game.key.board.rawValue, style: game.key.style?.rawValue, result: game.outcome?.rawValue,
+            Game(board: game.key.board.rawValue, style: game.key.styleName, result: game.outcome?.rawValue,
                  timeMs: game.playTimeMilliseconds, threeBV: game.threeBV,
                  threeBVPerSecond: game.threeBVPerSecondThousandths.map { Double($0) / 1000 },
                  boardsCleared: game.boardsCleared, hints: game.hints, finishedAt: Self.iso8601(game.finishedAt))

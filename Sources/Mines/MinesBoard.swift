@@ -142,12 +142,14 @@ public struct MinesBoard: Equatable, Sendable {
         let index = point.y * width + point.x
         guard marks[index] == .covered || marks[index] == .questioned else { return nil }
         var next = self
+        var settled: [GameEvent] = []
         if layout == nil {
             guard let made = MinesGenerator.layout(for: params, first: point, seed: seed, style: style) else {
                 return nil
             }
             next.layout = made
             next.firstCell = point
+            settled = Self.settlingEarlyFlags(marks, on: made)
         }
         next.clicks += 1
         guard let layout = next.layout else { return nil }
@@ -155,18 +157,28 @@ public struct MinesBoard: Equatable, Sendable {
             next.marks[index] = .revealed
             next.exploded = [point]
             next.outcome = .lost
-            return (next, [.mineHit])
+            return (next, settled + [.mineHit])
         }
         let opened = next.open(from: index, layout: layout)
         next.finishIfCleared()
-        return (next, [.cellsRevealed(count: opened)])
+        return (next, settled + [.cellsRevealed(count: opened)])
     }
 
-    /// Flags a covered cell, or takes a flag (or question mark) off.
+    /// Flags placed before the first reveal were counted as placed but not correct (no mine was
+    /// laid out): once the layout exists, each that sits on a mine is counted again as a correct
+    /// placement (taken back, then placed correctly), so the stats read as if it had been placed now.
+    private static func settlingEarlyFlags(_ marks: [CellMark], on layout: MineLayout) -> [GameEvent] {
+        marks.indices.filter { marks[$0] == .flagged && layout.mines[$0] }
+            .flatMap { _ in [GameEvent.flagRemoved(correct: false), .flagPlaced(correct: true)] }
+    }
+
+    /// Flags a covered cell, or takes a flag (or question mark) off. Flags may go down before
+    /// the first reveal, as competitive clones allow (issue 22): the mines are not laid out yet,
+    /// so such a flag is counted as placed, not as correct, until the first reveal settles it.
     public func flagging(_ point: Point) -> (board: MinesBoard, events: [GameEvent])? {
-        guard outcome == .playing, contains(point), let layout else { return nil }
+        guard outcome == .playing, contains(point) else { return nil }
         let index = point.y * width + point.x
-        let isMine = layout.mines[index]
+        let isMine = layout?.mines[index] ?? false
         var next = self
         var events: [GameEvent] = []
         switch marks[index] {

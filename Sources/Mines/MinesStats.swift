@@ -12,7 +12,11 @@ public enum MinesStats {
         let cellsRevealed, flagsPlaced, correctFlags, chords, minesHit, boardsCleared: StatHandle
         let threeBVCleared, bestThreeBVPerSecond, hints, playTime, endlessRuns: StatHandle
         let endlessLevel, endlessLevelTime: StatHandle
+        /// An endless run's time to its last cleared board: its time in the history.
+        let endlessClearedTime: StatHandle
         let bestTimes: [MinesStatsBoard: StatHandle]
+        /// Each classic board's best time by layout style, kept apart as the leaderboards keep them.
+        let styleBestTimes: [MinesStatsBoard: [MinesGenerationStyle: StatHandle]]
     }
 
     /// Per-game stats that would tell where the mines are while the board is still hidden
@@ -20,10 +24,24 @@ public enum MinesStats {
     /// in progress only once it has ended, and always in the totals.
     public static let revealingWhilePlaying: Set<String> = ["mines.correctFlags"]
 
-    /// The name of the best-time stat of a classic board ("mines.bestTime.expert").
+    /// The name of the best-time stat of a classic board on either style ("mines.bestTime.expert"),
+    /// the one stat kept before styles were told apart (achievements count from it).
     public static func bestTimeName(for board: MinesStatsBoard) -> String? {
         board.hasBestTime ? "mines.bestTime." + board.rawValue : nil
     }
+
+    /// The name of a classic board's best time on boards of one layout style
+    /// ("mines.bestTime.expert.noGuess", "mines.bestTime.expert.random").
+    public static func bestTimeName(for board: MinesStatsBoard, style: MinesGenerationStyle) -> String? {
+        bestTimeName(for: board).map { $0 + "." + style.rawValue }
+    }
+
+    /// The per-game stat of an endless run's time to its last cleared board (the failed board
+    /// after it does not count, or dying fast would pay); the history's time of the run.
+    public static let clearedTimeName = "mines.endlessClearedTime"
+
+    /// Per-game stats that roll into no total: what the game history reads of a finished game.
+    public static let perGameOnly: Set<String> = [clearedTimeName]
 
     /// The game's name as screens show it.
     public static let title = "Mines"
@@ -64,9 +82,18 @@ public enum MinesStats {
             endlessLevel: try game.register("mines.endlessLevel", kind: .maximum, label: "Endless level cleared"),
             endlessLevelTime: try game.register("mines.endlessLevelTime", kind: .minimum, unit: .milliseconds,
                                                 label: "Time to clear it"),
+            endlessClearedTime: try game.register(clearedTimeName, kind: .maximum, unit: .milliseconds,
+                                                  label: "Run time, boards cleared"),
             bestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
                 guard let name = bestTimeName(for: board) else { return }
                 result[board] = try shared(name, .minimum, .milliseconds, "Best time, \(board.rawValue)")
+            },
+            styleBestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
+                for style in MinesGenerationStyle.allCases {
+                    guard let name = bestTimeName(for: board, style: style) else { continue }
+                    result[board, default: [:]][style] = try shared(name, .minimum, .milliseconds,
+                                                                    "Best, \(board.rawValue) \(style.mark)")
+                }
             })
         try totals.register("mines.bestEndlessLevel", kind: .maximum, label: "Best endless level")
         try totals.register("mines.bestEndlessLevelTime", kind: .minimum, unit: .milliseconds,
@@ -82,6 +109,10 @@ public enum MinesStats {
         for board in MinesStatsBoard.allCases {
             guard let name = bestTimeName(for: board) else { continue }
             try rollover.combine(name, into: name, by: .minimum)
+            for style in MinesGenerationStyle.allCases {
+                guard let styleName = bestTimeName(for: board, style: style) else { continue }
+                try rollover.combine(styleName, into: styleName, by: .minimum)
+            }
         }
         try rollover.keepBest("mines.endlessLevel", into: "mines.bestEndlessLevel",
                               tieBrokenByLowest: "mines.endlessLevelTime", into: "mines.bestEndlessLevelTime")
@@ -91,8 +122,8 @@ public enum MinesStats {
             withheldWhilePlaying: revealingWhilePlaying, describe: describe,
             makeRecorder: { (context, state: MinesRecorder.State?) throws -> MinesRecorder in
                 guard let board = context.minesBoard else { throw StatsError.unknownGameContext("\(context)") }
-                return MinesRecorder(handles: handles, board: board, practice: context.isPractice,
-                                     state: state ?? .init())
+                return MinesRecorder(handles: handles, board: board, style: context.minesStyle,
+                                     practice: context.isPractice, state: state ?? .init())
             })
     }
 
@@ -115,6 +146,9 @@ public enum MinesStats {
 struct MinesRecorder: GameStatsRecorder {
     let handles: MinesStats.Handles
     let board: MinesStatsBoard
+    /// How the board was laid out; nil for a game saved before its context named it (it then
+    /// sets only the best on either style).
+    let style: MinesGenerationStyle?
     /// A chosen seed: the game sets no record of speed (see `StatsContext.isPractice`).
     let practice: Bool
     var state: State
@@ -143,9 +177,11 @@ struct MinesRecorder: GameStatsRecorder {
         }
     }
 
-    init(handles: MinesStats.Handles, board: MinesStatsBoard, practice: Bool = false, state: State = State()) {
+    init(handles: MinesStats.Handles, board: MinesStatsBoard, style: MinesGenerationStyle? = nil,
+         practice: Bool = false, state: State = State()) {
         self.handles = handles
         self.board = board
+        self.style = style
         self.practice = practice
         self.state = state
     }
@@ -188,6 +224,7 @@ struct MinesRecorder: GameStatsRecorder {
                 stats.record(rate, in: handles.bestThreeBVPerSecond)
             }
             state.boardStartMilliseconds = playTimeMilliseconds
+            if board == .endless { stats.set(playTimeMilliseconds, for: handles.endlessClearedTime) }
             if board == .endless && stats.record(Int64(level), in: handles.endlessLevel) && !assisted {
                 stats.set(playTimeMilliseconds, for: handles.endlessLevelTime)
             }
@@ -203,7 +240,8 @@ struct MinesRecorder: GameStatsRecorder {
         case .restarted:
             for handle in [handles.cellsRevealed, handles.flagsPlaced, handles.correctFlags, handles.chords,
                            handles.minesHit, handles.boardsCleared, handles.threeBVCleared,
-                           handles.bestThreeBVPerSecond, handles.endlessLevel, handles.endlessLevelTime] {
+                           handles.bestThreeBVPerSecond, handles.endlessLevel, handles.endlessLevelTime,
+                           handles.endlessClearedTime] {
                 stats.clear(handle)
             }
             state.boardStartMilliseconds = playTimeMilliseconds
@@ -212,10 +250,14 @@ struct MinesRecorder: GameStatsRecorder {
         }
     }
 
-    /// At the end: a won classic board sets that board's best time, unless a hint helped, the
-    /// seed was chosen (practice) or the board was below its 3BV floor.
+    /// At the end: a won classic board sets that board's best time (on either style, and on its
+    /// own style), unless a hint helped, the seed was chosen (practice) or the board was below
+    /// its 3BV floor.
     func finish(outcome: GameOutcome, playTimeMilliseconds: Int64, into stats: inout Stats) {
         guard outcome == .won, stats[handles.hints] == 0, !practice, !state.belowFloor, let handle = handles.bestTimes[board] else { return }
         stats.set(playTimeMilliseconds, for: handle)
+        if let style, let styleHandle = handles.styleBestTimes[board]?[style] {
+            stats.set(playTimeMilliseconds, for: styleHandle)
+        }
     }
 }

@@ -25,7 +25,7 @@ public struct MinesHistoryTable: Equatable, Sendable {
             board.padded(to: Self.boardColumn) + cells.map { $0.0.rightAligned(to: $0.1) }.joined()
         }
         boardHeader = row("Board", [("Games", 6), ("Wins", 6), ("Win %", 7), ("Streak", 7), ("Longest", 8), ("Fastest", 9)])
-        styleNote = history.boards.contains { $0.key.style != nil } ? "NG no-guess boards, R random boards" : nil
+        styleNote = Self.styleNote(history.boards.map(\.key))
         boardLines = history.boards.map { line in
             let record = line.record
             let endless = line.key.board == .endless
@@ -46,6 +46,15 @@ public struct MinesHistoryTable: Equatable, Sendable {
                 (date(game.finishedAt), 17),
             ])
         }
+    }
+
+    /// Explains the marks the lines use: "NG no-guess boards, R random boards" and, when older
+    /// games are listed, "? style not recorded".
+    package static func styleNote(_ keys: [MinesHistory.BoardKey]) -> String? {
+        var parts: [String] = []
+        if keys.contains(where: { $0.style != nil }) { parts.append("NG no-guess boards, R random boards") }
+        if keys.contains(where: \.isStyleUnrecorded) { parts.append("? style not recorded") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// "won", "lost", "left" (given up after the first move); an endless run by its levels.

@@ -118,7 +118,7 @@ public struct MinesMenuScreen: Screen {
         func size(_ params: MinesParams) -> String { "\(params.width)\(times)\(params.height), " + Plural.count(params.mines, "mine") }
         switch item {
         case .endless:
-            let records = totals.map { MinesRecords(totals: $0, mode: .endless) }
+            let records = totals.map { MinesRecords(totals: $0, mode: .endless, style: .noGuess) }
             if let level = records?.bestEndlessLevel {
                 return "harder each level; best Level \(level) in "
                     + MinesPlayScreen.recordTime(records?.bestEndlessTime ?? 0)
@@ -126,7 +126,8 @@ public struct MinesMenuScreen: Screen {
             return "a run of boards, harder each level"
         case .beginner, .intermediate, .expert:
             guard let mode = item.mode, case .classic(let difficulty) = mode else { return "" }
-            let best = totals.flatMap { MinesRecords(totals: $0, mode: mode).bestTime }
+            // The best on the style new games are laid out in.
+            let best = totals.flatMap { MinesRecords(totals: $0, mode: mode, style: mines.settings.style).bestTime }
             return size(difficulty.params) + (best.map { "; best \(MinesPlayScreen.recordTime($0))" } ?? "")
         case .custom:
             return mines.customBoard.map { "your own size (last \(size($0)))" } ?? "your own size"

@@ -31,16 +31,21 @@ package struct MinesOddsOverlay: Equatable {
         return TextStyle(foreground: color, bold: chance >= 1 || isLeastRisky, reverse: isLeastRisky)
     }
 
-    /// Draws the percentages of the cells `layout` shows, covered and not flagged.
-    package func draw(over board: MinesBoard, layout: MinesPlayLayout, into frame: inout FrameBuffer, theme: Theme) {
+    /// Draws the percentages of the cells `layout` shows, covered and not flagged. The labels
+    /// take the blank columns the cursor's brackets stand in, so the cursor's own label is
+    /// underlined instead: the cursor stays visible over the odds, without colour too.
+    package func draw(over board: MinesBoard, layout: MinesPlayLayout, into frame: inout FrameBuffer, theme: Theme,
+                      cursor: Point? = nil) {
         guard odds.isExact else { return }
         for y in layout.origin.y..<(layout.origin.y + layout.visibleRows) {
             for x in layout.origin.x..<(layout.origin.x + layout.visibleColumns) {
                 let point = Point(x: x, y: y)
                 guard board.mark(at: point) != .flagged, board.mark(at: point) != .revealed,
                       let chance = odds.mineChance(at: point) else { continue }
+                var style = Self.style(for: chance, isLeastRisky: point == leastRisky, theme: theme)
+                if point == cursor { style.underline = true }
                 frame.put(Self.label(for: chance), column: layout.column(ofCell: x) - 1, row: layout.row(ofCell: y),
-                          style: Self.style(for: chance, isLeastRisky: point == leastRisky, theme: theme))
+                          style: style)
             }
         }
     }
@@ -90,6 +95,6 @@ extension MinesPlayScreen {
     package func drawOdds(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
         guard let oddsOverlay, !isPaused, state.board.outcome == .playing,
               oddsOverlay.view == state.board.playerView else { return }
-        oddsOverlay.draw(over: state.board, layout: layout, into: &frame, theme: context.theme)
+        oddsOverlay.draw(over: state.board, layout: layout, into: &frame, theme: context.theme, cursor: cursor)
     }
 }

@@ -9,8 +9,7 @@ extension MinesPlayScreen {
         case .reveal(let point):
             board.mark(at: point) == .flagged ? "Flagged: f takes the flag off first" : "Already open"
         case .flag(let point):
-            if !board.isStarted { "Reveal a cell first: the mines are laid out at the first reveal" }
-            else if board.mark(at: point) == .revealed { "This cell is open: there is nothing to flag" }
+            if board.mark(at: point) == .revealed { "This cell is open: there is nothing to flag" }
             else { "This cell cannot be flagged" }
         case .chord(let point):
             switch board.appearance(at: point) {

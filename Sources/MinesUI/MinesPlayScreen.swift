@@ -125,7 +125,8 @@ public struct MinesPlayScreen: Screen {
     }
 
     private mutating func keepRecords(context: ScreenContext) {
-        recordsBefore = context.environment.progress.map { MinesRecords(totals: $0.totals(for: .mines), mode: mode) }
+        recordsBefore = context.environment.progress.map { MinesRecords(totals: $0.totals(for: .mines), mode: mode,
+                                                                               style: state.settings.style) }
     }
 
     public mutating func deactivate(context: ScreenContext) {
@@ -199,6 +200,12 @@ public struct MinesPlayScreen: Screen {
         if isPaused { return handlePaused(key, context: context) }
         if case .character(let character) = key, !state.board.isOver, count.take(character) {
             message = PlayMessage(text: "Repeat \(count.value ?? 1): now a move")
+            return .stay
+        }
+        // Esc after a count takes the count back (as in vi), not the game.
+        if key == .escape, count.value != nil {
+            count.clear()
+            message = PlayMessage(text: "Count cancelled")
             return .stay
         }
         let repeats = count.consume()

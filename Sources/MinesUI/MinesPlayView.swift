@@ -66,23 +66,17 @@ extension MinesPlayScreen {
         }
         frame.put(time, column: timeColumn, row: 0, style: clock.isRunning ? .bold : theme.text)
 
+        // Mines left, hints, the board, then the seed, and the cursor's cell on a board bigger
+        // than the window (MinesStatusLine: the seed always shows, the rest is shortened first).
         let board = state.board
-        let params = board.params
-        let style = mode.isEndless || board.style == .noGuess ? "no-guess" : "may need a guess"
-        let status = "Mines left \(board.minesLeft)   Hints \(session.hintsUsed)   "
-            + "\(params.width)\(glyphs.times)\(params.height), \(Plural.count(params.mines, "mine")), \(style)"
-        // The cursor's cell sits at the line's end, right-aligned in a field as wide as the
-        // board's last cell ("30,16"), so a move rewrites a digit or two and nothing else
-        // shifts. It goes before the seed when the line is short of room.
-        let positionWidth = DisplayWidth.of("\(params.width),\(params.height)")
-        let positionColumn = size.columns - positionWidth - 1
-        x = frame.put(status, column: 1, row: 1, width: max(0, positionColumn - 3), glyphs: glyphs)
-        if positionColumn > x + 1 {
-            frame.put(cursorPosition.rightAligned(to: positionWidth), column: positionColumn, row: 1)
-        }
-        let seed = "Seed \(setup.seed)"
-        let seedColumn = positionColumn - 3 - DisplayWidth.of(seed)
-        if seedColumn > x + 2 { frame.put(seed, column: seedColumn, row: 1, style: theme.dim) }
+        let line = MinesStatusLine(minesLeft: board.minesLeft, hints: session.hintsUsed, width: board.width,
+                                   height: board.height, mines: board.params.mines,
+                                   noGuess: mode.isEndless || board.style == .noGuess, seed: setup.seed,
+                                   position: layout(size: size).isScrolled ? cursorPosition : nil)
+            .placed(columns: size.columns, times: glyphs.times)
+        frame.put(line.status, column: 1, row: 1, width: max(0, line.seedColumn - 3), glyphs: glyphs)
+        frame.put(line.seed, column: line.seedColumn, row: 1, style: theme.dim)
+        frame.put(line.position, column: line.positionColumn, row: 1)
     }
 
     private func drawBoard(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
@@ -105,10 +99,11 @@ extension MinesPlayScreen {
                           style: theme.minesCell(appearance))
             }
         }
-        // The terminal's own cursor marks the cell: it shows in every terminal, in ASCII and
-        // without colour, and moving it writes a few bytes where redrawing a highlighted cell
-        // and its neighbours wrote some sixty (docs/PERFORMANCE.md, "Bytes per cursor move").
+        // Brackets mark the cell on the board (MinesCursorMark: plain characters, so a move stays
+        // within its byte budget), and the terminal's own cursor sits on its glyph.
+        MinesCursorMark.markRowParity(layout: layout, glyphs: context.glyphs, into: &frame)
         if let cursor, layout.isVisible(cursor) {
+            MinesCursorMark.draw(at: cursor, layout: layout, into: &frame)
             frame.cursor = ScreenPosition(column: layout.column(ofCell: cursor.x), row: layout.row(ofCell: cursor.y))
         }
     }

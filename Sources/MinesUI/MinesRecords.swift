@@ -5,7 +5,8 @@ import Progress
 
 /// The player's lifetime Mines records that a game is measured against, read from the totals.
 public struct MinesRecords: Equatable, Sendable {
-    /// The best time on this game's classic board (wins only); nil for other boards or none yet.
+    /// The best time on this game's classic board and layout style (wins only); nil for other
+    /// boards or none yet.
     public var bestTime: Int?
     /// The best endless run: the level cleared and the time it took.
     public var bestEndlessLevel: Int?
@@ -21,13 +22,14 @@ public struct MinesRecords: Equatable, Sendable {
         self.bestThreeBVPerSecond = bestThreeBVPerSecond
     }
 
-    /// The records in `totals` (the Mines totals) for a game of `mode`.
-    public init(totals: Stats, mode: MinesMode) {
+    /// The records in `totals` (the Mines totals) for a game of `mode` on boards of `style`: a
+    /// random board is measured against random boards only, a no-guess one against no-guess.
+    public init(totals: Stats, mode: MinesMode, style: MinesGenerationStyle) {
         func value(_ name: String?) -> Int? {
             guard let name, let stored = try? totals.value(named: name) else { return nil }
             return Int(stored)
         }
-        self.init(bestTime: value(MinesStats.bestTimeName(for: MinesStatsBoard(mode: mode))),
+        self.init(bestTime: value(MinesStats.bestTimeName(for: MinesStatsBoard(mode: mode), style: style)),
                   bestEndlessLevel: value("mines.bestEndlessLevel"),
                   bestEndlessTime: value("mines.bestEndlessLevelTime"),
                   bestThreeBVPerSecond: value("mines.bestThreeBVPerSecond"))

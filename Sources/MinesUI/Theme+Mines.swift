@@ -14,10 +14,15 @@ extension Theme {
         return TextStyle(foreground: color, bold: true, dim: number == 8)
     }
 
+    /// Covered cells and open cells with no mine near are plain text in every theme: the cursor's
+    /// brackets stand either side of a cell, and a move makes ncurses rewrite the cell between
+    /// two changed brackets; a plain cell costs its few bytes, a coloured or dim one an
+    /// attribute reset each way (docs/PERFORMANCE.md, "Bytes per cursor move"). Their shapes
+    /// (■ and ·) tell them apart.
     public func minesCell(_ appearance: CellAppearance) -> TextStyle {
         switch appearance {
-        case .covered: usesColor ? TextStyle(foreground: .white) : .plain
-        case .revealed(let number): number == 0 ? .dim : minesNumber(number)
+        case .covered: .plain
+        case .revealed(let number): number == 0 ? .plain : minesNumber(number)
         case .flagged: TextStyle(foreground: usesColor ? .red : nil, bold: true)
         case .questioned: TextStyle(foreground: usesColor ? .yellow : nil, bold: true)
         case .mine: TextStyle(bold: true)

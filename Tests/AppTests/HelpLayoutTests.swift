@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func everyGamesPagesAreChecked() {
-        #expect(Self.topicIDs == ["tiles", "mines", "endless"])
+        #expect(Self.topicIDs == ["tiles", "mines", "endless", "mines-records"])
     }
 
     @Test(arguments: topicIDs)

@@ -123,8 +123,14 @@ import Testing
 
     @Test func fFlagsAndRightClickFlagsAndQuestionMarksCycleWhenOn() throws {
         var harness = MinesScreenHarness(seed: 3)
+        // A flag goes down before the first reveal (issue 22); the clock waits for the reveal.
         harness.press(.char("f"))
-        #expect(harness.text.contains("Reveal a cell first: the mines are laid out at the first reveal"))
+        #expect(harness.board.mark(at: harness.screen.cursor) == .flagged)
+        #expect(harness.text.contains("Mines left 9") && !harness.board.isStarted)
+        harness.wait(milliseconds: 3_000)
+        #expect(harness.text.contains("Time 0:00"), "the clock starts at the first reveal")
+        harness.press(.char("f"))
+        #expect(harness.board.mark(at: harness.screen.cursor) == .covered)
         harness.press(.char(" "))
         let covered = try #require((0..<81).lazy.map { Point(x: $0 % 9, y: $0 / 9) }
             .filter { harness.board.mark(at: $0) == .covered }.prefix(2).map { $0 } as [Point]?)

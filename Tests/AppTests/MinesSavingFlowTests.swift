@@ -91,7 +91,7 @@ import Testing
                                             settings: MinesSettings(style: .noGuess, questionMarks: true)))
         #expect(section.level == 0 && section.clearedMilliseconds.isEmpty)
         let savedProgress = try #require(saved.progress)
-        #expect(savedProgress.game.context == .mines(board: .intermediate).practice(), "a chosen seed: practice")
+        #expect(savedProgress.game.context == .mines(board: .intermediate, style: .noGuess).practice(), "a chosen seed: practice")
 
         let later = try ProgressFixture(database: fixture.database, seed: 99)
         let second = try SavingRun(events: [.char("c")], fixture: later, slot: slot)

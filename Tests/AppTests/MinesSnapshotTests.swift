@@ -72,7 +72,9 @@ import Testing
         #expect(frame.lines[0].hasSuffix("Time 0:02"))
         #expect(frame.lines[1].hasPrefix(" Mines left 9   Hints 1   9×9, 10 mines, no-guess"))
         let at = harness.screen.cursor
-        #expect(frame.lines[1].hasSuffix("Seed 11   \(at.x + 1),\(at.y + 1)"), "the cursor's column,row last")
+        #expect(frame.lines[1].hasSuffix("Seed 11"), "the seed last; the drawn cursor marks the cell")
+        let brackets = try #require(MinesCursorMark.columns(of: at, layout: harness.layout))
+        #expect(frame[brackets.left, harness.layout.row(ofCell: at.y)].text == "[")
         // A 9×9 board has room for cells twice the size here: 39 columns, 20 rows, centred in
         // the rows between the two status lines and the two bottom lines.
         let view = harness.layout
@@ -244,8 +246,10 @@ import Testing
                     "level \(entry.level) is listed")
         }
         _ = help.handle(.key(.tab), context: context)
+        #expect(help.topic == .minesRecords, "what Mines counts (issue 22), after the endless page")
+        _ = help.handle(.key(.tab), context: context)
         #expect(help.topic == .tiles)
         _ = help.handle(.key(.backTab), context: context)
-        #expect(help.topic == .endless)
+        #expect(help.topic == .minesRecords)
     }
 }

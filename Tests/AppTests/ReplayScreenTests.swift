@@ -165,7 +165,12 @@ import Tiles
             MinesPlayScreen.drawBoard(state.board, cursor: nil, layout: layout, into: &expected,
                                       context: harness.context)
             let rows = layout.frameTop..<(layout.frameTop + layout.frameRows)
-            #expect(Array(harness.frame.lines[rows]) == Array(expected.lines[rows]), "step \(step)")
+            // The replay brackets the cell of the next move (the drawn cursor, issue 22): the
+            // board's cells are what is compared.
+            func cells(_ lines: ArraySlice<String>) -> [String] {
+                lines.map { $0.replacingOccurrences(of: "[", with: " ").replacingOccurrences(of: "]", with: " ") }
+            }
+            #expect(cells(harness.frame.lines[rows]) == cells(expected.lines[rows]), "step \(step)")
         }
     }
 

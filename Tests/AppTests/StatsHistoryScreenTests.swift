@@ -19,21 +19,24 @@ import Testing
     /// 25 beginner games (every third lost), two expert wins, an endless run of 3 levels.
     static func games() -> [PlayedGame] {
         var games: [PlayedGame] = []
-        func add(_ context: StatsContext, _ outcome: GameOutcome, ms: Int64, threeBV: Int64, boards: Int64) {
+        func add(_ context: StatsContext, _ outcome: GameOutcome, ms: Int64, threeBV: Int64, boards: Int64,
+                 cleared: Int64? = nil) {
+            var stats = ["mines.threeBVCleared": threeBV, "mines.boardsCleared": boards, "mines.hints": 0]
+            stats["mines.endlessClearedTime"] = cleared
             games.append(PlayedGame(
                 gameID: "g\(games.count)", kind: .mines, outcome: outcome,
                 finishedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(games.count) * 3_600), context: context,
-                playTimeMilliseconds: ms,
-                stats: ["mines.threeBVCleared": threeBV, "mines.boardsCleared": boards, "mines.hints": 0]))
+                playTimeMilliseconds: ms, stats: stats))
         }
-        add(.mines(board: .expert), .won, ms: 95_432, threeBV: 180, boards: 1)
-        add(.mines(board: .expert), .won, ms: 88_010, threeBV: 170, boards: 1)
+        add(.mines(board: .expert, style: .noGuess), .won, ms: 95_432, threeBV: 180, boards: 1)
+        add(.mines(board: .expert, style: .noGuess), .won, ms: 88_010, threeBV: 170, boards: 1)
         for index in 0..<25 {
             let won = index % 3 != 0
-            add(.mines(board: .beginner), won ? .won : .lost, ms: 7_000 + Int64(index) * 10, threeBV: won ? 20 : 0,
-                boards: won ? 1 : 0)
+            add(.mines(board: .beginner, style: .noGuess), won ? .won : .lost, ms: 7_000 + Int64(index) * 10,
+                threeBV: won ? 20 : 0, boards: won ? 1 : 0)
         }
-        add(.mines(board: .endless), .lost, ms: 150_000, threeBV: 200, boards: 3)
+        // The run's time is the time to its last cleared board (2:30), not its whole play time.
+        add(.mines(board: .endless), .lost, ms: 170_000, threeBV: 200, boards: 3, cleared: 150_000)
         return games
     }
 
@@ -67,7 +70,7 @@ import Testing
         #expect(!text.contains("…"), "nothing is cut at \(size.columns)×\(size.rows):\n\(text)")
         // 25 beginner games, 17 won; the last five results are W W L W W... index 24 is lost (24 % 3 == 0).
         let beginner = try #require(frame.lines.first { $0.contains("Beginner") && $0.contains("%") })
-        #expect(beginner.contains("Beginner             25    16    64%      0       2   7.01 s"), "\(beginner)")
+        #expect(beginner.contains("Beginner NG          25    16    64%      0       2   7.01 s"), "\(beginner)")
         let expert = try #require(frame.lines.first { $0.contains("Expert") && $0.contains("%") })
         #expect(expert.contains("2     2   100%      2       2  1:28.01"), "\(expert)")
         let endless = try #require(frame.lines.first { $0.contains("Endless") && $0.contains("level") })

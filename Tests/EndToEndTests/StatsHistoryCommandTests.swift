@@ -51,12 +51,14 @@ import Testing
         #expect(recent.first?["timeMs"] as? Int == 15_345)
         #expect(recent.first?["finishedAt"] as? String == "2027-01-04T10:00:00.000Z")
         #expect(recent[1]["threeBVPerSecond"] is NSNull, "a lost game cleared nothing: null, as the totals write it")
-        #expect(recent.first?["style"] is NSNull, "these games did not record their style")
+        #expect(recent.allSatisfy { $0["style"] as? String == "unrecorded" },
+                "these games did not record their style: said so, never null")
+        #expect(boards.first?["style"] as? String == "unrecorded")
 
         let text = try scratch.run(["stats", "--game", "mines", "--data-dir", home])
         #expect(text.status == 0)
         #expect(text.output.contains("Mines games"))
-        #expect(text.output.contains("Beginner              4     3    75%      1       2  12.34 s"), "\(text.output)")
+        #expect(text.output.contains("Beginner ?            4     3    75%      1       2  12.34 s"), "\(text.output)")
         #expect(text.output.contains("Latest 4 games"))
         #expect(text.output.contains("won  15.34 s"), "times with hundredths: \(text.output)")
     }

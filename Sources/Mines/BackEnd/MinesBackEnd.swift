@@ -52,8 +52,11 @@ public enum MinesBackEnd: GameBackEnd {
 
     public static var eventDeclarations: [EventDeclaration] { EventDeclaration.minesEvents }
 
+    /// The board and, but for an endless run (always no-guess), how its mines were laid out:
+    /// no-guess and random boards are counted apart, as the leaderboards rank them apart.
     public static func statsContext(for params: MinesGameParams) -> StatsContext {
-        .mines(board: MinesStatsBoard(rawValue: params.mode.key) ?? .custom)
+        let board = MinesStatsBoard(rawValue: params.mode.key) ?? .custom
+        return board == .endless ? .mines(board: board) : .mines(board: board, style: params.settings.style)
     }
 
     public static func replay(_ setup: GameSetup<MinesGameParams>, log: TimedLog<MinesMove>,

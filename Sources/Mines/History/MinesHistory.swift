@@ -21,11 +21,30 @@ public struct MinesHistory: Codable, Equatable, Sendable {
             self.style = style
         }
 
-        /// "Expert", "Expert, no-guess", "Custom, random".
-        public var title: String { name + (style.map { ", " + $0.label } ?? "") }
+        /// "Endless", "Expert, no-guess", "Custom, random"; "Expert, style not recorded" for games
+        /// finished before their style was written down (they stay apart from both styles).
+        public var title: String {
+            if let style { return name + ", " + style.label }
+            return isStyleUnrecorded ? name + ", style not recorded" : name
+        }
 
-        /// The title in a narrow column: "Expert NG" (no-guess), "Custom R" (random).
-        public var shortTitle: String { name + (style.map { " " + $0.mark } ?? "") }
+        /// The title in a narrow column: "Expert NG" (no-guess), "Custom R" (random), "Expert ?"
+        /// (style not recorded).
+        public var shortTitle: String {
+            if let style { return name + " " + style.mark }
+            return isStyleUnrecorded ? name + " ?" : name
+        }
+
+        /// A classic or custom board whose games did not record how it was laid out (an endless
+        /// run is always no-guess, so it has nothing to record).
+        public var isStyleUnrecorded: Bool { style == nil && board != .endless }
+
+        /// The style as `clearfield stats --json` writes it: never null ("noGuess", "random", or
+        /// "unrecorded" for games finished before it was kept); an endless run is "noGuess".
+        public var styleName: String {
+            if let style { return style.rawValue }
+            return board == .endless ? MinesGenerationStyle.noGuess.rawValue : "unrecorded"
+        }
 
         private var name: String { board.rawValue.prefix(1).uppercased() + board.rawValue.dropFirst() }
 
@@ -100,13 +119,26 @@ public struct MinesHistory: Codable, Equatable, Sendable {
 
     private static func game(_ played: PlayedGame, key: BoardKey) -> Game {
         let threeBV = played.stats["mines.threeBVCleared"] ?? 0
-        let rate = threeBV > 0 ? played.playTimeMilliseconds.flatMap {
+        let time = key.board == .endless ? endlessTime(played) : played.playTimeMilliseconds
+        let rate = threeBV > 0 ? time.flatMap {
             StatFormat.ratePerSecond(threeBV, milliseconds: $0)
         } : nil
         return Game(key: key, outcome: played.outcome, finishedAt: played.finishedAt,
-                    playTimeMilliseconds: played.playTimeMilliseconds, threeBV: threeBV,
+                    playTimeMilliseconds: time, threeBV: threeBV,
                     threeBVPerSecondThousandths: rate, boardsCleared: played.stats["mines.boardsCleared"] ?? 0,
                     hints: played.stats["mines.hints"] ?? 0)
+    }
+}
+
+extension MinesHistory {
+    /// An endless run's time: the time to clear the boards it cleared (the board that ended it
+    /// does not count), as on the panel and the leaderboard. A run that cleared nothing took 0.
+    /// Runs finished before that time was kept have it as the time of their best level when no
+    /// hint cleared that (the same instant); otherwise it is not known (nil).
+    static func endlessTime(_ played: PlayedGame) -> Int64? {
+        if let cleared = played.stats[MinesStats.clearedTimeName] { return cleared }
+        if (played.stats["mines.boardsCleared"] ?? 0) == 0 { return 0 }
+        return played.stats["mines.endlessLevelTime"]
     }
 }
 

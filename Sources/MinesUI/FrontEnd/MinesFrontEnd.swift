@@ -16,7 +16,7 @@ package struct MinesFrontEnd: GameFrontEnd {
         }
     }
 
-    package var helpTopics: [HelpTopic] { [.mines, .endless] }
+    package var helpTopics: [HelpTopic] { [.mines, .endless, .minesRecords] }
 
     package var replayDrawing: any ReplayDrawing.Type { MinesReplayDrawing.self }
 

@@ -13,11 +13,14 @@ extension StatsContext {
         return StatsContext(kind: kind, detail: marked)
     }
 
-    /// This context without the practice mark: a game saved before practice was told apart is
-    /// still this game.
+    /// Details a game began to record after games were saved without them: the practice mark,
+    /// and how a Mines board was laid out ("style", issue 22). A saved game is checked against
+    /// its game without them, so a save from before either is still this game's.
+    static let detailsAddedLater: Set<String> = [practiceKey, "style"]
+
+    /// This context without the details added later (`detailsAddedLater`): a game saved before
+    /// practice, or a Mines board's style, was told apart is still this game.
     public var withoutPracticeMark: StatsContext {
-        var unmarked = detail
-        unmarked[Self.practiceKey] = nil
-        return StatsContext(kind: kind, detail: unmarked)
+        StatsContext(kind: kind, detail: detail.filter { !Self.detailsAddedLater.contains($0.key) })
     }
 }

@@ -59,9 +59,9 @@ import Testing
             Self.game(.mines(board: .expert), .won, at: 3),
         ]
         let history = MinesHistory(games: games)
-        #expect(history.boards.map(\.key.title) == ["Expert", "Expert, no-guess", "Expert, random"])
+        #expect(history.boards.map(\.key.title) == ["Expert, style not recorded", "Expert, no-guess", "Expert, random"])
         #expect(history.boards.map(\.record.games) == [1, 1, 1])
-        #expect(history.boards.map(\.key.shortTitle) == ["Expert", "Expert NG", "Expert R"])
+        #expect(history.boards.map(\.key.shortTitle) == ["Expert ?", "Expert NG", "Expert R"])
         #expect(StatsContext.mines(board: .custom, style: .random).minesStyle == .random)
         #expect(StatsContext.mines(board: .custom, style: .random).minesBoard == .custom)
         #expect(StatsContext.mines(board: .custom).minesStyle == nil)
@@ -71,5 +71,51 @@ import Testing
         let history = MinesHistory(games: [Self.game(.mines(board: .beginner), .won, ms: 7_250, threeBV: 20, at: 1)])
         let data = try JSONEncoder().encode(history)
         #expect(try JSONDecoder().decode(MinesHistory.self, from: data) == history)
+    }
+
+    /// Issue 22: a game's context names its board's style, so the history keeps the styles apart,
+    /// and every line says its style in JSON (never null).
+    @Test func theBackEndsContextNamesTheStyleAndEveryLineItsStyleName() {
+        func context(_ mode: MinesMode, _ style: MinesGenerationStyle) -> StatsContext {
+            MinesBackEnd.statsContext(for: MinesGameParams(mode: mode, settings: MinesSettings(style: style)))
+        }
+        #expect(context(.classic(.expert), .random).minesStyle == .random)
+        #expect(context(.classic(.expert), .noGuess).minesStyle == .noGuess)
+        #expect(context(.custom(MinesParams.beginner), .random).minesStyle == .random)
+        let history = MinesHistory(games: [
+            Self.game(context(.classic(.expert), .noGuess), .won, at: 1),
+            Self.game(context(.classic(.expert), .random), .won, at: 2),
+            Self.game(context(.endless, .random), .lost, at: 3),
+            Self.game(.mines(board: .expert), .won, at: 4),
+        ])
+        #expect(history.boards.count == 4, "no-guess, random, older games and endless: \(history.boards.map(\.key))")
+        #expect(history.boards.map(\.key.styleName) == ["unrecorded", "noGuess", "random", "noGuess"])
+    }
+
+    /// Issue 22: an endless run's time in the history is the time to clear the boards it
+    /// cleared, as on the panel and the leaderboard; the board that ended it does not count.
+    @Test func anEndlessRunsTimeIsTheTimeToItsLastClearedBoard() throws {
+        var tracker = try GameStatsTracker(context: .mines(board: .endless), catalog: MinesStats.catalog())
+        _ = tracker.record([.hintUsed], playTimeMilliseconds: 1_000)
+        _ = tracker.record([.cellsRevealed(count: 40), .boardCleared(level: 1, threeBV: 10, clicks: 12)],
+                           playTimeMilliseconds: 5_000)
+        _ = tracker.record([.cellsRevealed(count: 60), .boardCleared(level: 2, threeBV: 20, clicks: 30)],
+                           playTimeMilliseconds: 12_000)
+        _ = tracker.record([.mineHit], playTimeMilliseconds: 19_000)
+        let result = try tracker.finish(outcome: .lost, playTimeMilliseconds: 19_000)
+        let played = PlayedGame(gameID: "run", kind: .mines, outcome: .lost, finishedAt: Date(timeIntervalSince1970: 0),
+                                context: result.context, playTimeMilliseconds: result.playTimeMilliseconds,
+                                stats: result.stats.storedValues)
+        let run = try #require(MinesHistory(games: [played]).recent.first)
+        #expect(run.playTimeMilliseconds == 12_000, "a hinted run too: the failed board's 7 s are not counted")
+        #expect(run.threeBVPerSecondThousandths == Int64(2_500), "30 3BV in 12 s")
+
+        // Runs finished before the time was kept: the best level's time when no hint cleared it.
+        var older = Self.game(.mines(board: .endless), .lost, ms: 30_000, threeBV: 30, boards: 2, at: 1)
+        older.stats["mines.endlessLevelTime"] = 20_000
+        let nothingCleared = Self.game(.mines(board: .endless), .lost, ms: 4_000, at: 2)
+        let assistedOlder = Self.game(.mines(board: .endless), .lost, ms: 9_000, threeBV: 10, boards: 1, hints: 1, at: 3)
+        #expect(MinesHistory(games: [older, nothingCleared, assistedOlder]).recent.map(\.playTimeMilliseconds)
+                == [nil, 0, 20_000], "unknown, none cleared, the best level's time")
     }
 }

@@ -1,0 +1,83 @@
+import Shell
+import Terminal
+
+/// The Mines play screen's second line: mines left, hints, the board, then the seed at its end
+/// (issue 22: the seed always shows, the README promises it), and after it the cursor's
+/// column,row when the board is bigger than the window.
+///
+/// The line is laid out from the right: the position (when shown) in a field as wide as the
+/// board's last cell ("30,16"), so a cursor move rewrites a digit or two and nothing shifts; the
+/// seed before it; then the longest wording of the rest that fits the room left, shortened step
+/// by step ("Mines left" to "Left", "may need a guess" to "random", the board as "30×16/99")
+/// before the seed would ever be left out.
+///
+/// On a board shown whole the drawn cursor says where it is, and the position is left out: its
+/// digits would cost a cursor move some ten bytes of its 30-byte budget (a jump to the status
+/// line and back; docs/PERFORMANCE.md, "Bytes per cursor move").
+package struct MinesStatusLine: Equatable {
+    package var minesLeft: Int
+    package var hints: Int
+    package var width: Int
+    package var height: Int
+    package var mines: Int
+    /// True for boards logic alone clears (an endless run's always are).
+    package var noGuess: Bool
+    package var seed: UInt64
+    /// The cursor's cell, counted from 1 ("12,5"); nil when it is not shown (a board in view whole).
+    package var position: String?
+
+    package init(minesLeft: Int, hints: Int, width: Int, height: Int, mines: Int, noGuess: Bool, seed: UInt64,
+                 position: String?) {
+        self.minesLeft = minesLeft
+        self.hints = hints
+        self.width = width
+        self.height = height
+        self.mines = mines
+        self.noGuess = noGuess
+        self.seed = seed
+        self.position = position
+    }
+
+    /// Where each part goes on a line of `columns` (the line starts at column 1 and keeps its
+    /// last column blank).
+    package struct Placed: Equatable {
+        package var status: String
+        package var seed: String
+        package var seedColumn: Int
+        package var position: String
+        package var positionColumn: Int
+    }
+
+    package var seedText: String { "Seed \(seed)" }
+
+    /// The wordings of the left part, longest first.
+    package func wordings(times: String) -> [String] {
+        let size = "\(width)\(times)\(height)"
+        let style = noGuess ? "no-guess" : "may need a guess"
+        let shortStyle = noGuess ? "no-guess" : "random"
+        let mineCount = mines == 1 ? "1 mine" : "\(mines) mines"
+        return [
+            "Mines left \(minesLeft)   Hints \(hints)   \(size), \(mineCount), \(style)",
+            "Mines left \(minesLeft)   Hints \(hints)   \(size), \(mineCount), \(shortStyle)",
+            "Mines left \(minesLeft)   Hints \(hints)   \(size)/\(mines) \(shortStyle)",
+            "Mines left \(minesLeft)  Hints \(hints)  \(size)/\(mines) \(shortStyle)",
+            "Left \(minesLeft)  Hints \(hints)  \(size)/\(mines) \(shortStyle)",
+            "Left \(minesLeft)  Hints \(hints)  \(size)/\(mines)",
+            "Left \(minesLeft)  Hints \(hints)",
+            "Left \(minesLeft)",
+        ]
+    }
+
+    /// The line laid out on `columns`: the position and the seed always (on any line the play
+    /// screen draws at all), the longest wording that fits before them.
+    package func placed(columns: Int, times: String) -> Placed {
+        let positionWidth = position == nil ? 0 : DisplayWidth.of("\(width),\(height)")
+        let positionColumn = columns - positionWidth - 1
+        let seedColumn = max(1, positionColumn - (position == nil ? 0 : 3) - DisplayWidth.of(seedText))
+        let room = max(0, seedColumn - 3)
+        let candidates = wordings(times: times)
+        let status = candidates.first { DisplayWidth.of($0) <= room } ?? ""
+        return Placed(status: status, seed: seedText, seedColumn: seedColumn,
+                      position: (position ?? "").rightAligned(to: positionWidth), positionColumn: positionColumn)
+    }
+}
