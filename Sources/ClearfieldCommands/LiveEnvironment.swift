@@ -153,7 +153,13 @@ struct LiveEnvironment {
                 levels.invalidate()
                 boardList.invalidate()
             },
+            saveJudgedLevel: { record, pack, verdict in
+                try database.saveLevel(record, inPack: pack, verdict: verdict)
+                levels.invalidate()
+                boardList.invalidate()
+            },
             unprovenLevels: { try database.unprovenLevels(inPack: $0) },
+            unclearableLevels: { try database.unclearableLevels(inPack: $0) },
             backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [])
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?

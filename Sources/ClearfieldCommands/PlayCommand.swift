@@ -81,7 +81,8 @@ struct PlayMinesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A custom board's mines (1 to width x height - 9).")
     var mines: Int?
 
-    @Option(parsing: .unconditional, help: "The seed of the board or run, to play it again.")
+    @Option(parsing: .unconditional, help: "The seed of the board or run, to play it again.",
+            transform: SeedArgument.parse)
     var seed: UInt64?
 
     /// What the options ask for: nil for the Mines menu.
