@@ -105,7 +105,7 @@ extension LevelsCommand {
             do {
                 try Data(sql.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
             } catch {
-                printError("cannot write \(file): \(FileErrorReason.plain(error, path: file))")
+                printError("clearfield: cannot write \(file): \(FileErrorReason.plain(error, path: file))")
                 throw ExitCode(1)
             }
         }
