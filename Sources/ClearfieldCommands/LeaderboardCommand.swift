@@ -121,7 +121,8 @@ struct LeaderboardContext {
         }
         return LeaderboardContext(data: data, registry: registry,
                                   store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates,
-                                                                    envelope: registry.envelopeCheck),
+                                                                    envelope: registry.envelopeCheck,
+                                                                    replayCheck: registry.replayCheck),
                                   player: data.player.id)
     }
 

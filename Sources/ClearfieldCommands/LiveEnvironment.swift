@@ -91,7 +91,8 @@ struct LiveEnvironment {
         profiles.bestRanks = { player in
             let registry = RankingRegistry.clearfield(levels: try levels.get().map(TilesRanking.Level.init),
                                                       olderBoards: try database.rankedBoards())
-            let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
+            let store = database.leaderboards(periods: .local, aggregates: registry.aggregates,
+                                              replayCheck: registry.replayCheck)
             return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
         }
         var environment = AppEnvironment(
