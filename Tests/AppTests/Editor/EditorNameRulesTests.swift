@@ -21,6 +21,7 @@ import Tiles
         var editor = try #require(try EditorOpening.startScreen(pack: "Mine", level: nil, environment: environment)
                                   as? LevelEditorScreen)
         _ = editor.handle(.key(.character("N")), context: context)
+        _ = editor.handle(.key(.control("u")), context: context)   // the prompt starts with the name it has
         for key in ["S", "t", Self.zeroWidthSpace, "a", "r"] as [Character] {
             _ = editor.handle(.key(.character(key)), context: context)
         }
