@@ -54,7 +54,8 @@ import Tiles
 
     @Test func thePlayScreenNamesThePack() {
         let context = Fixtures.context(Self.environment(playerMade: true))
-        let level = LevelPackSelectTests.packLevel(2, pack: "Mine", "GG")
+        var level = LevelPackSelectTests.packLevel(2, pack: "Mine", "GG")
+        level.name = "Second"   // a name that does not hold the pack's
         var play = TilesPlayScreen(level: level, campaign: [level])
         play.activate(context: context)
         let top = play.frame(context).lines[0]
