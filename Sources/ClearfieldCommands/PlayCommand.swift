@@ -8,6 +8,7 @@ import TilesUI
 import EditorUI
 import MinesUI
 import ArgumentParser
+import GameCore
 import Mines
 
 /// `clearfield play ...`: start a game directly, skipping the menu.
