@@ -56,6 +56,7 @@ let package = Package(
         // declares what the app needs of it in its own UI module's `GameFrontEnd`.
         .target(name: "Shell", dependencies: [
             "Terminal", "Midend", "GameCore", "GameRules", "Progress", "Storage", "Players", "Leaderboards",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "ReplayUI", dependencies: ["Shell", "Terminal", "GameCore", "GameRules", "Leaderboards", "Midend"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "PlayersUI", dependencies: ["Shell", "Terminal", "GameCore", "Players", "Storage", "Leaderboards", "Midend"], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -65,13 +66,14 @@ let package = Package(
         .target(name: "PacksUI", dependencies: ["Shell", "Terminal", "GameCore", "Storage", "Tiles"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "TilesUI", dependencies: [
             "Shell", "ReplayUI", "PacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend",
-            "Leaderboards", "Players",
+            "Leaderboards", "Players", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "EditorUI", dependencies: [
             "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "GameRules", "Storage", "Midend", "Leaderboards",
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "MinesUI", dependencies: [
             "Shell", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The registry lines: the games this program offers, with their back ends, rankings and front ends.
         .target(name: "ClearfieldGames", dependencies: [
@@ -149,7 +151,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
-            "ClearfieldCommands", "Storage", "Leaderboards",
+            "ClearfieldCommands", "ClearfieldGames", "Shell", "Storage", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.

@@ -93,12 +93,16 @@ extension PlayersCommand.Log {
             struct SharedEntry: Encodable {
                 var action: String
                 var actor: String
-                var targetId: Int64
+                var targetID: Int64
                 var target: String
                 var reason: String?
+
+                private enum CodingKeys: String, CodingKey {
+                    case action, actor, targetID = "targetId", target, reason
+                }
             }
             try printJSON(lines.map {
-                SharedEntry(action: $0.action, actor: $0.actor, targetId: $0.target, target: name($0.target), reason: $0.reason)
+                SharedEntry(action: $0.action, actor: $0.actor, targetID: $0.target, target: name($0.target), reason: $0.reason)
             })
             return
         }

@@ -35,7 +35,7 @@ struct DebugAddTotals: ParsableCommand {
         let player = try database.currentPlayer(named: Player.loginName()).id
         let run = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         for index in 0..<count {
-            try database.rollOver(gameId: "debug-\(run)-\(index)", player: player, game: game, outcome: "debug") {
+            try database.rollOver(gameID: "debug-\(run)-\(index)", player: player, game: game, outcome: "debug") {
                 var totals = $0
                 totals[stat, default: 0] += 1
                 return totals

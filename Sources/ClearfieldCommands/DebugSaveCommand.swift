@@ -57,7 +57,7 @@ struct DebugSaveLoop: ParsableCommand {
         while count.map({ saves < $0 }) ?? true {
             sequence += 1
             let payload = DebugLoopSave.make(seed: seed, sequence: sequence)
-            let summary = SaveSummary(game: "Tiles", detail: "Level \(payload.levelIx)",
+            let summary = SaveSummary(game: "Tiles", detail: "Level \(payload.levelNumber)",
                                       playTimeMilliseconds: payload.clockMilliseconds, savedAt: Date())
             do {
                 try archive.write(payload, kind: DebugLoopSave.kind, summary: summary, to: url)
@@ -90,7 +90,7 @@ struct DebugLoopSave: Codable, Equatable {
 
     var sequence: Int64
     var seed: UInt64
-    var levelIx: Int
+    var levelNumber: Int
     var log: [SessionAction<TilesMove>]
     var clockMilliseconds: Int64
     var cursorX: Int
@@ -99,7 +99,7 @@ struct DebugLoopSave: Codable, Equatable {
     private enum CodingKeys: String, CodingKey {
         case sequence = "sequence"
         case seed = "seed"
-        case levelIx = "levelIx"
+        case levelNumber = "levelIx"
         case log = "log"
         case clockMilliseconds = "clockMs"
         case cursorX = "cursorX"
@@ -120,7 +120,7 @@ struct DebugLoopSave: Codable, Equatable {
                                            y: Int.random(in: 0..<12, using: &random))))
             }
         }
-        return DebugLoopSave(sequence: sequence, seed: seed, levelIx: Int.random(in: 1...120, using: &random),
+        return DebugLoopSave(sequence: sequence, seed: seed, levelNumber: Int.random(in: 1...120, using: &random),
                              log: log, clockMilliseconds: Int64(length) * 1_250,
                              cursorX: Int.random(in: 0..<16, using: &random), cursorY: Int.random(in: 0..<12, using: &random))
     }

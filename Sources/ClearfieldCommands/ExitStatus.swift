@@ -59,8 +59,7 @@ extension DrawingOptions {
     /// anything to. The root command declares them (it starts the game), and the parser lets
     /// a subcommand's command line hold its parent's options: the others refuse them here.
     static func checkUsed(by command: ParsableCommand, arguments: [String]) throws {
-        let draws = command is Clearfield || command is PlayTilesCommand || command is PlayMinesCommand
-            || command is KeysCommand
+        let draws = command is Clearfield || command is any DrawingCommand || command is KeysCommand
         guard !draws else { return }
         let options = arguments.prefix { $0 != "--" }
         for flag in ["--ascii", "--no-color"] where options.contains(flag) {

@@ -89,22 +89,26 @@ struct BoardJSON: Encodable {
 
 struct RowJSON: Encodable {
     var rank: Int
-    var playerId: Int64
+    var playerID: Int64
     var name: String
     var figures: [String: Int64]
     var finishedAt: String
-    var runId: String
+    var runID: String
     var you: Bool
     var hidden: Bool
 
     init(_ row: BoardRow) {
         rank = row.rank
-        playerId = row.playerID
+        playerID = row.playerID
         name = row.displayName
         figures = row.figures
         finishedAt = MinesHistoryListing.iso8601(row.finishedAt)
-        runId = row.runID
+        runID = row.runID
         you = row.isViewer
         hidden = row.isHidden
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rank, playerID = "playerId", name, figures, finishedAt, runID = "runId", you, hidden
     }
 }

@@ -106,7 +106,7 @@ extension LevelsCommand {
 
 /// One level as `levels list` shows it.
 struct LevelSummary: Codable, Equatable {
-    var ix: Int
+    var number: Int
     var name: String
     var pack: String
     var par: Int
@@ -117,7 +117,7 @@ struct LevelSummary: Codable, Equatable {
     var tiles: Int
 
     init(_ level: Level) {
-        ix = level.ix
+        number = level.number
         name = level.name
         pack = level.pack
         par = level.par
@@ -133,7 +133,7 @@ struct LevelSummary: Codable, Equatable {
         // Names are escaped cell by cell (a newline in a name would break the row) before the
         // columns are measured, in terminal columns.
         let cells = rows.map {
-            ["\($0.ix)", $0.name, "\($0.width)x\($0.height)", "\($0.colors)", "\($0.tiles)", "\($0.par)",
+            ["\($0.number)", $0.name, "\($0.width)x\($0.height)", "\($0.colors)", "\($0.tiles)", "\($0.par)",
              $0.pack, $0.background].map { SafeText.escaped($0) }
         }
         let rightAligned: Set<Int> = [0, 3, 4, 5]
@@ -146,6 +146,10 @@ struct LevelSummary: Codable, Equatable {
                 return rightAligned.contains(column) ? padding + row[column] : row[column] + padding
             }.joined(separator: "  ").trimmingTrailingSpaces
         }.joined(separator: "\n")
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case number = "ix", name, pack, par, background, width, height, colors, tiles
     }
 }
 

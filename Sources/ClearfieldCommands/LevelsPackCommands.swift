@@ -134,8 +134,8 @@ extension LevelsCommand {
             let progress = try data.database.levelProgress(player: data.player.id)
             let listed = try data.database.levelPacks().map { pack in
                 let levels = try data.database.levelRecords(pack: pack.name)
-                let numbers = Set(levels.map(\.ix))
-                let passed = progress.filter { $0.pack == pack.name && $0.passed && numbers.contains($0.levelIx) }.count
+                let numbers = Set(levels.map(\.number))
+                let passed = progress.filter { $0.pack == pack.name && $0.passed && numbers.contains($0.levelNumber) }.count
                 return Listed(name: pack.name, author: pack.author, version: pack.version, description: pack.description,
                               shipped: pack.isShipped, levels: levels.count, passed: passed)
             }

@@ -29,7 +29,7 @@ extension LevelsCommand {
                 """)
 
         @OptionGroup var source: LevelSourceOptions
-        @Argument(help: "The level's number (ix).") var ix: Int
+        @Argument(help: "The level's number (ix).") var number: Int
         @Flag(help: "Print JSON.") var json = false
         @Flag(name: .customLong("fewest-moves"), help: "Search for a short sequence (slower), as par is computed.")
         var fewestMoves = false
@@ -38,8 +38,8 @@ extension LevelsCommand {
 
         func run() throws {
             let (database, _) = try source.importLevels()
-            guard let level = try database.level(LevelKey(number: ix)) else {
-                printError("clearfield: there is no level \(ix) (see `clearfield levels list`)")
+            guard let level = try database.level(LevelKey(number: number)) else {
+                printError("clearfield: there is no level \(number) (see `clearfield levels list`)")
                 throw ExitCode(1)
             }
             let clock = SystemClock()
@@ -61,7 +61,7 @@ extension LevelsCommand {
 
 /// What `levels solve` prints.
 struct SolveReport: Codable {
-    var ix: Int
+    var number: Int
     var name: String
     var verdict: String
     var clearable: Bool
@@ -75,7 +75,7 @@ struct SolveReport: Codable {
     var milliseconds: Double
 
     init(level: Level, solution: TilesSolution, fewestMoves: Bool, microseconds: Int) {
-        ix = level.ix
+        number = level.number
         name = level.name
         verdict = solution.verdict.rawValue
         clearable = solution.isClearable
@@ -89,7 +89,7 @@ struct SolveReport: Codable {
     }
 
     var text: String {
-        var lines = ["Level \(ix) \"\(name)\": \(verdict) (par \(par))"]
+        var lines = ["Level \(number) \"\(name)\": \(verdict) (par \(par))"]
         if clearable { lines.append("Moves (\(moves.count)): \(moves.joined(separator: " "))") }
         if let provenShortest {
             var notes: [String] = []
@@ -100,5 +100,9 @@ struct SolveReport: Codable {
         lines.append("Nodes searched: \(nodes)\(hitLimit ? " (limit reached)" : "")")
         lines.append(String(format: "Time: %.1f ms", milliseconds))
         return lines.joined(separator: "\n")
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case number = "ix", name, verdict, clearable, par, moves, nodes, hitLimit, provenShortest, milliseconds
     }
 }

@@ -20,11 +20,15 @@ extension PlayersCommand {
         struct Entry: Encodable {
             var at: String
             var action: String
-            var actorId: Int64
+            var actorID: Int64
             var actor: String
-            var targetId: Int64
+            var targetID: Int64
             var target: String
             var reason: String?
+
+            private enum CodingKeys: String, CodingKey {
+                case at, action, actorID = "actorId", actor, targetID = "targetId", target, reason
+            }
         }
 
         func run() throws {
@@ -40,8 +44,8 @@ extension PlayersCommand {
             let formatter = ISO8601DateFormatter()
             if json {
                 try printJSON(records.map {
-                    Entry(at: formatter.string(from: $0.at), action: $0.action.rawValue, actorId: $0.actor,
-                          actor: name($0.actor), targetId: $0.target, target: name($0.target), reason: $0.reason)
+                    Entry(at: formatter.string(from: $0.at), action: $0.action.rawValue, actorID: $0.actor,
+                          actor: name($0.actor), targetID: $0.target, target: name($0.target), reason: $0.reason)
                 })
                 return
             }

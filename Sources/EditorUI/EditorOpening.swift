@@ -37,10 +37,10 @@ package enum EditorOpening {
         case .edit(let level) where level.key.isShipped || isImported(level.pack, environment):
             return .success(EditorStartScreen(copying: level, into: playerPack(environment)))
         case .edit(let level):
-            let unproven = (try? environment.levelEditing?.unprovenLevels(level.pack).contains(level.ix)) ?? false
+            let unproven = (try? environment.levelEditing?.unprovenLevels(level.pack).contains(level.number)) ?? false
             return .success(LevelEditorScreen(draft: LevelDraft(board: level.board, name: level.name,
                                                                 background: level.background),
-                                              pack: level.pack, number: level.ix, openedUnproven: unproven))
+                                              pack: level.pack, number: level.number, openedUnproven: unproven))
         case .new(let wanted):
             let pack = wanted.flatMap { $0 == ShippedPack.name || isImported($0, environment) ? nil : $0 }
                 ?? playerPack(environment)
@@ -51,7 +51,7 @@ package enum EditorOpening {
 
     /// A new, empty level after the pack's last one.
     package static func newLevel(in pack: String, environment: AppEnvironment, from level: Level? = nil) -> LevelEditorScreen {
-        let numbers = ((try? environment.levels()) ?? []).filter { $0.pack == pack }.map(\.ix)
+        let numbers = ((try? environment.levels()) ?? []).filter { $0.pack == pack }.map(\.number)
         let number = (numbers.max() ?? 0) + 1
         let draft = level.map { LevelDraft(board: $0.board, name: $0.name, background: $0.background) }
             ?? LevelDraft(width: newWidth, height: newHeight, name: "Level \(number)")
@@ -92,7 +92,7 @@ package struct EditorStartScreen: Screen {
             let target = pack.map { "into \"\($0)\"" } ?? "into a new pack"
             let shipped = level.key.isShipped
             prompt = .question(.copyShipped, title: shipped ? "Copy a shipped level?" : "Copy an imported level?",
-                               lines: ["Level \(level.ix) \"\(level.name)\" " + (shipped ? "ships with the game" : "was imported:"),
+                               lines: ["Level \(level.number) \"\(level.name)\" " + (shipped ? "ships with the game" : "was imported:"),
                                        (shipped ? "and cannot be changed." : "an import would undo edits.") + " Copy it \(target)?"])
         } else {
             prompt = Self.packNamePrompt
@@ -178,8 +178,8 @@ extension EditorOpening {
             guard let name = pack ?? playerPack(environment) else {
                 throw StartError.cannotEdit("you have no level pack of your own yet: `clearfield edit` makes one")
             }
-            guard let level = levels.first(where: { $0.pack == name && $0.ix == number }) else {
-                let numbers = levels.filter { $0.pack == name }.map(\.ix)
+            guard let level = levels.first(where: { $0.pack == name && $0.number == number }) else {
+                let numbers = levels.filter { $0.pack == name }.map(\.number)
                 let range = numbers.min().flatMap { low in numbers.max().map { "levels \(low) to \($0) exist" } }
                 throw StartError.cannotEdit("pack \"\(name)\" has no level \(number)" + (range.map { " (\($0))" } ?? ""))
             }

@@ -26,11 +26,11 @@ extension LevelEditorScreen {
 
     package mutating func keepUnsavedDraft(context: ScreenContext) {
         guard hasUnsavedChanges, draft.problem == nil, let editing = context.environment.levelEditing else { return }
-        let numbers = ((try? context.environment.levels()) ?? []).filter { $0.pack == pack }.map(\.ix)
+        let numbers = ((try? context.environment.levels()) ?? []).filter { $0.pack == pack }.map(\.number)
         // A level never saved has its own number free; a saved one keeps its place.
         let kept = numbers.contains(number) ? max(numbers.max() ?? 0, number) + 1 : number
         let name = Self.keptDraftName(draft.name.isEmpty ? "Level \(number)" : draft.name)
-        let record = LevelRecord(ix: kept, background: draft.background, map: draft.mapText, name: name,
+        let record = LevelRecord(number: kept, background: draft.background, map: draft.mapText, name: name,
                                  par: check.par ?? guessedPar, pack: pack)
         guard (try? editing.saveJudgedLevel(record, pack, check.verdict)) != nil else { return }
         savedDraft = draft

@@ -26,6 +26,13 @@ public protocol GameBackEnd: Sendable {
     /// The interface state a new game starts with (the cursor's first cell).
     static func initialInterface(for state: State) -> Interface
 
+    /// The interface after an action the rules accepted, played `offset` milliseconds into the
+    /// game: what follows from play but Undo does not restore (Mines: when the board in play
+    /// began and what each cleared board took). The midend calls it on every action, so the
+    /// front end never keeps a copy. By default the interface is unchanged.
+    static func interface(_ interface: Interface, after action: SessionAction<State.Move>, events: [GameEvent],
+                          in state: State, atMilliseconds offset: Int) -> Interface
+
     /// The game's stats: per-game schema, totals and rollover, with its recorder.
     static func statsCatalog() throws -> GameStatsCatalog
     /// The events the game's rules emit, declared for the achievements (names and fields).
@@ -47,6 +54,11 @@ public protocol GameBackEnd: Sendable {
 }
 
 extension GameBackEnd {
+    public static func interface(_ interface: Interface, after action: SessionAction<State.Move>, events: [GameEvent],
+                                 in state: State, atMilliseconds offset: Int) -> Interface {
+        interface
+    }
+
     public static func verify(_ setup: GameSetup<Params>, log: TimedLog<State.Move>,
                               claimedPlayMilliseconds: Int?) -> Result<VerifiedGame, VerificationFailure> {
         replay(setup, log: log, claimedPlayMilliseconds: claimedPlayMilliseconds).map(\.verified)

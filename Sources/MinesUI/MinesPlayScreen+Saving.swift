@@ -8,30 +8,15 @@ import Midend
 import Mines
 import Storage
 
-/// What a Mines save holds, and how a saved Mines game is rebuilt; the saving itself is
-/// `SavingPlayScreen`'s.
+/// How a saved Mines game is described and rebuilt; what a save holds is the game's own values
+/// (`GamePlay.savedPlay`) and the saving itself is the runner's.
 extension MinesPlayScreen: SavingPlayScreen, ResumedPlayScreen {
     package static let gameName = MinesBackEnd.title
 
     // MARK: The save's contents
 
-    /// This game as a save holds it: its setup, the timed log, the cursor and the board times the
-    /// log cannot tell, the clock and the pause, and its stats under its id. Nothing derived
-    /// (boards, mines left, 3BV): resuming regenerates and replays.
-    package func savedGame(context: ScreenContext) throws -> SavedGame {
-        var kept = play
-        kept.interface.boardStartMilliseconds = boardStartMilliseconds
-        kept.interface.clearedMilliseconds = clearedBoards.map(\.milliseconds)
-        return try savedGame(of: kept, context: context)
-    }
-
     /// "Endless level 4", "Expert", "Custom 40x20/9": the Continue line lowercases it after
     /// the game's name.
-    package func saveSummary(of game: SavedGame, context: ScreenContext) -> SaveSummary {
-        SaveSummary(game: Self.gameName, detail: Self.summaryDetail(mode: mode, level: state.level),
-                    playTimeMilliseconds: game.playMilliseconds, savedAt: context.environment.clock.wallTime())
-    }
-
     package static func summaryDetail(mode: MinesMode, level: Int) -> String {
         mode.isEndless ? "Endless level \(level)" : mode.title
     }
@@ -39,7 +24,7 @@ extension MinesPlayScreen: SavingPlayScreen, ResumedPlayScreen {
     /// Writes the save; nil when it worked (or there is nowhere to save), else why not. Public
     /// for the SaveBenchmarks target, which times exactly what a save costs the game.
     public mutating func save(context: ScreenContext) -> ArchiveFileError? {
-        writeSave(context: context)
+        runner.writeSave(services: context.playServices)
     }
 
     // MARK: Resuming
@@ -56,12 +41,6 @@ extension MinesPlayScreen: SavingPlayScreen, ResumedPlayScreen {
                                            playMilliseconds: playMilliseconds, paused: paused, origin: decoded.origin)
                              })
             .map { ResumedGame(below: MinesMenuScreen(), screen: $0) }
-    }
-
-    package mutating func installResumed(banners: [String], carried: SavedGameProgress?) {
-        saving = SaveProgress(hasArchive: true)
-        pendingBanners += banners
-        carriedProgress = carried
     }
 
     /// Rebuilds a format-1 Mines save: its section's log (with unknown offsets), cursor and board
@@ -134,11 +113,9 @@ extension MinesPlayScreen: SavingPlayScreen, ResumedPlayScreen {
               times.allSatisfy({ $0 >= 0 }) else {
             return .failure(RestoreFailure(reason: "its board times run past its play time"))
         }
-        let cleared = zip(won, times).map { board, milliseconds in
-            ClearedBoard(level: board.level, milliseconds: milliseconds, threeBV: board.threeBV, clicks: board.clicks)
-        }
-        return .success(MinesPlayScreen(resuming: play, boardStartMilliseconds: interface.boardStartMilliseconds,
-                                        clearedBoards: cleared))
+        var restored = play
+        restored.interface = play.interface.restoringFigures(won)
+        return .success(MinesPlayScreen(resuming: restored))
     }
 }
 

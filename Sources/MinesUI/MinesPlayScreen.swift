@@ -24,12 +24,9 @@ import Terminal
 /// starts, every few actions, at each cleared board and new level, on pause, with "Save and
 /// quit", and when the app stops. See MinesPlayScreen+Saving.swift.
 public struct MinesPlayScreen: Screen {
-    /// The game: session, cursor, play clock, timed log and lifecycle (`GamePlay` of `MinesBackEnd`).
-    public package(set) var play: GamePlay<MinesBackEnd>
-    /// Play time when the board on screen began: 0, or the moment the previous level was cleared.
-    public private(set) var boardStartMilliseconds = 0
-    /// The boards cleared in this game, in order (an endless run's levels).
-    public private(set) var clearedBoards: [ClearedBoard] = []
+    /// The game (`GamePlay` of `MinesBackEnd`: session, cursor, board times, play clock, timed log,
+    /// lifecycle) and everything done with it: reports, saves, ranking (the shell's one runner).
+    package var runner: GameRunner<MinesBackEnd>
     /// The lifetime records when the game began, for the "new best" lines.
     public private(set) var recordsBefore: MinesRecords?
     /// The top left of the window onto a board bigger than the screen.
@@ -41,19 +38,12 @@ public struct MinesPlayScreen: Screen {
     /// After the game: the results panel can be put aside to look at the board.
     private(set) var showsBoardOnly = false
     private var isActive = false
-    package var pendingBanners: [String] = []
     /// The save-and-quit question, while it is asked.
     package var prompt: QuitPrompt?
     /// Before a new game starts while another is saved: whether to give the saved one up.
     package var replacing: ReplaceSavedGameQuestion?
     /// `n` during a game: whether to give it up for a new one, while it is asked.
     package var newGameQuestion: NewGameQuestion?
-    /// What has been saved of this game, for the save made as the app stops.
-    package var saving = SaveProgress()
-    /// Whether the decided game was ranked (the results panel's line), and the job finding out.
-    package var ranking = RankingProgress()
-    /// The stats of a resumed game when this run keeps none: written back with the next save.
-    package var carriedProgress: SavedGameProgress?
 
     /// A line under the board, replaced by the next action.
     package struct PlayMessage: Equatable {
@@ -64,21 +54,32 @@ public struct MinesPlayScreen: Screen {
     /// A new game of `setup`, its seed dealt by the game (`makeSeed`) or chosen by the player
     /// (`--seed`): only a dealt seed can be ranked.
     public init(setup: MinesSetup, origin: SeedOrigin) {
-        play = GamePlay(setup.gameSetup, initial: setup.initialState, origin: origin)
+        runner = Self.runner(GamePlay(setup.gameSetup, initial: setup.initialState, origin: origin))
     }
 
-    /// A game brought back from a save (rebuilt by the back end's replay) with, for an endless
-    /// run, when the board on screen began and the boards cleared so far. It is not a new game,
+    /// A game brought back from a save (rebuilt by the back end's replay). It is not a new game,
     /// so no `.started` is reported.
-    public init(resuming play: GamePlay<MinesBackEnd>, boardStartMilliseconds: Int = 0,
-                clearedBoards: [ClearedBoard] = []) {
-        self.play = play
-        self.boardStartMilliseconds = boardStartMilliseconds
-        self.clearedBoards = clearedBoards
+    public init(resuming play: GamePlay<MinesBackEnd>) {
+        runner = Self.runner(play)
         let board = play.state.board
         if !board.contains(play.interface.cursor) { self.play.interface.cursor = Self.centre(of: board) }
     }
 
+    /// The runner of a Mines game: its save is summed up by the board it is on.
+    private static func runner(_ play: GamePlay<MinesBackEnd>) -> GameRunner<MinesBackEnd> {
+        GameRunner(play) { summaryDetail(mode: $0.state.mode, level: $0.state.level) }
+    }
+
+    /// The game: session, cursor, board times, play clock, timed log and lifecycle.
+    public package(set) var play: GamePlay<MinesBackEnd> {
+        get { runner.play }
+        set { runner.play = newValue }
+    }
+
+    /// Play time when the board on screen began: 0, or the moment the previous level was cleared.
+    public var boardStartMilliseconds: Int { play.interface.boardStartMilliseconds }
+    /// The boards cleared in this game, in order (an endless run's levels).
+    public var clearedBoards: [ClearedBoard] { play.interface.clearedBoards }
     public var session: GameSession<MinesState> { play.session }
     public var clock: PlayClock { play.clock }
     public var state: MinesState { play.state }
@@ -137,7 +138,7 @@ public struct MinesPlayScreen: Screen {
     }
 
     public mutating func tick(context: ScreenContext) {
-        run(play.tick(at: moment(context)), context: context)
+        runner.tick(services: context.playServices)
     }
 
     /// The clock runs while a board in play is in view with nothing over it (the game's lifecycle
@@ -154,7 +155,7 @@ public struct MinesPlayScreen: Screen {
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         // A game that ended on this input (decided, left, replaced) carries its ranking job.
-        attachRankingJob(to: handleInput(event, context: context))
+        carryingRankingJob(handleInput(event, context: context))
     }
 
     private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
@@ -313,16 +314,11 @@ public struct MinesPlayScreen: Screen {
     /// step (the game's effects); an endless run's cleared board is saved and waits for Enter.
     private mutating func playMove(_ move: MinesMove, at point: Point, context: ScreenContext) -> ScreenCommand {
         guard !state.board.isOver else { return .stay }
-        let elapsed = play.playMilliseconds(at: context.now)
         guard perform(.move(move), context: context) != nil else {
             message = PlayMessage(text: Self.whyNot(move, board: state.board))
             return .stay
         }
-        if state.board.outcome == .won {
-            clearedBoards.append(ClearedBoard(level: state.level, milliseconds: elapsed - boardStartMilliseconds,
-                                              threeBV: state.board.threeBV ?? 0, clicks: state.board.clicks))
-            run(play.save(), context: context)
-        }
+        if state.board.outcome == .won { runner.save(services: context.playServices) }
         syncClock(now: context.now)
         return .stay
     }
@@ -334,7 +330,7 @@ public struct MinesPlayScreen: Screen {
         if play.isPaused {
             play.resume(at: context.now)
         } else {
-            run(play.pause(at: moment(context)), context: context)
+            runner.pause(services: context.playServices)
         }
         return .stay
     }
@@ -342,12 +338,11 @@ public struct MinesPlayScreen: Screen {
     /// Endless: the next level's board, with the run's clock going on.
     private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
         guard perform(.move(.nextBoard), context: context) != nil else { return .stay }
-        boardStartMilliseconds = play.playMilliseconds(at: context.now)
         cursor = Self.centre(of: state.board)
         scrollOrigin = .zero
         showsBoardOnly = false
         syncClock(now: context.now)
-        run(play.save(), context: context)
+        runner.save(services: context.playServices)
         return .stay
     }
 
@@ -371,12 +366,10 @@ public struct MinesPlayScreen: Screen {
     /// in play is saved and put away, to be continued; without a save slot it ends here instead
     /// (unfinished unless its board was decided), so its stats are rolled over rather than lost.
     public mutating func appWillStop(context: ScreenContext) {
-        syncClock(now: context.now)
-        saveForStop(context: context)
+        stopForApp(context: context)
     }
 
     public mutating func takeBanners() -> [String] {
-        defer { pendingBanners = [] }
-        return pendingBanners
+        takeRunnerBanners()
     }
 }

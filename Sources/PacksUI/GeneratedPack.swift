@@ -17,7 +17,7 @@ public enum GeneratedPack {
             let colours = Array(TileColor.allCases.shuffled(using: &generator).prefix(Int.random(in: 3...5, using: &generator)))
             let builder = ClearableBoardBuilder(width: width, height: height, colours: colours)
             guard let board = builder.build(using: &generator)?.board else { continue }
-            records.append(LevelRecord(ix: records.count + 1, background: "default", map: board.mapRows.joined(separator: "\n"),
+            records.append(LevelRecord(number: records.count + 1, background: "default", map: board.mapRows.joined(separator: "\n"),
                                        name: "Bench \(records.count + 1)", par: 1))
         }
         let pack = LevelPack(name: "Benchmark", author: "clearfield debug", version: "\(seed)",

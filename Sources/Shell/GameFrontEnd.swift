@@ -20,6 +20,8 @@ package protocol GameFrontEnd: Sendable {
     var statsPage: StatsPage? { get }
     /// Its sections of the settings file, checked when the file is read.
     var preferenceSections: [any PreferenceSection.Type] { get }
+    /// Its options under `clearfield play`; nil when it cannot be started from the command line.
+    var playOptions: (any GamePlayOptions.Type)? { get }
     /// Rebuilds a saved game of this kind (format 2, or the game's format-1 section) and the
     /// screen it goes back on top of; or why not.
     func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal>
@@ -28,6 +30,7 @@ package protocol GameFrontEnd: Sendable {
 extension GameFrontEnd {
     package var statsPage: StatsPage? { nil }
     package var preferenceSections: [any PreferenceSection.Type] { [] }
+    package var playOptions: (any GamePlayOptions.Type)? { nil }
 }
 
 /// A page the Stats screen opens for one game with a key of its own (`g`: the Mines games).

@@ -6,8 +6,8 @@ extension AppDatabase {
     public func achievementStates(player: Player.ID) throws -> [StoredAchievement] {
         try dbWriter.read { db in
             try StoredAchievementRecord
-                .filter(StoredAchievementRecord.Columns.playerId == player)
-                .order(StoredAchievementRecord.Columns.achievementId)
+                .filter(StoredAchievementRecord.Columns.playerID == player)
+                .order(StoredAchievementRecord.Columns.achievementID)
                 .fetchAll(db)
                 .map(\.state)
         }
@@ -27,7 +27,7 @@ extension AppDatabase {
     public func replaceAchievementStates(_ states: [StoredAchievement], player: Player.ID) throws {
         try dbWriter.write { db in
             guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
-            _ = try StoredAchievementRecord.filter(StoredAchievementRecord.Columns.playerId == player).deleteAll(db)
+            _ = try StoredAchievementRecord.filter(StoredAchievementRecord.Columns.playerID == player).deleteAll(db)
             try Self.save(states, player: player, in: db)
         }
     }
@@ -35,13 +35,13 @@ extension AppDatabase {
     /// Forgets every achievement state of this player: a real reset, nothing is kept.
     public func resetAchievements(player: Player.ID) throws {
         try dbWriter.write { db in
-            _ = try StoredAchievementRecord.filter(StoredAchievementRecord.Columns.playerId == player).deleteAll(db)
+            _ = try StoredAchievementRecord.filter(StoredAchievementRecord.Columns.playerID == player).deleteAll(db)
         }
     }
 
     static func save(_ states: [StoredAchievement], player: Player.ID, in db: Database) throws {
         for state in states {
-            try StoredAchievementRecord(state, playerId: player).save(db)
+            try StoredAchievementRecord(state, playerID: player).save(db)
         }
     }
 }

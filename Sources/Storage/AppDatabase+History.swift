@@ -8,9 +8,9 @@ extension AppDatabase {
     /// games finished in the same millisecond keep the order they were written in).
     public func playedGames(player: Player.ID, game: String) throws -> [PlayedGame] {
         try dbWriter.read { db in
-            try FinishedGame
-                .filter(FinishedGame.Columns.playerId == player && FinishedGame.Columns.game == game)
-                .order(FinishedGame.Columns.finishedAt, Column.rowID)
+            try FinishedGameRecord
+                .filter(FinishedGameRecord.Columns.playerID == player && FinishedGameRecord.Columns.game == game)
+                .order(FinishedGameRecord.Columns.finishedAt, Column.rowID)
                 .fetchAll(db)
                 .map(\.playedGame)
         }
@@ -19,9 +19,9 @@ extension AppDatabase {
     /// The latest `limit` finished games of one player in one game, newest first.
     public func recentGames(player: Player.ID, game: String, limit: Int) throws -> [PlayedGame] {
         try dbWriter.read { db in
-            try FinishedGame
-                .filter(FinishedGame.Columns.playerId == player && FinishedGame.Columns.game == game)
-                .order(FinishedGame.Columns.finishedAt.desc, Column.rowID.desc)
+            try FinishedGameRecord
+                .filter(FinishedGameRecord.Columns.playerID == player && FinishedGameRecord.Columns.game == game)
+                .order(FinishedGameRecord.Columns.finishedAt.desc, Column.rowID.desc)
                 .limit(max(0, limit))
                 .fetchAll(db)
                 .map(\.playedGame)

@@ -30,20 +30,20 @@ extension AppDatabase {
     /// The levels of one pack, in number order.
     public func levelRecords(pack: String) throws -> [LevelRecord] {
         try dbWriter.read { db in
-            try LevelRecord.filter(LevelRecord.Columns.pack == pack).order(LevelRecord.Columns.ix).fetchAll(db)
+            try LevelRecord.filter(LevelRecord.Columns.pack == pack).order(LevelRecord.Columns.number).fetchAll(db)
         }
     }
 
     /// One level, or nil if its pack has none with that number.
-    public func levelRecord(pack: String = LevelPack.shippedName, ix: Int) throws -> LevelRecord? {
-        try dbWriter.read { db in try LevelRecord.fetchOne(db, key: ["pack": pack, "number": ix]) }
+    public func levelRecord(pack: String = LevelPack.shippedName, number: Int) throws -> LevelRecord? {
+        try dbWriter.read { db in try LevelRecord.fetchOne(db, key: ["pack": pack, "number": number]) }
     }
 
     /// The level after `ix` in the same pack, if any (levels need not be numbered without gaps).
-    public func levelRecord(pack: String = LevelPack.shippedName, after ix: Int) throws -> LevelRecord? {
+    public func levelRecord(pack: String = LevelPack.shippedName, after number: Int) throws -> LevelRecord? {
         try dbWriter.read { db in
-            try LevelRecord.filter(LevelRecord.Columns.pack == pack && LevelRecord.Columns.ix > ix)
-                .order(LevelRecord.Columns.ix).fetchOne(db)
+            try LevelRecord.filter(LevelRecord.Columns.pack == pack && LevelRecord.Columns.number > number)
+                .order(LevelRecord.Columns.number).fetchOne(db)
         }
     }
 }
@@ -96,7 +96,7 @@ extension AppDatabase {
             var flagged: [Int: LevelProblem] = [:]
             for problem in try LevelImportProblemRecord.order(Column("id")).fetchAll(db).map(\.problem)
             where problem.severity == .error {
-                if let ix = problem.levelIx, present.contains(ix), flagged[ix] == nil { flagged[ix] = problem }
+                if let number = problem.levelNumber, present.contains(number), flagged[number] == nil { flagged[number] = problem }
             }
             return flagged
         }

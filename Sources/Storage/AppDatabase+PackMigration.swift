@@ -49,10 +49,10 @@ extension AppDatabase {
                              migratedAt])
         var hashes: [Int: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT ix, background, map, name, par FROM levels ORDER BY ix") {
-            let record = LevelRecord(ix: row["ix"], background: row["background"], map: row["map"], name: row["name"],
+            let record = LevelRecord(number: row["ix"], background: row["background"], map: row["map"], name: row["name"],
                                      par: row["par"], pack: LevelPack.shippedName)
             try record.insert(db)
-            hashes[record.ix] = record.mapHash
+            hashes[record.number] = record.mapHash
         }
         for row in try Row.fetchAll(db, sql: "SELECT * FROM levelProgress") {
             let number: Int = row["levelIx"]

@@ -76,7 +76,7 @@ extension AppDatabase {
         var record = level
         record.pack = name
         var levels = try LevelRecord.filter(LevelRecord.Columns.pack == name).fetchAll(db)
-        levels.removeAll { $0.ix == record.ix }
+        levels.removeAll { $0.number == record.number }
         levels.append(record)
         pack.installedAt = date
         try Self.install(pack, levels: levels, at: date, in: db)
@@ -102,7 +102,7 @@ extension AppDatabase {
         for var level in levels {
             level.pack = pack.name
             try level.insert(db)
-            current[level.ix] = level.mapHash
+            current[level.number] = level.mapHash
         }
         try markSuperseded(pack: pack.name, keeping: current, at: date, in: db)
     }

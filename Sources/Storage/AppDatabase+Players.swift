@@ -29,29 +29,29 @@ extension AppDatabase {
     public func levelProgress(player: Player.ID) throws -> [PlayerLevelProgress] {
         try dbWriter.read { db in
             try PlayerLevelProgress
-                .filter(PlayerLevelProgress.Columns.playerId == player && PlayerLevelProgress.Columns.supersededAt == nil)
-                .order(PlayerLevelProgress.Columns.pack, PlayerLevelProgress.Columns.levelIx)
+                .filter(PlayerLevelProgress.Columns.playerID == player && PlayerLevelProgress.Columns.supersededAt == nil)
+                .order(PlayerLevelProgress.Columns.pack, PlayerLevelProgress.Columns.levelNumber)
                 .fetchAll(db)
         }
     }
 
     /// The player's results on the current version of one level.
     public func levelProgress(player: Player.ID, pack: String = LevelPack.shippedName,
-                              levelIx: Int) throws -> PlayerLevelProgress? {
+                              levelNumber: Int) throws -> PlayerLevelProgress? {
         try dbWriter.read { db in
             try PlayerLevelProgress
-                .filter(PlayerLevelProgress.Columns.playerId == player && PlayerLevelProgress.Columns.pack == pack
-                        && PlayerLevelProgress.Columns.levelIx == levelIx && PlayerLevelProgress.Columns.supersededAt == nil)
+                .filter(PlayerLevelProgress.Columns.playerID == player && PlayerLevelProgress.Columns.pack == pack
+                        && PlayerLevelProgress.Columns.levelNumber == levelNumber && PlayerLevelProgress.Columns.supersededAt == nil)
                 .fetchOne(db)
         }
     }
 
     /// Every result this player has on one level, older versions included (newest first).
-    public func levelHistory(player: Player.ID, pack: String, levelIx: Int) throws -> [PlayerLevelProgress] {
+    public func levelHistory(player: Player.ID, pack: String, levelNumber: Int) throws -> [PlayerLevelProgress] {
         try dbWriter.read { db in
             try PlayerLevelProgress
-                .filter(PlayerLevelProgress.Columns.playerId == player && PlayerLevelProgress.Columns.pack == pack
-                        && PlayerLevelProgress.Columns.levelIx == levelIx)
+                .filter(PlayerLevelProgress.Columns.playerID == player && PlayerLevelProgress.Columns.pack == pack
+                        && PlayerLevelProgress.Columns.levelNumber == levelNumber)
                 .order(PlayerLevelProgress.Columns.supersededAt != nil, Column("updatedAt").desc)
                 .fetchAll(db)
         }
@@ -70,18 +70,18 @@ extension AppDatabase {
     /// for an older version.
     static func record(_ result: LevelAttempt, player: Player.ID, at date: Date, in db: Database) throws -> PlayerLevelProgress {
         guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
-        let level = try LevelRecord.fetchOne(db, key: ["pack": result.pack, "number": result.levelIx])
+        let level = try LevelRecord.fetchOne(db, key: ["pack": result.pack, "number": result.levelNumber])
         // The map played, when the game says which: a level another copy replaced while it was
         // played keeps the result under the old map, marked as for an older version; a level no
         // longer in its pack keeps it under the old map too, for the next install to mark.
         let hash = result.mapHash ?? level?.mapHash ?? ""
         let isOlderVersion = result.mapHash != nil && level != nil && level?.mapHash != result.mapHash
         let key: [String: DatabaseValueConvertible] = [
-            "playerId": player, "pack": result.pack, "number": result.levelIx, "mapHash": hash,
+            "playerId": player, "pack": result.pack, "number": result.levelNumber, "mapHash": hash,
         ]
         var existing = try PlayerLevelProgress.fetchOne(db, key: key)
             ?? PlayerLevelProgress(
-                playerId: player, pack: result.pack, levelIx: result.levelIx, mapHash: hash, passed: false,
+                playerID: player, pack: result.pack, levelNumber: result.levelNumber, mapHash: hash, passed: false,
                 bestScore: nil, bestStars: 0, fewestMoves: nil, updatedAt: date)
         if isOlderVersion, existing.supersededAt == nil { existing.supersededAt = date }
         try existing.merging(result, at: date).save(db)

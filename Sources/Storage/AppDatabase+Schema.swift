@@ -82,7 +82,7 @@ extension AppDatabase {
             }
         }
 
-        // Migrations for later versions are registered here, after "v1".
+        // Every later migration follows "v1", in the order it shipped; none is ever edited.
 
         // The game history: what each finished game was, how long it took and its own stats,
         // beside the row that already guarded its rollover. Games finished before this

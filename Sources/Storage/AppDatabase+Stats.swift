@@ -19,7 +19,7 @@ extension AppDatabase {
     public func allStatTotals(player: Player.ID) throws -> [String: [String: Int64]] {
         try dbWriter.read { db in
             var totals: [String: [String: Int64]] = [:]
-            for row in try StatTotal.filter(StatTotal.Columns.playerId == player).fetchAll(db) {
+            for row in try StatTotal.filter(StatTotal.Columns.playerID == player).fetchAll(db) {
                 totals[row.game, default: [:]][row.name] = row.value
             }
             return totals
@@ -27,14 +27,14 @@ extension AppDatabase {
     }
 
     /// Whether the game with this id has already been rolled over.
-    public func isFinished(gameId: String) throws -> Bool {
-        try dbWriter.read { db in try FinishedGame.exists(db, key: gameId) }
+    public func isFinished(gameID: String) throws -> Bool {
+        try dbWriter.read { db in try FinishedGameRecord.exists(db, key: gameID) }
     }
 
-    /// Folds a finished game into the player's lifetime totals, exactly once per `gameId`.
+    /// Folds a finished game into the player's lifetime totals, exactly once per `gameID`.
     ///
     /// In one IMMEDIATE transaction (so no other connection or process can write in between):
-    /// if `gameId` was already rolled over, nothing changes and the result is false. Otherwise
+    /// if `gameID` was already rolled over, nothing changes and the result is false. Otherwise
     /// `update` receives the current totals for `game` and returns the new ones, which are
     /// written together with the level result (if any), the achievement states (if any) and the
     /// finished-game row; the result is true.
@@ -46,7 +46,7 @@ extension AppDatabase {
     /// `details` (what the game was, its time and stats) go into its line of the history.
     @discardableResult
     public func rollOver(
-        gameId: String,
+        gameID: String,
         player: Player.ID,
         game: String,
         outcome: String,
@@ -59,12 +59,12 @@ extension AppDatabase {
         return try dbWriter.writeWithoutTransaction { db in
             var applied = false
             try db.inTransaction(.immediate) {
-                if try FinishedGame.exists(db, key: gameId) { return .rollback }
+                if try FinishedGameRecord.exists(db, key: gameID) { return .rollback }
                 guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
                 let current = try Self.statTotals(player: player, game: game, in: db)
                 let updated = try update(current)
                 for (name, value) in updated where current[name] != value {
-                    try StatTotal(playerId: player, game: game, name: name, value: value).save(db)
+                    try StatTotal(playerID: player, game: game, name: name, value: value).save(db)
                 }
                 for name in current.keys where updated[name] == nil {
                     _ = try StatTotal.deleteOne(db, key: ["playerId": player, "game": game, "name": name])
@@ -73,7 +73,7 @@ extension AppDatabase {
                     _ = try Self.record(levelResult, player: player, at: date, in: db)
                 }
                 try Self.save(achievements, player: player, in: db)
-                try FinishedGame(gameId: gameId, playerId: player, game: game, outcome: outcome, finishedAt: date,
+                try FinishedGameRecord(gameID: gameID, playerID: player, game: game, outcome: outcome, finishedAt: date,
                                  details: details)
                     .insert(db)
                 applied = true
@@ -88,7 +88,7 @@ extension AppDatabase {
     /// too, since totals computed outside the transaction can overwrite its work.
     @discardableResult
     public func rollOver(
-        gameId: String,
+        gameID: String,
         player: Player.ID,
         game: String,
         outcome: String,
@@ -98,21 +98,21 @@ extension AppDatabase {
         achievements: [StoredAchievement] = []
     ) throws -> Bool {
         try rollOver(
-            gameId: gameId, player: player, game: game, outcome: outcome, details: details,
+            gameID: gameID, player: player, game: game, outcome: outcome, details: details,
             levelResult: levelResult, achievements: achievements, update: { _ in totals })
     }
 
     /// Forgets every total and finished game of this player (a "reset stats" command).
     public func resetStats(player: Player.ID) throws {
         try dbWriter.write { db in
-            _ = try StatTotal.filter(StatTotal.Columns.playerId == player).deleteAll(db)
-            _ = try FinishedGame.filter(FinishedGame.Columns.playerId == player).deleteAll(db)
+            _ = try StatTotal.filter(StatTotal.Columns.playerID == player).deleteAll(db)
+            _ = try FinishedGameRecord.filter(FinishedGameRecord.Columns.playerID == player).deleteAll(db)
         }
     }
 
     static func statTotals(player: Player.ID, game: String, in db: Database) throws -> [String: Int64] {
         let rows = try StatTotal
-            .filter(StatTotal.Columns.playerId == player && StatTotal.Columns.game == game)
+            .filter(StatTotal.Columns.playerID == player && StatTotal.Columns.game == game)
             .fetchAll(db)
         return Dictionary(rows.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension Player {
-    /// The login user's name, which is the player's name until profiles arrive: `USER`, then
-    /// `LOGNAME`, then the password database, then "player".
+    /// The login user's name, which names a new player (their nickname may replace it on screen):
+    /// `USER`, then `LOGNAME`, then the password database, then "player".
     public static func loginName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         for variable in ["USER", "LOGNAME"] {
             if let name = environment[variable], !name.isEmpty { return name }

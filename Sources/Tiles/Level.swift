@@ -3,7 +3,7 @@ import GameCore
 /// A hand-designed Tiles level as the game uses it (Storage turns database rows into these).
 public struct Level: Hashable, Sendable, Identifiable {
     /// The level's number in its pack (`ix` in a levels table).
-    public var ix: Int
+    public var number: Int
     public var name: String
     /// The name of a file in assets/backgrounds/ drawn around the board.
     public var background: String
@@ -13,10 +13,10 @@ public struct Level: Hashable, Sendable, Identifiable {
 
     public var id: LevelKey { key }
     /// The level's identity: (pack, number).
-    public var key: LevelKey { LevelKey(pack: pack, number: ix) }
+    public var key: LevelKey { LevelKey(pack: pack, number: number) }
 
-    public init(ix: Int, name: String, background: String, par: Int, pack: String, board: TileBoard) {
-        self.ix = ix
+    public init(number: Int, name: String, background: String, par: Int, pack: String, board: TileBoard) {
+        self.number = number
         self.name = name
         self.background = background
         self.par = par
@@ -25,7 +25,7 @@ public struct Level: Hashable, Sendable, Identifiable {
     }
 
     /// The state a new attempt at this level starts from.
-    public var startState: TilesState { TilesState(level: ix, par: par, board: board) }
+    public var startState: TilesState { TilesState(level: number, par: par, board: board) }
 }
 
 /// A level's identity: its pack and its number there. An integer literal names a level of the

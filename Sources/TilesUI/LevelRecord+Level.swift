@@ -10,7 +10,7 @@ import Tiles
 extension LevelRecord {
     /// The level the game plays, or the map's parse error.
     public func level() throws -> Level {
-        Level(ix: ix, name: name, background: background, par: par, pack: pack, board: try TileMap.parse(map))
+        Level(number: number, name: name, background: background, par: par, pack: pack, board: try TileMap.parse(map))
     }
 }
 
@@ -24,7 +24,7 @@ extension AppDatabase {
 
     /// One level, or nil if there is no valid level with that key.
     public func level(_ key: LevelKey) throws -> Level? {
-        try levelRecord(pack: key.pack, ix: key.number).flatMap { try? $0.level() }
+        try levelRecord(pack: key.pack, number: key.number).flatMap { try? $0.level() }
     }
 
     /// The level after `key` in its pack, if any and valid.

@@ -19,7 +19,7 @@ extension LevelSelectScreen {
     /// The number column fits the longest level number (a level file may number its levels
     /// with any integer); the name column gives up what it takes beyond three digits.
     package var numberColumns: Int {
-        max(3, entries.map { String($0.level.ix).count }.max() ?? 3)
+        max(3, entries.map { String($0.level.number).count }.max() ?? 3)
     }
 
     package func nameColumns(_ numberColumns: Int) -> Int {
@@ -31,7 +31,7 @@ extension LevelSelectScreen {
     }
 
     package func question(for entry: LevelEntry) -> ReplaceSavedGameQuestion {
-        ReplaceSavedGameQuestion(title: "Start level \(entry.level.ix)?", startAction: "start level \(entry.level.ix)",
+        ReplaceSavedGameQuestion(title: "Start level \(entry.level.number)?", startAction: "start level \(entry.level.number)",
                                  savedGame: savedGame ?? "")
     }
 
@@ -43,7 +43,7 @@ extension LevelSelectScreen {
         if isSelected { frame.fill(column: left, row: row, columns: LevelSelectScreen.listWidth - 1, rows: 1, style: baseStyle) }
         var x = frame.put(" \(isSelected ? glyphs.selection : " ") ", column: left, row: row, style: baseStyle)
         let numbers = numberColumns, names = nameColumns(numbers)
-        x = frame.put(String(entry.level.ix).rightAligned(to: numbers) + " ", column: x, row: row, style: baseStyle)
+        x = frame.put(String(entry.level.number).rightAligned(to: numbers) + " ", column: x, row: row, style: baseStyle)
         x = frame.put(TextLayout.fitted(entry.level.name, width: names, glyphs: glyphs).padded(to: names)
                       + "  ", column: x, row: row, style: baseStyle)
         let stars = glyphs.stars(entry.progress?.stars ?? 0)
@@ -63,7 +63,7 @@ extension LevelSelectScreen {
     package func detailLine(_ entry: LevelEntry, glyphs: GlyphSet) -> String {
         let level = entry.level
         let colours = level.board.tileCountsByColor.count
-        var parts = ["Level \(level.ix): \(level.board.width)\(glyphs.times)\(level.board.height)",
+        var parts = ["Level \(level.number): \(level.board.width)\(glyphs.times)\(level.board.height)",
                      "\(colours) colour\(colours == 1 ? "" : "s")"]
         if unclearableLevels.contains(level.key) {
             parts.append("not clearable")
@@ -99,7 +99,7 @@ extension LevelSelectScreen {
             row += 1
         }
         let level = entry.level
-        line("Level \(level.ix)", theme.heading)
+        line("Level \(level.number)", theme.heading)
         line(level.name, theme.heading)
         let colours = level.board.tileCountsByColor.count
         line("\(level.board.width)\(glyphs.times)\(level.board.height), \(colours) colour\(colours == 1 ? "" : "s")")

@@ -21,14 +21,14 @@ extension LevelSelectScreen {
     }
 
     package func isSaved(_ entry: LevelEntry) -> Bool {
-        savedLevel == entry.level.ix && savedPack == entry.level.pack
+        savedLevel == entry.level.number && savedPack == entry.level.pack
     }
 
     /// A level chosen while a game is saved: its own level offers to continue, any other asks
     /// before giving the saved game up.
     package mutating func ask(about entry: LevelEntry) {
         if isSaved(entry) {
-            choosingSaved = SavedLevelQuestion(level: entry.level.ix, savedGame: savedGame ?? "")
+            choosingSaved = SavedLevelQuestion(level: entry.level.number, savedGame: savedGame ?? "")
         } else {
             confirming = entry
         }

@@ -96,8 +96,8 @@ public struct LevelSelectScreen: Screen {
 
     /// The level list opening on the question whether to start level `ix` (and give up the
     /// saved game), for `clearfield play tiles --level N` while a game is saved.
-    public init(confirmingLevel ix: Int) {
-        levelToConfirm = ix
+    public init(confirmingLevel number: Int) {
+        levelToConfirm = number
     }
 
     package static let listWidth = 54
@@ -148,7 +148,7 @@ public struct LevelSelectScreen: Screen {
         confirming = nil
         choosingSaved = nil
         readSavedGame(context: context)
-        if let ix = levelToConfirm, let index = entries.firstIndex(where: { $0.level.ix == ix }) {
+        if let number = levelToConfirm, let index = entries.firstIndex(where: { $0.level.number == number }) {
             levelToConfirm = nil
             selection = index
             if savedGame != nil { ask(about: entries[index]) }
@@ -326,8 +326,8 @@ public struct LevelSelectScreen: Screen {
         let entry = entries[selection]
         // The saved game's level may be one the list keeps locked (`play tiles --level N`).
         guard entry.isUnlocked || isSaved(entry) else {
-            let previous = selection > 0 ? entries[selection - 1].level.ix : entry.level.ix
-            return .banner("Level \(entry.level.ix) is locked: pass level \(previous) first")
+            let previous = selection > 0 ? entries[selection - 1].level.number : entry.level.number
+            return .banner("Level \(entry.level.number) is locked: pass level \(previous) first")
         }
         if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         if savedGame != nil {

@@ -27,24 +27,18 @@ extension TilesPlayScreen: ResumedPlayScreen {
             .map { ResumedGame(below: LevelSelectScreen(), screen: $0) }
     }
 
-    package mutating func installResumed(banners: [String], carried: SavedGameProgress?) {
-        saving = SaveProgress(hasArchive: true)
-        pendingBanners += banners
-        carriedProgress = carried
-    }
-
     /// A format-1 save: the level by its number (it must still exist, with the same map), the
     /// log with unknown offsets, which must end at the saved undo position.
     package static func restoring(_ saved: SavedTilesGame, levels: [Level], playMilliseconds: Int64,
                           paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
         // Format 1 came before packs: its level is the shipped pack's.
-        let ix = saved.levelIx
-        guard let level = levels.first(where: { $0.key == LevelKey(number: ix) }) else {
-            return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
+        let number = saved.levelNumber
+        guard let level = levels.first(where: { $0.key == LevelKey(number: number) }) else {
+            return .failure(RestoreFailure(reason: "level \(number) no longer exists"))
         }
         let setup = GameSetup(params: TilesParams(level: level), seed: 0)
         guard setup.params.mapHash == saved.mapHash else {
-            return .failure(RestoreFailure(reason: "level \(ix) has changed since the game was saved"))
+            return .failure(RestoreFailure(reason: "level \(number) has changed since the game was saved"))
         }
         let decoded = DecodedPlay<TilesBackEnd>(setup: setup, log: TimedLog(untimed: saved.log.actions),
                                                 interface: TilesInterface(cursor: saved.cursor))
@@ -63,12 +57,12 @@ extension TilesPlayScreen: ResumedPlayScreen {
     /// a game, so a log that clears the board has nothing to continue).
     package static func restoring(_ saved: DecodedPlay<TilesBackEnd>, levels: [Level], playMilliseconds: Int64,
                           paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
-        let key = saved.setup.params.key, ix = key.description
+        let key = saved.setup.params.key, number = key.description
         guard let level = levels.first(where: { $0.key == key }) else {
-            return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
+            return .failure(RestoreFailure(reason: "level \(number) no longer exists"))
         }
         guard TilesParams(level: level) == saved.setup.params else {
-            return .failure(RestoreFailure(reason: "level \(ix) has changed since the game was saved"))
+            return .failure(RestoreFailure(reason: "level \(number) has changed since the game was saved"))
         }
         let count = saved.log.count
         let board = level.board
@@ -81,7 +75,7 @@ extension TilesPlayScreen: ResumedPlayScreen {
                                              origin: saved.origin) {
         case .success(let resumed): play = resumed
         case .failure(.illegalAction(let index)):
-            return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) no longer plays on level \(ix)"))
+            return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) no longer plays on level \(number)"))
         case .failure(.actionAfterEnd(let index, _)):
             return .failure(RestoreFailure(
                 reason: "its action \(index + 1) of \(count) comes after the level was cleared, which ends a game"))

@@ -11,8 +11,8 @@ import Tiles
 
 /// Playing one Tiles level: the screen maps keys and clicks to the game's moves and draws it.
 /// The game itself (session, cursor, clock, timed log, lifecycle) is a `GamePlay` of
-/// `TilesBackEnd`; what it asks for after each step (reports, saves) is carried out by
-/// `SavingPlayScreen.run`. The typed count and the message line are this screen's own.
+/// `TilesBackEnd`, held by the shell's `GameRunner`, which carries out what it asks for after
+/// each step (reports, saves, ranking). The typed count and the message line are this screen's own.
 ///
 /// A level's game ends the moment its board is cleared (rolled over, its save removed); `u` or
 /// `R` after that begins another attempt at the level. With a save slot in the environment the
@@ -21,7 +21,8 @@ public struct TilesPlayScreen: Screen {
     public let level: Level
     /// Every level of the level's pack in order, for "next level".
     public let campaign: [Level]
-    public package(set) var play: GamePlay<TilesBackEnd>
+    /// The game and everything done with it: reports, saves, ranking.
+    package var runner: GameRunner<TilesBackEnd>
     private(set) var count = RepeatCount()
     package var message: PlayMessage?
     /// The save-and-quit question, while it is asked.
@@ -31,16 +32,6 @@ public struct TilesPlayScreen: Screen {
     /// Whether the level check's finding was looked up (once per screen).
     private var checkedLevel = false
     package var isActive = false
-    /// Banners from listeners (an achievement unlocked...) and from failed saves, handed to
-    /// the controller after each event.
-    package var pendingBanners: [String] = []
-    /// What has been saved of this game, for the save made as the app stops.
-    package var saving = SaveProgress()
-    /// Whether the decided game was ranked (the results panel's line), and the job finding out.
-    package var ranking = RankingProgress()
-    /// The stats of a resumed game when this run keeps none (they could not be read): written
-    /// back with the next save, so they are not lost.
-    package var carriedProgress: SavedGameProgress?
 
     /// A line under the board, replaced by the next action.
     package struct PlayMessage: Equatable {
@@ -53,8 +44,8 @@ public struct TilesPlayScreen: Screen {
         self.level = level
         self.campaign = campaign.filter { $0.pack == level.pack }
         // A level is the game's own deal: every player gets the same map.
-        self.play = GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState,
-                             origin: .dealt)
+        runner = Self.runner(GamePlay(GameSetup(params: TilesParams(level: level), seed: 0), initial: level.startState,
+                                      origin: .dealt), level: level)
         if let nearest = nearestTile(to: cursor) { play.interface.cursor = nearest }
     }
 
@@ -63,13 +54,25 @@ public struct TilesPlayScreen: Screen {
     public init(level: Level, campaign: [Level], resuming play: GamePlay<TilesBackEnd>) {
         self.level = level
         self.campaign = campaign.filter { $0.pack == level.pack }
-        self.play = play
+        runner = Self.runner(play, level: level)
         // Exactly where it was, an empty cell included: only a cell off the board is brought back.
         let board = play.session.current.board
         if !(0..<board.width).contains(cursor.x) || !(0..<board.height).contains(cursor.y),
            let nearest = nearestTile(to: cursor) {
             self.play.interface.cursor = nearest
         }
+    }
+
+    /// The runner of a Tiles game: its save is summed up by the level (and pack) it is on.
+    private static func runner(_ play: GamePlay<TilesBackEnd>, level: Level) -> GameRunner<TilesBackEnd> {
+        let (number, pack) = (level.number, level.pack)
+        return GameRunner(play) { _ in summaryDetail(level: number, pack: pack) }
+    }
+
+    /// The game: session, cursor, play clock, timed log and lifecycle.
+    public package(set) var play: GamePlay<TilesBackEnd> {
+        get { runner.play }
+        set { runner.play = newValue }
     }
 
     public var session: GameSession<TilesState> { play.session }
@@ -93,7 +96,7 @@ public struct TilesPlayScreen: Screen {
         isActive = true
         if !checkedLevel {
             checkedLevel = true
-            levelNotice = context.environment.levelProblem(level.ix).map { LevelProblemNotice(level: level.ix, problem: $0) }
+            levelNotice = context.environment.levelProblem(level.number).map { LevelProblemNotice(level: level.number, problem: $0) }
         }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
         syncClock(now: context.now)
@@ -116,7 +119,7 @@ public struct TilesPlayScreen: Screen {
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         // A game that ended on this input (cleared, left) carries its ranking job.
-        attachRankingJob(to: handleInput(event, context: context))
+        carryingRankingJob(handleInput(event, context: context))
     }
 
     private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
@@ -253,9 +256,7 @@ public struct TilesPlayScreen: Screen {
         guard let next = play.attempt(keepingFirst: count) else { return .stay }
         // The cleared game let the save go: another copy may have opened the saved game since.
         if let notice = SaveInUse.notice(context: context) { return .push(notice) }
-        play = next
-        ranking = RankingProgress()
-        beginNewGame(context: context)
+        runner.beginAttempt(next, services: context.playServices)
         message = PlayMessage(text: count == 0 ? "Restarted: a new attempt at the level" : "Undone: a new attempt at the level")
         return boardChanged(context: context)
     }
@@ -304,7 +305,7 @@ public struct TilesPlayScreen: Screen {
     /// Pausing hides the board and stops the clock; the game is saved, in case the player
     /// walks away for good.
     private mutating func pause(context: ScreenContext) -> ScreenCommand {
-        run(play.pause(at: moment(context)), context: context)
+        runner.pause(services: context.playServices)
         return .stay
     }
 
@@ -324,20 +325,18 @@ public struct TilesPlayScreen: Screen {
     }
 
     public mutating func tick(context: ScreenContext) {
-        run(play.tick(at: moment(context)), context: context)
+        runner.tick(services: context.playServices)
     }
 
     /// The app ends with this level open (a signal, the terminal closed, Save and exit): the game
     /// is saved and put away, to be continued; without a save slot it ends here instead, so its
     /// stats are rolled over rather than lost.
     public mutating func appWillStop(context: ScreenContext) {
-        syncClock(now: context.now)
-        saveForStop(context: context)
+        stopForApp(context: context)
     }
 
     public mutating func takeBanners() -> [String] {
-        defer { pendingBanners = [] }
-        return pendingBanners
+        takeRunnerBanners()
     }
 
     /// The tile nearest to a cell (the cell itself when it holds one), nil on an empty board.

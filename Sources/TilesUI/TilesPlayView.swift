@@ -81,7 +81,7 @@ extension TilesPlayScreen {
         }
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
         if let prompt {
-            prompt.draw(into: &frame, context: context, title: "Quit level \(level.ix)?")
+            prompt.draw(into: &frame, context: context, title: "Quit level \(level.number)?")
         } else if let levelNotice {
             levelNotice.draw(into: &frame, context: context)
         }
@@ -110,7 +110,7 @@ extension TilesPlayScreen {
         // name is cut to a third of the line so the level's number always shows.
         var x = frame.put(level.pack, column: 1, row: 0, width: max(8, timeColumn / 3), style: theme.dim, glyphs: glyphs)
         x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
-        x = frame.put("Level \(level.ix)", column: x, row: 0, style: theme.title)
+        x = frame.put("Level \(level.number)", column: x, row: 0, style: theme.title)
         x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
         frame.put(level.name, column: x, row: 0, width: timeColumn - x - 1, style: theme.heading, glyphs: glyphs)
         frame.put(time, column: timeColumn, row: 0)

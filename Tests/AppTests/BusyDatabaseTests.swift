@@ -46,7 +46,7 @@ import Testing
         func lock(player: Player.ID) {
             let other = other, locked = locked, release = release, finished = finished
             Thread.detachNewThread {
-                _ = try? other.rollOver(gameId: "held-by-another-copy", player: player, game: "tiles",
+                _ = try? other.rollOver(gameID: "held-by-another-copy", player: player, game: "tiles",
                                         outcome: "abandoned") { _ in
                     locked.signal()
                     release.wait()

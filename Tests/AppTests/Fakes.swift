@@ -88,10 +88,10 @@ enum Fixtures {
     RRGGCC
     """
 
-    static func level(_ ix: Int, _ name: String, _ map: String, par: Int, background: String = "default") -> Level {
+    static func level(_ number: Int, _ name: String, _ map: String, par: Int, background: String = "default") -> Level {
         // The maps above are fixed, valid text: a failure here is a broken fixture.
         let board = (try? TileMap.parse(map)) ?? TileBoard(grid: Grid(width: 1, height: 1, repeating: 0))
-        return Level(ix: ix, name: name, background: background, par: par, pack: ShippedPack.name, board: board)
+        return Level(number: number, name: name, background: background, par: par, pack: ShippedPack.name, board: board)
     }
 
     static let levels: [Level] = [

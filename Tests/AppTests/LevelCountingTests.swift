@@ -28,7 +28,7 @@ import Testing
     @Test func aLevelPassedBeforeThisRunIsNotPassedAgain() throws {
         let fixture = try ProgressFixture()
         _ = try fixture.database.recordLevelResult(
-            LevelAttempt(levelIx: 1, passed: true, score: 1_000, stars: 2, moves: 3), player: fixture.player.id)
+            LevelAttempt(levelNumber: 1, passed: true, score: 1_000, stars: 2, moves: 3), player: fixture.player.id)
         let harness = try ProgressHarness(events: [.key(.enter), .key(.enter), .char("q")],
                                           start: .tilesLevel(1), fixture: fixture)
         harness.controller.run()

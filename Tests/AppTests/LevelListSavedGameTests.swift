@@ -24,8 +24,8 @@ import Tiles
         let slot = folder.slot()
         let fixture = try ProgressFixture()
         try SavingRun(events: [.key(.enter)], start: .tilesLevel(3), fixture: fixture, slot: slot).run()
-        let gameId = try #require(try slot.load().get().payload.progress?.gameId)
-        return (folder, slot, fixture, gameId)
+        let gameID = try #require(try slot.load().get().payload.progress?.gameID)
+        return (folder, slot, fixture, gameID)
     }
 
     /// The list from the main menu with level 3 selected (it opens on level 1, the first unpassed).
@@ -61,7 +61,7 @@ import Tiles
     }
 
     @Test func enterOnTheSavedLevelContinuesItsGame() throws {
-        let (folder, slot, fixture, gameId) = try Self.savedOnLevel3()
+        let (folder, slot, fixture, gameID) = try Self.savedOnLevel3()
         defer { withExtendedLifetime(folder) {} }
         let run = try SavingRun(events: Self.toLevel3 + [.key(.enter), .key(.enter)],
                                 fixture: try ProgressFixture(database: fixture.database, seed: 5), slot: slot)
@@ -69,14 +69,14 @@ import Tiles
         let asked = try #require(run.frames.first { $0.contains("Level 3 has a saved game") })
         #expect(asked.contains("Your saved game: Tiles level 3"))
         let game = try #require(run.playScreen)
-        #expect(game.level.ix == 3 && game.state.moves == 1, "the saved game, not a new one")
+        #expect(game.level.number == 3 && game.state.moves == 1, "the saved game, not a new one")
         #expect(run.controller.stack.count == 3, "main menu, level list, game: the list is not doubled")
-        #expect(try run.loadSave().progress?.gameId == gameId)
+        #expect(try run.loadSave().progress?.gameID == gameID)
         #expect(try fixture.totals()["tiles.gamesAbandoned"] == nil)
     }
 
     @Test func startingOverIsConfirmedAndGivesTheSavedGameUpOnce() throws {
-        let (folder, slot, fixture, gameId) = try Self.savedOnLevel3()
+        let (folder, slot, fixture, gameID) = try Self.savedOnLevel3()
         defer { withExtendedLifetime(folder) {} }
         let later = try ProgressFixture(database: fixture.database, seed: 5)
         // r, then Esc: back to the choice; Esc again: back to the list, nothing given up.
@@ -86,15 +86,15 @@ import Tiles
         #expect(kept.frames.contains { $0.contains("Start level 3 over?") && $0.contains("counted as abandoned") })
         let list = try #require(kept.controller.stack.last as? LevelSelectScreen)
         #expect(list.choosingSaved == nil)
-        #expect(try kept.loadSave().progress?.gameId == gameId)
+        #expect(try kept.loadSave().progress?.gameID == gameID)
         #expect(try later.totals().isEmpty)
 
         let over = try SavingRun(events: Self.toLevel3 + [.key(.enter), .char("r"), .key(.enter)],
                                  fixture: later, slot: slot)
         over.run()
         let game = try #require(over.playScreen)
-        #expect(game.level.ix == 3 && game.state.moves == 0, "a new game of the level")
-        #expect(try over.loadSave().progress?.gameId != gameId)
+        #expect(game.level.number == 3 && game.state.moves == 0, "a new game of the level")
+        #expect(try over.loadSave().progress?.gameID != gameID)
         #expect(try later.totals()["tiles.gamesAbandoned"] == 1, "the saved game, counted once")
     }
 

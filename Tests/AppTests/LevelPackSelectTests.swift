@@ -17,8 +17,8 @@ import Tiles
 /// The level select with several packs: Tab turns to the next pack, each pack has its own
 /// progress and unlocking, and a level is played and counted by (pack, number).
 @Suite struct LevelPackSelectTests {
-    static func packLevel(_ ix: Int, pack: String, _ map: String = "RR") -> Level {
-        var level = Fixtures.level(ix, "\(pack) \(ix)", map, par: 1)
+    static func packLevel(_ number: Int, pack: String, _ map: String = "RR") -> Level {
+        var level = Fixtures.level(number, "\(pack) \(number)", map, par: 1)
         level.pack = pack
         return level
     }

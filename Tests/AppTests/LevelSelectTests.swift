@@ -15,7 +15,7 @@ import Tiles
 
 @Suite struct LevelSelectTests {
     @Test func levelsUnlockOneAfterAnother() {
-        let passed = { (ix: Int) in LevelProgress(level: ix, passed: true, bestScore: 10, stars: 2, fewestMoves: 3) }
+        let passed = { (number: Int) in LevelProgress(level: number, passed: true, bestScore: 10, stars: 2, fewestMoves: 3) }
         let entries = LevelEntry.entries(levels: Fixtures.levels, progress: [1: passed(1)])
         #expect(entries.map(\.isUnlocked) == [true, true, false])
         #expect(LevelEntry.entries(levels: Fixtures.levels, progress: [:]).map(\.isUnlocked) == [true, false, false])
@@ -76,7 +76,7 @@ import Tiles
             Issue.record("a click on an open level plays it")
             return
         }
-        #expect(play.level.ix == 1)
+        #expect(play.level.number == 1)
         #expect(screen.selection == 0)
     }
 

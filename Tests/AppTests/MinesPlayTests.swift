@@ -360,7 +360,7 @@ import Testing
             Issue.record("the game's own log does not replay: \(play)")
             return
         }
-        var resumed = MinesPlayScreen(resuming: rebuilt, boardStartMilliseconds: saved.boardStartMilliseconds)
+        var resumed = MinesPlayScreen(resuming: rebuilt)
         resumed.activate(context: context)
         #expect(resumed.state == saved.state && resumed.session.log == saved.session.log)
         #expect(resumed.cursor == saved.cursor && resumed.session.hintsUsed == 1)

@@ -107,7 +107,7 @@ import Testing
                 "the Mines menu under the game, the main menu under that")
         // The stats came back under the game's id and went into the next save unchanged.
         let resaved = try #require(try second.loadSave().progress)
-        #expect(resaved.gameId == savedProgress.gameId)
+        #expect(resaved.gameID == savedProgress.gameID)
         #expect(resaved.game.tracker == savedProgress.game.tracker)
         #expect(resaved.game.stats.value(of: "mines.flagsPlaced") == savedProgress.game.stats.value(of: "mines.flagsPlaced"))
     }
@@ -208,7 +208,7 @@ import Testing
         let after = try #require(screens.last as? MinesPlayScreen)
         Self.expectSameGame(after, at: first.clock.now(), as: before, at: first.clock.now())
         let saved = try #require(try first.loadSave().progress)
-        #expect(direct.keeper.gameToSave?.id == saved.gameId)
+        #expect(direct.keeper.gameToSave?.id == saved.gameID)
         #expect(direct.keeper.gameToSave?.progress.tracker == saved.game.tracker)
     }
 
@@ -256,7 +256,7 @@ import Testing
         #expect(first.frames.contains { $0.contains("Achievement unlocked: Warming Up") })
         #expect(first.controller.stack.last is MinesMenuScreen)
         #expect(try fixture.totals(.mines).isEmpty)
-        let savedId = try #require(try first.loadSave().progress?.gameId)
+        let savedID = try #require(try first.loadSave().progress?.gameID)
 
         let later = try ProgressFixture(database: fixture.database, seed: 99)
         let second = try SavingRun(steps: Self.keys([.char("c")]) + ScriptStep.wait(seconds: 2) + Self.hints(81)
@@ -271,7 +271,7 @@ import Testing
         #expect(totals["mines.boardsCleared"] == 1)
         #expect(totals["mines.hints"] ?? 0 > 0)
         #expect(totals["mines.bestTime.beginner"] == nil, "won with hints: an assisted game keeps no best time")
-        #expect(try later.database.isFinished(gameId: savedId))
+        #expect(try later.database.isFinished(gameID: savedID))
         #expect(later.keeper.achievementStatuses.first { $0.id == "org.example.warm-up" }?.timesEarned == 1)
         #expect(folder.files(beside: slot).isEmpty, "the game ended: its save is gone")
         #expect(!second.lastText.contains("Continue      c"))

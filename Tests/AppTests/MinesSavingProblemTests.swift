@@ -65,7 +65,7 @@ import Testing
     static func tilesProgress() throws -> SavedGameProgress {
         var player = try PlayerProgress(catalog: .empty(games: .clearfield))
         let (game, _) = try player.startGame(.tiles(level: 1), at: Instant(nanoseconds: 0), date: savedAt)
-        return SavedGameProgress(gameId: "x", game: game)
+        return SavedGameProgress(gameID: "x", game: game)
     }
 
     enum Problem: String, CaseIterable {

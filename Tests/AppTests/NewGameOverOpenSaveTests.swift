@@ -17,8 +17,8 @@ import Testing
 /// whose game is open in the first: every way to a new game says which process has it and
 /// leaves the player at the menu, the save untouched.
 @Suite(.serialized) struct NewGameOverOpenSaveTests {
-    static func savedGameId(_ slot: SaveSlot) throws -> String? {
-        try slot.load().get().payload.progress?.gameId
+    static func savedGameID(_ slot: SaveSlot) throws -> String? {
+        try slot.load().get().payload.progress?.gameID
     }
 
     /// Runs `events` from `start` with the save open in another process; checks the notice,
@@ -28,7 +28,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { withExtendedLifetime(folder) {} }
         let slot = try SavingProblemTests.makeSave(in: folder)
-        let gameId = try savedGameId(slot)
+        let gameID = try savedGameID(slot)
         var holder = try OpenSaveHolder(slot: slot)
         defer { holder.end() }
         let copyB = folder.slot()
@@ -38,7 +38,7 @@ import Testing
         #expect(refused.controller.stack.last is NoticeScreen)
         #expect(refused.lastText.contains(sentence))
         #expect(refused.lastText.contains("so none was started"))
-        #expect(try savedGameId(copyB) == gameId, "the other copy's save is left as it was")
+        #expect(try savedGameID(copyB) == gameID, "the other copy's save is left as it was")
 
         let back = try SavingRun(events: events + [.key(.escape)], start: start, fixture: try ProgressFixture(),
                                  slot: folder.slot())

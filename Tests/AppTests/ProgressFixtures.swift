@@ -81,7 +81,7 @@ final class FlakyStore: ProgressStore {
     func loadTotals() throws -> [GameKind: [String: Int64]] { try inner.loadTotals() }
     func loadAchievements() throws -> AchievementState { try inner.loadAchievements() }
     func loadUnsaved() throws -> UnsavedProgress { try inner.loadUnsaved() }
-    func isFinished(gameId: String) throws -> Bool { try inner.isFinished(gameId: gameId) }
+    func isFinished(gameID: String) throws -> Bool { try inner.isFinished(gameID: gameID) }
     func levelStanding(for context: StatsContext) throws -> LevelStanding? { try inner.levelStanding(for: context) }
 
     func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]? {

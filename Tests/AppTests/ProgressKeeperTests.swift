@@ -49,7 +49,7 @@ import Testing
 
         // The store refuses a second rollover of one id too.
         let finished = try #require(fixture.keeper.lastGame)
-        let replay = PendingRollover(gameId: "replayed", result: finished)
+        let replay = PendingRollover(gameID: "replayed", result: finished)
         #expect(try fixture.store.rollOver(replay, achievements: AchievementState()) != nil)
         #expect(try fixture.store.rollOver(replay, achievements: AchievementState()) == nil)
         #expect(try fixture.totals()["tiles.gamesWon"] == 2)
@@ -62,7 +62,7 @@ import Testing
             Self.report(.turn([.groupRemoved(size: 2, color: 0, points: 0)]), turn: 1, seconds: 1))
         #expect(banners == ["Achievement unlocked: First Pop (+5)"])
         let stored = try fixture.database.achievementStates(player: fixture.player.id)
-        let firstPop = try #require(stored.first { $0.achievementId == "org.example.first-group" })
+        let firstPop = try #require(stored.first { $0.achievementID == "org.example.first-group" })
         #expect(firstPop.earnedCount == 1)
         #expect(firstPop.firstEarnedAt == Self.start.addingTimeInterval(1))
         #expect(try fixture.totals().isEmpty, "the totals wait for the end of the game")
@@ -98,7 +98,7 @@ import Testing
         #expect(totals["tiles.gamesWon"] == 1 && totals["tiles.gamesAbandoned"] == 1)
         #expect(totals["tiles.gamesStarted"] == 2)
         let stored = try fixture.database.achievementStates(player: fixture.player.id)
-        #expect(stored.first { $0.achievementId == "org.example.first-clear" }?.earnedCount == 1)
+        #expect(stored.first { $0.achievementID == "org.example.first-clear" }?.earnedCount == 1)
     }
 
     @Test func whatCannotBeWrittenAtExitIsWrittenAtTheNextStart() throws {
@@ -119,7 +119,7 @@ import Testing
         #expect(second.keeper.loadWarnings.isEmpty)
         #expect(try second.totals()["tiles.gamesWon"] == 1)
         #expect(try second.database.achievementStates(player: second.player.id)
-            .first { $0.achievementId == "org.example.first-clear" }?.earnedCount == 1)
+            .first { $0.achievementID == "org.example.first-clear" }?.earnedCount == 1)
         #expect(!FileManager.default.fileExists(atPath: file.path), "nothing is left waiting")
         #expect(second.keeper.close() == nil)
     }
@@ -179,8 +179,8 @@ import Testing
         _ = later.keeper.report(Self.report(.ended(.won), turn: 2, seconds: 2))
         let totals = try later.totals()
         #expect(totals["tiles.tilesCleared"] == 4 && totals["tiles.gamesWon"] == 1)
-        #expect(try later.database.isFinished(gameId: saved.id))
-        #expect(try fixture.store.rollOver(PendingRollover(gameId: saved.id, result: try #require(later.keeper.lastGame)),
+        #expect(try later.database.isFinished(gameID: saved.id))
+        #expect(try fixture.store.rollOver(PendingRollover(gameID: saved.id, result: try #require(later.keeper.lastGame)),
                                            achievements: AchievementState()) == nil, "never twice")
     }
 
@@ -195,7 +195,7 @@ import Testing
         _ = Self.clearLevelOne(fixture.keeper)
         let totals = try fixture.totals()
         #expect(totals["tiles.gamesStarted"] == 1 && totals["tiles.gamesAbandoned"] == 0)
-        #expect(try !fixture.database.isFinished(gameId: saved.id))
+        #expect(try !fixture.database.isFinished(gameID: saved.id))
         // An ended report with no game open changes nothing.
         _ = fixture.keeper.report(Self.report(.ended(.abandoned), turn: 1, seconds: 1))
         #expect(try fixture.totals() == totals)

@@ -43,7 +43,7 @@ import Tiles
         let jobs = commands.compactMap(\.work)
         #expect(jobs.count == 1, "one ranking job per game")
         let job = try #require(jobs.first)
-        #expect(job.title == MinesPlayScreen.rankingJobTitle)
+        #expect(job.title == GameRunner<MinesBackEnd>.rankingJobTitle)
         _ = harness.screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: harness.context)
     }
 

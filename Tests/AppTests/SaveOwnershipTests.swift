@@ -10,6 +10,7 @@
 @testable import Midend
 import Foundation
 import GameCore
+import Mines
 import Storage
 import Testing
 
@@ -18,11 +19,11 @@ import Testing
 /// cannot be continued or given up by another.
 @Suite struct SaveOwnershipTests {
     /// The save `makeSave` leaves, with its game id replaced.
-    static func savedGame(from slot: SaveSlot, gameId: String) throws -> (SavedGame, SaveSummary) {
+    static func savedGame(from slot: SaveSlot, gameID: String) throws -> (SavedGame, SaveSummary) {
         let loaded = try slot.load().get()
         var game = loaded.payload
         var progress = try #require(game.progress)
-        progress.gameId = gameId
+        progress.gameID = gameID
         game.progress = progress
         return (game, loaded.header.summary)
     }
@@ -30,13 +31,13 @@ import Testing
     @Test func aCopyWhoseGameEndsLeavesAnotherCopysSaveInPlace() throws {
         let folder = try ScratchFolder()
         let template = try SavingProblemTests.makeSave(in: folder)
-        let (first, summary) = try Self.savedGame(from: template, gameId: "copy-a-game")
-        let (second, _) = try Self.savedGame(from: template, gameId: "copy-b-game")
+        let (first, summary) = try Self.savedGame(from: template, gameID: "copy-a-game")
+        let (second, _) = try Self.savedGame(from: template, gameID: "copy-b-game")
         let copyA = folder.slot(), copyB = folder.slot()
         try copyA.write(first, summary: summary)
         try copyB.write(second, summary: summary)  // B gives A's game up and saves its own
         #expect(copyA.remove() == nil)  // A's game ends
-        let onDisk = try copyA.load().get().payload.progress?.gameId
+        let onDisk = try copyA.load().get().payload.progress?.gameID
         #expect(onDisk == "copy-b-game")
         #expect(copyB.remove() == nil)
         #expect(copyB.load().failureProblem?.isMissing == true)
@@ -45,9 +46,9 @@ import Testing
     @Test func aSaveWhoseGameIsAlreadyCountedIsRetiredNotContinued() throws {
         let folder = try ScratchFolder()
         let slot = try SavingProblemTests.makeSave(in: folder)
-        let gameId = try #require(try slot.load().get().payload.progress?.gameId)
+        let gameID = try #require(try slot.load().get().payload.progress?.gameID)
         let fixture = try ProgressFixture()
-        try fixture.database.rollOver(gameId: gameId, player: fixture.player.id, game: "tiles", outcome: "won", totals: [:])
+        try fixture.database.rollOver(gameID: gameID, player: fixture.player.id, game: "tiles", outcome: "won", totals: [:])
         do {
             _ = try SavingRun(events: [], start: .continueSavedGame, fixture: fixture, slot: slot)
             Issue.record("a game already counted was continued")
@@ -78,7 +79,7 @@ import Testing
         var environment = fixture.environment(clock: ManualClock())
         environment.saveSlot = slot
         let context = Fixtures.context(environment)
-        #expect(SavedGameRetirement.retire(slot: slot, context: context) == [expected])
+        #expect(GameRunner<MinesBackEnd>.retireSavedGame(slot: slot, services: context.playServices) == [expected])
         #expect((try? slot.load().get()) != nil, "the other copy's save is still there")
 
         // The holder is gone: its process id left in the file is stale and ignored.

@@ -125,7 +125,7 @@ struct WrongSavedGame: Error, CustomStringConvertible {
 /// A format-2 Tiles save read back with the back end's types, under the names the tests use.
 struct SavedTilesView {
     var decoded: DecodedPlay<TilesBackEnd>
-    var levelIx: Int { decoded.setup.params.level }
+    var levelNumber: Int { decoded.setup.params.level }
     var mapHash: UInt64 { decoded.setup.params.mapHash }
     var log: TimedLog<TilesMove> { decoded.log }
     var cursor: Point { decoded.interface.cursor }

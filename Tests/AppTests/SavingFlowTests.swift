@@ -60,7 +60,7 @@ import Tiles
         #expect(after.clock.elapsedMilliseconds(at: second.clock.now()) == elapsed)
         // The stats came back under the game's id (and went into the next save unchanged).
         let resaved = try #require(try second.loadSave().progress)
-        #expect(resaved.gameId == savedProgress.gameId)
+        #expect(resaved.gameID == savedProgress.gameID)
         #expect(resaved.game.tracker == savedProgress.game.tracker, "the per-game stats")
         let direct = try ProgressFixture(database: fixture.database, seed: 7)
         var environment = second.environment
@@ -69,7 +69,7 @@ import Tiles
             Issue.record("the save did not resume")
             return
         }
-        #expect(direct.keeper.gameToSave?.id == savedProgress.gameId)
+        #expect(direct.keeper.gameToSave?.id == savedProgress.gameID)
         #expect(direct.keeper.gameToSave?.progress.tracker == savedProgress.game.tracker)
         // The same screen as when it stopped (drawn without the banners the first run still showed).
         #expect(after.frame(Fixtures.context(second.environment)).text
@@ -104,7 +104,7 @@ import Tiles
         #expect(try fixture.totals().isEmpty)
         #expect(first.store.events.contains { $0.name == .gameEnded } == false)
         #expect(fixture.keeper.achievementStatuses.first { $0.id == "org.example.first-group" }?.timesEarned == 1)
-        let savedId = try #require(try first.loadSave().progress?.gameId)
+        let savedID = try #require(try first.loadSave().progress?.gameID)
 
         let later = try ProgressFixture(database: fixture.database, seed: 99)
         let second = try SavingRun(events: [
@@ -124,7 +124,7 @@ import Tiles
         #expect(totals["tiles.gamesAbandoned"] == 0)
         #expect(totals["tiles.tilesCleared"] == 4)
         #expect(totals["tiles.groupsRemoved"] == 2)
-        #expect(try later.database.isFinished(gameId: savedId))
+        #expect(try later.database.isFinished(gameID: savedID))
         let statuses = later.keeper.achievementStatuses
         #expect(statuses.first { $0.id == "org.example.first-group" }?.timesEarned == 1)
         #expect(statuses.first { $0.id == "org.example.first-clear" }?.timesEarned == 1)
@@ -183,16 +183,16 @@ import Tiles
         #expect(kept.frames.first?.contains("Start level 2?") == true)
         let list = try #require(kept.controller.stack.last as? LevelSelectScreen, "Esc keeps the saved game")
         #expect(list.confirming == nil && list.selection == 1, "level 2 stays selected")
-        #expect(try kept.savedTiles().levelIx == 3)
+        #expect(try kept.savedTiles().levelNumber == 3)
         #expect(try later.totals().isEmpty)
 
         let second = try SavingRun(events: [.key(.enter)], start: .tilesLevel(2), fixture: later, slot: slot)
         second.run()
-        #expect(second.playScreen?.level.ix == 2)
+        #expect(second.playScreen?.level.number == 2)
         let totals = try later.totals()
         #expect(totals["tiles.gamesAbandoned"] == 1)
         #expect(totals["tiles.tilesCleared"] == 3, "the saved game's stats, rolled over")
-        #expect(try second.savedTiles().levelIx == 2, "the slot now holds the new game")
+        #expect(try second.savedTiles().levelNumber == 2, "the slot now holds the new game")
     }
 
     @Test func aStopEventWithAnotherScreenOnTopStillSavesTheGame() throws {

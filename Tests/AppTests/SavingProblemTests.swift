@@ -117,7 +117,7 @@ import Tiles
         case .logDoesNotReplay:
             let tower = Fixtures.levels[2]
             let log: [SessionAction<TilesMove>] = [.move(TilesMove(Point(x: 0, y: 3))), .move(TilesMove(Point(x: 5, y: 0)))]
-            let game = try SavedGame.format1(kind: "tiles", section: (SavedTilesGame(levelIx: 3, mapHash: SavedTilesGame.mapHash(of: tower.board),
+            let game = try SavedGame.format1(kind: "tiles", section: (SavedTilesGame(levelNumber: 3, mapHash: SavedTilesGame.mapHash(of: tower.board),
                                                              log: log, position: 2, cursor: Point(x: 0, y: 3))),
                                  playMilliseconds: 1000, paused: false, progress: nil)
             try slot.write(game, summary: SaveSummary(game: "Tiles", detail: "Level 3", playTimeMilliseconds: 1000,
@@ -155,8 +155,8 @@ import Tiles
         var random = SeededGenerator(seed: 6)
         var resumed = 0, refused = 0
         for _ in 0..<150 {
-            let ix = Int.random(in: 0...4, using: &random)
-            let level = Fixtures.levels.first { $0.ix == ix }
+            let number = Int.random(in: 0...4, using: &random)
+            let level = Fixtures.levels.first { $0.number == number }
             let rightHash = level.map { SavedTilesGame.mapHash(of: $0.board) } ?? 0
             // Mostly a real session on the level, now and then an action that is not legal.
             var session = GameSession(initial: (level ?? Fixtures.levels[0]).startState)
@@ -179,14 +179,14 @@ import Tiles
             let position = Int.random(in: 0..<4, using: &random) == 0
                 ? Int.random(in: -1...3, using: &random) : session.position
             let game = try SavedGame.format1(
-                kind: "tiles", section: (SavedTilesGame(levelIx: ix, mapHash: Int.random(in: 0..<5, using: &random) == 0 ? 42 : rightHash,
+                kind: "tiles", section: (SavedTilesGame(levelNumber: number, mapHash: Int.random(in: 0..<5, using: &random) == 0 ? 42 : rightHash,
                                             log: log,
                                             position: position,
                                             cursor: Point(x: Int.random(in: -9...9, using: &random),
                                                           y: Int.random(in: -9...9, using: &random)))),
                 playMilliseconds: Int64.random(in: 0...SavedGame.maximumPlayMilliseconds, using: &random),
                 paused: Bool.random(using: &random), progress: nil)
-            try slot.write(game, summary: SaveSummary(game: "Tiles", detail: "Level \(ix)", playTimeMilliseconds: 0,
+            try slot.write(game, summary: SaveSummary(game: "Tiles", detail: "Level \(number)", playTimeMilliseconds: 0,
                                                       savedAt: Date(timeIntervalSince1970: 1_800_000_000)))
             let environment = SavingRun.plainEnvironment(slot: slot)
             switch GameResumer.resume(environment: environment, now: environment.clock.now()) {
@@ -220,7 +220,7 @@ import Tiles
         let stack = run.controller.stack
         #expect(stack.count == 3 && stack[0] is MainMenuScreen && stack[1] is LevelSelectScreen)
         let screen = try #require(stack.last as? TilesPlayScreen)
-        #expect(screen.level.ix == 3 && screen.state.moves == 1)
+        #expect(screen.level.number == 3 && screen.state.moves == 1)
     }
 
     @Test func continueFromTheCommandLineWithNothingSavedSaysSo() throws {

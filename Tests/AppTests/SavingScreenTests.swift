@@ -77,7 +77,7 @@ import Tiles
         #expect(!FileManager.default.fileExists(atPath: first.slot.url.path), "level 1 ended: its save went")
         second.activate(context: first.context)
         let tiles = try first.saved().tilesSection()
-        #expect(tiles.levelIx == 2 && tiles.log.actions.isEmpty)
+        #expect(tiles.levelNumber == 2 && tiles.log.actions.isEmpty)
     }
 
     @Test func pauseHidesTheBoardStopsTheClockAndIsSaved() throws {

@@ -21,7 +21,7 @@ import Testing
         var games: [PlayedGame] = []
         func add(_ context: StatsContext, _ outcome: GameOutcome, ms: Int64, threeBV: Int64, boards: Int64) {
             games.append(PlayedGame(
-                gameId: "g\(games.count)", kind: .mines, outcome: outcome,
+                gameID: "g\(games.count)", kind: .mines, outcome: outcome,
                 finishedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(games.count) * 3_600), context: context,
                 playTimeMilliseconds: ms,
                 stats: ["mines.threeBVCleared": threeBV, "mines.boardsCleared": boards, "mines.hints": 0]))

@@ -157,10 +157,10 @@ import Tiles
         #expect(setup.screen.takeBanners().contains("Database busy: results kept, will retry"))
         #expect(setup.screen.takeBanners().isEmpty, "banners are handed over once")
         #expect(fixture.keeper.pending.count == 1, "the finished game waits to be written")
-        #expect(try fixture.database.levelProgress(player: fixture.player.id, levelIx: 1) == nil)
+        #expect(try fixture.database.levelProgress(player: fixture.player.id, levelNumber: 1) == nil)
         fixture.store.failing = false
         #expect(fixture.keeper.close() == nil)
-        let written = try #require(try fixture.database.levelProgress(player: fixture.player.id, levelIx: 1))
+        let written = try #require(try fixture.database.levelProgress(player: fixture.player.id, levelNumber: 1))
         #expect(written.passed && written.bestScore == 1000 && written.bestStars == 3)
     }
 
@@ -171,7 +171,7 @@ import Tiles
             Issue.record("Enter after a clear opens the next level")
             return
         }
-        #expect(nextScreen.level.ix == 2)
+        #expect(nextScreen.level.number == 2)
 
         let lastCampaign = [Fixtures.levels[0]]
         var last = Setup(level: Fixtures.levels[0], campaign: lastCampaign)

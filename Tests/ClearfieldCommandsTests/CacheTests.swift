@@ -58,11 +58,11 @@ import Testing
         // Another copy of the game (or `levels import`) installs a pack behind this one's back.
         let pack = LevelPack(name: "Elsewhere", installedAt: Date(timeIntervalSince1970: 1_000))
         try database.installPack(pack, levels: [
-            LevelRecord(ix: 1, background: "default", map: "RRGG\nRRGG", name: "One", par: 2, pack: "Elsewhere"),
+            LevelRecord(number: 1, background: "default", map: "RRGG\nRRGG", name: "One", par: 2, pack: "Elsewhere"),
         ])
         let after = try cache.get()
         #expect(after.count == before.count + 1)
-        #expect(after.contains { $0.pack == "Elsewhere" && $0.ix == 1 })
+        #expect(after.contains { $0.pack == "Elsewhere" && $0.number == 1 })
     }
 
     @Test func keptLevelsAreServedWithoutAChange() throws {
@@ -70,7 +70,7 @@ import Testing
         let cache = LevelCache(database: database)
         let pack = LevelPack(name: "Kept", installedAt: Date(timeIntervalSince1970: 1_000))
         try database.installPack(pack, levels: [
-            LevelRecord(ix: 1, background: "default", map: "RRGG\nRRGG", name: "One", par: 2, pack: "Kept"),
+            LevelRecord(number: 1, background: "default", map: "RRGG\nRRGG", name: "One", par: 2, pack: "Kept"),
         ])
         let first = try cache.get()
         let second = try cache.get()

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ClearfieldGames
+import Shell
 import Testing
 @testable import ClearfieldCommands
 
@@ -23,6 +25,28 @@ import Testing
         for name in ["play", "edit", "levels", "mines", "stats", "achievements", "leaderboard", "profile", "players",
                      "board", "replay", "keys"] {
             #expect(names.contains(name), "\(name) is not a subcommand")
+        }
+    }
+
+    /// `play` has one subcommand per front end with play options, named by the options: the
+    /// command line lists no game itself.
+    @Test func playHasTheFrontEndsOptions() throws {
+        let declared = AppEnvironment.clearfieldGames.compactMap { $0.playOptions?.commandName }
+        let listed = PlayCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+        #expect(declared == ["tiles", "mines"])
+        #expect(listed == declared)
+    }
+
+    /// The options' own checks run when the command line is parsed, before the terminal is taken.
+    @Test func playOptionsAreCheckedByTheirGame() throws {
+        for arguments in [["play", "tiles", "--level", "0"], ["play", "mines", "--endless", "--board", "expert"],
+                          ["play", "mines", "--seed", "4"], ["play", "mines", "--width", "9"]] {
+            #expect(throws: (any Error).self, "\(arguments)") { try Clearfield.parseAsRoot(arguments) }
+        }
+        for arguments in [["play", "tiles", "--level", "3"], ["play", "mines", "--board", "expert", "--seed", "4"],
+                          ["play", "mines"]] {
+            let command = try Clearfield.parseAsRoot(arguments)
+            #expect(command is any DrawingCommand, "\(arguments)")
         }
     }
 }

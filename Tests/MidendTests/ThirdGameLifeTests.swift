@@ -47,7 +47,7 @@ import Testing
                     let saved = SavedGame(
                         kind: BackEnd.kind.rawValue, play: try play.savedPlay(),
                         playMilliseconds: Int64(play.playMilliseconds(at: clock.now())), paused: play.isPaused,
-                        progress: keeper.gameToSave.map { SavedGameProgress(gameId: $0.id, game: $0.progress) })
+                        progress: keeper.gameToSave.map { SavedGameProgress(gameID: $0.id, game: $0.progress) })
                     try archive.write(saved, kind: saved.kind, summary: SaveSummary(
                         game: BackEnd.title, detail: "", playTimeMilliseconds: saved.playMilliseconds,
                         savedAt: clock.wallTime()), to: file)
@@ -100,7 +100,7 @@ import Testing
         #expect(resumed.state == play.state && resumed.log == play.log)
         #expect(resumed.log.entries.map(\.offset) == [800])
         let kept = try #require(loaded.progress)
-        _ = world.keeper.resumeGame(id: kept.gameId, progress: kept.game, at: world.clock.now(),
+        _ = world.keeper.resumeGame(id: kept.gameID, progress: kept.game, at: world.clock.now(),
                                     date: world.clock.wallTime())
 
         // Played to the end: won, rolled over, its save removed.

@@ -33,28 +33,28 @@ import Testing
     @Test func aRolloverWritesTheGamesLineOfTheHistory() throws {
         let database = try Self.database()
         let player = try database.currentPlayer(named: "ada").id
-        try database.rollOver(gameId: "a", player: player, game: "mines", outcome: "won",
+        try database.rollOver(gameID: "a", player: player, game: "mines", outcome: "won",
                               totals: [:], details: Self.details(.expert, ms: 61_234, threeBV: 120))
-        try database.rollOver(gameId: "b", player: player, game: "mines", outcome: "lost",
+        try database.rollOver(gameID: "b", player: player, game: "mines", outcome: "lost",
                               totals: [:], details: Self.details(.beginner, ms: 5_000))
-        try database.rollOver(gameId: "c", player: player, game: "tiles", outcome: "won", totals: [:])
+        try database.rollOver(gameID: "c", player: player, game: "tiles", outcome: "won", totals: [:])
 
         let games = try database.playedGames(player: player, game: "mines")
-        #expect(games.map(\.gameId) == ["a", "b"], "oldest first, this game only")
+        #expect(games.map(\.gameID) == ["a", "b"], "oldest first, this game only")
         let first = try #require(games.first)
         #expect(first.outcome == .won && first.kind == .mines)
         #expect(first.context == .mines(board: .expert))
         #expect(first.playTimeMilliseconds == 61_234)
         #expect(first.stats["mines.threeBVCleared"] == 120)
-        #expect(try database.recentGames(player: player, game: "mines", limit: 1).map(\.gameId) == ["b"])
-        #expect(try database.recentGames(player: player, game: "mines", limit: 5).map(\.gameId) == ["b", "a"])
+        #expect(try database.recentGames(player: player, game: "mines", limit: 1).map(\.gameID) == ["b"])
+        #expect(try database.recentGames(player: player, game: "mines", limit: 5).map(\.gameID) == ["b", "a"])
     }
 
     @Test func aGameRolledOverTwiceHasOneLine() throws {
         let database = try Self.database()
         let player = try database.currentPlayer(named: "ada").id
         for _ in 0..<2 {
-            try database.rollOver(gameId: "same", player: player, game: "mines", outcome: "won",
+            try database.rollOver(gameID: "same", player: player, game: "mines", outcome: "won",
                                   totals: [:], details: Self.details(.beginner, ms: 9_000))
         }
         #expect(try database.playedGames(player: player, game: "mines").count == 1)
@@ -64,10 +64,10 @@ import Testing
         let database = try makeDatabase()  // a clock that never moves
         let player = try database.currentPlayer(named: "ada").id
         for id in ["x", "y", "z"] {
-            try database.rollOver(gameId: id, player: player, game: "mines", outcome: "won", totals: [:])
+            try database.rollOver(gameID: id, player: player, game: "mines", outcome: "won", totals: [:])
         }
-        #expect(try database.playedGames(player: player, game: "mines").map(\.gameId) == ["x", "y", "z"])
-        #expect(try database.recentGames(player: player, game: "mines", limit: 2).map(\.gameId) == ["z", "y"])
+        #expect(try database.playedGames(player: player, game: "mines").map(\.gameID) == ["x", "y", "z"])
+        #expect(try database.recentGames(player: player, game: "mines", limit: 2).map(\.gameID) == ["z", "y"])
     }
 
     @Test func rowsWrittenBeforeTheHistoryMigrationReadWithoutDetails() throws {
@@ -83,7 +83,7 @@ import Testing
         }
         let database = try AppDatabase(queue)
         let games = try database.playedGames(player: 1, game: "mines")
-        #expect(games.map(\.gameId) == ["old", "odd"], "the old rows survive the migration")
+        #expect(games.map(\.gameID) == ["old", "odd"], "the old rows survive the migration")
         #expect(games[0].context == nil && games[0].playTimeMilliseconds == nil && games[0].stats.isEmpty)
         #expect(games[0].outcome == .won && games[1].outcome == nil, "an outcome this version does not know")
     }

@@ -156,7 +156,7 @@ import Tiles
         let report = try fixture.importer().importLevels(into: fixture.database)
         #expect(!report.keptPreviousLevels)
         #expect(report.warnings.map(\.description) == ["02-trim.sql:1: warning: this statement deleted 1 level written before it"])
-        #expect(try fixture.database.levelRecords().map(\.ix) == [2])
+        #expect(try fixture.database.levelRecords().map(\.number) == [2])
     }
 
     @Test func aRepeatedLevelNumberIsReportedWithBothPlaces() throws {
@@ -166,8 +166,8 @@ import Tiles
         let report = try fixture.importer().importLevels(into: fixture.database)
         let repeated = try #require(report.warnings.first)
         #expect(repeated.description == "02-again.sql:3: warning: level 2 is written again here (first at 01-good.sql:2); this one replaces it")
-        #expect(repeated.levelIx == 2)
-        #expect(try fixture.database.levelRecord(ix: 2)?.name == "Again")
+        #expect(repeated.levelNumber == 2)
+        #expect(try fixture.database.levelRecord(number: 2)?.name == "Again")
     }
 
     @Test func progressIsReportedForEveryStatementAndLevel() throws {
@@ -187,7 +187,7 @@ import Tiles
         }
         let report = try importer.importLevels(into: fixture.database, force: true)
         #expect(report.errors.map(\.description) == ["01-good.sql:2: error: level 2 \"Two\" cannot be cleared"])
-        #expect(try fixture.database.levelRecords().map(\.ix) == [1, 2])
+        #expect(try fixture.database.levelRecords().map(\.number) == [1, 2])
         #expect(try fixture.database.flaggedLevels().mapValues(\.description)
                 == [2: "01-good.sql:2: error: level 2 \"Two\" cannot be cleared"])
     }

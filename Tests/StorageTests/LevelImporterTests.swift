@@ -30,8 +30,8 @@ import Tiles
             INSERT INTO levels (ix, map, name, par) VALUES (2, 'XX', 'Odd letters', 1);
             """], in: directory)
         let checked = try LevelImporter(levelsDirectory: levels, backgrounds: [], mapProblem: TileMap.problem(in:)).load()
-        #expect(checked.records.map(\.ix) == [1])
-        #expect(checked.problems.contains { $0.levelIx == 2 && $0.message.contains("bad map") })
+        #expect(checked.records.map(\.number) == [1])
+        #expect(checked.problems.contains { $0.levelNumber == 2 && $0.message.contains("bad map") })
         let unchecked = try LevelImporter(levelsDirectory: levels, backgrounds: []).load()
         #expect(unchecked.records.map(\.map) == ["RR", "XX"])
     }
@@ -46,13 +46,13 @@ import Tiles
         #expect(report.levelCount == 2)
         #expect(report.wasUpToDate == false)
         let imported = try database.levelRecords()
-        #expect(imported.map(\.ix) == [1, 2])
+        #expect(imported.map(\.number) == [1, 2])
         #expect(imported.map(\.name) == ["First steps", "Semi; colon"])
         #expect(imported[1].background == "forest")
         #expect(try TileMap.parse(imported[0].map) == (try TileMap.parse("RRGG\nRRGG")))
-        #expect(try database.levelRecord(ix: 2)?.par == 3)
-        #expect(try database.levelRecord(ix: 3) == nil)
-        #expect(try database.levelRecord(after: 1)?.ix == 2)
+        #expect(try database.levelRecord(number: 2)?.par == 3)
+        #expect(try database.levelRecord(number: 3) == nil)
+        #expect(try database.levelRecord(after: 1)?.number == 2)
     }
 
     @Test func aMalformedStatementIsReportedWithFileAndLineAndTheRestStillLoads() throws {
@@ -69,7 +69,7 @@ import Tiles
         let database = try makeDatabase()
         let report = try LevelImporter(levelsDirectory: levels, backgrounds: ["forest"], mapProblem: TileMap.problem(in:)).importLevels(into: database)
 
-        #expect(try database.levelRecords().map(\.ix) == [1, 2, 10, 12])
+        #expect(try database.levelRecords().map(\.number) == [1, 2, 10, 12])
         #expect(report.levelCount == 4)
         let errors = report.errors
         #expect(errors.map(\.file) == ["02-broken.sql", "02-broken.sql"])
@@ -97,9 +97,9 @@ import Tiles
         let database = try makeDatabase()
         let report = try LevelImporter(levelsDirectory: levels, backgrounds: [], mapProblem: TileMap.problem(in:)).importLevels(into: database)
 
-        #expect(try database.levelRecords().map(\.ix) == [1])
+        #expect(try database.levelRecords().map(\.number) == [1])
         let dropped = report.errors
-        #expect(dropped.map(\.levelIx) == [2, 3, 4, 5, 6])
+        #expect(dropped.map(\.levelNumber) == [2, 3, 4, 5, 6])
         #expect(dropped.map(\.line) == [2, 5, 6, 7, 8])
         #expect(dropped.allSatisfy { $0.file == "01-maps.sql" && $0.message.hasSuffix("level dropped") })
         #expect(dropped[0].message.contains("level 2 \"Floating\""))
@@ -115,10 +115,10 @@ import Tiles
 
         #expect(report.errors.isEmpty)
         #expect(report.warnings.count == 1)
-        #expect(report.warnings.first?.levelIx == 2)
+        #expect(report.warnings.first?.levelNumber == 2)
         #expect(report.warnings.first?.line == 5)
         #expect(report.warnings.first?.message.contains("\"forest\"") == true)
-        #expect(try database.levelRecord(ix: 2)?.background == "default")
+        #expect(try database.levelRecord(number: 2)?.background == "default")
     }
 
     @Test func anUnchangedCampaignIsNotImportedAgainAndAChangeIsPickedUp() throws {
@@ -136,7 +136,7 @@ import Tiles
         let first = try importer.importLevels(into: database)
         #expect(first.wasUpToDate == false)
         #expect(first.errors.count == 1)
-        #expect(first.warnings.map(\.levelIx) == [8])
+        #expect(first.warnings.map(\.levelNumber) == [8])
 
         let second = try importer.importLevels(into: database)
         #expect(second.wasUpToDate)
@@ -148,12 +148,12 @@ import Tiles
             Self.goodLevels.replacingOccurrences(of: "First steps", with: "Renamed"), to: "levels/01-intro.sql")
         let third = try importer.importLevels(into: database)
         #expect(third.wasUpToDate == false)
-        #expect(try database.levelRecord(ix: 1)?.name == "Renamed")
+        #expect(try database.levelRecord(number: 1)?.name == "Renamed")
 
         // A new background set changes which levels need the fallback, so it re-imports too.
         let fourth = try LevelImporter(levelsDirectory: levels, backgrounds: [], mapProblem: TileMap.problem(in:)).importLevels(into: database)
         #expect(fourth.wasUpToDate == false)
-        #expect(try database.levelRecord(ix: 2)?.background == "default")
+        #expect(try database.levelRecord(number: 2)?.background == "default")
     }
 
     @Test func aRemovedLevelFileRemovesItsLevels() throws {
@@ -168,7 +168,7 @@ import Tiles
         #expect(try database.levelRecords().count == 3)
         try FileManager.default.removeItem(at: levels.appendingPathComponent("02-more.sql"))
         try importer.importLevels(into: database)
-        #expect(try database.levelRecords().map(\.ix) == [1, 2])
+        #expect(try database.levelRecords().map(\.number) == [1, 2])
     }
 
     @Test func levelFilesCannotReachOutsideTheLevelsTable() throws {

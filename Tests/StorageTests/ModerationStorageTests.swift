@@ -101,7 +101,7 @@ import Testing
         let world = try World()
         let db = world.database
         try db.moderate(.block, by: world.owner, on: world.eve)
-        let progress = try db.recordLevelResult(LevelAttempt(levelIx: 1, passed: true, score: 500, stars: 2, moves: 9),
+        let progress = try db.recordLevelResult(LevelAttempt(levelNumber: 1, passed: true, score: 500, stars: 2, moves: 9),
                                                 player: world.eve)
         #expect(progress.bestScore == 500)
         try db.setNickname(try Nickname.validate("Still Here").get(), for: world.eve)

@@ -53,11 +53,11 @@ import Testing
                 t.column("playTimeMs", .integer)
                 t.column("stats", .jsonText)
             }
-            try FinishedGame(gameId: "g", playerId: 1, game: "mines", outcome: "won", finishedAt: date).insert(db)
+            try FinishedGameRecord(gameID: "g", playerID: 1, game: "mines", outcome: "won", finishedAt: date).insert(db)
         }
         let stored = try queue.read { db in try String.fetchOne(db, sql: "SELECT finishedAt FROM finishedGame") }
         #expect(stored == "2027-01-15 08:01:40.250")
-        let readBack = try queue.read { db in try FinishedGame.fetchOne(db) }
+        let readBack = try queue.read { db in try FinishedGameRecord.fetchOne(db) }
         #expect(readBack?.finishedAt == date)
     }
 }

@@ -12,8 +12,8 @@ private let shippedLevels: [LevelRecord] = (try? LevelFileReader.allLevels()) ??
         let levels = try LevelFileReader.allLevels()
         #expect(levels.count >= 40)
         #expect(levels.count == shippedLevels.count)
-        #expect(Set(levels.map(\.ix)).count == levels.count, "level numbers are unique")
-        #expect(levels.map(\.ix) == Array(1...levels.count), "levels are numbered 1...n in file order")
+        #expect(Set(levels.map(\.number)).count == levels.count, "level numbers are unique")
+        #expect(levels.map(\.number) == Array(1...levels.count), "levels are numbered 1...n in file order")
     }
 
     @Test(arguments: shippedLevels)
@@ -45,7 +45,7 @@ private let shippedLevels: [LevelRecord] = (try? LevelFileReader.allLevels()) ??
     @Test(arguments: shippedLevels)
     func followingHintsClearsTheLevel(level: LevelRecord) throws {
         let board = try TileMap.parse(level.map)
-        let start = TilesState(level: level.ix, par: level.par, board: board)
+        let start = TilesState(level: level.number, par: level.par, board: board)
         let (end, last) = followHints(from: start)
         #expect(end.isCleared, "\(level.file):\(level.line): stopped with \(String(describing: last))")
     }
@@ -57,7 +57,7 @@ private let shippedLevels: [LevelRecord] = (try? LevelFileReader.allLevels()) ??
         let board = try TileMap.parse(level.map)
         let clearing = TilesSolver().solve(board).moves
         for fraction in [1, 2] {
-            var state = TilesState(level: level.ix, par: level.par, board: board)
+            var state = TilesState(level: level.number, par: level.par, board: board)
             for move in clearing.prefix(clearing.count * fraction / 3) {
                 state = try #require(state.applying(move)).state
             }
@@ -74,7 +74,7 @@ private let shippedLevels: [LevelRecord] = (try? LevelFileReader.allLevels()) ??
         // decide; the hint then says `.unknown`.)
         let board = try TileMap.parse(level.map)
         let clearing = TilesSolver().solve(board).moves
-        var state = TilesState(level: level.ix, par: level.par, board: board)
+        var state = TilesState(level: level.number, par: level.par, board: board)
         for move in clearing.prefix(clearing.count / 3) {
             state = try #require(state.applying(move)).state
         }
@@ -88,5 +88,5 @@ private let shippedLevels: [LevelRecord] = (try? LevelFileReader.allLevels()) ??
 }
 
 extension LevelRecord: CustomTestStringConvertible {
-    var testDescription: String { "\(ix). \(name)" }
+    var testDescription: String { "\(number). \(name)" }
 }

@@ -45,7 +45,7 @@ private func lastEditKey(_ draft: LevelDraft) -> Character {
 private func drafts() -> [(String, LevelDraft)] {
     var drafts: [(String, LevelDraft)] = []
     if let largest = try? Repository.largestLevel() {
-        drafts.append(("level \(largest.ix) \(largest.name)",
+        drafts.append(("level \(largest.number) \(largest.name)",
                        LevelDraft(board: largest.board, name: largest.name, background: largest.background)))
     }
     drafts.append(("built clearable, 5 colours", builtDraft(seed: 7)))

@@ -138,7 +138,7 @@ final class SavedGameBench: @unchecked Sendable {
             }
             session.restart()
         }
-        feedStats(session.log, from: level.startState, context: .tiles(level: level.ix), keeper: wiring.keeper)
+        feedStats(session.log, from: level.startState, context: .tiles(level: level.number), keeper: wiring.keeper)
         var screen = TilesPlayScreen(
             level: level, campaign: levels,
             resuming: try resumedPlay(GameSetup(params: TilesParams(level: level), seed: 0), log: session.log,

@@ -31,7 +31,7 @@ public enum Repository {
     /// Every shipped Tiles level, in file order, as the game plays them.
     public static func shippedLevels() throws -> [Level] {
         try LevelFileReader.allLevels().map { record in
-            Level(ix: record.ix, name: record.name, background: record.background, par: record.par,
+            Level(number: record.number, name: record.name, background: record.background, par: record.par,
                   pack: record.pack, board: try TileMap.parse(record.map))
         }
     }

@@ -48,7 +48,7 @@ let benchmarks: @Sendable () -> Void = {
     // `solve` plus picking the first move, within a lower node limit that no start comes near),
     // so these are also the hints on every start.
     for level in levels {
-        let label = level.ix < 10 ? "0\(level.ix)" : "\(level.ix)"
+        let label = level.number < 10 ? "0\(level.number)" : "\(level.number)"
         Benchmark("Solve level \(label) \(level.name) (\(level.board.width)×\(level.board.height))",
                   configuration: .init().reporting([.wallClock, ThreadTime.metric, .mallocCountTotal, nodesSearched])) { benchmark in
             let solution = ThreadTime.measure(benchmark) { solver.solve(level.board) }
@@ -90,7 +90,7 @@ let benchmarks: @Sendable () -> Void = {
     guard let firstMove = solver.solve(largest.board).moves.first else { return }
 
     // One move applied through the rules (flood fill, fall, closing columns, events).
-    Benchmark("Apply one move on level \(largest.ix) (\(largest.board.width)×\(largest.board.height))",
+    Benchmark("Apply one move on level \(largest.number) (\(largest.board.width)×\(largest.board.height))",
               configuration: .init(scalingFactor: .kilo).reporting([.wallClock, .mallocCountTotal])) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(start.applying(firstMove))
@@ -98,7 +98,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // A hint on the largest level's start position (the target: under 100 ms).
-    Benchmark("Hint on level \(largest.ix) \(largest.name) (\(largest.board.width)×\(largest.board.height))") { benchmark in
+    Benchmark("Hint on level \(largest.number) \(largest.name) (\(largest.board.width)×\(largest.board.height))") { benchmark in
         blackHole(ThreadTime.measure(benchmark) { hintSolver.hint(for: start) })
     }
 
@@ -118,7 +118,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Par as the level designer computes it (beam search and branch and bound), on a mid-size level.
-    if let designed = levels.first(where: { $0.ix == 20 }) {
+    if let designed = levels.first(where: { $0.number == 20 }) {
         Benchmark("Fewest moves (par) for level 20 \(designed.name)",
                   configuration: .init(maxDuration: .seconds(5), maxIterations: 5)
                       .reporting([.wallClock, nodesSearched])) { benchmark in

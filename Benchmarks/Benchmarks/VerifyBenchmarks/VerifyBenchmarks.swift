@@ -74,7 +74,7 @@ let benchmarks: @Sendable () -> Void = {
     // Level 44 cleared by the solver's sequence.
     let level44 = Prepared { () -> Result<(GameSetup<TilesParams>, TimedLog<TilesMove>), Error> in
         Result {
-            guard let level = try Repository.shippedLevels().first(where: { $0.ix == 44 }) else {
+            guard let level = try Repository.shippedLevels().first(where: { $0.number == 44 }) else {
                 throw Repository.Missing(description: "level 44 is not shipped")
             }
             let moves = TilesSolver().solve(level.board).moves

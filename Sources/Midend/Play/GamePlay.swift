@@ -240,6 +240,7 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
         let offset = clock.elapsedMilliseconds(at: moment.instant)
         guard let events = session.perform(action) else { return .refused }
         log.append(action, at: offset)
+        interface = BackEnd.interface(interface, after: action, events: events, in: state, atMilliseconds: offset)
         var effects: [GameEffect] = [.report(report(.turn(events), at: moment))]
         if status.isFinal {
             effects.append(.rank)

@@ -39,7 +39,7 @@ public final class DatabaseProgressStore: ProgressStore {
             // A row this version cannot read (a hand-edited hash) starts that achievement over
             // rather than failing the whole load.
             guard let record = AchievementRecord(stored) else { continue }
-            records[stored.achievementId] = record
+            records[stored.achievementID] = record
         }
         return AchievementState(records: records)
     }
@@ -48,7 +48,7 @@ public final class DatabaseProgressStore: ProgressStore {
         let result = game.result
         var written: [String: Int64] = [:]
         let applied = try waiting { try database.rollOver(
-            gameId: game.gameId, player: player.id, game: result.kind.rawValue, outcome: result.outcome.rawValue,
+            gameID: game.gameID, player: player.id, game: result.kind.rawValue, outcome: result.outcome.rawValue,
             details: FinishedGameDetails(result), levelResult: Self.levelAttempt(of: result),
             achievements: achievements.storedAchievements
         ) { current in
@@ -70,8 +70,8 @@ public final class DatabaseProgressStore: ProgressStore {
         return try database.waitingAtMost(writeWait, write)
     }
 
-    public func isFinished(gameId: String) throws -> Bool {
-        try database.isFinished(gameId: gameId)
+    public func isFinished(gameID: String) throws -> Bool {
+        try database.isFinished(gameID: gameID)
     }
 
     public func saveAchievements(_ state: AchievementState) throws {
@@ -113,7 +113,7 @@ public final class DatabaseProgressStore: ProgressStore {
     public func levelStanding(for context: StatsContext) throws -> LevelStanding? {
         guard let level = context.number("level") else { return nil }
         let pack = context.name("pack") ?? LevelPack.shippedName
-        let results = try database.levelHistory(player: player.id, pack: pack, levelIx: level)
+        let results = try database.levelHistory(player: player.id, pack: pack, levelNumber: level)
         return results.reduce(LevelStanding.notPassed) { standing, result in
             standing.merged(with: LevelStanding(passed: result.passed, stars: result.bestStars))
         }
@@ -126,10 +126,10 @@ public final class DatabaseProgressStore: ProgressStore {
         // A level of the shipped pack names none (as every game did before packs).
         let pack = result.context.name("pack") ?? LevelPack.shippedName
         if let clear = result.levelClear {
-            return LevelAttempt(pack: pack, levelIx: clear.level, passed: true, score: clear.score, stars: clear.stars,
+            return LevelAttempt(pack: pack, levelNumber: clear.level, passed: true, score: clear.score, stars: clear.stars,
                                 moves: clear.moves, mapHash: result.context.name("map"))
         }
-        return LevelAttempt(pack: pack, levelIx: level, passed: false, score: 0, stars: 0, moves: 0,
+        return LevelAttempt(pack: pack, levelNumber: level, passed: false, score: 0, stars: 0, moves: 0,
                             mapHash: result.context.name("map"))
     }
 }
@@ -150,7 +150,7 @@ extension AchievementState {
         records.keys.sorted().compactMap { id in
             records[id].map { record in
                 StoredAchievement(
-                    achievementId: id, progress: record.progress, target: record.target,
+                    achievementID: id, progress: record.progress, target: record.target,
                     earnedCount: record.timesEarned, firstEarnedAt: record.firstEarned,
                     lastEarnedAt: record.lastEarned, definitionHash: DefinitionHash.hex(record.definitionHash),
                     armed: record.armed, baselines: record.baselines)

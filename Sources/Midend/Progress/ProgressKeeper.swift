@@ -144,7 +144,7 @@ public final class ProgressKeeper {
             let finish = try progress.finish(&finishing.progress, outcome: outcome, at: instant, date: date,
                                              playTimeMilliseconds: playMilliseconds ?? finishing.progress.tracker.playTimeMilliseconds)
             lastGame = finish.result
-            pending.append(PendingRollover(gameId: finishing.id, result: finish.result))
+            pending.append(PendingRollover(gameID: finishing.id, result: finish.result))
             banners += Self.banners(for: finish.unlocks)
         } catch {
             banners.append("This game's stats could not be counted: \(error)")
@@ -219,11 +219,11 @@ public final class ProgressKeeper {
         active.map { ($0.id, $0.progress) }
     }
 
-    /// Whether the game `gameId` has ended and been counted (written, or waiting to be written).
+    /// Whether the game `gameID` has ended and been counted (written, or waiting to be written).
     /// A database that cannot be read answers no: the save is then checked as before.
-    public func hasFinished(gameId: String) -> Bool {
-        if pending.contains(where: { $0.gameId == gameId }) { return true }
-        return (try? store.isFinished(gameId: gameId)) ?? false
+    public func hasFinished(gameID: String) -> Bool {
+        if pending.contains(where: { $0.gameID == gameID }) { return true }
+        return (try? store.isFinished(gameID: gameID)) ?? false
     }
 
     /// Brings back a saved game in place of `.started`: its stats go on from where they were, and

@@ -6,16 +6,16 @@ import Progress
 /// and its final stats. Everything the write needs comes from these two, so a rollover that
 /// failed can be retried later, even in another run of the game.
 public struct PendingRollover: Codable, Equatable, Sendable {
-    public var gameId: String
+    public var gameID: String
     public var result: GameResult
 
-    public init(gameId: String, result: GameResult) {
-        self.gameId = gameId
+    public init(gameID: String, result: GameResult) {
+        self.gameID = gameID
         self.result = result
     }
 
     private enum CodingKeys: String, CodingKey {
-        case gameId = "game_id", result
+        case gameID = "game_id", result
     }
 }
 
@@ -51,8 +51,8 @@ public protocol ProgressStore: AnyObject {
     /// game afterwards, or nil when this game id had already been rolled over (nothing written).
     func rollOver(_ game: PendingRollover, achievements: AchievementState) throws -> [String: Int64]?
 
-    /// Whether the game `gameId` has already been rolled over (it ended and was counted).
-    func isFinished(gameId: String) throws -> Bool
+    /// Whether the game `gameID` has already been rolled over (it ended and was counted).
+    func isFinished(gameID: String) throws -> Bool
 
     /// Writes these achievement states (one transaction).
     func saveAchievements(_ state: AchievementState) throws

@@ -33,6 +33,19 @@ public enum MinesBackEnd: GameBackEnd {
         MinesInterface(cursor: Point(x: state.board.width / 2, y: state.board.height / 2))
     }
 
+    /// A cleared board joins the interface's list with the time it took; the next board of an
+    /// endless run begins at the moment it is asked for (the clock stood still since the clear).
+    public static func interface(_ interface: MinesInterface, after action: SessionAction<MinesMove>,
+                                 events: [GameEvent], in state: MinesState, atMilliseconds offset: Int) -> MinesInterface {
+        var next = interface
+        for board in events.compactMap(\.boardCleared) {
+            next.clearedBoards.append(ClearedBoard(level: board.level, milliseconds: offset - interface.boardStartMilliseconds,
+                                                   threeBV: board.threeBV, clicks: board.clicks))
+        }
+        if case .move(.nextBoard) = action { next.boardStartMilliseconds = offset }
+        return next
+    }
+
     public static func statsCatalog() throws -> GameStatsCatalog {
         try MinesStats.catalog()
     }

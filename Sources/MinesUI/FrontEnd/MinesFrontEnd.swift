@@ -20,6 +20,8 @@ package struct MinesFrontEnd: GameFrontEnd {
 
     package var replayDrawing: any ReplayDrawing.Type { MinesReplayDrawing.self }
 
+    package var playOptions: (any GamePlayOptions.Type)? { MinesPlayOptions.self }
+
     package var statsPage: StatsPage? {
         StatsPage(key: "g", hint: "games") { environment in
             environment.gameHistory == nil ? nil : MinesHistoryScreen()

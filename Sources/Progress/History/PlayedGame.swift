@@ -5,7 +5,7 @@ import GameCore
 /// stats context and its own final stats), so each game can group and show its games the way
 /// its players expect (Mines: per board, with 3BV/s).
 public struct PlayedGame: Codable, Equatable, Sendable {
-    public var gameId: String
+    public var gameID: String
     public var kind: GameKind
     /// Nil when the row names an outcome this version does not know.
     public var outcome: GameOutcome?
@@ -17,9 +17,9 @@ public struct PlayedGame: Codable, Equatable, Sendable {
     /// The game's own stats when it ended, by stat name (empty when not kept).
     public var stats: [String: Int64]
 
-    public init(gameId: String, kind: GameKind, outcome: GameOutcome?, finishedAt: Date, context: StatsContext? = nil,
+    public init(gameID: String, kind: GameKind, outcome: GameOutcome?, finishedAt: Date, context: StatsContext? = nil,
                 playTimeMilliseconds: Int64? = nil, stats: [String: Int64] = [:]) {
-        self.gameId = gameId
+        self.gameID = gameID
         self.kind = kind
         self.outcome = outcome
         self.finishedAt = finishedAt
@@ -29,4 +29,8 @@ public struct PlayedGame: Codable, Equatable, Sendable {
     }
 
     public var isWin: Bool { outcome == .won }
+
+    private enum CodingKeys: String, CodingKey {
+        case gameID = "gameId", kind, outcome, finishedAt, context, playTimeMilliseconds, stats
+    }
 }

@@ -9,8 +9,8 @@ import Storage
 /// Nothing is installed until everything has been checked: the archive (envelope, version,
 /// checksum, payload), then the game itself, rebuilt by its front end through its back end's
 /// replay (the replay `verify` makes: every action legal, the times in order), and its stats
-/// belong to it. Only then are its stats handed back to Progress (`resumeGame`, which grants
-/// nothing again) and its screens pushed. A save that fails any check is moved aside and the
+/// belong to it. Only then does the game's runner take its stats back (`GameRunner.adopt`: the
+/// runner is where every result is reported) and are its screens pushed. A save that fails any check is moved aside and the
 /// player gets one sentence. The game is found by its kind among the front ends: no switch here.
 public enum GameResumer {
     public enum Outcome {
@@ -39,8 +39,8 @@ public enum GameResumer {
         func setAside(_ reason: ArchiveProblem.Reason) -> Outcome {
             .failed(slot.setAside(ArchiveProblem(reason, file: file), at: date))
         }
-        if let gameId = saved.progress?.gameId, environment.progress?.hasFinished(gameId: gameId) == true {
-            return .failed(retireFinished(slot: slot, gameId: gameId))
+        if let gameID = saved.progress?.gameID, environment.progress?.hasFinished(gameID: gameID) == true {
+            return .failed(retireFinished(slot: slot, gameID: gameID))
         }
         guard loaded.header.kind == saved.archiveKind else {
             return setAside(.unusable(reason: "its header says \(loaded.header.kind) but it holds a \(saved.archiveKind) game"))
@@ -59,20 +59,17 @@ public enum GameResumer {
                                         logCount: resumed.screen.loggedActions) {
             return setAside(.unusable(reason: reason))
         }
-        // Checked: install.
-        var carried: SavedGameProgress?
-        let banners = installProgress(saved, context: resumed.screen.statsContext, logCount: resumed.screen.loggedActions,
-                                      environment: environment, now: now, date: date, carried: &carried)
-        resumed.screen.installResumed(banners: banners, carried: carried)
-        slot.adopt(gameId: saved.progress?.gameId)
+        // Checked: the game's runner takes its stats back.
+        resumed.screen.adopt(saved, banners: [], services: PlayServices(environment, now: now))
+        slot.adopt(gameID: saved.progress?.gameID)
         installed = true
         return .resumed([resumed.below, resumed.screen])
     }
 
     /// A save whose game is already counted as finished (its save could not be removed when it
     /// ended) is removed, never played again. Returns the one sentence for the player.
-    package static func retireFinished(slot: SaveSlot, gameId: String) -> String {
-        if let failure = slot.remove(holding: gameId) {
+    package static func retireFinished(slot: SaveSlot, gameID: String) -> String {
+        if let failure = slot.remove(holding: gameID) {
             return "The saved game had already ended and been counted, so it cannot be continued; its save could not be removed: \(failure)"
         }
         return "The saved game had already ended and been counted, so it cannot be continued; its save was removed."
@@ -85,24 +82,7 @@ public enum GameResumer {
         if progress.game.context.withoutPracticeMark != expected.withoutPracticeMark { return "its stats belong to another game" }
         if progress.game.isFinished { return "its stats say the game has already ended" }
         if progress.game.tracker.lastTurn > logCount { return "its stats are ahead of its moves" }
-        if progress.gameId.isEmpty { return "its stats have no game id" }
+        if progress.gameID.isEmpty { return "its stats have no game id" }
         return nil
-    }
-
-    /// Hands the saved stats back to Progress under the game's id; with none saved, the game's
-    /// stats begin now (it was never counted). Without Progress in this run, the saved stats are
-    /// carried by the screen to its next save. Returns banner lines.
-    private static func installProgress(_ saved: SavedGame, context: StatsContext, logCount: Int,
-                                        environment: AppEnvironment, now: Instant, date: Date,
-                                        carried: inout SavedGameProgress?) -> [String] {
-        guard let keeper = environment.progress else {
-            carried = saved.progress
-            return []
-        }
-        if let progress = saved.progress {
-            return keeper.resumeGame(id: progress.gameId, progress: progress.game, at: now, date: date)
-        }
-        return environment.reportGame(GameReport(context: context, moment: .started, turn: logCount,
-                                                 playMilliseconds: Int(saved.playMilliseconds), instant: now, date: date))
     }
 }

@@ -32,14 +32,18 @@ package protocol ResumedPlayScreen: Screen {
     var statsContext: StatsContext { get }
     /// How many actions its log holds (the saved stats may not be ahead of it).
     var loggedActions: Int { get }
-    /// Takes the banners from handing its stats back, and (in a run without stats) the saved stats
-    /// to carry to its next save; its save is on disk.
-    mutating func installResumed(banners: [String], carried: SavedGameProgress?)
+    /// Takes the game's stats back from its save (through its runner), with the resumer's banners;
+    /// its save is on disk.
+    mutating func adopt(_ saved: SavedGame, banners: [String], services: PlayServices)
 }
 
 extension SavingPlayScreen {
-    package var statsContext: StatsContext { play.statsContext }
-    package var loggedActions: Int { play.log.count }
+    package var statsContext: StatsContext { runner.play.statsContext }
+    package var loggedActions: Int { runner.play.log.count }
+
+    package mutating func adopt(_ saved: SavedGame, banners: [String], services: PlayServices) {
+        runner.adopt(saved, banners: banners, services: services)
+    }
 }
 
 extension SavedGame {

@@ -24,7 +24,7 @@ public final class SaveSlot {
     private let archive: SaveArchive<SavedGame>
     /// The game id of the save this copy last wrote or resumed: the only save it may remove.
     /// Another copy on the same data directory may have replaced the file since.
-    public private(set) var ownedGameId: String?
+    public private(set) var ownedGameID: String?
     private lazy var openLock = OpenGameLock(guarding: url)
 
     /// The slot at `url`, reading the saves of `games` (their stats catalogs decode a save's stats).
@@ -51,7 +51,7 @@ public final class SaveSlot {
         let lock = SaveFileLock(guarding: url)
         defer { lock.release() }
         try archive.write(game, kind: game.archiveKind, summary: summary, to: url)
-        ownedGameId = game.progress?.gameId
+        ownedGameID = game.progress?.gameID
     }
 
     /// Claims the save for a game open in this copy; nil when it is ours now, else the sentence
@@ -72,32 +72,32 @@ public final class SaveSlot {
     }
 
     /// This copy took over the save it resumed (its game is now played here).
-    package func adopt(gameId: String?) {
-        ownedGameId = gameId
+    package func adopt(gameID: String?) {
+        ownedGameID = gameID
     }
 
     /// Removes the save this copy owns (its game has ended). A save another copy wrote since is
     /// left alone. Returns a sentence when the file stays although it should go.
     @discardableResult
     public func remove() -> String? {
-        remove(holding: ownedGameId)
+        remove(holding: ownedGameID)
     }
 
-    /// Removes the save only if it still holds the game `gameId` (checked under the save's lock,
-    /// so no other copy writes in between); nil `gameId` (a run without stats) removes any save.
+    /// Removes the save only if it still holds the game `gameID` (checked under the save's lock,
+    /// so no other copy writes in between); nil `gameID` (a run without stats) removes any save.
     /// Returns a sentence when the file stays although it should go.
     @discardableResult
-    package func remove(holding gameId: String?) -> String? {
+    package func remove(holding gameID: String?) -> String? {
         let lock = SaveFileLock(guarding: url)
         defer { lock.release() }
-        if let gameId, case .success(let loaded) = archive.read(from: url),
-           let onDisk = loaded.payload.progress?.gameId, onDisk != gameId {
+        if let gameID, case .success(let loaded) = archive.read(from: url),
+           let onDisk = loaded.payload.progress?.gameID, onDisk != gameID {
             letGo()
             return nil  // another copy's game: not ours to remove
         }
         do {
             try archive.remove(url)
-            if ownedGameId == gameId { ownedGameId = nil }
+            if ownedGameID == gameID { ownedGameID = nil }
             letGo()
             return nil
         } catch {

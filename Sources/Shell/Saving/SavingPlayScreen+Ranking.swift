@@ -26,95 +26,12 @@ public struct LeaderboardAccess: Sendable {
     }
 }
 
-/// What a play screen knows of its game's ranking: the results panel's line, and the job that
-/// verifies and submits the game, until the next command carries it to the main loop.
-package struct RankingProgress {
-    /// Nil until the rules decide the game; then checking, ranked or not ranked (and why).
-    package var verdict: RankingVerdict?
-    /// The game the verdict is about: a verdict for another (an earlier attempt) is dropped.
-    package var runID: String?
-    package var pendingJob: BackgroundJob?
-
-    package init(verdict: RankingVerdict? = nil, runID: String? = nil, pendingJob: BackgroundJob? = nil) {
-        self.verdict = verdict
-        self.runID = runID
-        self.pendingJob = pendingJob
-    }
-
-    /// The line the results panel shows, once the game is decided.
-    package var line: String? {
-        verdict?.line
-    }
-}
-
-/// The answer of the ranking job, tagged with its game.
-package struct RankingAnswer: Sendable {
-    package var runID: String
-    package var verdict: RankingVerdict
-}
-
 extension SavingPlayScreen {
-    package static var rankingJobTitle: String { "Verifying the game for the leaderboards" }
-
-    /// The rules decided the game (the `.rank` effect, before its end is reported): every
-    /// finished game's results say whether it was ranked. Eligibility, the replay's verification
-    /// and the submission run in a background job (`ScreenCommand.run`), which the screen's next
-    /// command carries; the job keeps going if the screen is left, so the run is not lost.
-    package mutating func rank(context: ScreenContext) {
-        let environment = context.environment
-        guard let access = environment.leaderboards, let player = environment.player else {
-            ranking = RankingProgress(verdict: .unavailable)
-            return
-        }
-        let game: FinishedGame
-        do {
-            game = try play.finishedGame(id: rankingRunID(environment: environment), playerID: player.identity.id,
-                                         at: moment(context))
-        } catch {
-            ranking = RankingProgress(verdict: .notRanked(.unknownSetup))
-            return
-        }
-        let job = BackgroundJob(title: Self.rankingJobTitle) { _ in
-            // Not stopped when cancelled (the screen left): a verified run is worth the moment.
-            let verdict = GameRanker.rank(game, registry: access.registry, store: access.store)
-            // On a shared board the panel follows the run until the board has placed it.
-            if case .ranked(let placement, let runID) = verdict { access.shared?.track(runID, placement.board) }
-            return RankingAnswer(runID: game.id, verdict: verdict)
-        }
-        ranking = RankingProgress(verdict: .checking, runID: game.id, pendingJob: job)
-    }
-
-    /// The game's id (the one it is counted under), so a second submission records nothing new;
-    /// in a run that keeps no stats, an id made from the game itself, which is as stable.
-    package func rankingRunID(environment: AppEnvironment) -> String {
-        if let id = environment.progress?.gameToSave?.id { return id }
-        var bytes = Data(BackEnd.kind.rawValue.utf8)
-        bytes += (try? BackEnd.encode(play.setup)) ?? Data()
-        bytes += play.log.packed()
-        return "run-" + String(FNV1a.hash(bytes), radix: 16)
-    }
-
-    /// Gives the ranking job to the command going back to the main loop (once).
-    package mutating func attachRankingJob(to command: ScreenCommand) -> ScreenCommand {
-        guard let job = ranking.pendingJob, command.work == nil else { return command }
-        ranking.pendingJob = nil
-        var carrying = command
-        carrying.work = job
-        return carrying
-    }
-
-    /// The ranking job's answer: kept when it is about the game on screen.
-    package mutating func receiveRanking(_ delivery: WorkDelivery) -> Bool {
-        guard case .finished(_, let result) = delivery, let answer = result as? RankingAnswer else { return false }
-        if answer.runID == ranking.runID { ranking.verdict = answer.verdict }
-        return true
-    }
-
     /// `l` on the results panel: the board at the game's row, when it is on one.
     package func openBoard(context: ScreenContext) -> ScreenCommand? {
-        guard let focus = ranking.verdict?.focus else { return nil }
+        guard let focus = runner.ranking.verdict?.focus else { return nil }
         guard let open = context.environment.openLeaderboard else { return nil }
-        let window = ranking.verdict?.window ?? .allTime
+        let window = runner.ranking.verdict?.window ?? .allTime
         return .push(open(focus.board, window, focus.runID))
     }
 }

@@ -12,14 +12,14 @@ public struct LevelProblem: Equatable, Sendable, Codable, CustomStringConvertibl
     /// The line the offending statement starts on, when known.
     public var line: Int?
     /// The level concerned, when the problem is about one level.
-    public var levelIx: Int?
+    public var levelNumber: Int?
     public var severity: Severity
     public var message: String
 
-    public init(file: String, line: Int?, levelIx: Int? = nil, severity: Severity = .error, message: String) {
+    public init(file: String, line: Int?, levelNumber: Int? = nil, severity: Severity = .error, message: String) {
         self.file = file
         self.line = line
-        self.levelIx = levelIx
+        self.levelNumber = levelNumber
         self.severity = severity
         self.message = message
     }
@@ -28,6 +28,10 @@ public struct LevelProblem: Equatable, Sendable, Codable, CustomStringConvertibl
     public var description: String {
         let location = line.map { "\(file):\($0)" } ?? file
         return "\(location): \(severity.rawValue): \(message)"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, line, levelNumber = "levelIx", severity, message
     }
 }
 

@@ -239,16 +239,16 @@ public struct LevelImporter: Sendable {
             problems += rowProblems
             if let record = checked {
                 records.append(record)
-                locations[record.ix] = row.origin
+                locations[record.number] = row.origin
                 if let levelCheck, let message = levelCheck(record) {
                     problems.append(LevelProblem(
-                        file: row.origin?.file ?? "levels", line: row.origin?.line, levelIx: record.ix,
-                        message: "level \(record.ix) \"\(record.name)\" \(message)"))
+                        file: row.origin?.file ?? "levels", line: row.origin?.line, levelNumber: record.number,
+                        message: "level \(record.number) \"\(record.name)\" \(message)"))
                 }
             }
             progress?(LevelImportProgress(stage: .checkingLevels, done: index + 1, total: rows.count))
         }
-        records.sort { $0.ix < $1.ix }
+        records.sort { $0.number < $1.number }
         return LoadResult(records: records, problems: problems, contentHash: sources.contentHash,
                           locations: locations, isRefused: staging.isRefused)
     }

@@ -20,16 +20,16 @@ struct LevelRowCheck {
     func validate(_ row: SQLSandbox.StagedRow) -> (LevelRecord?, [LevelProblem]) {
         let file = row.origin?.file ?? "levels"
         let line = row.origin?.line
-        let rawIx = row.values["ix"].flatMap { Self.integer($0) }
+        let rawNumber = row.values["ix"].flatMap { Self.integer($0) }
         let rawName = row.values["name"].flatMap { Self.text($0) }?.trimmingWhitespace()
         // A name too long to show is cut in the label; the level is refused below.
-        let label = "level \(rawIx.map(String.init) ?? "?")"
+        let label = "level \(rawNumber.map(String.init) ?? "?")"
             + (rawName.map { " \"\($0.count > limits.maxNameLength ? String($0.prefix(limits.maxNameLength)) + "…" : $0)\"" } ?? "")
         func failure(_ message: String) -> (LevelRecord?, [LevelProblem]) {
-            (nil, [LevelProblem(file: file, line: line, levelIx: rawIx, message: "\(label): \(message); level dropped")])
+            (nil, [LevelProblem(file: file, line: line, levelNumber: rawNumber, message: "\(label): \(message); level dropped")])
         }
 
-        guard let ix = rawIx, ix >= 1 else { return failure("ix must be a whole number of at least 1") }
+        guard let number = rawNumber, number >= 1 else { return failure("ix must be a whole number of at least 1") }
         guard let name = rawName, !name.isEmpty else { return failure("name must be non-empty text") }
         guard name.count <= limits.maxNameLength else {
             return failure("the name is longer than \(limits.maxNameLength) characters")
@@ -60,12 +60,12 @@ struct LevelRowCheck {
                 return failure("unknown background \"\(shown)\" (not in assets/backgrounds/)")
             }
             warnings.append(LevelProblem(
-                file: file, line: line, levelIx: ix, severity: .warning,
+                file: file, line: line, levelNumber: number, severity: .warning,
                 message: "\(label): unknown background \"\(shown)\" (not in assets/backgrounds/); "
                     + "using \"\(LevelImporter.defaultBackground)\""))
             background = LevelImporter.defaultBackground
         }
-        return (LevelRecord(ix: ix, background: background, map: map, name: name, par: par, pack: pack), warnings)
+        return (LevelRecord(number: number, background: background, map: map, name: name, par: par, pack: pack), warnings)
     }
 
     /// Only values SQLite stored as integers count: `'12'` or `12.5` for `par` is a mistake to report.

@@ -115,7 +115,7 @@ struct LevelStaging {
             }
             for repeated in redefined where repeated.table == SandboxTable.levels.name {
                 problems.append(LevelProblem(
-                    file: file, line: statement.line, levelIx: Int(exactly: repeated.rowid), severity: .warning,
+                    file: file, line: statement.line, levelNumber: Int(exactly: repeated.rowid), severity: .warning,
                     message: "level \(repeated.rowid) is written again here (first at "
                         + "\(repeated.earlier.file):\(repeated.earlier.line)); this one replaces it"))
             }

@@ -26,11 +26,11 @@ extension AppDatabase {
         let date = now()
         try dbWriter.write { db in
             try Self.saveLevel(level, inPack: name, at: date, in: db)
-            try db.execute(sql: "DELETE FROM unprovenLevel WHERE pack = ? AND number = ?", arguments: [name, level.ix])
+            try db.execute(sql: "DELETE FROM unprovenLevel WHERE pack = ? AND number = ?", arguments: [name, level.number])
             guard verdict != .proven else { return }
             try db.execute(sql: """
                 INSERT INTO unprovenLevel (pack, number, mapHash, markedAt, unclearable) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [name, level.ix, LevelMapText.hash(level.map), date, verdict == .unclearable])
+                """, arguments: [name, level.number, LevelMapText.hash(level.map), date, verdict == .unclearable])
         }
     }
 

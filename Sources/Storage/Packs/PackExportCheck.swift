@@ -38,14 +38,14 @@ public struct PackExportCheck: Sendable {
         }
         let report = try importer.load(sql: PackExporter.sql(for: pack, levels: levels), fileName: pack.name)
         guard !report.isRefused, report.pack != nil else {
-            let reasons = report.errors.filter { $0.levelIx == nil }.map(\.message)
+            let reasons = report.errors.filter { $0.levelNumber == nil }.map(\.message)
             return .failure(Refusal(description: "the pack \"\(pack.name)\" cannot be exported: an import would refuse it ("
                 + (reasons.isEmpty ? "refused" : reasons.joined(separator: "; ")) + ")"))
         }
-        let good = Set(report.goodRecords.map(\.ix))
-        let leftOut = levels.filter { !good.contains($0.ix) }.sorted { $0.ix < $1.ix }.map { level in
-            let reasons = report.errors.filter { $0.levelIx == level.ix }.map(\.message)
-            return LeftOut(number: level.ix, name: level.name,
+        let good = Set(report.goodRecords.map(\.number))
+        let leftOut = levels.filter { !good.contains($0.number) }.sorted { $0.number < $1.number }.map { level in
+            let reasons = report.errors.filter { $0.levelNumber == level.number }.map(\.message)
+            return LeftOut(number: level.number, name: level.name,
                            reason: reasons.isEmpty ? "the import would drop it" : reasons.joined(separator: "; "))
         }
         guard !good.isEmpty else {
@@ -53,7 +53,7 @@ public struct PackExportCheck: Sendable {
             return .failure(Refusal(description: "the pack \"\(pack.name)\" cannot be exported: "
                 + (levels.isEmpty ? "it has no levels" : "no level of it would import\(why)")))
         }
-        let kept = levels.filter { good.contains($0.ix) }
+        let kept = levels.filter { good.contains($0.number) }
         return .success(Export(sql: PackExporter.sql(for: pack, levels: kept), leftOut: leftOut,
                                writtenCount: kept.count))
     }

@@ -12,10 +12,10 @@ public enum PackExporter {
             "INSERT INTO pack (name, author, version, description) VALUES ("
                 + [pack.name, pack.author, pack.version, pack.description].map(quoted).joined(separator: ", ") + ");",
         ]
-        for level in levels.sorted(by: { $0.ix < $1.ix }) {
+        for level in levels.sorted(by: { $0.number < $1.number }) {
             lines.append("")
-            lines.append("-- Level \(level.ix)")
-            lines.append("INSERT INTO levels (ix, name, background, par, map) VALUES (\(level.ix), \(quoted(level.name)), "
+            lines.append("-- Level \(level.number)")
+            lines.append("INSERT INTO levels (ix, name, background, par, map) VALUES (\(level.number), \(quoted(level.name)), "
                 + "\(quoted(level.background)), \(level.par), \(quoted("\n" + level.map + "\n")));")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -13,8 +13,8 @@ extension PackImportReport {
     /// The problems a level's line does not already say (SQL errors, refusals, bad rows).
     public var untoldProblems: [LevelProblem] {
         problems.filter { problem in
-            !(problem.levelIx != nil && problem.severity == .error
-                && levels.contains { $0.number == problem.levelIx && $0.error != nil })
+            !(problem.levelNumber != nil && problem.severity == .error
+                && levels.contains { $0.number == problem.levelNumber && $0.error != nil })
         }
     }
 
@@ -26,7 +26,7 @@ extension PackImportReport {
         }
         // A level refused before it was checked (a bad map, an unknown background) is only in
         // the problems, so the skipped ones are counted by number from both.
-        let skipped = Set(levels.filter { $0.error != nil }.map(\.number)).union(errors.compactMap(\.levelIx)).count
+        let skipped = Set(levels.filter { $0.error != nil }.map(\.number)).union(errors.compactMap(\.levelNumber)).count
         return "Imported pack \"\(pack.name)\" version \(pack.version): \(installedCount) level"
             + (installedCount == 1 ? "" : "s")
             + (skipped > 0 ? " (\(skipped) bad level\(skipped == 1 ? "" : "s") skipped)" : "")

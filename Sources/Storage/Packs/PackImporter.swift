@@ -155,7 +155,7 @@ public struct PackImporter: Sendable {
             if let record = checked,
                let unsafe = SafeText.problem(in: record.name) ?? NameCharacters.problem(in: record.name) {
                 rowProblems.append(LevelProblem(file: row.origin?.file ?? fileName, line: row.origin?.line,
-                                                levelIx: record.ix, message: "level \(record.ix): the name \(unsafe); level dropped"))
+                                                levelNumber: record.number, message: "level \(record.number): the name \(unsafe); level dropped"))
                 checked = nil
             }
             report.problems += rowProblems
@@ -172,7 +172,7 @@ public struct PackImporter: Sendable {
             report.problems.append(LevelProblem(file: fileName, line: nil, message: "the pack has no levels"))
         }
         report.levels.sort { $0.number < $1.number }
-        report.goodRecords.sort { $0.ix < $1.ix }
+        report.goodRecords.sort { $0.number < $1.number }
         return report
     }
 
@@ -180,7 +180,7 @@ public struct PackImporter: Sendable {
     /// left it out, an error when the level is not proven clearable.
     private func prove(_ record: inout LevelRecord, origin: FileLocation?, fileName: String,
                        into report: inout PackImportReport) -> PackImportReport.Level {
-        var level = PackImportReport.Level(number: record.ix, name: record.name, location: origin)
+        var level = PackImportReport.Level(number: record.number, name: record.name, location: origin)
         switch rules.prove(record.map) {
         case .clearable(let fewest):
             if record.par < 1 { record.par = fewest }
@@ -192,8 +192,8 @@ public struct PackImporter: Sendable {
         }
         if let error = level.error {
             report.problems.append(LevelProblem(
-                file: origin?.file ?? fileName, line: origin?.line, levelIx: record.ix,
-                message: "level \(record.ix) \"\(record.name)\" \(error)"))
+                file: origin?.file ?? fileName, line: origin?.line, levelNumber: record.number,
+                message: "level \(record.number) \"\(record.name)\" \(error)"))
         }
         return level
     }

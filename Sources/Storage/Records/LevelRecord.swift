@@ -6,7 +6,7 @@ import GRDB
 /// their `levels` table (see levels/README.md).
 public struct LevelRecord: Codable, Equatable, Sendable {
     /// The level's number in its pack.
-    public var ix: Int
+    public var number: Int
     public var background: String
     /// The rows of the layout, top row first, as the game writes them (`LevelMapText.canonical`).
     public var map: String
@@ -16,9 +16,9 @@ public struct LevelRecord: Codable, Equatable, Sendable {
     /// `LevelMapText.hash(map)`: progress is kept per version of a level's map.
     public var mapHash: String
 
-    public init(ix: Int, background: String, map: String, name: String, par: Int,
+    public init(number: Int, background: String, map: String, name: String, par: Int,
                 pack: String = LevelPack.shippedName) {
-        self.ix = ix
+        self.number = number
         self.background = background
         self.map = LevelMapText.canonical(map)
         self.name = name
@@ -28,7 +28,7 @@ public struct LevelRecord: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case ix = "number"
+        case number = "number"
         case background, map, name, par, pack, mapHash
     }
 }
@@ -37,7 +37,7 @@ extension LevelRecord: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "packLevel"
 
     public enum Columns {
-        public static let ix = Column(CodingKeys.ix)
+        public static let number = Column(CodingKeys.number)
         public static let pack = Column(CodingKeys.pack)
     }
 }

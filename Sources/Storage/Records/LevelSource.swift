@@ -15,19 +15,23 @@ struct LevelImportProblemRecord: Codable, Equatable, FetchableRecord, Persistabl
     var id: Int64?
     var file: String
     var line: Int?
-    var levelIx: Int?
+    var levelNumber: Int?
     var severity: LevelProblem.Severity
     var message: String
 
     init(_ problem: LevelProblem) {
         file = problem.file
         line = problem.line
-        levelIx = problem.levelIx
+        levelNumber = problem.levelNumber
         severity = problem.severity
         message = problem.message
     }
 
     var problem: LevelProblem {
-        LevelProblem(file: file, line: line, levelIx: levelIx, severity: severity, message: message)
+        LevelProblem(file: file, line: line, levelNumber: levelNumber, severity: severity, message: message)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, file, line, levelNumber = "levelIx", severity, message
     }
 }

@@ -5,10 +5,10 @@ import GRDB
 /// (pack, number); its version is its map's fingerprint, so a level whose map changed starts
 /// fresh while the record for the old map is kept, marked `supersededAt`.
 public struct PlayerLevelProgress: Codable, Equatable, Sendable {
-    public var playerId: Int64
+    public var playerID: Int64
     public var pack: String
     /// The level's number in its pack.
-    public var levelIx: Int
+    public var levelNumber: Int
     /// `LevelMapText.hash` of the map these results were played on.
     public var mapHash: String
     public var passed: Bool
@@ -23,12 +23,12 @@ public struct PlayerLevelProgress: Codable, Equatable, Sendable {
     public var supersededAt: Date?
 
     public init(
-        playerId: Int64, pack: String = LevelPack.shippedName, levelIx: Int, mapHash: String, passed: Bool,
+        playerID: Int64, pack: String = LevelPack.shippedName, levelNumber: Int, mapHash: String, passed: Bool,
         bestScore: Int?, bestStars: Int, fewestMoves: Int?, updatedAt: Date, supersededAt: Date? = nil
     ) {
-        self.playerId = playerId
+        self.playerID = playerID
         self.pack = pack
-        self.levelIx = levelIx
+        self.levelNumber = levelNumber
         self.mapHash = mapHash
         self.supersededAt = supersededAt
         self.passed = passed
@@ -56,15 +56,15 @@ extension PlayerLevelProgress: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "packLevelProgress"
 
     enum CodingKeys: String, CodingKey {
-        case playerId, pack
-        case levelIx = "number"
+        case playerID = "playerId", pack
+        case levelNumber = "number"
         case mapHash, passed, bestScore, bestStars, fewestMoves, updatedAt, supersededAt
     }
 
     public enum Columns {
-        public static let playerId = Column(CodingKeys.playerId)
+        public static let playerID = Column(CodingKeys.playerID)
         public static let pack = Column(CodingKeys.pack)
-        public static let levelIx = Column(CodingKeys.levelIx)
+        public static let levelNumber = Column(CodingKeys.levelNumber)
         public static let mapHash = Column(CodingKeys.mapHash)
         public static let supersededAt = Column(CodingKeys.supersededAt)
     }
@@ -73,7 +73,7 @@ extension PlayerLevelProgress: FetchableRecord, PersistableRecord {
 /// The outcome of one attempt at a level, as the game reports it.
 public struct LevelAttempt: Equatable, Sendable {
     public var pack: String
-    public var levelIx: Int
+    public var levelNumber: Int
     public var passed: Bool
     public var score: Int
     public var stars: Int
@@ -81,11 +81,11 @@ public struct LevelAttempt: Equatable, Sendable {
     /// The fingerprint of the map played (`LevelMapText.hash`); nil: the level's current map.
     public var mapHash: String?
 
-    public init(pack: String = LevelPack.shippedName, levelIx: Int, passed: Bool, score: Int, stars: Int, moves: Int,
+    public init(pack: String = LevelPack.shippedName, levelNumber: Int, passed: Bool, score: Int, stars: Int, moves: Int,
                 mapHash: String? = nil) {
         self.mapHash = mapHash
         self.pack = pack
-        self.levelIx = levelIx
+        self.levelNumber = levelNumber
         self.passed = passed
         self.score = score
         self.stars = stars

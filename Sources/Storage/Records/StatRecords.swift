@@ -6,13 +6,13 @@ import Progress
 /// One lifetime total of one player for one game ("tiles", "mines", or a shared name).
 /// The stats engine owns the meaning of names and values; storage only keeps the integers.
 struct StatTotal: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
-    var playerId: Int64
+    var playerID: Int64
     var game: String
     var name: String
     var value: Int64
 
     public enum Columns {
-        public static let playerId = Column(CodingKeys.playerId)
+        public static let playerID = Column(CodingKeys.playerID)
         public static let game = Column(CodingKeys.game)
         public static let name = Column(CodingKeys.name)
         public static let value = Column(CodingKeys.value)
@@ -21,9 +21,12 @@ struct StatTotal: Codable, Equatable, Sendable, FetchableRecord, PersistableReco
 
 /// A game whose stats were rolled into the totals; its id can never be rolled over again.
 /// The row is also the game's line in the history (`AppDatabase.playedGames`).
-public struct FinishedGame: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
-    public var gameId: String
-    public var playerId: Int64
+public struct FinishedGameRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+    /// The table's name from before the type was renamed (shipped migrations create it).
+    public static let databaseTableName = "finishedGame"
+
+    public var gameID: String
+    public var playerID: Int64
     public var game: String
     /// How it ended, in the caller's words ("won", "lost", "abandoned").
     public var outcome: String
@@ -34,10 +37,10 @@ public struct FinishedGame: Codable, Equatable, Sendable, FetchableRecord, Persi
     /// The game's own final stats by name (stored as JSON).
     public var stats: [String: Int64]?
 
-    public init(gameId: String, playerId: Int64, game: String, outcome: String, finishedAt: Date,
+    public init(gameID: String, playerID: Int64, game: String, outcome: String, finishedAt: Date,
                 details: FinishedGameDetails? = nil) {
-        self.gameId = gameId
-        self.playerId = playerId
+        self.gameID = gameID
+        self.playerID = playerID
         self.game = game
         self.outcome = outcome
         self.finishedAt = finishedAt
@@ -47,18 +50,18 @@ public struct FinishedGame: Codable, Equatable, Sendable, FetchableRecord, Persi
     }
 
     private enum CodingKeys: String, CodingKey {
-        case gameId, playerId, game, outcome, finishedAt, context, playTimeMilliseconds = "playTimeMs", stats
+        case gameID = "gameId", playerID = "playerId", game, outcome, finishedAt, context, playTimeMilliseconds = "playTimeMs", stats
     }
 
     public enum Columns {
-        public static let playerId = Column(CodingKeys.playerId)
+        public static let playerID = Column(CodingKeys.playerID)
         public static let game = Column(CodingKeys.game)
         public static let finishedAt = Column(CodingKeys.finishedAt)
     }
 
     /// The row as the history reads it.
     public var playedGame: PlayedGame {
-        PlayedGame(gameId: gameId, kind: GameKind(rawValue: game), outcome: GameOutcome(rawValue: outcome),
+        PlayedGame(gameID: gameID, kind: GameKind(rawValue: game), outcome: GameOutcome(rawValue: outcome),
                    finishedAt: finishedAt, context: context, playTimeMilliseconds: playTimeMilliseconds,
                    stats: stats ?? [:])
     }

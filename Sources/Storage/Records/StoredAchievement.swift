@@ -4,7 +4,7 @@ import GRDB
 /// What is stored about one achievement for one player. The achievement engine (module Progress)
 /// owns the meaning of every field; storage keeps the values exactly and needs none of its types.
 public struct StoredAchievement: Codable, Equatable, Sendable {
-    public var achievementId: String
+    public var achievementID: String
     /// Measured progress towards `target` (exact steps, never a rounded percentage).
     public var progress: Int64
     public var target: Int64
@@ -21,10 +21,10 @@ public struct StoredAchievement: Codable, Equatable, Sendable {
     public var baselines: [String: Int64]
 
     public init(
-        achievementId: String, progress: Int64, target: Int64 = 1, earnedCount: Int, firstEarnedAt: Date?,
+        achievementID: String, progress: Int64, target: Int64 = 1, earnedCount: Int, firstEarnedAt: Date?,
         lastEarnedAt: Date?, definitionHash: String, armed: Bool, baselines: [String: Int64] = [:]
     ) {
-        self.achievementId = achievementId
+        self.achievementID = achievementID
         self.progress = progress
         self.target = target
         self.earnedCount = earnedCount
@@ -34,14 +34,18 @@ public struct StoredAchievement: Codable, Equatable, Sendable {
         self.armed = armed
         self.baselines = baselines
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case achievementID = "achievementId", progress, target, earnedCount, firstEarnedAt, lastEarnedAt, definitionHash, armed, baselines
+    }
 }
 
 /// The row behind a `StoredAchievement`: the state plus whose it is.
 struct StoredAchievementRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "achievementState"
 
-    var playerId: Int64
-    var achievementId: String
+    var playerID: Int64
+    var achievementID: String
     var progress: Int64
     var target: Int64
     var earnedCount: Int
@@ -53,13 +57,13 @@ struct StoredAchievementRecord: Codable, Equatable, FetchableRecord, Persistable
     var baselines: [String: Int64]
 
     enum Columns {
-        static let playerId = Column(CodingKeys.playerId)
-        static let achievementId = Column(CodingKeys.achievementId)
+        static let playerID = Column(CodingKeys.playerID)
+        static let achievementID = Column(CodingKeys.achievementID)
     }
 
-    init(_ state: StoredAchievement, playerId: Int64) {
-        self.playerId = playerId
-        achievementId = state.achievementId
+    init(_ state: StoredAchievement, playerID: Int64) {
+        self.playerID = playerID
+        achievementID = state.achievementID
         progress = state.progress
         target = state.target
         earnedCount = state.earnedCount
@@ -72,7 +76,7 @@ struct StoredAchievementRecord: Codable, Equatable, FetchableRecord, Persistable
 
     var state: StoredAchievement {
         StoredAchievement(
-            achievementId: achievementId, progress: progress, target: target, earnedCount: earnedCount,
+            achievementID: achievementID, progress: progress, target: target, earnedCount: earnedCount,
             firstEarnedAt: firstEarnedAt, lastEarnedAt: lastEarnedAt, definitionHash: definitionHash,
             armed: armed, baselines: baselines)
     }

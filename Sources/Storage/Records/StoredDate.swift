@@ -79,7 +79,7 @@ extension StoresDatesAsText {
 
 extension LevelSource: StoresDatesAsText {}
 extension StoredAchievementRecord: StoresDatesAsText {}
-extension FinishedGame: StoresDatesAsText {}
+extension FinishedGameRecord: StoresDatesAsText {}
 extension PlayerLevelProgress: StoresDatesAsText {}
 
 /// A record whose dates are read by `StoredDate`.
@@ -94,5 +94,5 @@ extension ReadsDatesAsText {
 extension Player: ReadsDatesAsText {}
 extension LevelSource: ReadsDatesAsText {}
 extension StoredAchievementRecord: ReadsDatesAsText {}
-extension FinishedGame: ReadsDatesAsText {}
+extension FinishedGameRecord: ReadsDatesAsText {}
 extension PlayerLevelProgress: ReadsDatesAsText {}

@@ -176,16 +176,16 @@ extension SavedGame: Codable {
 /// A game's stats as Progress keeps them while it is played, with the id it is rolled over
 /// under: resuming hands both back, so the game is counted once, whenever it really ends.
 public struct SavedGameProgress: Equatable, Sendable, Codable {
-    public var gameId: String
+    public var gameID: String
     public var game: GameProgress
 
-    public init(gameId: String, game: GameProgress) {
-        self.gameId = gameId
+    public init(gameID: String, game: GameProgress) {
+        self.gameID = gameID
         self.game = game
     }
 
     private enum CodingKeys: String, CodingKey {
-        case gameId = "gameId"
+        case gameID = "gameId"
         case game = "game"
     }
 }

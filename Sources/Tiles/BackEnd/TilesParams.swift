@@ -26,7 +26,7 @@ public struct TilesParams: Codable, Hashable, Sendable {
 
     /// The params of a shipped or imported level.
     public init(level: Level) {
-        self.init(level: level.ix, pack: level.pack, par: level.par, mapRows: level.board.mapRows,
+        self.init(level: level.number, pack: level.pack, par: level.par, mapRows: level.board.mapRows,
                   mapHash: Self.mapHash(of: level.board))
     }
 

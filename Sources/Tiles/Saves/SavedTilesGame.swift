@@ -8,20 +8,20 @@ import GameRules
 ///
 /// Version 1 keys:
 ///
-///     levelIx   the level's number in the campaign
+///     levelNumber   the level's number in the campaign
 ///     mapHash   `SavedTilesGame.mapHash(of:)` of the level's board when it was saved
 ///     log       the session's actions, packed (`PackedActionLog`)
 ///     position  the undo position the log leads to (a check: replaying must reach it)
 ///     cursorX, cursorY  the cursor cell
 public struct SavedTilesGame: Equatable, Sendable {
-    public var levelIx: Int
+    public var levelNumber: Int
     public var mapHash: UInt64
     public var log: PackedActionLog<TilesMove>
     public var position: Int
     public var cursor: Point
 
-    public init(levelIx: Int, mapHash: UInt64, log: [SessionAction<TilesMove>], position: Int, cursor: Point) {
-        self.levelIx = levelIx
+    public init(levelNumber: Int, mapHash: UInt64, log: [SessionAction<TilesMove>], position: Int, cursor: Point) {
+        self.levelNumber = levelNumber
         self.mapHash = mapHash
         self.log = PackedActionLog(log)
         self.position = position
@@ -37,7 +37,7 @@ public struct SavedTilesGame: Equatable, Sendable {
 
 extension SavedTilesGame: Codable {
     private enum CodingKeys: String, CodingKey {
-        case levelIx = "levelIx"
+        case levelNumber = "levelIx"
         case mapHash = "mapHash"
         case log = "log"
         case position = "position"
@@ -47,7 +47,7 @@ extension SavedTilesGame: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        levelIx = try container.decode(Int.self, forKey: .levelIx)
+        levelNumber = try container.decode(Int.self, forKey: .levelNumber)
         mapHash = try container.decode(UInt64.self, forKey: .mapHash)
         log = try container.decode(PackedActionLog<TilesMove>.self, forKey: .log)
         position = try container.decode(Int.self, forKey: .position)
@@ -57,7 +57,7 @@ extension SavedTilesGame: Codable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(levelIx, forKey: .levelIx)
+        try container.encode(levelNumber, forKey: .levelNumber)
         try container.encode(mapHash, forKey: .mapHash)
         try container.encode(log, forKey: .log)
         try container.encode(position, forKey: .position)

@@ -20,6 +20,8 @@ package struct TilesFrontEnd: GameFrontEnd {
 
     package var replayDrawing: any ReplayDrawing.Type { TilesReplayDrawing.self }
 
+    package var playOptions: (any GamePlayOptions.Type)? { TilesPlayOptions.self }
+
     package func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal> {
         TilesPlayScreen.resume(saved, environment: environment)
     }

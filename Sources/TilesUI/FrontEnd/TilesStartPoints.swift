@@ -14,8 +14,8 @@ extension StartPoint {
             } catch {
                 throw StartError.unavailable("the levels could not be loaded: \(error)")
             }
-            guard let level = levels.first(where: { $0.ix == number }) else {
-                let numbers = levels.map(\.ix)
+            guard let level = levels.first(where: { $0.number == number }) else {
+                let numbers = levels.map(\.number)
                 guard let low = numbers.min(), let high = numbers.max() else {
                     throw StartError.notFound("there is no level \(number): no levels were found")
                 }

@@ -34,9 +34,9 @@ final class FakeShelf {
             },
             saveLevel: { [self] record, pack, proven in try save(record, pack, verdict: proven ? .proven : .unproven) },
             saveJudgedLevel: { [self] record, pack, verdict in try save(record, pack, verdict: verdict) },
-            unprovenLevels: { [self] pack in Set(saved.filter { $0.pack == pack && !$0.proven }.map(\.record.ix)) },
+            unprovenLevels: { [self] pack in Set(saved.filter { $0.pack == pack && !$0.proven }.map(\.record.number)) },
             unclearableLevels: { [self] pack in
-                Set(saved.filter { $0.pack == pack && $0.verdict == .unclearable }.map(\.record.ix))
+                Set(saved.filter { $0.pack == pack && $0.verdict == .unclearable }.map(\.record.number))
             },
             backgrounds: ["default", "waves"])
     }
@@ -44,8 +44,8 @@ final class FakeShelf {
     private func save(_ record: LevelRecord, _ pack: String, verdict: LevelVerdict) throws {
         saved.append((record, pack, verdict == .proven, verdict))
         let board = try TileMap.parse(record.map)
-        levels.removeAll { $0.pack == pack && $0.ix == record.ix }
-        levels.append(Level(ix: record.ix, name: record.name, background: record.background, par: record.par,
+        levels.removeAll { $0.pack == pack && $0.number == record.number }
+        levels.append(Level(number: record.number, name: record.name, background: record.background, par: record.par,
                             pack: pack, board: board))
     }
 

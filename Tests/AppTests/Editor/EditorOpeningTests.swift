@@ -63,7 +63,7 @@ import Tiles
 
     @Test func editOnALevelOfAPlayersPackOpensIt() throws {
         try shelf.editing.createPack("Mine")
-        try shelf.editing.saveLevel(LevelRecord(ix: 4, background: "waves", map: "RGGR\nRRGG", name: "Four", par: 2,
+        try shelf.editing.saveLevel(LevelRecord(number: 4, background: "waves", map: "RGGR\nRRGG", name: "Four", par: 2,
                                                 pack: "Mine"), "Mine", false)
         let screen = try EditorOpening.startScreen(pack: "Mine", level: 4, environment: shelf.environment())
         let editor = try #require(screen as? LevelEditorScreen)
@@ -84,7 +84,7 @@ import Tiles
     @Test func anImportedPacksLevelIsCopiedNotEditedInPlace() throws {
         try shelf.editing.createPack("Mine")
         shelf.importedPacks = ["Club"]
-        shelf.levels.append(Level(ix: 1, name: "Theirs", background: "default", par: 1, pack: "Club",
+        shelf.levels.append(Level(number: 1, name: "Theirs", background: "default", par: 1, pack: "Club",
                                   board: try TileMap.parse("RRGG\nRRGG")))
         let environment = shelf.environment()
         let theirs = try #require(try environment.levels().first { $0.pack == "Club" })
@@ -108,7 +108,7 @@ import Tiles
     /// board is shown padded, and writing that back would start its records afresh.
     @Test func savingAnUnchangedLevelWritesNothing() throws {
         try shelf.editing.createPack("Mine")
-        try shelf.editing.saveLevel(LevelRecord(ix: 2, background: "default", map: "RRGG\nRRGG", name: "Short", par: 2,
+        try shelf.editing.saveLevel(LevelRecord(number: 2, background: "default", map: "RRGG\nRRGG", name: "Short", par: 2,
                                                 pack: "Mine"), "Mine", true)
         let savesBefore = shelf.saved.count
         var editor = try #require(try EditorOpening.startScreen(pack: "Mine", level: 2, environment: shelf.environment())
@@ -171,7 +171,7 @@ import Tiles
 
     @Test func unsavedChangesAreKeptAsANewLevelAtAStop() throws {
         try shelf.editing.createPack("Mine")
-        try shelf.editing.saveLevel(LevelRecord(ix: 1, background: "default", map: "RRGG\nRRGG", name: "First", par: 2,
+        try shelf.editing.saveLevel(LevelRecord(number: 1, background: "default", map: "RRGG\nRRGG", name: "First", par: 2,
                                                 pack: "Mine"), "Mine", true)
         let environment = shelf.environment()
         let context = Fixtures.context(environment)
@@ -184,7 +184,7 @@ import Tiles
         #expect(editor.hasUnsavedChanges)
         editor.appWillStop(context: context)
         let kept = try #require(shelf.saved.last)
-        #expect(shelf.saved.count == 2 && kept.record.ix == 2 && !kept.proven, "\(shelf.saved.map(\.record.ix))")
+        #expect(shelf.saved.count == 2 && kept.record.number == 2 && !kept.proven, "\(shelf.saved.map(\.record.number))")
         #expect(kept.record.name == "First (unsaved draft)" && kept.record.map == editor.draft.mapText)
         #expect(shelf.saved[0].record.map == "RRGG\nRRGG", "the level as saved is untouched")
         #expect(!editor.hasUnsavedChanges)
@@ -202,7 +202,7 @@ import Tiles
             return
         }
         #expect(shelf.saved.count == 1 && shelf.saved[0].record.name.hasSuffix("(unsaved draft)"))
-        #expect(shelf.saved[0].record.ix == editor.number, "a level never saved keeps its own number")
+        #expect(shelf.saved[0].record.number == editor.number, "a level never saved keeps its own number")
     }
 }
 
@@ -211,9 +211,9 @@ import Tiles
     @Test func anUnprovenLevelIsSaidInThePanel() throws {
         let shelf = FakeShelf()
         try shelf.editing.createPack("Mine")
-        try shelf.editing.saveLevel(LevelRecord(ix: 1, background: "default", map: "RG\nGR", name: "Stuck", par: 2,
+        try shelf.editing.saveLevel(LevelRecord(number: 1, background: "default", map: "RG\nGR", name: "Stuck", par: 2,
                                                 pack: "Mine"), "Mine", false)
-        try shelf.editing.saveLevel(LevelRecord(ix: 2, background: "default", map: "RR\nGG", name: "Fine", par: 2,
+        try shelf.editing.saveLevel(LevelRecord(number: 2, background: "default", map: "RR\nGG", name: "Fine", par: 2,
                                                 pack: "Mine"), "Mine", true)
         let context = Fixtures.context(shelf.environment())
         var select = LevelSelectScreen()

@@ -100,7 +100,7 @@ import Tiles
         screen.settleCheck(clock: clock, context: context)
         screen.type("s", context: context)
         let first = try #require(shelf.saved.last)
-        #expect(first.pack == "Mine" && first.proven && first.record.par == 1 && first.record.ix == 1)
+        #expect(first.pack == "Mine" && first.proven && first.record.par == 1 && first.record.number == 1)
         #expect(first.record.map == "....\n....\n....\nRR..")
         #expect(!screen.hasUnsavedChanges)
 

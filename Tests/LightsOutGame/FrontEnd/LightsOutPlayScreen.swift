@@ -9,34 +9,41 @@ import Terminal
 
 /// Playing lights-out in the app: the screen maps keys to presses and draws the board; every
 /// step of the game (reports, saves, the save's removal, ranking) goes through the shell's one
-/// effect runner, `SavingPlayScreen`, as Tiles' and Mines' play screens do. Nothing here keeps
-/// a copy of the game's state: the board, the presses, the cursor and the clock are `play`'s.
+/// runner, `GameRunner`, as Tiles' and Mines' play screens do. Nothing here keeps a copy of the
+/// game's state: the board, the presses, the cursor and the clock are the runner's `play`'s.
 public struct LightsOutPlayScreen: Screen {
     /// The board a new game from the menu is scrambled with.
     public static let classic = LightsOutParams(scramble: 9)
 
-    /// The game: session, cursor, play clock, timed log and lifecycle.
-    public package(set) var play: GamePlay<LightsOutBackEnd>
-    package var saving = SaveProgress()
-    package var pendingBanners: [String] = []
+    /// The game and everything done with it: reports, saves, ranking.
+    package var runner: GameRunner<LightsOutBackEnd>
     /// The save-and-quit question, while it is asked.
     package var prompt: QuitPrompt?
     /// Before a new game starts while another is saved: whether to give the saved one up.
     package var replacing: ReplaceSavedGameQuestion?
-    package var ranking = RankingProgress()
-    package var carriedProgress: SavedGameProgress?
     /// A line under the board, replaced by the next key.
     package private(set) var message: String?
     private var isActive = false
 
     /// A new game of `setup`, not started until the screen first shows.
     public init(setup: GameSetup<LightsOutParams>, origin: SeedOrigin) throws {
-        play = try GamePlay(setup, origin: origin)
+        runner = Self.runner(try GamePlay(setup, origin: origin))
+    }
+
+    /// "Lights Out scrambled 9 times, 0:12 played, saved today 10:05" on the Continue line.
+    private static func runner(_ play: GamePlay<LightsOutBackEnd>) -> GameRunner<LightsOutBackEnd> {
+        GameRunner(play) { "Scrambled \($0.setup.params.scramble) times" }
+    }
+
+    /// The game: session, cursor, play clock, timed log and lifecycle.
+    public package(set) var play: GamePlay<LightsOutBackEnd> {
+        get { runner.play }
+        set { runner.play = newValue }
     }
 
     /// A game brought back from its save (its log replayed through the back end).
     package init(resuming play: GamePlay<LightsOutBackEnd>) {
-        self.play = play
+        runner = Self.runner(play)
         if !(0...8).contains(play.interface.cursor) { self.play.interface.cursor = 4 }
     }
 
@@ -71,7 +78,7 @@ public struct LightsOutPlayScreen: Screen {
     }
 
     public mutating func tick(context: ScreenContext) {
-        run(play.tick(at: moment(context)), context: context)
+        runner.tick(services: context.playServices)
     }
 
     /// The clock runs while the board is in view with no question over it (the game's lifecycle
@@ -81,8 +88,7 @@ public struct LightsOutPlayScreen: Screen {
     }
 
     public mutating func takeBanners() -> [String] {
-        defer { pendingBanners = [] }
-        return pendingBanners
+        takeRunnerBanners()
     }
 
     /// The ranking job's answer: the results panel's line.
@@ -93,8 +99,7 @@ public struct LightsOutPlayScreen: Screen {
 
     /// The app stops with the game open: saved and put away, to be continued.
     public mutating func appWillStop(context: ScreenContext) {
-        syncClock(now: context.now)
-        saveForStop(context: context)
+        stopForApp(context: context)
     }
 
     public mutating func leaveUnseen(context: ScreenContext) -> ScreenCommand { leaveGameUnseen(context: context) }
@@ -104,7 +109,7 @@ public struct LightsOutPlayScreen: Screen {
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         // A game decided on this key carries its ranking job to the main loop.
-        attachRankingJob(to: handleInput(event, context: context))
+        carryingRankingJob(handleInput(event, context: context))
     }
 
     private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
@@ -128,7 +133,7 @@ public struct LightsOutPlayScreen: Screen {
             return .stay
         case .character("p"):
             guard !isWon else { return .stay }
-            run(play.pause(at: moment(context)), context: context)
+            runner.pause(services: context.playServices)
             return .stay
         case .character("?"):
             return .push(HelpScreen(topic: LightsOutFrontEnd.helpTopic))

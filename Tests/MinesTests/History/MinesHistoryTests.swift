@@ -8,7 +8,7 @@ import Testing
 @Suite struct MinesHistoryTests {
     static func game(_ context: StatsContext?, _ outcome: GameOutcome?, ms: Int64? = 10_000, threeBV: Int64 = 0,
                      boards: Int64 = 0, hints: Int64 = 0, at second: Int) -> PlayedGame {
-        PlayedGame(gameId: "g\(second)", kind: .mines, outcome: outcome,
+        PlayedGame(gameID: "g\(second)", kind: .mines, outcome: outcome,
                    finishedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(second)), context: context,
                    playTimeMilliseconds: ms,
                    stats: ["mines.threeBVCleared": threeBV, "mines.boardsCleared": boards, "mines.hints": hints])

@@ -26,7 +26,7 @@ import Tiles
 
         let save = loaded.payload
         #expect(save == GoldenTilesSave.sample)
-        #expect(save.params.levelIx == 7)
+        #expect(save.params.levelNumber == 7)
         #expect(save.params.mapHash == 0xC1EA_F1E1_D000_0007)
         #expect(save.seed == 0xFEED_FACE_CAFE_BEEF)
         #expect(save.log.count == 9)

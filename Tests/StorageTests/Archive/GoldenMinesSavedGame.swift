@@ -16,7 +16,7 @@ import Storage
 
 enum GoldenMinesSavedGame {
     static let kind = "mines"
-    static let gameId = "0B5E55ED-3C1A-4D7E-8F20-6A9B1C2D3E4F"
+    static let gameID = "0B5E55ED-3C1A-4D7E-8F20-6A9B1C2D3E4F"
     static let started = Date(timeIntervalSince1970: 1_795_100_000)
     static let setup = MinesSetup(mode: .endless, seed: 0xC0FF_EE00_0000_0007,
                                   settings: MinesSettings(style: .noGuess, questionMarks: true))
@@ -71,7 +71,7 @@ enum GoldenMinesSavedGame {
 
     static func sample() throws -> SavedGame {
         try SavedGame.format1(kind: "mines", section: section, playMilliseconds: 63_500, paused: true,
-                              progress: SavedGameProgress(gameId: gameId, game: try progress()))
+                              progress: SavedGameProgress(gameID: gameID, game: try progress()))
     }
 
     static let summary = SaveSummary(game: "Mines", detail: "Endless level 2", playTimeMilliseconds: 63_500,

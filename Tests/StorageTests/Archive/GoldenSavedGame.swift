@@ -11,7 +11,7 @@ import Tiles
 
 enum GoldenSavedGame {
     static let kind = "tiles"
-    static let gameId = "5A1D0C3E-7B2F-4E61-9D84-0C3A5F6B7E21"
+    static let gameID = "5A1D0C3E-7B2F-4E61-9D84-0C3A5F6B7E21"
     static let started = Date(timeIntervalSince1970: 1_795_000_000)
 
     static let log: [SessionAction<TilesMove>] = [
@@ -45,12 +45,12 @@ enum GoldenSavedGame {
         return game
     }
 
-    static let section = SavedTilesGame(levelIx: 7, mapHash: 0x9E37_79B9_7F4A_7C15, log: log, position: 1,
+    static let section = SavedTilesGame(levelNumber: 7, mapHash: 0x9E37_79B9_7F4A_7C15, log: log, position: 1,
                                         cursor: Point(x: 2, y: 5))
 
     static func sample() throws -> SavedGame {
         try SavedGame.format1(kind: "tiles", section: section, playMilliseconds: 95_250, paused: true,
-                              progress: SavedGameProgress(gameId: gameId, game: try progress()))
+                              progress: SavedGameProgress(gameID: gameID, game: try progress()))
     }
 
     static let summary = SaveSummary(game: "Tiles", detail: "Level 7", playTimeMilliseconds: 95_250,

@@ -12,11 +12,11 @@ import Tiles
 
 struct GoldenTilesSave: Codable, Equatable {
     struct Params: Codable, Equatable {
-        var levelIx: Int
+        var levelNumber: Int
         var mapHash: UInt64
 
         private enum CodingKeys: String, CodingKey {
-            case levelIx = "levelIx"
+            case levelNumber = "levelIx"
             case mapHash = "mapHash"
         }
     }
@@ -56,7 +56,7 @@ struct GoldenTilesSave: Codable, Equatable {
 
     static let sample = GoldenTilesSave(
         kind: kindName,
-        params: Params(levelIx: 7, mapHash: 0xC1EA_F1E1_D000_0007),
+        params: Params(levelNumber: 7, mapHash: 0xC1EA_F1E1_D000_0007),
         seed: 0xFEED_FACE_CAFE_BEEF,
         log: [
             .move(TilesMove(Point(x: 0, y: 9))),
@@ -89,19 +89,19 @@ struct GoldenTilesSave: Codable, Equatable {
 /// The same kind of save with its log packed (`PackedActionLog`), the form a long game should
 /// use; it pins the packed byte layout as well as the archive around it.
 struct GoldenPackedTilesSave: Codable, Equatable {
-    var levelIx: Int
+    var levelNumber: Int
     var log: PackedActionLog<TilesMove>
     var clockMilliseconds: Int64
 
     private enum CodingKeys: String, CodingKey {
-        case levelIx = "levelIx"
+        case levelNumber = "levelIx"
         case log = "log"
         case clockMilliseconds = "clockMs"
     }
 
     /// 300 actions from plain arithmetic (not a random generator, which could change).
     static let sample = GoldenPackedTilesSave(
-        levelIx: 42,
+        levelNumber: 42,
         log: PackedActionLog((0..<300).map { index -> SessionAction<TilesMove> in
             switch index % 25 {
             case 7: .undo

@@ -22,7 +22,7 @@ import Testing
         #expect(loaded.header.summary == GoldenMinesSavedGame.summary)
         let saved = loaded.payload
         #expect(saved.format == 1)
-        #expect(saved.progress?.gameId == (try GoldenMinesSavedGame.sample()).progress?.gameId)
+        #expect(saved.progress?.gameID == (try GoldenMinesSavedGame.sample()).progress?.gameID)
         #expect(saved.progress?.game.stats.storedValues.isEmpty == false)
         #expect(saved.kind == "mines" && saved.paused && saved.playMilliseconds == 63_500)
         // The section is Mines' own (format 1): Storage hands it on, the game's module reads it.
@@ -35,7 +35,7 @@ import Testing
         #expect(mines.level == 2 && mines.boardStartMilliseconds == 41_250 && mines.clearedMilliseconds == [41_250])
         #expect(mines.cursor == Point(x: 5, y: 3))
         let progress = try #require(saved.progress)
-        #expect(progress.gameId == GoldenMinesSavedGame.gameId)
+        #expect(progress.gameID == GoldenMinesSavedGame.gameID)
         #expect(progress.game.context == .mines(board: .endless))
         #expect(progress.game.tracker.lastTurn == 12)
         #expect(try progress.game.stats.value(named: "mines.hints") == 2)

@@ -42,11 +42,15 @@ import Testing
 
     @Test func aFormat1SectionIsHandedOnAndWrittenBackAsItWas() throws {
         struct Section: Codable, Equatable {
-            var levelIx: Int
+            var levelNumber: Int
             var log: Data
             var cursorX: Int
+
+            private enum CodingKeys: String, CodingKey {
+                case levelNumber = "levelIx", log, cursorX
+            }
         }
-        let section = Section(levelIx: 7, log: Data([1, 2, 3]), cursorX: -2)
+        let section = Section(levelNumber: 7, log: Data([1, 2, 3]), cursorX: -2)
         let game = try SavedGame.format1(kind: "tiles", section: section, playMilliseconds: 5, paused: false, progress: nil)
         let bytes = try Self.encoded(game)
         let keys = try #require(try PropertyListSerialization.propertyList(from: bytes, format: nil) as? [String: Any])

@@ -6,7 +6,7 @@ import Testing
 /// save and by a pack import, gone with the pack.
 @Suite struct LevelProofTests {
     private func level(_ number: Int, map: String) -> LevelRecord {
-        LevelRecord(ix: number, background: "default", map: map, name: "L\(number)", par: 1)
+        LevelRecord(number: number, background: "default", map: map, name: "L\(number)", par: 1)
     }
 
     @Test func aLevelSavedUnprovenIsMarkedUntilSavedProven() throws {

@@ -11,7 +11,7 @@ import Testing
     let importer = PackImporter(backgrounds: [], rules: tilesRules)
 
     static func level(_ number: Int, _ map: String, par: Int = 15) -> LevelRecord {
-        LevelRecord(ix: number, background: "default", map: map, name: "Level \(number)", par: par, pack: "Mine")
+        LevelRecord(number: number, background: "default", map: map, name: "Level \(number)", par: par, pack: "Mine")
     }
 
     @Test func aLevelThatCannotBeClearedIsLeftOutAndTheFileImports() throws {

@@ -10,7 +10,7 @@ import Testing
         let pack = try #require(try fixture.database.levelPack(named: "Mine"))
         #expect(pack.author == "ada" && pack.version == "1" && pack.description == "Two boards" && !pack.isShipped)
         let levels = try fixture.database.levelRecords(pack: "Mine")
-        #expect(levels.map(\.ix) == [1, 2])
+        #expect(levels.map(\.number) == [1, 2])
         // Par left out is the solver's fewest moves; a par given is kept.
         #expect(levels.map(\.par) == [2, 5])
         #expect(levels[0].map == "RRGG\nRRGG")
@@ -56,7 +56,7 @@ import Testing
         let fixture = try PackFixture()
         let report = try fixture.importPack(Self.mixedPack, named: "mixed.sql", skipBad: true)
         #expect(report.isInstalled && report.installedCount == 2)
-        #expect(try fixture.database.levelRecords(pack: "Mine").map(\.ix) == [1, 6])
+        #expect(try fixture.database.levelRecords(pack: "Mine").map(\.number) == [1, 6])
         #expect(try fixture.database.levelPack(named: "Mine")?.version == "2")
     }
 
@@ -98,31 +98,31 @@ import Testing
     @Test func anUnchangedLevelKeepsItsResultsAndAChangedOneStartsFresh() throws {
         let fixture = try PackFixture()
         let player = fixture.player.id
-        let first = try #require(try fixture.database.levelProgress(player: player, pack: "Mine", levelIx: 1))
+        let first = try #require(try fixture.database.levelProgress(player: player, pack: "Mine", levelNumber: 1))
         // Imported again unchanged: the result stands.
         _ = try fixture.importPack(PackFixture.goodPack, named: "again.sql")
-        #expect(try fixture.database.levelProgress(player: player, pack: "Mine", levelIx: 1) == first)
+        #expect(try fixture.database.levelProgress(player: player, pack: "Mine", levelNumber: 1) == first)
         // Level 1's map changes: it starts fresh, the old result kept and marked as for an older version.
         let changed = PackFixture.goodPack.replacingOccurrences(of: "'RRGG\nRRGG'", with: "'GGRR\nGGRR'")
         #expect(try fixture.importPack(changed, named: "v2.sql").isInstalled)
-        #expect(try fixture.database.levelProgress(player: player, pack: "Mine", levelIx: 1) == nil)
-        let history = try fixture.database.levelHistory(player: player, pack: "Mine", levelIx: 1)
+        #expect(try fixture.database.levelProgress(player: player, pack: "Mine", levelNumber: 1) == nil)
+        let history = try fixture.database.levelHistory(player: player, pack: "Mine", levelNumber: 1)
         #expect(history.count == 1 && history[0].supersededAt != nil && history[0].bestScore == 1000)
         // Changed back: the result for that map is current again.
         _ = try fixture.importPack(PackFixture.goodPack, named: "v3.sql")
-        #expect(try fixture.database.levelProgress(player: player, pack: "Mine", levelIx: 1)?.bestScore == 1000)
+        #expect(try fixture.database.levelProgress(player: player, pack: "Mine", levelNumber: 1)?.bestScore == 1000)
     }
 
     @Test func theShippedPackCannotBeChangedThroughThePackAPI() throws {
         let fixture = try PackFixture()
         #expect(throws: LevelPackError.shippedPackIsReadOnly) {
-            try fixture.database.saveLevel(LevelRecord(ix: 1, background: "default", map: "RR", name: "X", par: 1),
+            try fixture.database.saveLevel(LevelRecord(number: 1, background: "default", map: "RR", name: "X", par: 1),
                                            inPack: LevelPack.shippedName)
         }
         try fixture.database.createPlayerPack(named: "Drafts", author: "ada")
-        try fixture.database.saveLevel(LevelRecord(ix: 3, background: "default", map: "RR", name: "X", par: 1),
+        try fixture.database.saveLevel(LevelRecord(number: 3, background: "default", map: "RR", name: "X", par: 1),
                                        inPack: "Drafts")
-        #expect(try fixture.database.levelRecords(pack: "Drafts").map(\.ix) == [3])
+        #expect(try fixture.database.levelRecords(pack: "Drafts").map(\.number) == [3])
         #expect(throws: LevelPackError.packExists("Drafts")) { try fixture.database.createPlayerPack(named: "Drafts") }
     }
 }

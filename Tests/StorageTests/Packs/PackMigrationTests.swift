@@ -43,12 +43,12 @@ import Testing
         #expect(try database.levelPacks().map(\.name) == [LevelPack.shippedName])
         #expect(try database.levelPack(named: LevelPack.shippedName)?.isShipped == true)
         let levels = try database.levelRecords(pack: LevelPack.shippedName)
-        #expect(levels.map(\.ix) == [1, 2, 3])
+        #expect(levels.map(\.number) == [1, 2, 3])
         #expect(levels.map(\.map) == ["RRGG\nRRGG", "RGR\nRGR", "BBGG"])
         #expect(levels.map(\.background) == ["default", "meadow", "default"])
 
         let ada = try database.levelProgress(player: 1)
-        #expect(ada.map(\.levelIx) == [1, 2])
+        #expect(ada.map(\.levelNumber) == [1, 2])
         #expect(ada.map(\.bestScore) == [1004, 1000])
         #expect(ada.map(\.bestStars) == [3, 2])
         #expect(ada.map(\.fewestMoves) == [2, 4])
@@ -56,9 +56,9 @@ import Testing
         #expect(ada.map(\.mapHash) == levels.prefix(2).map(\.mapHash))
         #expect(ada.allSatisfy { $0.pack == LevelPack.shippedName && $0.supersededAt == nil })
         let grace = try database.levelProgress(player: 2)
-        #expect(grace.map(\.levelIx) == [3] && grace.first?.passed == false)
+        #expect(grace.map(\.levelNumber) == [3] && grace.first?.passed == false)
         // The level the campaign no longer has keeps its result, marked as for an older version.
-        let gone = try database.levelHistory(player: 1, pack: LevelPack.shippedName, levelIx: 9)
+        let gone = try database.levelHistory(player: 1, pack: LevelPack.shippedName, levelNumber: 9)
         #expect(gone.count == 1 && gone[0].supersededAt != nil && gone[0].bestScore == 1001)
         // The shipped import is still up to date: its source hash came through.
         #expect(try database.storedLevelImport()?.contentHash == "abc")
@@ -69,10 +69,10 @@ import Testing
         let database = try AppDatabase(try Self.previousVersionDatabase())
         var levels = try database.levelRecords(pack: LevelPack.shippedName)
         try database.replaceLevels(with: levels, problems: [], contentHash: "abc")
-        #expect(try database.levelProgress(player: 1).map(\.levelIx) == [1, 2])
-        levels[1] = LevelRecord(ix: 2, background: "meadow", map: "GRG\nGRG", name: "Two", par: 2)
+        #expect(try database.levelProgress(player: 1).map(\.levelNumber) == [1, 2])
+        levels[1] = LevelRecord(number: 2, background: "meadow", map: "GRG\nGRG", name: "Two", par: 2)
         try database.replaceLevels(with: levels, problems: [], contentHash: "def")
-        #expect(try database.levelProgress(player: 1).map(\.levelIx) == [1])
-        #expect(try database.levelHistory(player: 1, pack: LevelPack.shippedName, levelIx: 2).first?.bestScore == 1000)
+        #expect(try database.levelProgress(player: 1).map(\.levelNumber) == [1])
+        #expect(try database.levelHistory(player: 1, pack: LevelPack.shippedName, levelNumber: 2).first?.bestScore == 1000)
     }
 }

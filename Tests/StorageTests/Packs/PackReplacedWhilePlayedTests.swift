@@ -15,13 +15,13 @@ import Tiles
 
     @Test func aClearOfTheOldMapIsKeptForTheOldMapNotTheNewOne() throws {
         let fixture = try PackFixture()
-        let played = try #require(try fixture.database.levelRecords(pack: "Mine").first { $0.ix == 2 })
+        let played = try #require(try fixture.database.levelRecords(pack: "Mine").first { $0.number == 2 })
         // Another copy installs version 2 (level 2 replaced by nothing, level 1 changed).
         _ = try fixture.importPack(Self.version2, named: "mine-v2.sql")
         try fixture.database.recordLevelResult(
-            LevelAttempt(pack: "Mine", levelIx: 2, passed: true, score: 500, stars: 2, moves: 4, mapHash: played.mapHash),
+            LevelAttempt(pack: "Mine", levelNumber: 2, passed: true, score: 500, stars: 2, moves: 4, mapHash: played.mapHash),
             player: fixture.player.id)
-        let rows = try fixture.database.levelHistory(player: fixture.player.id, pack: "Mine", levelIx: 2)
+        let rows = try fixture.database.levelHistory(player: fixture.player.id, pack: "Mine", levelNumber: 2)
         #expect(rows.count == 1)
         #expect(rows.first?.mapHash == played.mapHash, "\(rows)")
         #expect(rows.first?.mapHash.isEmpty == false, "never the empty fingerprint")
@@ -29,15 +29,15 @@ import Tiles
 
     @Test func aClearOfAChangedLevelIsNotCountedForItsNewMap() throws {
         let fixture = try PackFixture()
-        let played = try #require(try fixture.database.levelRecords(pack: "Mine").first { $0.ix == 1 })
+        let played = try #require(try fixture.database.levelRecords(pack: "Mine").first { $0.number == 1 })
         _ = try fixture.importPack(Self.version2, named: "mine-v2.sql")
-        let now = try #require(try fixture.database.levelRecords(pack: "Mine").first { $0.ix == 1 })
+        let now = try #require(try fixture.database.levelRecords(pack: "Mine").first { $0.number == 1 })
         #expect(now.mapHash != played.mapHash)
         try fixture.database.recordLevelResult(
-            LevelAttempt(pack: "Mine", levelIx: 1, passed: true, score: 900, stars: 3, moves: 2, mapHash: played.mapHash),
+            LevelAttempt(pack: "Mine", levelNumber: 1, passed: true, score: 900, stars: 3, moves: 2, mapHash: played.mapHash),
             player: fixture.player.id)
         let current = try fixture.database.levelProgress(player: fixture.player.id)
-            .filter { $0.pack == "Mine" && $0.levelIx == 1 && $0.supersededAt == nil }
+            .filter { $0.pack == "Mine" && $0.levelNumber == 1 && $0.supersededAt == nil }
         #expect(current.isEmpty, "the new map was never played: \(current)")
     }
 

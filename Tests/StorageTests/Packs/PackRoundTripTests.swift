@@ -39,7 +39,7 @@ import Tiles
             var generator = SeededGenerator(seed: level.seed)
             let builder = ClearableBoardBuilder(width: level.width, height: level.height, colours: [.red, .green, .blue])
             guard let board = builder.build(using: &generator)?.board else { return nil }
-            return LevelRecord(ix: level.number, background: level.background, map: board.mapRows.joined(separator: "\n"),
+            return LevelRecord(number: level.number, background: level.background, map: board.mapRows.joined(separator: "\n"),
                                name: level.name, par: 1 + Int(level.seed % 40), pack: "")
         }
     }
@@ -58,7 +58,7 @@ import Tiles
             #expect(report.problems.isEmpty, "\(report.problems)\n\(sql)")
             #expect(report.pack?.name == pack.name && report.pack?.author == pack.author)
             #expect(report.pack?.version == pack.version && report.pack?.description == pack.description)
-            #expect(report.goodRecords == records.sorted { $0.ix < $1.ix }, "\(sql)")
+            #expect(report.goodRecords == records.sorted { $0.number < $1.number }, "\(sql)")
 
             // Installed and exported again: the same file.
             let database = try makeDatabase()

@@ -34,7 +34,7 @@ struct PackFixture {
         database = try AppDatabase.open(at: directory.url.appendingPathComponent("clearfield.sqlite"))
         player = try database.currentPlayer(named: "ada")
         _ = try importPack(Self.goodPack, named: "mine.sql")
-        try database.recordLevelResult(LevelAttempt(pack: "Mine", levelIx: 1, passed: true, score: 1000, stars: 3,
+        try database.recordLevelResult(LevelAttempt(pack: "Mine", levelNumber: 1, passed: true, score: 1000, stars: 3,
                                                     moves: 2), player: player.id)
     }
 

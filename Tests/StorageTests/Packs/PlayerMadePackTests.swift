@@ -18,7 +18,7 @@ import Testing
         #expect(try fixture.database.levelPack(named: "Mine")?.isPlayerMade == false)
         #expect(try fixture.database.levelPack(named: LevelPack.shippedName)?.isPlayerMade != true)
         // Saving a level keeps the mark.
-        try fixture.database.saveLevel(LevelRecord(ix: 1, background: "default", map: "RG\nGR", name: "Mine", par: 2),
+        try fixture.database.saveLevel(LevelRecord(number: 1, background: "default", map: "RG\nGR", name: "Mine", par: 2),
                                        inPack: "Drafts")
         #expect(try fixture.database.levelPack(named: "Drafts")?.isPlayerMade == true)
     }
@@ -26,7 +26,7 @@ import Testing
     @Test func aPackFileCannotReplaceAPackThePlayerMade() throws {
         let fixture = try PackFixture()
         try fixture.database.createPlayerPack(named: "Drafts")
-        let own = LevelRecord(ix: 1, background: "default", map: "RG\nGR", name: "Mine", par: 2)
+        let own = LevelRecord(number: 1, background: "default", map: "RG\nGR", name: "Mine", par: 2)
         try fixture.database.saveLevel(own, inPack: "Drafts")
         let before = try fixture.snapshot()
         #expect(throws: LevelPackError.playerPackExists("Drafts")) {
@@ -51,9 +51,9 @@ import Testing
         report.installedCount = 1
         report.levels = [.init(number: 1, name: "good", location: nil, par: 2, error: nil),
                          .init(number: 2, name: "stuck", location: nil, par: nil, error: "cannot be cleared")]
-        report.problems = [LevelProblem(file: "p.sql", line: 3, levelIx: 2, message: "cannot be cleared"),
-                           LevelProblem(file: "p.sql", line: 4, levelIx: 3, message: "a tile floats"),
-                           LevelProblem(file: "p.sql", line: 5, levelIx: 4, message: "no background \"x\"")]
+        report.problems = [LevelProblem(file: "p.sql", line: 3, levelNumber: 2, message: "cannot be cleared"),
+                           LevelProblem(file: "p.sql", line: 4, levelNumber: 3, message: "a tile floats"),
+                           LevelProblem(file: "p.sql", line: 5, levelNumber: 4, message: "no background \"x\"")]
         #expect(report.summary(fileName: "p.sql") == "Imported pack \"P\" version 1: 1 level (3 bad levels skipped)")
     }
 }
@@ -64,7 +64,7 @@ import Testing
         let fixture = try PackFixture()
         let first = try fixture.database.levelsStamp()
         // Results are not levels.
-        try fixture.database.recordLevelResult(LevelAttempt(pack: "Mine", levelIx: 2, passed: true, score: 10, stars: 1,
+        try fixture.database.recordLevelResult(LevelAttempt(pack: "Mine", levelNumber: 2, passed: true, score: 10, stars: 1,
                                                             moves: 3), player: fixture.player.id)
         #expect(try fixture.database.levelsStamp() == first)
         // Another copy of the game on the same file saves a level.
@@ -72,7 +72,7 @@ import Testing
         try other.createPlayerPack(named: "Drafts")
         let made = try fixture.database.levelsStamp()
         #expect(made != first)
-        try other.saveLevel(LevelRecord(ix: 1, background: "default", map: "RG\nGR", name: "A", par: 2), inPack: "Drafts")
+        try other.saveLevel(LevelRecord(number: 1, background: "default", map: "RG\nGR", name: "A", par: 2), inPack: "Drafts")
         let saved = try fixture.database.levelsStamp()
         #expect(saved != made)
         try other.removePack(named: "Drafts")

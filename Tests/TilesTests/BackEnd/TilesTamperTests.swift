@@ -6,7 +6,7 @@ import Testing
 /// A log changed after the game was played must not verify as the game that was played: each
 /// kind of tampering is rejected with the reason that gives it away.
 @Suite struct TilesTamperTests {
-    private let levels: [LevelRecord] = ((try? LevelFileReader.allLevels()) ?? []).filter { [7, 20, 33, 44].contains($0.ix) }
+    private let levels: [LevelRecord] = ((try? LevelFileReader.allLevels()) ?? []).filter { [7, 20, 33, 44].contains($0.number) }
 
     private func verify(_ record: LevelRecord, _ log: TimedLog<TilesMove>, claimed: Int? = nil,
                         map: String? = nil) throws -> Result<VerifiedGame, VerificationFailure> {
@@ -53,7 +53,7 @@ import Testing
             var log = game.log
             log.entries[1].action = .move(other)
             let result = try verify(record, log)
-            #expect(result != .success(original), "level \(record.ix)")
+            #expect(result != .success(original), "level \(record.number)")
             if case .success(let verified) = result { #expect(verified.status != .won || verified.score != original.score) }
         }
     }
@@ -65,8 +65,8 @@ import Testing
             // The actions in reverse order, each keeping its slot's time.
             let reversed = Array(log.actions.reversed())
             for index in log.entries.indices { log.entries[index].action = reversed[index] }
-            let expected = try #require(try firstIllegalIndex(log, record), "level \(record.ix)")
-            #expect(try verify(record, log) == .failure(.illegalAction(index: expected)), "level \(record.ix)")
+            let expected = try #require(try firstIllegalIndex(log, record), "level \(record.number)")
+            #expect(try verify(record, log) == .failure(.illegalAction(index: expected)), "level \(record.number)")
         }
     }
 
@@ -77,7 +77,7 @@ import Testing
             let result = TilesBackEnd.verify(try tilesSetup(other), log: game.log, claimedPlayMilliseconds: nil)
             // Either an action is refused on the way or the game does not come out cleared.
             if case .success(let verified) = result {
-                #expect(verified.status != .won, "level \(record.ix) on level \(other.ix)")
+                #expect(verified.status != .won, "level \(record.number) on level \(other.number)")
             }
         }
     }

@@ -9,7 +9,7 @@ private let shippedLevels: [LevelRecord] = (try? LevelFileReader.allLevels()) ??
 /// A level's setup for the back end (the seed is not used by Tiles).
 func tilesSetup(_ record: LevelRecord, seed: UInt64 = 0) throws -> GameSetup<TilesParams> {
     let board = try TileMap.parse(record.map)
-    return GameSetup(params: TilesParams(level: record.ix, par: record.par, mapRows: board.mapRows,
+    return GameSetup(params: TilesParams(level: record.number, par: record.par, mapRows: board.mapRows,
                                          mapHash: TilesParams.mapHash(of: board)), seed: seed)
 }
 
@@ -26,7 +26,7 @@ struct SolvedTilesGame {
         let board = try TileMap.parse(record.map)
         let solution = TilesSolver().solve(board)
         var random = SeededGenerator(seed: seed)
-        var state = TilesState(level: record.ix, par: record.par, board: board)
+        var state = TilesState(level: record.number, par: record.par, board: board)
         final = state
         var offset = 0
         func append(_ action: SessionAction<TilesMove>) {
@@ -68,7 +68,7 @@ struct SolvedTilesGame {
     @Test(arguments: shippedLevels)
     func aShippedLevelsSolutionVerifies(record: LevelRecord) throws {
         let game = try SolvedTilesGame(record)
-        #expect(game.final.isCleared, "the solver clears level \(record.ix)")
+        #expect(game.final.isCleared, "the solver clears level \(record.number)")
         let claimed = game.lastOffset + 1_234
         let verified = try TilesBackEnd.verify(try tilesSetup(record), log: game.log,
                                                claimedPlayMilliseconds: claimed).get()
@@ -76,7 +76,7 @@ struct SolvedTilesGame {
         #expect(verified.status == .won)
         #expect(verified.score == game.final.score)
         #expect(verified.moves == game.final.moves)
-        #expect(verified.level == record.ix)
+        #expect(verified.level == record.number)
         #expect(verified.boardsCleared == 1)
         #expect(verified.hintsUsed == 1)
         #expect(verified.undosUsed == (game.log.actions.contains(.undo) ? 1 : 0))
@@ -87,7 +87,7 @@ struct SolvedTilesGame {
     }
 
     @Test func theSeedDoesNotChangeALevel() throws {
-        let record = try #require(shippedLevels.first { $0.ix == 5 })
+        let record = try #require(shippedLevels.first { $0.number == 5 })
         let game = try SolvedTilesGame(record)
         let first = TilesBackEnd.verify(try tilesSetup(record, seed: 1), log: game.log, claimedPlayMilliseconds: nil)
         let second = TilesBackEnd.verify(try tilesSetup(record, seed: 99), log: game.log, claimedPlayMilliseconds: nil)
@@ -112,7 +112,7 @@ struct SolvedTilesGame {
     }
 
     @Test func replayRebuildsTheSessionAResumeNeeds() throws {
-        let record = try #require(shippedLevels.first { $0.ix == 12 })
+        let record = try #require(shippedLevels.first { $0.number == 12 })
         let game = try SolvedTilesGame(record)
         let cut = TimedLog(Array(game.log.entries.prefix(game.log.count / 2)))
         let replayed = try TilesBackEnd.replay(try tilesSetup(record), log: cut, claimedPlayMilliseconds: nil).get()
@@ -121,6 +121,6 @@ struct SolvedTilesGame {
         #expect(replayed.verified.status == .playing)
         #expect(TilesBackEnd.initialInterface(for: direct.initial).cursor == Point(x: 0, y: direct.initial.board.height - 1))
         let params = try tilesSetup(record).params
-        #expect(TilesBackEnd.statsContext(for: params) == .tiles(level: record.ix, map: FNV1a.hex(params.mapHash)))
+        #expect(TilesBackEnd.statsContext(for: params) == .tiles(level: record.number, map: FNV1a.hex(params.mapHash)))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// Which Tiles games rank, how they are ordered, and tampered runs found out.
 @Suite struct TilesRankingTests {
-    private let record = ((try? LevelFileReader.allLevels()) ?? []).first { $0.ix == 7 }
+    private let record = ((try? LevelFileReader.allLevels()) ?? []).first { $0.number == 7 }
     /// Level 7's board as the shipped file has it now.
     private var board7: BoardID { get throws { try tilesSetup(try #require(record)).params.levelBoard.id } }
     private var registry: RankingRegistry {

@@ -9,12 +9,16 @@ import Foundation
 struct LevelRecord: Sendable {
     var file: String
     var line: Int
-    var ix: Int
+    var number: Int
     var name: String
     var background: String
     var pack: String
     var par: Int
     var map: String
+
+    private enum CodingKeys: String, CodingKey {
+        case file, line, number = "ix", name, background, pack, par, map
+    }
 }
 
 struct LevelFileError: Error, CustomStringConvertible {
@@ -208,7 +212,7 @@ enum LevelFileReader {
             guard case .string(let value)? = fields[name] else { throw fail("\(name) must be a string") }
             return value
         }
-        return LevelRecord(file: file, line: statement.line, ix: try integer("ix"), name: try text("name"),
+        return LevelRecord(file: file, line: statement.line, number: try integer("ix"), name: try text("name"),
                            background: try text("background", default: "default"),
                            pack: try text("pack", default: "campaign"), par: try integer("par"),
                            map: try text("map"))
