@@ -152,7 +152,7 @@ enum Launcher {
 /// The line a player reads after stopping the game with Ctrl-C, Ctrl-\\ or SIGTERM: the game
 /// they were playing is not lost, and how to get back to it.
 enum StopNotice {
-    static let savedLine = "your game was saved; `clearfield --continue` resumes it."
+    static let savedLine = "your game was saved; `clearfield --continue` resumes it"
 
     /// Whether the save file was written in this run (an older one waiting at the menu was not
     /// saved by this stop).

@@ -40,7 +40,8 @@ struct LeaderboardShowCommand: ParsableCommand {
     @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12 (level 12 as it is now).") var board: String?
     @Option(help: "today, week or all.") var window: RankWindow = .allTime
     @Flag(name: .customLong("around-me"), help: "Show the rows around yours instead of the top.") var aroundMe = false
-    @Option(help: "How many rows (1 to 1000).") var limit = 10
+    // Unconditional: "-3" is a value the check below refuses with the range, not a missing one.
+    @Option(parsing: .unconditional, help: "How many rows (1 to 1000).") var limit = 10
     @Flag(help: "Print JSON instead of a table.") var json = false
 
     func validate() throws {
@@ -120,7 +121,8 @@ struct LeaderboardContext {
         }
         return LeaderboardContext(data: data, registry: registry,
                                   store: data.database.leaderboards(periods: .local, aggregates: registry.aggregates,
-                                                                    envelope: registry.envelopeCheck),
+                                                                    envelope: registry.envelopeCheck,
+                                                                    replayCheck: registry.replayCheck),
                                   player: data.player.id)
     }
 

@@ -45,7 +45,11 @@ extension LevelsCommand {
                 report = try importer.importPack(file: URL(fileURLWithPath: file), into: database, skipBad: skipBad,
                                                  progress: line.isTerminal ? line.report : nil)
             } catch let error as PackImportError {
-                throw GameDataUnavailable(description: error.description)
+                // The file named is not found or cannot be read: status 1, as `achievements
+                // validate` says of its file (status 2 is for the game's own data and resources).
+                line.finish()
+                printError("clearfield: \(error.description)")
+                throw ExitCode(1)
             }
             line.finish()
             let fileName = URL(fileURLWithPath: file).lastPathComponent
@@ -61,7 +65,12 @@ extension LevelsCommand {
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write a level pack as a pack file (standard output without FILE).")
+            abstract: "Write a level pack as a pack file (standard output without FILE).",
+            discussion: """
+                Every level is checked as `levels import` checks it; a level an import would drop \
+                (not proven clearable, say) is left out and named on standard error, so the file \
+                always imports. The shipped pack cannot be exported: import refuses its name.
+                """)
 
         @OptionGroup var global: GlobalOptions
         @Option(help: ArgumentHelp("The pack to export (see `levels packs`).", valueName: "NAME")) var pack: String
@@ -70,7 +79,24 @@ extension LevelsCommand {
         func run() throws {
             let database = try PackCommandSupport.openDatabase(global)
             let found = try PackCommandSupport.installedPack(named: pack, in: database)
-            let sql = PackExporter.sql(for: found, levels: try database.levelRecords(pack: found.name))
+            // Checked by the importer's rules first: what is written always imports.
+            let importer = PackImporter(backgrounds: PackCommandSupport.backgroundNames(), rules: .tiles())
+            let export: PackExportCheck.Export
+            switch try PackExportCheck(importer: importer).export(found, levels: try database.levelRecords(pack: found.name)) {
+            case .failure(let refusal):
+                printError("clearfield: \(refusal)")
+                throw ExitCode(1)
+            case .success(let checked):
+                export = checked
+            }
+            for level in export.leftOut {
+                printError("clearfield: level \(level.number) \"\(level.name)\" left out: \(level.reason)")
+            }
+            if !export.leftOut.isEmpty {
+                printError("clearfield: \(export.writtenCount) of \(export.writtenCount + export.leftOut.count) levels "
+                    + "exported; the file imports without the levels left out")
+            }
+            let sql = export.sql
             guard let file else {
                 // Through the one escaping output (a shipped level's name could hold a control character).
                 printLine(String(sql.dropLast()))
@@ -79,7 +105,7 @@ extension LevelsCommand {
             do {
                 try Data(sql.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
             } catch {
-                printError("cannot write \(file): \(FileErrorReason.plain(error, path: file))")
+                printError("clearfield: cannot write \(file): \(FileErrorReason.plain(error, path: file))")
                 throw ExitCode(1)
             }
         }

@@ -19,7 +19,8 @@ extension LevelsCommand {
         static let configuration = CommandConfiguration(
             abstract: "Tell whether a level can be cleared, with a clearing sequence, nodes searched and time.",
             discussion: """
-                Moves are printed as X,Y cells (column, row from 0 at the top left) of the group to \
+                Moves are printed as X,Y cells (column, row from 1 at the top left, as the game \
+                numbers cells) of the group to \
                 remove, in order. Exit status 1 when the level cannot be cleared, or when the search \
                 stopped at its limit before finding a clearing sequence (undecided). With \
                 --fewest-moves, a clearing sequence found before the limit stopped the search is still \
@@ -79,7 +80,8 @@ struct SolveReport: Codable {
         verdict = solution.verdict.rawValue
         clearable = solution.isClearable
         par = level.par
-        moves = solution.moves.map { "\($0.point.x),\($0.point.y)" }
+        // One-based, as the game shows a cell (the Mines cursor, the editor), in text and JSON.
+        moves = solution.moves.map { "\($0.point.x + 1),\($0.point.y + 1)" }
         nodes = solution.nodes
         hitLimit = solution.hitLimit
         provenShortest = fewestMoves && solution.isClearable ? !solution.hitLimit : nil

@@ -91,7 +91,8 @@ struct LiveEnvironment {
         profiles.bestRanks = { player in
             let registry = RankingRegistry.clearfield(levels: try levels.get().map(TilesRanking.Level.init),
                                                       olderBoards: try database.rankedBoards())
-            let store = database.leaderboards(periods: .local, aggregates: registry.aggregates)
+            let store = database.leaderboards(periods: .local, aggregates: registry.aggregates,
+                                              replayCheck: registry.replayCheck)
             return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
         }
         var environment = AppEnvironment(
@@ -153,7 +154,13 @@ struct LiveEnvironment {
                 levels.invalidate()
                 boardList.invalidate()
             },
+            saveJudgedLevel: { record, pack, verdict in
+                try database.saveLevel(record, inPack: pack, verdict: verdict)
+                levels.invalidate()
+                boardList.invalidate()
+            },
             unprovenLevels: { try database.unprovenLevels(inPack: $0) },
+            unclearableLevels: { try database.unclearableLevels(inPack: $0) },
             backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [])
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?

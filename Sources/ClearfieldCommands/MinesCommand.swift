@@ -79,7 +79,8 @@ extension MinesCommand {
         @Option(parsing: .unconditional, help: "How many boards to print.")
         var count: Int = 1
 
-        @Option(parsing: .unconditional, help: "Seed of the first board; board i uses seed+i.")
+        @Option(parsing: .unconditional, help: "Seed of the first board; board i uses seed+i.",
+                transform: SeedArgument.parse)
         var seed: UInt64?
 
         @Option(help: ArgumentHelp("The first revealed cell, column,row from 0.", valueName: "x,y"))

@@ -9,11 +9,12 @@ extension PlayersCommand {
     struct Log: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the moderation log: who did what to whom, when, why.")
         @OptionGroup var global: GlobalOptions
-        @Option(help: ArgumentHelp("Show only the newest N lines.", valueName: "N")) var limit: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Show only the newest N lines.", valueName: "N"))
+        var limit: Int?
         @Flag(help: "Print JSON instead of text.") var json = false
 
         func validate() throws {
-            if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+            if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit)") }
         }
 
         struct Entry: Encodable {

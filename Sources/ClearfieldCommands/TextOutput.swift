@@ -10,9 +10,11 @@ func printLine(_ text: String) {
     print(SafeText.escaped(text, keepingLineBreaks: true))
 }
 
-/// One line on standard error. The terminal may be gone (a hang-up): a failed write is dropped.
+/// One line on standard error, in the command line's one style (`CommandMessageStyle`). The
+/// terminal may be gone (a hang-up): a failed write is dropped.
 func printError(_ message: String) {
-    try? FileHandle.standardError.write(contentsOf: Data((SafeText.escaped(message, keepingLineBreaks: true) + "\n").utf8))
+    let line = CommandMessageStyle.styled(message)
+    try? FileHandle.standardError.write(contentsOf: Data((SafeText.escaped(line, keepingLineBreaks: true) + "\n").utf8))
 }
 
 /// A value as pretty-printed JSON with sorted keys; unsafe characters inside strings are JSON

@@ -43,7 +43,8 @@ extension LeaderboardAccess {
         let periods = RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:))
         // The human envelope holds a run faster than people play for review (docs/FAIR-PLAY.md).
         return LeaderboardAccess(store: database.leaderboards(periods: periods, aggregates: registry.aggregates,
-                                                              envelope: registry.envelopeCheck),
+                                                              envelope: registry.envelopeCheck,
+                                                              replayCheck: registry.replayCheck),
                                  registry: registry)
     }
 }

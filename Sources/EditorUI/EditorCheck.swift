@@ -43,6 +43,15 @@ package struct EditorCheck {
         return false
     }
 
+    /// The verdict a level saved now carries: only a finished check proves or disproves it.
+    package var verdict: LevelVerdict {
+        switch status {
+        case .clearable: .proven
+        case .unclearable: .unclearable
+        case .checking, .undecided, .problem: .unproven
+        }
+    }
+
     package var par: Int? {
         if case .clearable(let par) = status { return par }
         return nil

@@ -132,6 +132,11 @@ package struct EditorStartScreen: Screen {
             prompt.lines = [name.isEmpty ? "A pack needs a name." : "\"\(name)\" is the shipped pack's name.", "Name it:"]
             return .stay
         }
+        if let problem = LevelNameRules.problem(in: name) {
+            prompt = Self.packNamePrompt
+            prompt.lines = ["The name \(problem).", "Name it:"]
+            return .stay
+        }
         do {
             try editing.createPack(name)
         } catch {
@@ -182,6 +187,9 @@ extension EditorOpening {
         }
         if let pack, pack != ShippedPack.name, !((try? environment.levelPacks()) ?? []).contains(where: { $0.name == pack }),
            !levels.contains(where: { $0.pack == pack }) {
+            if let problem = LevelNameRules.problem(in: pack) {
+                throw StartError.cannotEdit("cannot make the pack: its name \(problem)")
+            }
             do {
                 try editing.createPack(pack)
             } catch {

@@ -65,6 +65,9 @@ package struct EditorPrompt: Equatable {
         case .character(let character):
             guard typed.count < Self.maximumText, !SafeCharacters.isControl(character),
                   allowed.map({ $0.contains(character) }) ?? true else { return nil }
+            // A name takes no character a pack file's name could not hold (an invisible one).
+            if purpose == .levelName || purpose == .packName,
+               LevelNameRules.problem(in: String(character)) != nil { return nil }
             typed.append(character)
         default: return nil
         }

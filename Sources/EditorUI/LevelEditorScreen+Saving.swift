@@ -37,7 +37,8 @@ extension LevelEditorScreen {
         let record = LevelRecord(number: number, background: draft.background, map: draft.mapText, name: name,
                                  par: check.par ?? guessedPar, pack: pack)
         do {
-            try editing.saveLevel(record, pack, proven)
+            // Saved unproven on the player's word, it still says what the solver found.
+            try editing.saveJudgedLevel(record, pack, proven ? .proven : (check.verdict == .unclearable ? .unclearable : .unproven))
         } catch {
             message = "Not saved: \(error)"
             return .stay

@@ -11,9 +11,10 @@ extension LevelEditorScreen {
     package static func keptDraftName(_ name: String) -> String { "\(name) (unsaved draft)" }
 
     /// Unsaved changes are kept as a new level after the pack's last one (or at the level's own
-    /// number when it was never saved), marked unproven, so the level as last saved is untouched and the drawing waits in the pack under a name that says
-    /// what it is. A draft that cannot be played yet (a tile over a gap) is not a level the pack
-    /// can hold, and is the one thing still lost.
+    /// number when it was never saved), with the check's verdict as it stands (unproven while it
+    /// runs, "not clearable" when the solver said so), so the level as last saved is untouched and
+    /// the drawing waits in the pack under a name that says what it is. A draft that cannot be
+    /// played yet (a tile over a gap) is not a level the pack can hold, and is the one thing still lost.
     public mutating func appWillStop(context: ScreenContext) { keepUnsavedDraft(context: context) }
 
     /// q or Esc on the "terminal too small" notice: the question about unsaved changes cannot be
@@ -31,7 +32,7 @@ extension LevelEditorScreen {
         let name = Self.keptDraftName(draft.name.isEmpty ? "Level \(number)" : draft.name)
         let record = LevelRecord(number: kept, background: draft.background, map: draft.mapText, name: name,
                                  par: check.par ?? guessedPar, pack: pack)
-        guard (try? editing.saveLevel(record, pack, false)) != nil else { return }
+        guard (try? editing.saveJudgedLevel(record, pack, check.verdict)) != nil else { return }
         savedDraft = draft
     }
 }

@@ -193,6 +193,10 @@ public struct LevelEditorScreen: Screen {
         prompt = nil
         switch (current.purpose, answer) {
         case (.levelName, .accepted(let name)):
+            if let problem = LevelNameRules.problem(in: name) {
+                message = "Not renamed: the name \(problem)"
+                return .stay
+            }
             editor.apply(.rename(name.isEmpty ? "Level \(number)" : name))
         case (.randomColors, .accepted(let digits)):
             let colors = TileColor.allCases.filter { digits.contains(Character(String($0.rawValue))) }

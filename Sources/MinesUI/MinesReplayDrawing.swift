@@ -12,10 +12,9 @@ package enum MinesReplayDrawing: ReplayDrawing {
 
     package static func boardTitle(of setup: GameSetup<MinesGameParams>) -> String { setup.params.mode.title }
 
-    package static func figures(of session: GameSession<MinesState>) -> String {
-        let state = session.current
+    package static func figures(of state: MinesState, hintsUsed: Int) -> String {
         let level = state.setup.mode.isEndless ? "Level \(state.level)   " : ""
-        return "\(level)Mines left \(state.board.minesLeft)   Hints \(session.hintsUsed)"
+        return "\(level)Mines left \(state.board.minesLeft)   Hints \(hintsUsed)"
     }
 
     package static func drawBoard(_ state: MinesState, next: SessionAction<MinesMove>?, into frame: inout FrameBuffer,

@@ -9,10 +9,13 @@ extension AppDatabase {
     /// The leaderboards kept in this database, dated in the zone of `periods`. `aggregates` are
     /// the boards summed from others (the Tiles total), from the games' ranking rules. With an
     /// `envelope` (`RankingRegistry.envelopeCheck`), a run faster than people play is held for
-    /// review instead of ranked.
+    /// review instead of ranked; with a `replayCheck` (`RankingRegistry.replayCheck`), a run shown
+    /// on a board is replayed once before it ranks.
     public func leaderboards(periods: RankPeriods, aggregates: [BoardID: BoardAggregate] = [:],
-                             envelope: EnvelopeCheck? = nil) -> DatabaseLeaderboardStore {
-        DatabaseLeaderboardStore(database: self, periods: periods, aggregates: aggregates, envelope: envelope)
+                             envelope: EnvelopeCheck? = nil,
+                             replayCheck: RunReplayCheck? = nil) -> DatabaseLeaderboardStore {
+        DatabaseLeaderboardStore(database: self, periods: periods, aggregates: aggregates, envelope: envelope,
+                                 replayCheck: replayCheck)
     }
 }
 
@@ -25,6 +28,9 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
     public let aggregates: [BoardID: BoardAggregate]
     /// The human envelope applied to each verified run submitted (DatabaseLeaderboardStore+Review.swift).
     public var envelope: EnvelopeCheck?
+    /// Replays the runs behind the rows a read returns (`RankingRegistry.replayCheck`): see
+    /// DatabaseLeaderboardStore+ReplayCheck.swift.
+    public var replayCheck: RunReplayCheck?
 
     var writer: any DatabaseWriter { database.dbWriter }
 

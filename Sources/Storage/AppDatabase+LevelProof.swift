@@ -22,14 +22,7 @@ extension AppDatabase {
     /// Saves a level of a player's pack (`saveLevel(_:inPack:)`) and, in the same transaction,
     /// marks it unproven or clears its mark.
     public func saveLevel(_ level: LevelRecord, inPack name: String, proven: Bool) throws {
-        let date = now()
-        try dbWriter.write { db in
-            try Self.saveLevel(level, inPack: name, at: date, in: db)
-            try db.execute(sql: "DELETE FROM unprovenLevel WHERE pack = ? AND number = ?", arguments: [name, level.number])
-            guard !proven else { return }
-            try db.execute(sql: "INSERT INTO unprovenLevel (pack, number, mapHash, markedAt) VALUES (?, ?, ?, ?)",
-                           arguments: [name, level.number, LevelMapText.hash(level.map), date])
-        }
+        try saveLevel(level, inPack: name, verdict: proven ? .proven : .unproven)
     }
 
     /// The numbers of the pack's levels saved unproven, as they are now (a level changed since is

@@ -199,6 +199,8 @@ extension AppDatabase {
 
         // Runs held for review by the human envelope (issue 19): DatabaseLeaderboardStore+Review.swift.
         migrator.registerMigration("v10-run-review", migrate: migrateToRunReview)
+        // An unproven mark may say "cannot be cleared" (issue 22): see Packs/LevelVerdict.swift.
+        migrator.registerMigration("v11-unclearable-levels", migrate: migrateToUnclearableLevels)
 
         return migrator
     }

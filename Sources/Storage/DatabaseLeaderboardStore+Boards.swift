@@ -4,7 +4,8 @@ import Leaderboards
 import Players
 
 // Reading boards: every query walks the `boardBest_order` index of one board and period, and
-// joins names and avatars only for the rows it returns.
+// joins names and avatars only for the rows it returns. (The public reads, which replay the runs
+// behind the rows first, are in DatabaseLeaderboardStore+ReplayCheck.swift.)
 extension DatabaseLeaderboardStore {
     /// Rows a viewer sees: everyone not blocked, and the viewer (hidden if blocked); and only a row
     /// whose run is kept and verified (`BoardRowCheck`), so a row written by hand ranks nowhere.
@@ -24,8 +25,8 @@ extension DatabaseLeaderboardStore {
         LEFT JOIN playerAvatar pa ON pa.playerId = b.playerId
         """
 
-    public func rows(board: BoardID, window: RankWindow, now: Date, offset: Int, limit: Int,
-                     viewer: PlayerID?) throws -> [BoardRow] {
+    func storedRows(board: BoardID, window: RankWindow, now: Date, offset: Int, limit: Int,
+                    viewer: PlayerID?) throws -> [BoardRow] {
         guard limit > 0 else { return [] }
         let period = periods.period(window, at: now)
         return try writer.read { db in
@@ -48,7 +49,7 @@ extension DatabaseLeaderboardStore {
         }
     }
 
-    public func rank(of player: PlayerID, board: BoardID, window: RankWindow, now: Date) throws -> BoardRow? {
+    func storedRank(of player: PlayerID, board: BoardID, window: RankWindow, now: Date) throws -> BoardRow? {
         let period = periods.period(window, at: now)
         return try writer.read { db in
             guard let row = try Row.fetchOne(db, sql: """
@@ -59,7 +60,7 @@ extension DatabaseLeaderboardStore {
         }
     }
 
-    public func around(player: PlayerID, board: BoardID, window: RankWindow, now: Date, radius: Int) throws -> [BoardRow] {
+    func storedAround(player: PlayerID, board: BoardID, window: RankWindow, now: Date, radius: Int) throws -> [BoardRow] {
         let period = periods.period(window, at: now)
         return try writer.read { db in
             guard let ownRow = try Row.fetchOne(db, sql: """

@@ -64,8 +64,13 @@ extension LevelSelectScreen {
         let level = entry.level
         let colours = level.board.tileCountsByColor.count
         var parts = ["Level \(level.number): \(level.board.width)\(glyphs.times)\(level.board.height)",
-                     "\(colours) colour\(colours == 1 ? "" : "s")", "par \(level.par)"]
-        if unprovenLevels.contains(level.key) { parts.append("unproven") }
+                     "\(colours) colour\(colours == 1 ? "" : "s")"]
+        if unclearableLevels.contains(level.key) {
+            parts.append("not clearable")
+        } else {
+            parts.append("par \(level.par)")
+            if unprovenLevels.contains(level.key) { parts.append("unproven") }
+        }
         if isSaved(entry) {
             parts.append("a saved game waits")
         } else if !entry.isUnlocked {
@@ -98,8 +103,12 @@ extension LevelSelectScreen {
         line(level.name, theme.heading)
         let colours = level.board.tileCountsByColor.count
         line("\(level.board.width)\(glyphs.times)\(level.board.height), \(colours) colour\(colours == 1 ? "" : "s")")
-        line("Par \(level.par) moves")
-        if unprovenLevels.contains(level.key) { line("Unproven: may not clear", theme.locked) }
+        if unclearableLevels.contains(level.key) {
+            line("Not clearable: no par", theme.locked)
+        } else {
+            line("Par \(level.par) moves")
+            if unprovenLevels.contains(level.key) { line("Unproven: may not clear", theme.locked) }
+        }
         if isSaved(entry) {
             line("A saved game waits:", theme.stars)
             line("Enter continues it", theme.stars)

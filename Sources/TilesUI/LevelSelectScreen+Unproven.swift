@@ -16,4 +16,15 @@ extension LevelSelectScreen {
         }
         return keys
     }
+
+    /// The levels of these packs saved with the solver's proof that they cannot be cleared: the
+    /// list says so in place of a par.
+    package static func unclearable(in packs: Set<String>, environment: AppEnvironment) -> Set<LevelKey> {
+        guard let editing = environment.levelEditing else { return [] }
+        var keys: Set<LevelKey> = []
+        for pack in packs where pack != ShippedPack.name {
+            for number in (try? editing.unclearableLevels(pack)) ?? [] { keys.insert(LevelKey(pack: pack, number: number)) }
+        }
+        return keys
+    }
 }

@@ -48,8 +48,14 @@ public struct LevelPackPage: Hashable, Sendable {
         var names = packs.map(\.name)
         for level in levels where !names.contains(level.pack) { names.append(level.pack) }
         return names.map { name in
-            LevelPackPage(name: name, pack: packs.first { $0.name == name },
-                          entries: entries.filter { $0.level.pack == name })
+            let pack = packs.first { $0.name == name }
+            var packEntries = entries.filter { $0.level.pack == name }
+            // A pack made in this editor is its author's to play in any order: whoever can open
+            // it here can test-play every level of it in the editor anyway.
+            if pack?.isPlayerMade == true {
+                for index in packEntries.indices { packEntries[index].isUnlocked = true }
+            }
+            return LevelPackPage(name: name, pack: pack, entries: packEntries)
         }
     }
 }
@@ -71,6 +77,8 @@ public struct LevelSelectScreen: Screen {
     package var savedGame: String?
     /// Levels the editor saved without the solver's proof that they clear (said in the panel).
     package var unprovenLevels: Set<LevelKey> = []
+    /// Levels the editor saved with the solver's proof that they cannot be cleared (no par shown).
+    package var unclearableLevels: Set<LevelKey> = []
     /// The level the saved game is on (a Tiles save), marked in the list.
     public internal(set) var savedLevel: Int?
     /// The pack of that level.
@@ -167,6 +175,7 @@ public struct LevelSelectScreen: Screen {
         let shownPack = pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil
         pages = LevelPackPage.pages(levels: levels, packs: (try? environment.levelPacks()) ?? [], progress: progress)
         unprovenLevels = Self.unproven(in: Set(levels.map(\.pack)), environment: environment)
+        unclearableLevels = Self.unclearable(in: Set(levels.map(\.pack)), environment: environment)
         pageIndex = pages.firstIndex { $0.name == shownPack } ?? 0
         showPage(keepingSelection: true)
     }

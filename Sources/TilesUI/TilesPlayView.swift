@@ -106,7 +106,11 @@ extension TilesPlayScreen {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let time = "Time " + PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now))
         let timeColumn = size.columns - DisplayWidth.of(time) - 1
-        var x = frame.put("Level \(level.number)", column: 1, row: 0, style: theme.title)
+        // The pack first, as the level list names it: level 3 of two packs are two levels. A long
+        // name is cut to a third of the line so the level's number always shows.
+        var x = frame.put(level.pack, column: 1, row: 0, width: max(8, timeColumn / 3), style: theme.dim, glyphs: glyphs)
+        x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+        x = frame.put("Level \(level.number)", column: x, row: 0, style: theme.title)
         x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
         frame.put(level.name, column: x, row: 0, width: timeColumn - x - 1, style: theme.heading, glyphs: glyphs)
         frame.put(time, column: timeColumn, row: 0)

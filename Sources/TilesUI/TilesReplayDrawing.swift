@@ -13,10 +13,9 @@ package enum TilesReplayDrawing: ReplayDrawing {
 
     package static func boardTitle(of setup: GameSetup<TilesParams>) -> String { "Level \(setup.params.level)" }
 
-    package static func figures(of session: GameSession<TilesState>) -> String {
-        let state = session.current
+    package static func figures(of state: TilesState, hintsUsed: Int) -> String {
         return "Score \(TextLayout.number(state.score))   Moves \(state.moves) (par \(state.par))"
-            + "   Hints \(session.hintsUsed)"
+            + "   Hints \(hintsUsed)"
     }
 
     package static func drawBoard(_ state: TilesState, next: SessionAction<TilesMove>?, into frame: inout FrameBuffer,

@@ -140,7 +140,7 @@ import Tiles
         var screen = TilesPlayScreen(level: Fixtures.levels[0], campaign: Fixtures.levels)
         screen.activate(context: context)
         let frame = screen.frame(context)
-        #expect(frame.lines[0].hasPrefix(" Level 1 · First steps"))
+        #expect(frame.lines[0].hasPrefix(" campaign · Level 1 · First steps"))
         #expect(frame.lines[0].hasSuffix("Time 0:00"))
         #expect(frame.lines[1].hasPrefix(" Score 0   Moves 0 (par 2)   Hints 0"))
         #expect(frame.lines[1].hasSuffix("Group of 2 red: 0 points"))
@@ -167,7 +167,7 @@ import Tiles
         var screen = TilesPlayScreen(level: Fixtures.levels[2], campaign: Fixtures.levels)
         screen.activate(context: context)
         let frame = screen.frame(context)
-        #expect(frame.lines[0].hasPrefix(" Level 3 · Tower"))
+        #expect(frame.lines[0].hasPrefix(" campaign · Level 3 · Tower"))
         #expect(frame.lines[0].hasSuffix("Time 0:00"))
         // 6×4 board: 15 columns from column 42; 6 rows from row 2 + (26 - 6) / 2 = 12.
         #expect(frame.lines[12].dropFirst(42).hasPrefix("┌" + String(repeating: "─", count: 13) + "┐"))

@@ -50,6 +50,21 @@ extension EndToEndSuite {
             #expect(missing.status == 1 && missing.errors.contains("no level pack named \"Nope\""), "\(missing)")
         }
 
+        /// Issue 22: a missing pack file is "not found" (status 1, as `achievements validate` says
+        /// of its file), and the shipped pack is refused with the reason before any file is written.
+        @Test func aMissingFileIsNotFoundAndTheShippedPackIsNotExported() throws {
+            let scratch = try Scratch()
+            let data = scratch.path("data")
+            let missing = try Self.clearfield(["levels", "import", scratch.path("nowhere.sql")], data: data)
+            #expect(missing.status == 1 && missing.errors.contains("does not exist"), "\(missing)")
+            let validate = try ClearfieldBinary.run(try ClearfieldBinary.locate(), ["achievements", "validate", scratch.path("nowhere.json")])
+            #expect(validate.status == missing.status, "\(validate)")
+            let file = scratch.path("campaign.sql")
+            let shipped = try Self.clearfield(["levels", "export", "--pack", "campaign", file], data: data)
+            #expect(shipped.status == 1 && shipped.errors.contains("levels import` refuses"), "\(shipped)")
+            #expect(!FileManager.default.fileExists(atPath: file))
+        }
+
         @Test func theExamplePackImportsExportsAndImportsBackElsewhereUnchanged() throws {
             let scratch = try Scratch()
             let imported = try Self.clearfield(["levels", "import", Self.example.path], data: scratch.path("one"))

@@ -23,10 +23,10 @@ import Testing
 
         let refused = try Self.run(scratch, as: "bob", ["players", "block", "eve", "--reason", "spam"])
         #expect(refused.status == 1)
-        #expect(refused.errorOutput == "clearfield: Only a moderator can block a player; you are not one.\n")
+        #expect(refused.errorOutput == "clearfield: only a moderator can block a player; you are not one\n")
         let notOwner = try Self.run(scratch, as: "eve", ["players", "moderators", "add", "eve"])
         #expect(notOwner.status == 1)
-        #expect(notOwner.errorOutput.contains("Only the owner"))
+        #expect(notOwner.errorOutput.contains("clearfield: only the owner"))
 
         let appointed = try Self.run(scratch, as: "ada", ["players", "moderators", "add", "Bobby", "--reason", "trusted"])
         #expect(appointed.status == 0, "\(appointed.errorOutput)")
@@ -36,7 +36,7 @@ import Testing
         let owner = try Self.run(scratch, as: "bob", ["players", "block", "ada"])
         #expect(owner.status == 1 && owner.errorOutput.contains("is the owner"))
         let unknown = try Self.run(scratch, as: "ada", ["players", "show", "nobody"])
-        #expect(unknown.status == 1 && unknown.errorOutput == "clearfield: There is no player nobody.\n")
+        #expect(unknown.status == 1 && unknown.errorOutput == "clearfield: there is no player nobody\n")
 
         let list = try #require(Self.jsonArray(try Self.run(scratch, as: "ada", ["players", "list", "--json"]).output))
         #expect(list.map { $0["role"] as? String } == ["owner", "moderator", "player"])

@@ -91,7 +91,7 @@ extension EndToEndSuite {
             }
             let screen = try SavingTmuxTests.waitForExit(session)
             #expect(screen.contains("exit:\(status)"))
-            #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it."), "\(screen)")
+            #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it\n"), "\(screen)")
             #expect(!screen.contains("Crash") && !screen.contains("Backtrace"))
             #expect(FileManager.default.fileExists(atPath: SavingTmuxTests.archive(in: session.file("data")).path))
         }

@@ -130,6 +130,23 @@ import Testing
         #expect(!helpText.contains("or the search hit its limit"))
     }
 
+    /// Issue 22: moves are one-based column,row, as the game numbers cells ("1,3 1,3 0,3" was
+    /// zero-based).
+    @Test func solveNumbersCellsFromOneAsTheGameDoes() throws {
+        let binary = try storageTestBinary()
+        let resources = try makeResources(["01-first.sql": """
+            INSERT INTO levels (ix, map, name, par) VALUES (1, 'RRBB', 'Pairs', 2);
+            """])
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let result = try launchForStorageTest(binary, ["levels", "solve", "1", "--json"],
+                                              environment: ["CLEARFIELD_RESOURCES": resources.path]).finish()
+        #expect(result.status == 0, "\(result.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let moves = try #require(object["moves"] as? [String])
+        let cells = moves.map { $0.split(separator: ",").compactMap { Int($0) } }
+        #expect(cells.count == 2 && cells.allSatisfy { $0.count == 2 && (1...4).contains($0[0]) && $0[1] == 1 }, "\(moves)")
+    }
+
     @Test func validatePassesOnGoodLevels() throws {
         let binary = try storageTestBinary()
         let resources = try makeResources(["01-first.sql": """

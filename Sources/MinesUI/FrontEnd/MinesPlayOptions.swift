@@ -1,4 +1,5 @@
 import ArgumentParser
+import GameCore
 import Mines
 import Shell
 
@@ -39,7 +40,9 @@ package struct MinesPlayOptions: GamePlayOptions {
     @Option(parsing: .unconditional, help: "A custom board's mines (1 to width x height - 9).")
     var mines: Int?
 
-    @Option(parsing: .unconditional, help: "The seed of the board or run, to play it again.")
+    // SeedArgument: a refusal that says what a seed may be ("-5" was only "invalid").
+    @Option(parsing: .unconditional, help: "The seed of the board or run, to play it again.",
+            transform: SeedArgument.parse)
     var seed: UInt64?
 
     /// What the options ask for: nil for the Mines menu.

@@ -35,7 +35,8 @@ package protocol ReplayDrawing {
     static var kind: GameKind { get }
     /// The board or level of the setup ("Expert", "Level 3").
     static func boardTitle(of setup: GameSetup<BackEnd.Params>) -> String
-    static func figures(of session: GameSession<State>) -> String
+    /// The game's own figures after a step, one line (`hintsUsed`: the hints counted so far).
+    static func figures(of state: State, hintsUsed: Int) -> String
     /// Draws `state` with the cell of the coming action (`next`, nil at the end) marked, so the
     /// viewer sees where the player is about to act.
     static func drawBoard(_ state: State, next: SessionAction<State.Move>?, into frame: inout FrameBuffer,
@@ -90,7 +91,7 @@ package struct GameReplay<Drawing: ReplayDrawing>: ReplayGame {
     package let timeline: ReplayTimeline<Drawing.State>
     package let verdict: ReplayVerdict
     package private(set) var step = 0
-    private var session: GameSession<Drawing.State>
+    private var session: ReplaySession<Drawing.State>
 
     package init(setup: GameSetup<Drawing.BackEnd.Params>, timeline: ReplayTimeline<Drawing.State>, verdict: ReplayVerdict) {
         self.setup = setup
@@ -101,7 +102,7 @@ package struct GameReplay<Drawing: ReplayDrawing>: ReplayGame {
 
     package var title: (game: String, board: String) { (Drawing.BackEnd.title, Drawing.boardTitle(of: setup)) }
     package var stepCount: Int { timeline.count }
-    package var figures: String { Drawing.figures(of: session) }
+    package var figures: String { Drawing.figures(of: session.current, hintsUsed: session.hintsUsed) }
     package var minimumSize: ScreenSize { Drawing.minimumSize(of: session.current) }
 
     package func time(ofStep step: Int) -> Int { timeline.time(ofStep: step) }

@@ -4,16 +4,17 @@ import GameRules
 /// A logged game laid out for playback: each action with the play-clock time it is shown at,
 /// and the session after any number of them, found quickly in either direction.
 ///
-/// The session is rebuilt through the game's own rules (`GameSession.perform`), so undo, redo
-/// and restart play back as they were played. Every `checkpointInterval` actions a copy of the
-/// session is kept: stepping back replays at most that many actions, and a long game keeps a
-/// few dozen sessions rather than one per move. Playback stops at an action the rules refuse
-/// (the verdict says why); what came before it still plays.
+/// The session is rebuilt through the game's own rules (`ReplaySession.perform`, the rules of
+/// `GameSession`), so undo, redo and restart play back as they were played. Every `spacing`
+/// actions a copy of the session is kept: stepping back replays at most that many actions. A
+/// `ReplaySession` keeps its undo history as moves shared between copies, with a state every
+/// `ReplaySession.snapshotSpacing` entries, so the checkpoints of a long game hold a bounded
+/// number of boards, not every position. Playback stops at an action the rules refuse (the
+/// verdict says why); what came before it still plays.
 package struct ReplayTimeline<State: GameState>: Sendable where State.Move: PackableMove {
     package static var checkpointInterval: Int { 64 }
-    /// The most sessions kept: each holds its history (every state up to it), so a long game's
-    /// checkpoints are spaced wider rather than kept every `checkpointInterval` actions, and the
-    /// memory stays a few dozen histories whatever the game's length.
+    /// The most checkpoints kept: a long game's are spaced wider rather than kept every
+    /// `checkpointInterval` actions, so their number stays a few dozen whatever the length.
     package static var maximumCheckpoints: Int { 32 }
     /// The pace given to actions whose time the log does not know (a log written before logs
     /// were timed): steady, so such a game still plays back watchably.
@@ -24,12 +25,12 @@ package struct ReplayTimeline<State: GameState>: Sendable where State.Move: Pack
     /// When each action is shown, in milliseconds on the play clock; never going back.
     package let times: [Int]
     /// The session after 0, K, 2K... actions (K `spacing`).
-    private let checkpoints: [GameSession<State>]
+    private let checkpoints: [ReplaySession<State>]
     /// Actions between checkpoints: `checkpointInterval`, or wider for a long game.
     let spacing: Int
 
     package init(initial: State, log: TimedLog<State.Move>) {
-        var session = GameSession(initial: initial)
+        var session = ReplaySession(initial: initial)
         var checkpoints = [session]
         var actions: [SessionAction<State.Move>] = []
         var times: [Int] = []
@@ -42,7 +43,7 @@ package struct ReplayTimeline<State: GameState>: Sendable where State.Move: Pack
             let previous = times.last ?? 0
             times.append(max(previous, entry.offset ?? previous + Self.untimedStepMilliseconds))
             actions.append(entry.action)
-            if actions.count % spacing == 0 { checkpoints.append(session) }
+            if actions.count % spacing == 0 { checkpoints.append(session.kept) }
         }
         self.actions = actions
         self.times = times
@@ -56,6 +57,14 @@ package struct ReplayTimeline<State: GameState>: Sendable where State.Move: Pack
     /// How many sessions are kept (at most `maximumCheckpoints` + 1).
     var checkpointCount: Int { checkpoints.count }
 
+    /// How many game states the checkpoints hold together (history entries they share counted
+    /// once): bounded by the game's moves over `ReplaySession.snapshotSpacing`, plus a few per
+    /// checkpoint, not by every position.
+    var heldStates: Int {
+        var seen = Set<ObjectIdentifier>()
+        return checkpoints.reduce(0) { $0 + $1.heldStates(seen: &seen) }
+    }
+
     /// The play time at which the board shows `step` actions: 0 before the first.
     package func time(ofStep step: Int) -> Int {
         step <= 0 ? 0 : times[min(step, times.count) - 1]
@@ -67,14 +76,14 @@ package struct ReplayTimeline<State: GameState>: Sendable where State.Move: Pack
     }
 
     /// The session after `step` actions (clamped to the timeline), from the nearest checkpoint.
-    package func session(after step: Int) -> GameSession<State> {
+    package func session(after step: Int) -> ReplaySession<State> {
         let step = min(max(0, step), count)
         let checkpoint = min(step / spacing, checkpoints.count - 1)
         return advance(checkpoints[checkpoint], from: checkpoint * spacing, to: step)
     }
 
     /// `session`, which shows `from` actions, moved on to show `to` (not before `from`).
-    package func advance(_ session: GameSession<State>, from: Int, to: Int) -> GameSession<State> {
+    package func advance(_ session: ReplaySession<State>, from: Int, to: Int) -> ReplaySession<State> {
         var session = session
         for index in from..<max(from, min(to, count)) { _ = session.perform(actions[index]) }
         return session

@@ -3,6 +3,11 @@ import Foundation
 /// A quick look at the trailer of a binary property list (its last 32 bytes, which say where
 /// the offset table is and how many objects there are) before the full parser runs. A file cut
 /// short loses its trailer, so this tells "truncated" apart from other damage cheaply.
+///
+/// The trailer's first six bytes (five unused, then a sort version) are zero in every list the
+/// encoder writes, and no parser reads them, so they are outside what the checksum protects:
+/// a bit flipped there left a save that loaded as if whole (issue 21: three damaged Mines saves
+/// of corrupt-saves.sh, #525, #777 and #1193). They must be zero.
 enum BinaryPropertyListCheck {
     static let trailerSize = 32
 
@@ -10,6 +15,7 @@ enum BinaryPropertyListCheck {
         let headerSize = ArchiveReader.binaryPropertyListHeader.count
         guard bytes.count >= headerSize + 1 + trailerSize else { return false }
         let trailer = Array(bytes.suffix(trailerSize))
+        guard trailer[0..<6].allSatisfy({ $0 == 0 }) else { return false }
         let offsetSize = Int(trailer[6])
         let referenceSize = Int(trailer[7])
         let objectCount = bigEndian(trailer[8..<16])

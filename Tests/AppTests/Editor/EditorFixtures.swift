@@ -19,7 +19,7 @@ final class FakeShelf {
     private(set) var packs: [String] = []
     /// Packs that came from pack files (listed, never made by the editor).
     var importedPacks: [String] = []
-    private(set) var saved: [(record: LevelRecord, pack: String, proven: Bool)] = []
+    private(set) var saved: [(record: LevelRecord, pack: String, proven: Bool, verdict: LevelVerdict)] = []
     var levels: [Level]
 
     init(levels: [Level] = Fixtures.levels) {
@@ -32,15 +32,21 @@ final class FakeShelf {
                 guard !packs.contains(name) else { throw LevelPackError.packExists(name) }
                 packs.append(name)
             },
-            saveLevel: { [self] record, pack, proven in
-                saved.append((record, pack, proven))
-                let board = try TileMap.parse(record.map)
-                levels.removeAll { $0.pack == pack && $0.number == record.number }
-                levels.append(Level(number: record.number, name: record.name, background: record.background, par: record.par,
-                                    pack: pack, board: board))
-            },
+            saveLevel: { [self] record, pack, proven in try save(record, pack, verdict: proven ? .proven : .unproven) },
+            saveJudgedLevel: { [self] record, pack, verdict in try save(record, pack, verdict: verdict) },
             unprovenLevels: { [self] pack in Set(saved.filter { $0.pack == pack && !$0.proven }.map(\.record.number)) },
+            unclearableLevels: { [self] pack in
+                Set(saved.filter { $0.pack == pack && $0.verdict == .unclearable }.map(\.record.number))
+            },
             backgrounds: ["default", "waves"])
+    }
+
+    private func save(_ record: LevelRecord, _ pack: String, verdict: LevelVerdict) throws {
+        saved.append((record, pack, verdict == .proven, verdict))
+        let board = try TileMap.parse(record.map)
+        levels.removeAll { $0.pack == pack && $0.number == record.number }
+        levels.append(Level(number: record.number, name: record.name, background: record.background, par: record.par,
+                            pack: pack, board: board))
     }
 
     func environment(store: FakeStore = FakeStore(), clock: ManualClock = ManualClock()) -> AppEnvironment {

@@ -12,8 +12,8 @@ package enum LightsOutReplayDrawing: ReplayDrawing {
         "Scrambled \(setup.params.scramble) times"
     }
 
-    package static func figures(of session: GameSession<LightsOutState>) -> String {
-        "Presses \(session.current.presses)   Lit \(session.current.lights.nonzeroBitCount)"
+    package static func figures(of state: LightsOutState, hintsUsed: Int) -> String {
+        "Presses \(state.presses)   Lit \(state.lights.nonzeroBitCount)"
     }
 
     package static func drawBoard(_ state: LightsOutState, next: SessionAction<LightsOutMove>?,
