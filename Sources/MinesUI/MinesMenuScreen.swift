@@ -90,8 +90,9 @@ public struct MinesMenuScreen: Screen {
         let layout = Layout(size: context.size)
         frame.putCentered("Mines", row: layout.titleRow, style: theme.title)
         // The tagline's second half goes on a screen too narrow for all of it.
-        let tagline = glyphs.safe("Boards that never need a guess · an endless run that gets harder")
-        frame.putCentered(DisplayWidth.of(tagline) <= context.size.columns ? tagline : "Boards that never need a guess",
+        let tagline = Self.tagline(noGuess: context.environment.preferences.mines.noGuess)
+        let wide = glyphs.safe(tagline.joined(separator: " · "))
+        frame.putCentered(DisplayWidth.of(wide) <= context.size.columns ? wide : tagline[0],
                           row: layout.titleRow + 1, style: theme.dim)
         frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: layout.boxWidth, rows: Layout.boxHeight,
                       glyphs: glyphs, style: theme.border)
@@ -109,6 +110,13 @@ public struct MinesMenuScreen: Screen {
         }
         frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play or change"), ("?", "help"), ("q", "back")],
                           row: context.size.rows - 1, theme: theme, glyphs: glyphs)
+    }
+
+    /// The line under the title, in two halves: what the classic boards are with the no-guess
+    /// setting as it is, and the endless run (always no-guess).
+    package static func tagline(noGuess: Bool) -> [String] {
+        noGuess ? ["Boards that never need a guess", "an endless run that gets harder"]
+                : ["Classic boards that may need a guess", "a no-guess endless run"]
     }
 
     /// What an item plays or sets, and the player's best on it.

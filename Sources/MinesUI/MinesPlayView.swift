@@ -252,7 +252,8 @@ extension MinesPlayScreen {
         case .checking: style = theme.dim
         default: style = theme.text
         }
-        for line in TextLayout.wrap(line, width: MinesPlayLayout.panelColumns - 2) {
+        // A space each side inside the frame, so no line touches it.
+        for line in TextLayout.wrap(line, width: MinesPlayLayout.panelColumns - 4) {
             lines.append((line, style))
         }
     }

@@ -47,6 +47,8 @@ public struct StatsScreen: Screen {
     package struct GameColumn {
         package var heading: String
         package var summary: String
+        /// A second sentence, on a line of its own under the table ("… joins the totals when it ends").
+        package var note: String?
         package var stats: Stats
         /// Stats whose game value stays hidden (the game is still being played).
         package var withholding: Set<String> = []
@@ -56,8 +58,8 @@ public struct StatsScreen: Screen {
         if let game = progress.gameInProgress, game.context.kind == kind {
             let time = StatFormat.duration(milliseconds: game.tracker.playTimeMilliseconds)
             return GameColumn(heading: "This game",
-                              summary: "This game: \(game.tracker.catalog.describe(game.context)), \(time) played; "
-                                  + "it joins the lifetime totals when it ends",
+                              summary: "This game: \(game.tracker.catalog.describe(game.context)), \(time) played",
+                              note: "This game joins the lifetime totals when it ends.",
                               stats: game.stats,
                               withholding: game.tracker.catalog.withheldWhilePlaying)
         }
@@ -102,6 +104,9 @@ public struct StatsScreen: Screen {
         let title = progress.progress.games.catalog(for: kind)?.title ?? kind.rawValue
         let summary = column?.summary ?? "No \(title) game in progress: lifetime totals"
         frame.putCentered(summary, row: 3, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
+        if let note = column?.note {
+            frame.putCentered(note, row: size.rows - 3, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
+        }
 
         let table = StatsTable(totals: progress.totals(for: kind), game: column?.stats,
                                withholding: column?.withholding ?? [])

@@ -38,6 +38,8 @@ public struct TilesPlayScreen: Screen {
     package var saving = SaveProgress()
     /// Whether the decided game was ranked (the results panel's line), and the job finding out.
     package var ranking = RankingProgress()
+    /// Where leaving the level goes, in the results panel's words ("levels"; test play: "editor").
+    package var leavesFor = "levels"
     /// The stats of a resumed game when this run keeps none (they could not be read): written
     /// back with the next save, so they are not lost.
     package var carriedProgress: SavedGameProgress?
@@ -312,7 +314,7 @@ public struct TilesPlayScreen: Screen {
     /// whether to save the game for later, when there is somewhere to save it.
     private mutating func quit(context: ScreenContext) -> ScreenCommand {
         guard !state.isCleared, context.environment.saveSlot != nil else { return leave(context: context) }
-        prompt = QuitPrompt(destination: "the level list", outcome: outcomeIfLeft)
+        prompt = QuitPrompt(destination: "the level list", outcome: play.hasMoved ? outcomeIfLeft : nil)
         syncClock(now: context.now)
         return .stay
     }

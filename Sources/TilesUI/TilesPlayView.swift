@@ -193,9 +193,9 @@ extension TilesPlayScreen {
             lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
         }
         lines.append(("", .plain))
-        lines.append((isLast ? "Enter: back to the levels" : "Enter: next level", .bold))
-        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: levels" : "u: undo   l: leaderboard   q: levels",
-                      theme.dim))
+        lines.append((isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level", .bold))
+        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"
+                        : "u: undo   l: leaderboard   q: \(leavesFor)", theme.dim))
         let width = 44, height = lines.count + 2
         let left = max(0, (size.columns - width) / 2)
         let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)

@@ -77,6 +77,13 @@ package enum MinesHelp {
         "The seed on screen plays the same run again: clearfield play mines --endless --seed S",
     ]
 
+    /// What question marks are, as the setting in force has them (set in the Mines menu).
+    package static func questionMarkRule(_ questionMarks: Bool) -> String {
+        questionMarks
+            ? "Question marks are on: f cycles flag, ?, nothing. A ? is a note for you: the cell reveals as usual."
+            : "Question marks are off: f puts or takes a flag. The Mines menu turns them on."
+    }
+
     /// Whether question marks are on for the game this help is about.
     package static func questionMarksShown(_ questionMarks: Bool?, context: ScreenContext) -> Bool {
         questionMarks ?? context.environment.preferences.mines.questionMarks
@@ -112,8 +119,8 @@ package enum MinesHelp {
         }
 
         frame.put("Mines: the rules", column: rulesColumn, row: top + 2, style: theme.heading)
-        _ = HelpScreen.paragraphs(Self.minesRules, into: &frame, column: rulesColumn, width: HelpScreen.rulesWidth, row: top + 3,
-                            glyphs: glyphs)
+        _ = HelpScreen.paragraphs(Self.minesRules + [questionMarkRule(questionMarks)], into: &frame, column: rulesColumn,
+                                  width: HelpScreen.rulesWidth, row: top + 3, glyphs: glyphs)
     }
 
     package static func drawEndless(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
