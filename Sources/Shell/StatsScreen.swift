@@ -30,10 +30,15 @@ public struct StatsScreen: Screen {
         package var left: Int
         package var scrollable: Bool
 
+        /// The narrowest of two columns side by side: a label of 18 columns beside both figures.
+        /// Narrower (a 60-column screen), one column scrolls rather than cut the labels.
+        package static let narrowestOfTwo = 38
+
         package init(size: ScreenSize, rowCount: Int) {
             let available = max(1, size.rows - Layout.tableTop - 3)
             columns = rowCount > available ? 2 : 1
-            scrollable = rowCount > 2 * available
+            let twoFit = min(52, (size.columns - 4) / 2) >= Layout.narrowestOfTwo
+            scrollable = rowCount > (twoFit ? 2 : 1) * available
             if scrollable { columns = 1 }
             rowsPerColumn = columns == 1 ? min(available, max(1, rowCount)) : (rowCount + 1) / 2
             columnWidth = columns == 1 ? min(64, size.columns - 4) : min(52, (size.columns - 4) / 2)
