@@ -17,10 +17,10 @@ extension ReplayScreen {
         frame.putCentered(verdict.text, row: size.rows - 2, from: 0, width: size.columns,
                           style: game.verdict.isVerified ? theme.good : theme.warning, glyphs: glyphs)
         let seeks = glyphs.isASCII ? "Left/Right" : "←/→"
-        let hints: [(key: String, action: String)] = [
-            ("Space", pace.isPlaying ? "pause" : "play"), (seeks, "5 s"), ("PgUp/PgDn", "30 s"), (",/.", "move"),
-            ("+/-", "speed"),
-        ] + reviewHints + [("?", "help"), ("q", "back")]
+        // A narrow line drops hints from the right of the middle: the review keys come first.
+        let hints: [(key: String, action: String)] = [("Space", pace.isPlaying ? "pause" : "play")] + reviewHints + [
+            (seeks, "5 s"), ("PgUp/PgDn", "30 s"), (",/.", "move"), ("+/-", "speed"), ("?", "help"), ("q", "back"),
+        ]
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
         drawReview(into: &frame, context: context)
     }
