@@ -41,9 +41,15 @@ extension ReplayScreen {
 
         let state = game.step >= game.stepCount ? "End" : pace.isPlaying ? "Playing" : "Paused"
         let counting = count.map { "Count \($0)   " } ?? ""
-        let where_ = counting + "Move \(game.step)/\(game.stepCount)   \(pace.speed.text)\(glyphs.times)   \(state)"
+        var where_ = counting + "Move \(game.step)/\(game.stepCount)   \(pace.speed.text)\(glyphs.times)   \(state)"
+        var figures = game.figures
+        // Short of room (60 columns), narrower gaps before anything is cut.
+        if DisplayWidth.of(glyphs.safe(figures)) + 3 + DisplayWidth.of(where_) + 2 > size.columns {
+            figures = figures.replacingOccurrences(of: "   ", with: "  ")
+            where_ = where_.replacingOccurrences(of: "   ", with: "  ")
+        }
         let whereColumn = size.columns - DisplayWidth.of(where_) - 1
-        frame.put(game.figures, column: 1, row: 1, width: max(0, whereColumn - 3), glyphs: glyphs)
+        frame.put(figures, column: 1, row: 1, width: max(0, whereColumn - 3), glyphs: glyphs)
         frame.put(where_, column: whereColumn, row: 1, style: pace.isPlaying ? .bold : theme.dim)
     }
 

@@ -170,4 +170,23 @@ import Tiles
             }
         }
     }
+
+    @Test func theReplayViewerAndAMinesResultsPanel() throws {
+        for size in Self.sizes {
+            var replay = try ReplayHarness(ReplayFixtures.minesWin().recording, size: size)
+            replay.wait(1500)
+            for line in Self.cuts(in: replay.frame) { Issue.record("replay at \(size): \(line)") }
+            var tiles = try ReplayHarness(ReplayFixtures.tilesGame().recording, size: size)
+            tiles.press(.key(.end))
+            for line in Self.cuts(in: tiles.frame) { Issue.record("Tiles replay at \(size): \(line)") }
+
+            var mines = MinesScreenHarness(seed: 21, size: size)
+            for key in MinesFlowTests.sweep(mines.board) {
+                mines.wait(milliseconds: 40)
+                mines.press(key)
+            }
+            #expect(mines.board.outcome == .won)
+            for line in Self.cuts(in: mines.frame) { Issue.record("Mines panel at \(size): \(line)") }
+        }
+    }
 }
