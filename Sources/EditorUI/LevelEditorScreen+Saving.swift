@@ -34,7 +34,7 @@ extension LevelEditorScreen {
             return .stay
         }
         let name = draft.name.isEmpty ? "Level \(number)" : draft.name
-        let record = LevelRecord(ix: number, background: draft.background, map: draft.mapText, name: name,
+        let record = LevelRecord(number: number, background: draft.background, map: draft.mapText, name: name,
                                  par: check.par ?? guessedPar, pack: pack)
         do {
             try editing.saveLevel(record, pack, proven)
@@ -68,7 +68,7 @@ extension LevelEditorScreen {
             message = "Cannot test: \(problem) (g drops the tiles)"
             return .stay
         }
-        let level = Level(ix: number, name: draft.name.isEmpty ? "Level \(number)" : draft.name,
+        let level = Level(number: number, name: draft.name.isEmpty ? "Level \(number)" : draft.name,
                           background: draft.background, par: check.par ?? guessedPar, pack: pack, board: draft.board)
         return .push(TestPlayScreen(level: level))
     }

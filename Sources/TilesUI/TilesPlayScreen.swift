@@ -95,7 +95,7 @@ public struct TilesPlayScreen: Screen {
         isActive = true
         if !checkedLevel {
             checkedLevel = true
-            levelNotice = context.environment.levelProblem(level.ix).map { LevelProblemNotice(level: level.ix, problem: $0) }
+            levelNotice = context.environment.levelProblem(level.number).map { LevelProblemNotice(level: level.number, problem: $0) }
         }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
         syncClock(now: context.now)

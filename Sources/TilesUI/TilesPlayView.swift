@@ -82,7 +82,7 @@ extension TilesPlayScreen {
         }
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
         if let prompt {
-            prompt.draw(into: &frame, context: context, title: "Quit level \(level.ix)?")
+            prompt.draw(into: &frame, context: context, title: "Quit level \(level.number)?")
         } else if let levelNotice {
             levelNotice.draw(into: &frame, context: context)
         }
@@ -107,7 +107,7 @@ extension TilesPlayScreen {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let time = "Time " + PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now))
         let timeColumn = size.columns - DisplayWidth.of(time) - 1
-        var x = frame.put("Level \(level.ix)", column: 1, row: 0, style: theme.title)
+        var x = frame.put("Level \(level.number)", column: 1, row: 0, style: theme.title)
         x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
         frame.put(level.name, column: x, row: 0, width: timeColumn - x - 1, style: theme.heading, glyphs: glyphs)
         frame.put(time, column: timeColumn, row: 0)

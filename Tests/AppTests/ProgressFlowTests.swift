@@ -40,7 +40,7 @@ import Testing
         #expect(totals["tiles.gamesWon"] == 1)
         #expect(totals["tiles.gamesStarted"] == 1 && totals["tiles.gamesFinished"] == 1)
         #expect(totals["tiles.bestScore"] == 1000)
-        let level = try harness.fixture.database.levelProgress(player: harness.fixture.player.id, levelIx: 1)
+        let level = try harness.fixture.database.levelProgress(player: harness.fixture.player.id, levelNumber: 1)
         #expect(level?.passed == true && level?.bestScore == 1000 && level?.bestStars == 3 && level?.fewestMoves == 2,
                 "the level result is written with the totals")
 
