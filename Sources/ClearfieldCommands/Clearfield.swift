@@ -125,14 +125,15 @@ enum Launcher {
         // The save made as the app stopped is the one thing the player must hear about, now
         // that the terminal is back.
         if let failure = environment.saveSlot?.stopFailure { printError(failure) }
+        // Said alike however the game was put away on the way out: `x` (save and exit) as a stop.
+        if exit != .stopped(.hangup), let slot = environment.saveSlot, slot.stopFailure == nil,
+           StopNotice.savedDuringRun(slot.url, since: startedAt) {
+            printError(StopNotice.savedLine)
+        }
         switch exit {
         case .quit:
             return
         case .stopped(let reason):
-            if reason != .hangup, let slot = environment.saveSlot, slot.stopFailure == nil,
-               StopNotice.savedDuringRun(slot.url, since: startedAt) {
-                printError(StopNotice.savedLine)
-            }
             // The shell's convention for "ended by a signal": 128 + its number.
             switch reason {
             case .hangup: throw ExitCode(129)
@@ -149,8 +150,9 @@ enum Launcher {
     }
 }
 
-/// The line a player reads after stopping the game with Ctrl-C, Ctrl-\\ or SIGTERM: the game
-/// they were playing is not lost, and how to get back to it.
+/// The line a player reads after leaving with a game saved in this run (`x` on the quit
+/// question, Ctrl-C, Ctrl-\\ or SIGTERM): the game they were playing is not lost, and how to get
+/// back to it.
 enum StopNotice {
     static let savedLine = "your game was saved; `clearfield --continue` resumes it"
 

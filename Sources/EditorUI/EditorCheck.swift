@@ -102,13 +102,16 @@ package struct EditorCheck {
         }
     }
 
+    /// The verdict on a map the quick check could not decide (the longest verdict but a problem).
+    package static let undecidedText = "not proven: too hard for the quick check"
+
     /// The status line's words.
     package var text: String {
         switch status {
         case .checking: "checking…"
         case .clearable(let par): "clearable, par \(par)"
         case .unclearable: "not clearable"
-        case .undecided: "not proven: too hard for the quick check"
+        case .undecided: Self.undecidedText
         case .problem(let problem): "not playable: \(problem)"
         }
     }

@@ -78,7 +78,10 @@ package struct EditorPrompt: Equatable {
     package func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let width = min(size.columns - 2, 60)
-        let shownLines = lines + (text.map { ["> " + $0 + "_"] } ?? [])
+        // The question's lines wrap (a solver's long verdict, a long problem); the typed text is
+        // one line, cut at its start when long.
+        let wrapped = lines.flatMap { TextLayout.wrap(glyphs.safe($0), width: width - 4) }
+        let shownLines = wrapped + (text.map { ["> " + $0 + "_"] } ?? [])
         let height = shownLines.count + 4
         let left = max(0, (size.columns - width) / 2)
         let top = max(0, (size.rows - height) / 2)

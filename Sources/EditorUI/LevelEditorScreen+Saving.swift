@@ -16,7 +16,7 @@ extension LevelEditorScreen {
             return thenLeave ? .pop : .stay
         }
         if let problem = draft.problem {
-            message = "Cannot save: \(problem) (g drops the tiles)"
+            message = "Cannot save: \(problem); g drops the tiles"
             return .stay
         }
         guard check.isProven else {

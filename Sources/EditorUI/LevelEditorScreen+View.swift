@@ -24,19 +24,43 @@ extension LevelEditorScreen {
         x = frame.put("\(draft.width)\(glyphs.times)\(draft.height)  \(draft.background)  ", column: 1, row: 1,
                       style: theme.text)
         x = frame.put("Colour \(colorName(editor.color))  ", column: x, row: 1, style: theme.text)
-        frame.put(status, column: x, row: 1, width: size.columns - x - 1, style: statusStyle, glyphs: glyphs)
+        // A verdict too long for the status line (a map's problem and its fix) is said in full
+        // under the board, wrapped, where the messages go; the status line points there.
+        let fitsStatusLine = DisplayWidth.of(glyphs.safe(status)) <= size.columns - x - 1
+        frame.put(fitsStatusLine ? status : Self.statusBelow(status), column: x, row: 1, width: size.columns - x - 1,
+                  style: statusStyle, glyphs: glyphs)
 
         let layout = TilesPlayLayout(size: size, board: draft.board)
         TilesPlayScreen.drawBoard(draft.board, cursor: editor.cursor, highlighted: rectangleCells,
                                   layout: layout, into: &frame, context: context)
-        if let message = editor.corner != nil ? "Corner marked: move, then r or Enter fills the rectangle (Esc: no)" : message {
-            frame.putCentered(message, row: size.rows - 2, from: 0, width: size.columns, style: theme.text, glyphs: glyphs)
+        let corner = editor.corner != nil ? "Corner marked: move, then r or Enter fills the rectangle (Esc: no)" : nil
+        if let message = corner ?? message {
+            drawUnderBoard(message, style: theme.text, into: &frame, context: context)
+        } else if !fitsStatusLine {
+            drawUnderBoard(status, style: statusStyle, into: &frame, context: context)
         }
         frame.putKeyHints([("1-6/0", "paint"), ("f", "fill"), ("r", "rectangle"), ("u/U", "undo/redo"),
                            ("t", "test"), ("s", "save"), ("?", "keys"), ("q", "leave")],
                           row: size.rows - 1, theme: theme, glyphs: glyphs)
         if showsHelp { drawHelp(into: &frame, context: context) }
         prompt?.draw(into: &frame, context: context)
+    }
+
+    /// A message on the line above the keys, wrapped onto the line over it when it is longer
+    /// (a map's problem and its fix), so no sentence is cut.
+    private func drawUnderBoard(_ text: String, style: TextStyle, into frame: inout FrameBuffer, context: ScreenContext) {
+        let size = context.size
+        let lines = TextLayout.wrap(context.glyphs.safe(text), width: size.columns - 2).suffix(2)
+        for (index, line) in lines.enumerated() {
+            frame.putCentered(line, row: size.rows - 1 - lines.count + index, from: 0, width: size.columns,
+                              style: style, glyphs: context.glyphs)
+        }
+    }
+
+    /// The status line's words when the verdict is said in full under the board: its first
+    /// words ("not playable").
+    package static func statusBelow(_ status: String) -> String {
+        (status.split(separator: ":").first.map(String.init) ?? status) + " (below)"
     }
 
     private func colorName(_ color: TileColor?) -> String {

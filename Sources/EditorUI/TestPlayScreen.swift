@@ -18,6 +18,7 @@ package struct TestPlayScreen: Screen {
         var shown = level
         shown.name = level.name.isEmpty ? Self.label : "\(level.name) (\(Self.label))"
         play = TilesPlayScreen(level: shown, campaign: [shown])
+        play.leavesFor = "editor"
     }
 
     package var state: TilesState { play.state }

@@ -48,7 +48,7 @@ public struct BoardColumn: Hashable, Sendable {
 
 /// How a figure is written.
 public enum FigureFormat: Hashable, Sendable {
-    /// A whole number ("42").
+    /// A whole number, its thousands grouped as the games show scores ("42", "1,094").
     case count
     /// Milliseconds shown in hundredths, the competitive way: "12.34 s", "1:02.50".
     case hundredths
@@ -59,7 +59,13 @@ public enum FigureFormat: Hashable, Sendable {
     public func text(_ value: Int64) -> String {
         switch self {
         case .count:
-            return String(value)
+            let digits = Array(String(value.magnitude))
+            var grouped = ""
+            for (index, digit) in digits.enumerated() {
+                if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
+                grouped.append(digit)
+            }
+            return (value < 0 ? "-" : "") + grouped
         case .hundredths:
             // Truncated, never rounded up: a shown time is never better than the real one.
             let sign = value < 0 ? "-" : ""

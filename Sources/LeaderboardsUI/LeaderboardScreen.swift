@@ -81,6 +81,12 @@ public struct LeaderboardScreen: Screen {
         if let run = focusRunID { read(.run(run), context: context) } else { read(.position(0), context: context) }
     }
 
+    /// Covered (a replay over it): shown again, the rows are read again, so a nickname changed
+    /// meanwhile (`clearfield profile --nickname` in another terminal) shows.
+    public mutating func deactivate(context: ScreenContext) {
+        if hasRead { rereadsWhenShown = true }
+    }
+
     public mutating func takeWork() -> BackgroundJob? {
         defer { pendingWork = nil }
         return pendingWork

@@ -160,9 +160,16 @@ extension LeaderboardScreen {
             ("r", "review a held run (moderators)"),
         ] + Self.moderationKeys.map { (String($0.key), "\($0.action) (moderators)") }
         let keyWidth = keys.map { DisplayWidth.of($0.0) }.max() ?? 0
-        var lines = keys.map { $0.0.padded(to: keyWidth) + "  " + $0.1 }
-        lines += ["", "\(Self.ownMark(glyphs)) marks your row. (hidden): you are blocked", "and only you see your row."]
-        let width = min(size.columns - 2, 50), height = min(size.rows - 2, lines.count + 4)
+        let width = min(size.columns - 2, 56)
+        // Every line wraps inside the box (an action under its own column), so nothing is cut.
+        var lines = keys.flatMap { key, action in
+            TextLayout.wrap(action, width: max(1, width - 6 - keyWidth)).enumerated().map { index, part in
+                (index == 0 ? key : "").padded(to: keyWidth) + "  " + part
+            }
+        }
+        lines += TextLayout.wrap("\(Self.ownMark(glyphs)) marks your row; (hidden): you are blocked and only you see "
+                                 + "your row.", width: width - 4)
+        let height = min(size.rows - 2, lines.count + 4)
         let left = (size.columns - width) / 2, top = max(0, (size.rows - height) / 2)
         frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs, style: context.theme.border)
         frame.putCentered(" Keys ", row: top, from: left, width: width, style: context.theme.heading, glyphs: glyphs)

@@ -79,25 +79,25 @@ public enum MinesStats {
             hints: try shared("mines.hints", .counter, .count, "Hints"),
             playTime: try shared("mines.playTime", .counter, .milliseconds, "Play time"),
             endlessRuns: try shared("mines.endlessRuns", .counter, .count, "Endless runs"),
-            endlessLevel: try game.register("mines.endlessLevel", kind: .maximum, label: "Endless level cleared"),
+            endlessLevel: try game.register("mines.endlessLevel", kind: .maximum, label: "Endless level"),
             endlessLevelTime: try game.register("mines.endlessLevelTime", kind: .minimum, unit: .milliseconds,
                                                 label: "Time to clear it"),
             endlessClearedTime: try game.register(clearedTimeName, kind: .maximum, unit: .milliseconds,
                                                   label: "Run time, boards cleared"),
             bestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
                 guard let name = bestTimeName(for: board) else { return }
-                result[board] = try shared(name, .minimum, .milliseconds, "Best time, \(board.rawValue)")
+                result[board] = try shared(name, .minimum, .milliseconds, "\(board.rawValue.prefix(1).uppercased())\(board.rawValue.dropFirst()) best")
             },
             styleBestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
                 for style in MinesGenerationStyle.allCases {
                     guard let name = bestTimeName(for: board, style: style) else { continue }
                     result[board, default: [:]][style] = try shared(name, .minimum, .milliseconds,
-                                                                    "Best, \(board.rawValue) \(style.mark)")
+                                                                    "\(board.rawValue.prefix(1).uppercased())\(board.rawValue.dropFirst()) best \(style.mark)")
                 }
             })
         try totals.register("mines.bestEndlessLevel", kind: .maximum, label: "Best endless level")
         try totals.register("mines.bestEndlessLevelTime", kind: .minimum, unit: .milliseconds,
-                            label: "Best endless level, time")
+                            label: "Best level's time")
 
         var rollover = Rollover(game: game.freeze(), totals: totals.freeze())
         for name in ["mines.cellsRevealed", "mines.flagsPlaced", "mines.correctFlags", "mines.chords",

@@ -90,8 +90,9 @@ public struct MinesMenuScreen: Screen {
         let layout = Layout(size: context.size)
         frame.putCentered("Mines", row: layout.titleRow, style: theme.title)
         // The tagline's second half goes on a screen too narrow for all of it.
-        let tagline = glyphs.safe("Boards that never need a guess · an endless run that gets harder")
-        frame.putCentered(DisplayWidth.of(tagline) <= context.size.columns ? tagline : "Boards that never need a guess",
+        let tagline = Self.tagline(noGuess: context.environment.preferences.mines.noGuess)
+        let wide = glyphs.safe(tagline.joined(separator: " · "))
+        frame.putCentered(DisplayWidth.of(wide) <= context.size.columns ? wide : tagline[0],
                           row: layout.titleRow + 1, style: theme.dim)
         frame.drawBox(column: layout.boxLeft, row: layout.boxTop, columns: layout.boxWidth, rows: Layout.boxHeight,
                       glyphs: glyphs, style: theme.border)
@@ -101,8 +102,11 @@ public struct MinesMenuScreen: Screen {
             let row = layout.row(of: item)
             let isSelected = index == selection
             let marker = isSelected ? glyphs.selection : " "
-            let text = " \(marker) \(item.title.padded(to: 15)) \(String(item.shortcut).padded(to: 3))"
-                + detail(item, context: context, totals: records)
+            let lead = " \(marker) \(item.title.padded(to: 15)) \(String(item.shortcut).padded(to: 3))"
+            // A narrow box (60 columns) takes the short wording rather than a cut sentence.
+            let full = detail(item, context: context, totals: records)
+            let fits = DisplayWidth.of(glyphs.safe(lead + full)) <= inner - 1
+            let text = lead + (fits ? full : detail(item, context: context, totals: records, short: true))
             let style = isSelected ? theme.selected : theme.text
             if isSelected { frame.fill(column: layout.boxLeft + 1, row: row, columns: inner, rows: 1, style: style) }
             frame.put(text, column: layout.boxLeft + 1, row: row, width: inner - 1, style: style, glyphs: glyphs)
@@ -111,8 +115,15 @@ public struct MinesMenuScreen: Screen {
                           row: context.size.rows - 1, theme: theme, glyphs: glyphs)
     }
 
+    /// The line under the title, in two halves: what the classic boards are with the no-guess
+    /// setting as it is, and the endless run (always no-guess).
+    package static func tagline(noGuess: Bool) -> [String] {
+        noGuess ? ["Boards that never need a guess", "an endless run that gets harder"]
+                : ["Classic boards that may need a guess", "a no-guess endless run"]
+    }
+
     /// What an item plays or sets, and the player's best on it.
-    package func detail(_ item: Item, context: ScreenContext, totals: Stats?) -> String {
+    package func detail(_ item: Item, context: ScreenContext, totals: Stats?, short: Bool = false) -> String {
         let times = context.glyphs.times
         let mines = context.environment.preferences.mines
         func size(_ params: MinesParams) -> String { "\(params.width)\(times)\(params.height), " + Plural.count(params.mines, "mine") }
@@ -120,19 +131,21 @@ public struct MinesMenuScreen: Screen {
         case .endless:
             let records = totals.map { MinesRecords(totals: $0, mode: .endless, style: .noGuess) }
             if let level = records?.bestEndlessLevel {
-                return "harder each level; best Level \(level) in "
+                return (short ? "best " : "harder each level; best ") + "Level \(level) in "
                     + MinesPlayScreen.recordTime(records?.bestEndlessTime ?? 0)
             }
-            return "a run of boards, harder each level"
+            return short ? "a run of boards, each harder" : "a run of boards, harder each level"
         case .beginner, .intermediate, .expert:
             guard let mode = item.mode, case .classic(let difficulty) = mode else { return "" }
             // The best on the style new games are laid out in.
             let best = totals.flatMap { MinesRecords(totals: $0, mode: mode, style: mines.settings.style).bestTime }
             return size(difficulty.params) + (best.map { "; best \(MinesPlayScreen.recordTime($0))" } ?? "")
         case .custom:
-            return mines.customBoard.map { "your own size (last \(size($0)))" } ?? "your own size"
+            return mines.customBoard.map { short ? "last \(size($0))" : "your own size (last \(size($0)))" }
+                ?? "your own size"
         case .noGuess:
-            return mines.noGuess ? "on: classic boards never need a guess" : "off: boards may need a guess"
+            return mines.noGuess ? (short ? "on: classic boards need no guess" : "on: classic boards never need a guess")
+                : "off: boards may need a guess"
         case .questionMarks:
             return mines.questionMarks ? "on: f cycles flag, ?, nothing" : "off: f puts or takes a flag"
         case .back:

@@ -357,7 +357,7 @@ public struct MinesPlayScreen: Screen {
     /// later, when there is somewhere to save it.
     private mutating func quit(context: ScreenContext) -> ScreenCommand {
         guard isUnderWay, context.environment.saveSlot != nil else { return leave(context: context) }
-        prompt = QuitPrompt(destination: "the Mines menu", outcome: "abandoned")
+        prompt = QuitPrompt(destination: "the Mines menu", outcome: play.hasMoved ? "abandoned" : nil)
         syncClock(now: context.now)
         return .stay
     }

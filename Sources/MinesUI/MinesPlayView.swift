@@ -160,8 +160,9 @@ extension MinesPlayScreen {
         let won = state.board.outcome == .won
         frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs,
                       style: won ? theme.good : theme.warning)
+        // A space each side inside the frame: no line touches it.
         for (index, line) in lines.enumerated() {
-            frame.putCentered(line.text, row: top + 1 + index, from: left + 1, width: width - 2, style: line.style,
+            frame.putCentered(line.text, row: top + 1 + index, from: left + 2, width: width - 4, style: line.style,
                               glyphs: glyphs)
         }
     }
@@ -231,7 +232,7 @@ extension MinesPlayScreen {
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
         }
-        lines.append((ranking.verdict?.focus == nil ? "Tab: see the board   q: back" : "Tab: board   l: leaderboard   q: back",
+        lines.append((ranking.verdict?.focus == nil ? "Tab: see the board   q: back" : "Tab: board  l: leaderboard  q: back",
                       theme.dim))
         return lines
     }
@@ -247,7 +248,8 @@ extension MinesPlayScreen {
         case .checking: style = theme.dim
         default: style = theme.text
         }
-        for line in TextLayout.wrap(line, width: MinesPlayLayout.panelColumns - 2) {
+        // A space each side inside the frame, so no line touches it.
+        for line in TextLayout.wrap(line, width: MinesPlayLayout.panelColumns - 4) {
             lines.append((line, style))
         }
     }

@@ -4,8 +4,14 @@ public enum AvatarColor: UInt8, CaseIterable, Codable, Hashable, Sendable {
     case empty = 0
     case red, yellow, green, cyan, blue, magenta
 
-    /// The colours a pixel can be painted (every case but empty), in key order 1…6.
+    /// The colours a pixel can be painted (every case but empty), in the order of their stored
+    /// numbers (identicons pick from it: never reordered).
     public static let inks: [AvatarColor] = allCases.filter { $0 != .empty }
+
+    /// The colours in the order of the keys that paint them, 1…6: the level editor's numbering
+    /// (1 red, 2 green, 3 blue, 4 yellow, 5 magenta, 6 cyan), so one digit is one colour in both
+    /// editors. Only the keys follow it; stored pictures keep their numbers.
+    public static let keyOrder: [AvatarColor] = [.red, .green, .blue, .yellow, .magenta, .cyan]
 
     public var name: String {
         switch self {

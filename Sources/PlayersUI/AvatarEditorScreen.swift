@@ -55,8 +55,8 @@ public struct AvatarEditorScreen: Screen {
         case .character("c"): draft.clear()
         case .character("i"): draft.replace(with: .identicon(for: playerID))
         case .character(let character):
-            if let digit = character.wholeNumberValue, (1...AvatarColor.inks.count).contains(digit) {
-                draft.paint(AvatarColor.inks[digit - 1])
+            if let digit = character.wholeNumberValue, (1...AvatarColor.keyOrder.count).contains(digit) {
+                draft.paint(AvatarColor.keyOrder[digit - 1])
             }
         default:
             break
@@ -112,7 +112,7 @@ public struct AvatarEditorScreen: Screen {
     private func drawPalette(into frame: inout FrameBuffer, context: ScreenContext, layout: AvatarEditorLayout) {
         let theme = context.theme, glyphs = context.glyphs, width = context.size.columns - 4
         var column = 2, row = layout.paletteTop
-        for (index, color) in AvatarColor.inks.enumerated() {
+        for (index, color) in AvatarColor.keyOrder.enumerated() {
             let entry = "\(index + 1) \(glyphSample(color, context: context)) \(color.name)"
             if column + DisplayWidth.of(entry) > 2 + width { column = 2; row += 1 }
             let marker = color == draft.ink ? TextStyle(bold: true, underline: true) : theme.text

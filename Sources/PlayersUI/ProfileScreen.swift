@@ -72,6 +72,10 @@ public struct ProfileScreen: Screen {
         case .backspace, .delete:
             if typed?.isEmpty == false { typed?.removeLast() }
             typingProblem = nil
+        case .control("u"):
+            // As in the path prompt and the editor's name prompts: the whole line goes.
+            typed = ""
+            typingProblem = nil
         case .enter:
             return save(context: context)
         case .character(let character):

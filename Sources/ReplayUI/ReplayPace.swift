@@ -56,6 +56,19 @@ package struct ReplayPace: Equatable, Sendable {
         return Instant(nanoseconds: since.nanoseconds + nanoseconds)
     }
 
+    /// How often, in wall-clock milliseconds, the clock shown moves while playing: often enough
+    /// to read as running at any speed, and a bounded number of wake-ups (none while paused).
+    package static let refreshMilliseconds: UInt64 = 100
+
+    /// The next instant after `now`, counted from when play began, at which the clock shown is
+    /// redrawn; nil while paused, so a paused viewer never wakes.
+    package func nextRefresh(after now: Instant) -> Instant? {
+        guard let since else { return nil }
+        let interval = Self.refreshMilliseconds * 1_000_000
+        let elapsed = now.nanoseconds(since: since)
+        return Instant(nanoseconds: since.nanoseconds + (elapsed / interval + 1) * interval)
+    }
+
     package mutating func play(at now: Instant) {
         guard since == nil else { return }
         since = now

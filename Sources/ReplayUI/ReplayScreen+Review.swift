@@ -94,7 +94,7 @@ extension ReplayScreen {
         } else {
             line = "Held for review: " + state.review.reason
         }
-        frame.putCentered(line, row: size.rows - 3, from: 0, width: size.columns,
+        frame.putCentered(line, row: size.rows - 4, from: 0, width: size.columns,
                           style: state.asking != nil ? theme.selected : theme.warning, glyphs: glyphs)
     }
 }

@@ -4,12 +4,14 @@ import GameRules
 import Terminal
 
 /// Plays a stored game back on the board its play screen draws, at the pace it was played:
-/// Space pauses and plays, ←/→ step one action (and pause), +/- change the speed (a quarter to
-/// eight times), Home and End go to the start and the end, q or Esc go back. A line under the
-/// board says whether the log verifies, and if not, why.
+/// Space pauses and plays, ←/→ seek 5 seconds and PgUp/PgDn 30 (a count before them multiplies),
+/// `,`/`.` step one action (and pause), +/- change the speed (a quarter to eight times), Home
+/// and End go to the start and the end, ? explains, q or Esc go back. A bar under the board
+/// shows where the replay stands; a line under it says whether the log verifies, and if not, why.
 ///
 /// The viewer never polls: while it plays, `nextChange` names the instant the next action is
-/// due, and the loop sleeps until then (or until a key).
+/// due or the clock shown next moves (ten times a second), and the loop sleeps until then (or
+/// until a key); paused, it names none.
 public struct ReplayScreen: Screen, Sendable {
     package var game: any ReplayGame
     package let caption: String?
@@ -19,6 +21,8 @@ public struct ReplayScreen: Screen, Sendable {
     private var playsWhenShown = true
     /// A held run under a moderator's review (ReplayScreen+Review.swift); nil for any other replay.
     var reviewing: ReplayReviewing?
+    /// Digits typed before a seek or step key (ReplayScreen+Seeking.swift); nil when none.
+    var count: Int?
 
     package init(game: any ReplayGame, caption: String?) {
         self.game = game
@@ -35,7 +39,10 @@ public struct ReplayScreen: Screen, Sendable {
     public var stepCount: Int { game.stepCount }
     public var isPlaying: Bool { pace.isPlaying }
 
-    public func minimumSize(context: ScreenContext) -> ScreenSize { game.minimumSize }
+    public func minimumSize(context: ScreenContext) -> ScreenSize { game.minimumSize(reservingRows: reservedRows) }
+
+    /// Nothing plays over a replay: banners (an achievement earned meanwhile) wait until it is left.
+    public var holdsBanners: Bool { true }
 
     // MARK: Time
 
@@ -53,8 +60,9 @@ public struct ReplayScreen: Screen, Sendable {
     }
 
     public func nextChange(after now: Instant) -> Instant? {
-        guard game.step < game.stepCount else { return nil }
-        return pace.instant(reaching: game.time(ofStep: game.step + 1), now: now)
+        guard game.step < game.stepCount,
+              let move = pace.instant(reaching: game.time(ofStep: game.step + 1), now: now) else { return nil }
+        return min(move, pace.nextRefresh(after: now) ?? move)
     }
 
     public mutating func tick(context: ScreenContext) {
@@ -62,7 +70,7 @@ public struct ReplayScreen: Screen, Sendable {
     }
 
     /// Shows every action due by `now`; at the last one the replay stops there.
-    private mutating func catchUp(now: Instant) {
+    mutating func catchUp(now: Instant) {
         guard pace.isPlaying else { return }
         let position = pace.position(at: now)
         var target = game.step
@@ -74,13 +82,13 @@ public struct ReplayScreen: Screen, Sendable {
         }
     }
 
-    private mutating func restart(at now: Instant) {
+    mutating func restart(at now: Instant) {
         game.go(to: 0)
         pace.seek(to: 0, at: now)
     }
 
     /// Shows `step`, paused there (a step key, End).
-    private mutating func stop(at step: Int, now: Instant) {
+    mutating func stop(at step: Int, now: Instant) {
         pace.pause(at: now)
         game.go(to: step)
         pace.seek(to: game.time(ofStep: game.step), at: now)
@@ -89,36 +97,18 @@ public struct ReplayScreen: Screen, Sendable {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        guard case .key(let key) = event else { return .stay }
         let now = context.now
         catchUp(now: now)
-        if let command = reviewKey(key) { return command }
-        switch key {
-        case .character("q"), .escape:
-            return .pop
-        case .character(" "), .character("p"):
-            if pace.isPlaying {
-                pace.pause(at: now)
-            } else {
-                if game.step >= game.stepCount { restart(at: now) }
-                pace.play(at: now)
-            }
-        case .left, .character("h"):
-            stop(at: game.step - 1, now: now)
-        case .right, .character("l"):
-            stop(at: game.step + 1, now: now)
-        case .character("+"), .character("="):
-            pace.changeSpeed(by: 1, at: now)
-        case .character("-"), .character("_"):
-            pace.changeSpeed(by: -1, at: now)
-        case .home, .character("0"):
-            restart(at: now)
-        case .end, .character("$"):
-            stop(at: game.stepCount, now: now)
+        defer { catchUp(now: now) }
+        switch event {
+        case .key(let key):
+            if let command = reviewKey(key) { return command }
+            return handleKey(key, now: now)
+        case .mouse(let mouse) where mouse.button == .left:
+            seek(clickedAt: mouse.position, size: context.size, now: now)
+            return .stay
         default:
-            break
+            return .stay
         }
-        catchUp(now: now)
-        return .stay
     }
 }

@@ -8,15 +8,19 @@ extension ReplayScreen {
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         drawStatus(into: &frame, context: context)
-        game.drawBoard(into: &frame, context: context)
+        // The board's lines end above the viewer's own: the position bar (and the review line).
+        var boardContext = context
+        boardContext.size.rows -= reservedRows
+        game.drawBoard(into: &frame, context: boardContext)
+        drawPositionBar(into: &frame, context: context)
         let verdict = verdictLine(glyphs: glyphs)
         frame.putCentered(verdict.text, row: size.rows - 2, from: 0, width: size.columns,
                           style: game.verdict.isVerified ? theme.good : theme.warning, glyphs: glyphs)
-        let steps = glyphs.isASCII ? "Left/Right" : "←/→"
-        let hints: [(key: String, action: String)] = [
-            ("Space", pace.isPlaying ? "pause" : "play"), (steps, "step"), ("+/-", "speed"),
-            ("Home/End", "start/end"),
-        ] + reviewHints + [("q", "back")]
+        let seeks = glyphs.isASCII ? "Left/Right" : "←/→"
+        // A narrow line drops hints from the right of the middle: the review keys come first.
+        let hints: [(key: String, action: String)] = [("Space", pace.isPlaying ? "pause" : "play")] + reviewHints + [
+            (seeks, "5 s"), ("PgUp/PgDn", "30 s"), (",/.", "move"), ("+/-", "speed"), ("?", "help"), ("q", "back"),
+        ]
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
         drawReview(into: &frame, context: context)
     }
@@ -25,7 +29,7 @@ extension ReplayScreen {
     /// second, as the play screens lay out theirs.
     private func drawStatus(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
-        let time = Self.time(game.time(ofStep: game.step)) + " / " + Self.time(game.time(ofStep: game.stepCount))
+        let time = Self.time(position(at: context.now)) + " / " + Self.time(game.time(ofStep: game.stepCount))
         let timeColumn = size.columns - DisplayWidth.of(time) - 1
         let separator = " \(glyphs.separator) "
         var x = frame.put("Replay", column: 1, row: 0, style: theme.title)
@@ -36,10 +40,26 @@ extension ReplayScreen {
         frame.put(time, column: timeColumn, row: 0, style: pace.isPlaying ? .bold : theme.text)
 
         let state = game.step >= game.stepCount ? "End" : pace.isPlaying ? "Playing" : "Paused"
-        let where_ = "Move \(game.step)/\(game.stepCount)   \(pace.speed.text)\(glyphs.times)   \(state)"
+        let counting = count.map { "Count \($0)   " } ?? ""
+        var where_ = counting + "Move \(game.step)/\(game.stepCount)   \(pace.speed.text)\(glyphs.times)   \(state)"
+        var figures = game.figures
+        // Short of room (60 columns), narrower gaps before anything is cut.
+        if DisplayWidth.of(glyphs.safe(figures)) + 3 + DisplayWidth.of(where_) + 2 > size.columns {
+            figures = figures.replacingOccurrences(of: "   ", with: "  ")
+            where_ = where_.replacingOccurrences(of: "   ", with: "  ")
+        }
         let whereColumn = size.columns - DisplayWidth.of(where_) - 1
-        frame.put(game.figures, column: 1, row: 1, width: max(0, whereColumn - 3), glyphs: glyphs)
+        frame.put(figures, column: 1, row: 1, width: max(0, whereColumn - 3), glyphs: glyphs)
         frame.put(where_, column: whereColumn, row: 1, style: pace.isPlaying ? .bold : theme.dim)
+    }
+
+    /// Where the replay stands in its play time, as a bar across the screen under the board.
+    private func drawPositionBar(into frame: inout FrameBuffer, context: ScreenContext) {
+        let columns = Self.barColumns(in: context.size)
+        let end = game.time(ofStep: game.stepCount)
+        let fraction = end > 0 ? Double(position(at: context.now)) / Double(end) : 1
+        frame.put(context.glyphs.bar(fraction, width: columns.count), column: columns.lowerBound,
+                  row: Self.barRow(in: context.size), style: context.theme.border)
     }
 
     /// "Verified: won in 0:12.34" or "Not verified: action 7 is not a legal move...".

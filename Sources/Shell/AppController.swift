@@ -300,6 +300,10 @@ public final class AppController {
     private var bannerSeparator: String { " \(glyphs.separator) " }
 
     private func advanceBanners(now: Instant) {
+        if stack.last?.holdsBanners == true {
+            banners.holdBack()
+            return
+        }
         banners.advance(now: now, width: bannerWidth, separator: bannerSeparator)
     }
 

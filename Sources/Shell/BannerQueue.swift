@@ -40,6 +40,14 @@ package struct BannerQueue: Equatable {
         current = Banner(texts: texts, until: now.adding(milliseconds: BannerQueue.displayMilliseconds))
     }
 
+    /// Takes the banner on screen off and puts its messages back at the head of the queue, to
+    /// be shown in full later (a screen that holds banners came on top).
+    package mutating func holdBack() {
+        guard let banner = current else { return }
+        pending.insert(contentsOf: banner.texts, at: 0)
+        current = nil
+    }
+
     /// When the banner on screen goes away; nil when none is shown.
     package var deadline: Instant? { current?.until }
 }

@@ -94,6 +94,10 @@ public protocol Screen {
     /// A timer the screen asked for (`nextChange`) or a banner's expiry came due.
     mutating func tick(context: ScreenContext)
 
+    /// Whether banners wait while this screen is on top (the replay viewer: nothing plays over
+    /// a replay); they show once it is left.
+    var holdsBanners: Bool { get }
+
     /// Messages produced outside `handle`'s answer (by listeners, while activating), shown
     /// as banners; the controller asks after every call into the screen.
     mutating func takeBanners() -> [String]
@@ -121,6 +125,7 @@ extension Screen {
     public mutating func deactivate(context: ScreenContext) {}
     public func nextChange(after now: Instant) -> Instant? { nil }
     public mutating func tick(context: ScreenContext) {}
+    public var holdsBanners: Bool { false }
     public mutating func takeBanners() -> [String] { [] }
     public mutating func takeWork() -> BackgroundJob? { nil }
     public mutating func appWillStop(context: ScreenContext) {}

@@ -30,10 +30,15 @@ public struct StatsScreen: Screen {
         package var left: Int
         package var scrollable: Bool
 
+        /// The narrowest of two columns side by side: a label of 18 columns beside both figures.
+        /// Narrower (a 60-column screen), one column scrolls rather than cut the labels.
+        package static let narrowestOfTwo = 38
+
         package init(size: ScreenSize, rowCount: Int) {
             let available = max(1, size.rows - Layout.tableTop - 3)
             columns = rowCount > available ? 2 : 1
-            scrollable = rowCount > 2 * available
+            let twoFit = min(52, (size.columns - 4) / 2) >= Layout.narrowestOfTwo
+            scrollable = rowCount > (twoFit ? 2 : 1) * available
             if scrollable { columns = 1 }
             rowsPerColumn = columns == 1 ? min(available, max(1, rowCount)) : (rowCount + 1) / 2
             columnWidth = columns == 1 ? min(64, size.columns - 4) : min(52, (size.columns - 4) / 2)
@@ -47,6 +52,8 @@ public struct StatsScreen: Screen {
     package struct GameColumn {
         package var heading: String
         package var summary: String
+        /// A second sentence, on a line of its own under the table ("… joins the totals when it ends").
+        package var note: String?
         package var stats: Stats
         /// Stats whose game value stays hidden (the game is still being played).
         package var withholding: Set<String> = []
@@ -56,8 +63,8 @@ public struct StatsScreen: Screen {
         if let game = progress.gameInProgress, game.context.kind == kind {
             let time = StatFormat.duration(milliseconds: game.tracker.playTimeMilliseconds)
             return GameColumn(heading: "This game",
-                              summary: "This game: \(game.tracker.catalog.describe(game.context)), \(time) played; "
-                                  + "it joins the lifetime totals when it ends",
+                              summary: "This game: \(game.tracker.catalog.describe(game.context)), \(time) played",
+                              note: "This game joins the lifetime totals when it ends.",
                               stats: game.stats,
                               withholding: game.tracker.catalog.withheldWhilePlaying)
         }
@@ -102,6 +109,9 @@ public struct StatsScreen: Screen {
         let title = progress.progress.games.catalog(for: kind)?.title ?? kind.rawValue
         let summary = column?.summary ?? "No \(title) game in progress: lifetime totals"
         frame.putCentered(summary, row: 3, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
+        if let note = column?.note {
+            frame.putCentered(note, row: size.rows - 3, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
+        }
 
         let table = StatsTable(totals: progress.totals(for: kind), game: column?.stats,
                                withholding: column?.withholding ?? [])

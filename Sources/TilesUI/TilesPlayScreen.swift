@@ -32,6 +32,8 @@ public struct TilesPlayScreen: Screen {
     /// Whether the level check's finding was looked up (once per screen).
     private var checkedLevel = false
     package var isActive = false
+    /// Where leaving the level goes, in the results panel's words ("levels"; test play: "editor").
+    package var leavesFor = "levels"
 
     /// A line under the board, replaced by the next action.
     package struct PlayMessage: Equatable {
@@ -313,7 +315,7 @@ public struct TilesPlayScreen: Screen {
     /// whether to save the game for later, when there is somewhere to save it.
     private mutating func quit(context: ScreenContext) -> ScreenCommand {
         guard !state.isCleared, context.environment.saveSlot != nil else { return leave(context: context) }
-        prompt = QuitPrompt(destination: "the level list", outcome: outcomeIfLeft)
+        prompt = QuitPrompt(destination: "the level list", outcome: play.hasMoved ? outcomeIfLeft : nil)
         syncClock(now: context.now)
         return .stay
     }

@@ -72,7 +72,8 @@ extension TilesPlayScreen {
         }
         let hints: [(key: String, action: String)]
         if state.isCleared {
-            hints = [("Enter", "next level"), ("u", "undo"), ("R", "restart"), ("q", "levels")]
+            let isLast = campaign.last?.key == level.key
+            hints = [("Enter", isLast ? "back" : "next level"), ("u", "undo"), ("R", "restart"), ("q", leavesFor)]
         } else if paused {
             hints = [("p", "resume"), ("?", "help"), ("q", "quit")]
         } else {
@@ -119,7 +120,7 @@ extension TilesPlayScreen {
             + "   Hints \(session.hintsUsed)"
         x = frame.put(status, column: 1, row: 1)
         let group = cursorGroup
-        let info: String
+        var info: String
         if !paused, let color = state.board.color(at: cursor) {
             let points = TilesScoring.points(forGroupOf: group.count)
             info = group.isEmpty
@@ -128,7 +129,13 @@ extension TilesPlayScreen {
         } else {
             info = ""
         }
-        let infoWidth = DisplayWidth.of(glyphs.safe(info))
+        var infoWidth = DisplayWidth.of(glyphs.safe(info))
+        // Short of room (60 columns), the same facts in fewer words rather than a cut sentence.
+        if infoWidth > size.columns - x - 3, !paused, let color = state.board.color(at: cursor) {
+            let points = TilesScoring.points(forGroupOf: group.count)
+            info = group.isEmpty ? "1 \(color.name): no move" : "\(group.count) \(color.name): \(points) pt\(points == 1 ? "" : "s")"
+            infoWidth = DisplayWidth.of(glyphs.safe(info))
+        }
         frame.put(info, column: max(x + 2, size.columns - infoWidth - 1), row: 1, width: size.columns - x - 3,
                   style: group.isEmpty ? theme.dim : theme.heading, glyphs: glyphs)
     }
@@ -197,9 +204,9 @@ extension TilesPlayScreen {
             lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
         }
         lines.append(("", .plain))
-        lines.append((isLast ? "Enter: back to the levels" : "Enter: next level", .bold))
-        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: levels" : "u: undo   l: leaderboard   q: levels",
-                      theme.dim))
+        lines.append((isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level", .bold))
+        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"
+                        : "u: undo   l: leaderboard   q: \(leavesFor)", theme.dim))
         let width = 44, height = lines.count + 2
         let left = max(0, (size.columns - width) / 2)
         let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)

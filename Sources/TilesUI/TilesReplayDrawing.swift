@@ -35,4 +35,9 @@ package enum TilesReplayDrawing: ReplayDrawing {
     package static func minimumSize(of state: TilesState) -> ScreenSize {
         TilesPlayScreen.minimumSize(boardWidth: state.board.width, boardHeight: state.board.height)
     }
+
+    /// The board's rows and the viewer's own: a board that fits with room to spare needs no more.
+    package static func minimumSize(of state: TilesState, reservingRows rows: Int) -> ScreenSize {
+        TilesPlayScreen.minimumSize(boardWidth: state.board.width, boardHeight: state.board.height + rows)
+    }
 }

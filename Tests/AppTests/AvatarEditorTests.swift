@@ -13,6 +13,7 @@ import Players
 import Storage
 import Terminal
 import Testing
+import Tiles
 
 @Suite struct AvatarEditorTests {
     func editor(_ world: ProfileWorld) throws -> AvatarEditorScreen {
@@ -28,13 +29,14 @@ import Testing
         screen.press([.char("c"), .char("3"), .key(.right), .char("5"), .key(.down), .char(" "), .char("u"), .char("l"),
                       .char("6")], context: context)
         var expected = Avatar()
-        expected[x: 0, y: 0] = .green
-        expected[x: 1, y: 0] = .blue
-        expected[x: 2, y: 1] = .magenta
+        // The level editor's numbering: 3 blue, 5 magenta, 6 cyan.
+        expected[x: 0, y: 0] = .blue
+        expected[x: 1, y: 0] = .magenta
+        expected[x: 2, y: 1] = .cyan
         #expect(screen.draft.avatar == expected)
         let frame = screen.frame(context)
         #expect(frame.text.contains("Avatar editor"))
-        #expect(frame.text.contains("Cursor 3,2  colour magenta  (changed)"))
+        #expect(frame.text.contains("Cursor 3,2  colour cyan  (changed)"))
         let saved = screen.handle(.key(.enter), context: context)
         #expect(saved.banners == ["Avatar saved"])
         if case .pop = saved.navigation {} else { Issue.record("Enter should leave the editor") }
@@ -76,8 +78,8 @@ import Testing
             if AvatarDrawing.usesHalfBlocks(context) {
                 #expect(gridRow.contains("████"))
             } else {
-                // Without colour the two pixels differ by glyph: red is #, yellow is +.
-                #expect(gridRow.contains("##++"))
+                // Without colour the two pixels differ by glyph: red (1) is #, green (2) is x.
+                #expect(gridRow.contains("##xx"))
             }
             // The cursor is marked by reverse video, which needs no colour.
             let left = AvatarEditorLayout(size: size).gridLeft
@@ -95,6 +97,22 @@ import Testing
         screen.press([.char("c"), .char("4"), .char("u"), .click(column: layout.gridLeft + 7, row: layout.gridTop + 5)],
                      context: context)
         #expect(screen.draft.cursor == Point(x: 3, y: 5))
-        #expect(screen.draft.avatar[x: 3, y: 5] == .cyan)
+        #expect(screen.draft.avatar[x: 3, y: 5] == .yellow, "4 is yellow, as in the level editor")
+    }
+
+    /// One numbering in both editors: the digit that paints a colour in the level editor paints
+    /// the same colour here, and the palette lists them in that order.
+    @Test func digitsPaintTheLevelEditorsColours() throws {
+        let world = try ProfileWorld()
+        let context = world.context()
+        for digit in 1...6 {
+            var screen = try editor(world)
+            screen.press([.char("c"), .char(Character("\(digit)"))], context: context)
+            let tile = try #require(TileColor(rawValue: digit))
+            #expect(screen.draft.avatar[x: 0, y: 0].name == tile.name, "key \(digit)")
+            #expect(screen.frame(context).text.contains("\(digit) \(screen.glyphSample(AvatarColor.keyOrder[digit - 1], context: context)) \(tile.name)"))
+        }
+        // What is stored keeps its numbers: green is still colour 3 in a saved picture.
+        #expect(AvatarColor.green.rawValue == 3 && AvatarColor.inks.map(\.rawValue) == [1, 2, 3, 4, 5, 6])
     }
 }

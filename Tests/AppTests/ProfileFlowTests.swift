@@ -34,8 +34,9 @@ import Testing
         let profile = try world.database.profile(of: world.viewer)
         #expect(profile.displayName == "Lovelace")
         var expected = Avatar()
-        expected[x: 0, y: 0] = .magenta
-        expected[x: 0, y: 1] = .magenta
+        // 6 is cyan, as in the level editor.
+        expected[x: 0, y: 0] = .cyan
+        expected[x: 0, y: 1] = .cyan
         #expect(profile.avatar == expected)
         #expect(terminal.presented.allSatisfy { !$0.holdsUnsafeText })
     }

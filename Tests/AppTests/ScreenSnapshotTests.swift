@@ -83,7 +83,7 @@ import Tiles
         for needle in ["Clearfield help", "Everywhere", "Playing Tiles", "Tiles: the rules",
                        "u / r", "undo / redo", "restart (undoable)", "hint (counted)", "pause", "quit (can save)",
                        "(n−2)²", "Clearing the", "board adds 1000.", "Stars: 3 for clearing within par",
-                       "moves, 2 for clearing in more.", "undo or restart.", "Esc back"] {
+                       "moves, 2 for clearing in more, none", "undo or restart.", "Esc back"] {
             #expect(text.contains(needle), "help shows \(needle)")
         }
         // Every tile letter is named, in its colour.

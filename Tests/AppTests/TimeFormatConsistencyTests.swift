@@ -27,7 +27,7 @@ import Testing
         let menu = MinesMenuScreen().frame(context).text
         #expect(menu.contains("best 48.10 s"), "the menu: \(menu)")
         let stats = StatsScreen(kind: .mines).frame(context).text
-        let best = try #require(stats.split(separator: "\n").first { $0.contains("Best time, beginn") })
+        let best = try #require(stats.split(separator: "\n").first { $0.contains("Beginner best") })
         #expect(best.hasSuffix("48.10 s   48.10 s"), "the Stats screen: \(best)")
         #expect(ProgressFlowTests.row(stats, "Play time", "0:48", "0:48"), "other durations stay m:ss")
     }

@@ -74,6 +74,22 @@ extension EndToEndSuite {
             #expect(run.logLines().last == "stopped: terminate")
         }
 
+        /// `x` on the quit question (save and exit) says what Ctrl-C says: the game was kept.
+        @Test func saveAndExitAnnouncesTheSavedGameAsAStopDoes() throws {
+            let resources = try SavingTmuxTests.Resources()
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession(extraEnvironment: ["CLEARFIELD_RESOURCES": resources.root.path])
+            defer { session.kill(); session.removeFiles() }
+            try session.run("\(TmuxSession.shellQuoted(binary.path)) play tiles --level 1; echo \"exit:$?\"")
+            _ = try SavingTmuxTests.playTwoMoves(session)
+            try session.sendKeys("q")
+            try SavingTmuxTests.waitForPrompt(session, title: "Quit level 1?")
+            try session.sendKeys("x")
+            let screen = try SavingTmuxTests.waitForExit(session)
+            #expect(screen.contains("exit:0"))
+            #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it."), "\(screen)")
+        }
+
         @Test(arguments: [("C-c", 130), ("TERM", 143), ("QUIT", 131), ("PIPE", 143)])
         func aGameSavedByAStopIsAnnouncedOnStandardError(_ how: String, status: Int) throws {
             let resources = try SavingTmuxTests.Resources()

@@ -96,24 +96,27 @@ package enum MinesHelp {
         row += 1
         let cells = MinesGlyphs.matching(glyphs)
         var marks: [(String, CellAppearance, String)] = [(cells.covered, .covered, "covered"), (cells.flag, .flagged, "flag")]
-        if questionMarks { marks.append((cells.question, .questioned, "maybe")) }
+        // Question marks are said either way, on the legend's first row (the page fits 80×24
+        // unscrolled): a note that reveals as usual, or that they are off (in words: no "?" shows then).
+        if questionMarks { marks.append((cells.question, .questioned, "maybe (a note)")) }
         let legend: [[(String, CellAppearance, String)]] = [
             marks,
             [("1", .revealed(1), "to 8: mines near"), (cells.empty, .revealed(0), "none near")],
             [(cells.mine, .mine, "mine"), (cells.hitMine, .explodedMine, "hit"), (cells.wrongFlag, .wrongFlag, "wrong flag")],
         ]
-        for line in legend {
+        for (index, line) in legend.enumerated() {
             var x = keyColumn + 1
             for (glyph, appearance, label) in line {
                 x = frame.put(glyph, column: x, row: row, style: theme.minesCell(appearance))
                 x = frame.put(" \(label)  ", column: x, row: row)
             }
+            if index == 0, !questionMarks { frame.put("no question marks", column: x, row: row, style: theme.dim) }
             row += 1
         }
 
         frame.put("Mines: the rules", column: rulesColumn, row: top + 2, style: theme.heading)
-        _ = HelpScreen.paragraphs(Self.minesRules, into: &frame, column: rulesColumn, width: HelpScreen.rulesWidth, row: top + 3,
-                            glyphs: glyphs)
+        _ = HelpScreen.paragraphs(Self.minesRules, into: &frame, column: rulesColumn, width: HelpScreen.rulesWidth,
+                                  row: top + 3, glyphs: glyphs)
     }
 
     package static func drawEndless(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {

@@ -23,6 +23,21 @@ package protocol ReplayGame: Sendable {
     func drawBoard(into frame: inout FrameBuffer, context: ScreenContext)
     /// The terminal the board needs.
     var minimumSize: ScreenSize { get }
+    /// The terminal the board needs when the viewer takes `rows` more lines under it (its
+    /// position bar).
+    func minimumSize(reservingRows rows: Int) -> ScreenSize
+}
+
+extension ReplayGame {
+    /// The step shown at play time `position`: the last one made by then (0 before the first).
+    package func step(atTime position: Int) -> Int {
+        var low = 0, high = stepCount
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if time(ofStep: middle) <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
 }
 
 /// One game's side of the replay viewer: its board drawn with its play screen's drawing.
@@ -42,6 +57,14 @@ package protocol ReplayDrawing {
     static func drawBoard(_ state: State, next: SessionAction<State.Move>?, into frame: inout FrameBuffer,
                           context: ScreenContext)
     static func minimumSize(of state: State) -> ScreenSize
+    /// The terminal the board needs when the viewer keeps `rows` more lines for itself under
+    /// the board; by default the play screen's minimum that much taller. A board that scrolls
+    /// says less.
+    static func minimumSize(of state: State, reservingRows rows: Int) -> ScreenSize
+    /// Draws `state` as `drawBoard(_:next:into:context:)` does, with the way from the cell of the
+    /// action just shown (`previous`) to the coming one's; by default without it.
+    static func drawBoard(_ state: State, previous: SessionAction<State.Move>?, next: SessionAction<State.Move>?,
+                          into frame: inout FrameBuffer, context: ScreenContext)
 }
 
 /// The games the viewer can play back: each front end's drawing.
@@ -57,6 +80,16 @@ package enum ReplayFrontEnds {
 
 extension ReplayDrawing {
     package static var kind: GameKind { BackEnd.kind }
+
+    package static func minimumSize(of state: State, reservingRows rows: Int) -> ScreenSize {
+        let size = minimumSize(of: state)
+        return ScreenSize(columns: size.columns, rows: size.rows + rows)
+    }
+
+    package static func drawBoard(_ state: State, previous: SessionAction<State.Move>?, next: SessionAction<State.Move>?,
+                                  into frame: inout FrameBuffer, context: ScreenContext) {
+        drawBoard(state, next: next, into: &frame, context: context)
+    }
 
     /// Decodes the recording with the back end's types, verifies it and lays out its timeline.
     package static func load(_ recording: ReplayRecording) -> Result<any ReplayGame, ReplayProblem> {
@@ -104,6 +137,9 @@ package struct GameReplay<Drawing: ReplayDrawing>: ReplayGame {
     package var stepCount: Int { timeline.count }
     package var figures: String { Drawing.figures(of: session.current, hintsUsed: session.hintsUsed) }
     package var minimumSize: ScreenSize { Drawing.minimumSize(of: session.current) }
+    package func minimumSize(reservingRows rows: Int) -> ScreenSize {
+        Drawing.minimumSize(of: session.current, reservingRows: rows)
+    }
 
     package func time(ofStep step: Int) -> Int { timeline.time(ofStep: step) }
 
@@ -115,6 +151,7 @@ package struct GameReplay<Drawing: ReplayDrawing>: ReplayGame {
     }
 
     package func drawBoard(into frame: inout FrameBuffer, context: ScreenContext) {
-        Drawing.drawBoard(session.current, next: timeline.action(after: step), into: &frame, context: context)
+        Drawing.drawBoard(session.current, previous: step > 0 ? timeline.action(after: step - 1) : nil,
+                          next: timeline.action(after: step), into: &frame, context: context)
     }
 }

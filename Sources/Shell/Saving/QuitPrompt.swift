@@ -33,13 +33,14 @@ package struct QuitPrompt: Equatable {
 
     /// Where quitting leads ("the level list").
     package var destination: String
-    /// How the game counts if it ends here ("abandoned", or "lost" on a stuck board).
-    package var outcome: String
+    /// How the game counts if it ends here ("abandoned", or "lost" on a stuck board); nil when
+    /// it would not be counted at all (no move made yet).
+    package var outcome: String?
     package var selection: Choice = .saveAndQuit
     /// Why the last save did not work; the player can then quit without saving or cancel.
     package var failure: String?
 
-    package init(destination: String, outcome: String, selection: Choice = .saveAndQuit, failure: String? = nil) {
+    package init(destination: String, outcome: String?, selection: Choice = .saveAndQuit, failure: String? = nil) {
         self.destination = destination
         self.outcome = outcome
         self.selection = selection
@@ -48,8 +49,9 @@ package struct QuitPrompt: Equatable {
 
     package func detail(of choice: Choice) -> String {
         switch choice {
+        // Short enough for a 60-column screen: the title says what the choice does.
         case .saveAndQuit: "back to \(destination)"
-        case .quitWithoutSaving: "the game ends (counted as \(outcome))"
+        case .quitWithoutSaving: outcome.map { "counted as \($0)" } ?? "no move: not counted"
         case .saveAndExit: "close the program"
         case .cancel: "back to the game"
         }
@@ -90,7 +92,7 @@ package struct QuitPrompt: Equatable {
             // Borders, two lines of explanation, a blank, the options, a blank, and the failure
             // (two lines and a blank) when there is one.
             height = 2 + 3 + Choice.allCases.count + 1 + (hasFailure ? 3 : 0)
-            // Narrower on a narrow screen (a 60-column one): the details are cut to fit.
+            // Narrower on a narrow screen (a 60-column one): the details are short enough for it.
             width = min(QuitPrompt.width, size.columns - 2)
             left = max(0, (size.columns - width) / 2)
             top = max(0, (size.rows - 1 - height) / 2)

@@ -49,12 +49,17 @@ package struct ReplaceSavedGameQuestion: Equatable {
     package func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let width = min(size.columns - 2, 66)
-        let lines = refusal.map { [$0, "A new game here would give it up, so none was started.",
-                                   "Save or finish it there, then try again."] } ?? [
+        let sentences = refusal.map { [$0, "A new game here would give it up, so none was started.",
+                                       "Save or finish it there, then try again."] } ?? [
             "Your saved game: \(savedGame)",
             "Starting a new game ends it (counted as abandoned).",
             "To go on with it instead, choose Continue in the main menu.",
         ]
+        // Wrapped, not cut, in a narrow box (60 columns); the first sentence keeps its style.
+        let wrapped = sentences.enumerated().flatMap { index, sentence in
+            TextLayout.wrap(glyphs.safe(sentence), width: width - 4).map { (line: $0, isFirst: index == 0) }
+        }
+        let lines = wrapped.map(\.line)
         let height = lines.count + 4
         let left = max(0, (size.columns - width) / 2)
         let top = max(0, (size.rows - height) / 2)
@@ -62,7 +67,7 @@ package struct ReplaceSavedGameQuestion: Equatable {
         frame.putCentered(" \(title) ", row: top, from: left, width: width, style: theme.heading, glyphs: glyphs)
         for (index, line) in lines.enumerated() {
             frame.put(line, column: left + 2, row: top + 2 + index, width: width - 4,
-                      style: index == 0 ? theme.text : theme.dim, glyphs: glyphs)
+                      style: wrapped[index].isFirst ? theme.text : theme.dim, glyphs: glyphs)
         }
         frame.fill(column: 0, row: size.rows - 1, columns: size.columns, rows: 1)
         let keys: [(key: String, action: String)] = refusal == nil ? [("Enter", startAction), ("Esc", "keep the saved game")] : [("Esc", "go back")]

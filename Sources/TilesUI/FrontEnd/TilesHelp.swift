@@ -42,7 +42,8 @@ package enum TilesHelp {
             + "Tiles above fall into the gap; an empty column closes up to the left.",
         "A group of n tiles scores (n−2)² points: 3 tiles 1, 4 tiles 4, 5 tiles 9, 10 tiles 64. "
             + "Clearing the board adds \(TilesScoring.clearBonus).",
-        "Stars: 3 for clearing within par moves, 2 for clearing in more. Clearing a level opens the next.",
+        "Stars: 3 for clearing within par moves, 2 for clearing in more, none if not cleared: never 1. "
+            + "Clearing a level opens the next.",
         "Stuck (tiles left, no group of 2): undo or restart.",
     ]
 
