@@ -150,6 +150,8 @@ let package = Package(
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
             "ClearfieldCommands", "Storage", "Leaderboards",
+            // The shared board's wake-up wiring, end to end against a real board (issue 19).
+            "SharedBoard", "Shell", "ClearfieldGames", "Midend", "Mines", "GameRules", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.
