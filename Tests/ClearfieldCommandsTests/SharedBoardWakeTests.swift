@@ -60,7 +60,7 @@ import Testing
 
     /// A beginner board won by revealing every safe cell from the middle, 60 ms apart (a
     /// person's pace, under the human envelope).
-    static func wonBeginnerGame(seed: UInt64, id: String, player: PlayerID) throws -> Leaderboards.FinishedGame {
+    static func wonBeginnerGame(seed: UInt64, id: String, player: Int64) throws -> Leaderboards.FinishedGame {
         let params = MinesGameParams(mode: .classic(.beginner))
         var state = MinesState(setup: params.setup(seed: seed))
         var log = TimedLog<MinesMove>()
