@@ -59,6 +59,10 @@ extension SharedBoardServerTests.JunkCannotFlood {
         #expect(rows.map(\.playerID) == [honest.id])
         // The honest run once, and the junk player's until they are no longer trusted.
         #expect(counter.replays <= 1 + RunVerdicts.replayFailuresTrusted, "\(counter.replays) replays")
+        // And the next read of the total is not sent the junk player's member bests at all.
+        #expect(store.verifier.distrusted == [junk.id])
+        let sent = try store.server.memberBests(prefix: "tiles.level.", period: "all", leavingOut: store.verifier.distrusted)
+        #expect(sent.map(\.player.id) == [honest.id])
 
         // A second reader (another computer) does no more.
         let other = CountingReplay()

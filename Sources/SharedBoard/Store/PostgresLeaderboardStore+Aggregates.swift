@@ -26,8 +26,11 @@ extension PostgresLeaderboardStore {
                 playerID: row.player.id, sortKey: run.sortKey, figures: run.figures, runID: run.id,
                 finishedAt: run.finishedAt))
         }
-        for kept in try server.memberBests(prefix: aggregate.memberPrefix, period: period) {
+        for kept in try server.memberBests(prefix: aggregate.memberPrefix, period: period,
+                                           leavingOut: verifier.distrusted) {
             try ReadCancellation.check()
+            // A player whose runs fail too often here: none of theirs would count.
+            if verifier.distrusts(kept.player.id) { continue }
             guard aggregate.isMember(BoardID(kept.run.board)), !kept.player.blocked || kept.player.id == viewer else {
                 continue
             }

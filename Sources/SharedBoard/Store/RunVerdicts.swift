@@ -16,7 +16,7 @@ final class RunVerdicts: Sendable {
     /// Failed replays of one player's runs before the rest of their runs are not replayed.
     static let replayFailuresTrusted = 3
     /// Why a run of such a player is not ranked.
-    static let distrusted = "its player's other runs do not replay"
+    static let distrustedReason = "its player's other runs do not replay"
 
     private let verify: @Sendable (RankedRun) -> VerificationState
     /// Why a verified run is held for review (the human envelope), nil when it is not.
@@ -61,19 +61,27 @@ final class RunVerdicts: Sendable {
         failures.withLock { $0[player, default: 0] } >= Self.replayFailuresTrusted
     }
 
+    /// The players whose runs are no longer replayed here.
+    var distrusted: [Int64] {
+        failures.withLock { failures in
+            failures.compactMap { $0.value >= Self.replayFailuresTrusted ? $0.key : nil }.sorted()
+        }
+    }
+
     /// The verdict on a row, replaying it the first time; a row that is not well formed, or
     /// whose player's runs failed too often, is unverified without a replay; a verified run the
     /// envelope holds is ranked only once a moderator approved it.
     func verdict(_ row: ServerBoardRow) -> VerificationState {
         if let known = known(row.run.id) { return known }
-        guard let run = ServerRowCheck.rankedRun(from: row.run) else {
-            let state = VerificationState.unverified("the board's row is not well formed")
+        // Before the row's claim is even read: the cheapest verdict first.
+        if distrusts(row.player.id) {
+            let state = VerificationState.unverified(Self.distrustedReason)
             record(row.run.id, state)
             return state
         }
-        if distrusts(row.player.id) {
-            let state = VerificationState.unverified(Self.distrusted)
-            record(run.id, state)
+        guard let run = ServerRowCheck.rankedRun(from: row.run) else {
+            let state = VerificationState.unverified("the board's row is not well formed")
+            record(row.run.id, state)
             return state
         }
         let state = verify(run)
