@@ -95,12 +95,12 @@ extension PlayersCommand.Log {
                 var at: String
                 var action: String
                 var actor: String
-                var targetId: Int64
+                var targetID: Int64
                 var target: String
                 var reason: String?
             }
             try printJSON(lines.map {
-                SharedEntry(at: formatter.string(from: $0.at), action: $0.action, actor: $0.actor, targetId: $0.target,
+                SharedEntry(at: formatter.string(from: $0.at), action: $0.action, actor: $0.actor, targetID: $0.target,
                             target: name($0.target), reason: $0.reason)
             })
             return
