@@ -151,7 +151,9 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
-            "ClearfieldCommands", "ClearfieldGames", "Shell", "Storage", "Leaderboards",
+            "ClearfieldCommands", "Storage", "Leaderboards",
+            // The shared board's wake-up wiring, end to end against a real board (issue 19).
+            "SharedBoard", "Shell", "ClearfieldGames", "Midend", "Mines", "GameRules", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.

@@ -10,7 +10,8 @@ import Storage
 /// `leaderboard`, `leaderboard verify`, `players list|show|log`, `replay` and `profile` read it,
 /// as the game's screens do; `--local` reads this computer's own database instead. The SharedBoard
 /// APIs used: `BoardConnection.open`, `PostgresLeaderboardStore` (its `LeaderboardStore` reads,
-/// `currentPlayer`, `server`) and `BoardServer.player(id:)` and `moderationLog(limit:)`.
+/// `currentPlayer`, `server`) and `BoardServer.listedPlayers()`, `listedPlayer(id:)` and
+/// `moderationLogLines(limit:)`.
 struct CommandBoard {
     let store: PostgresLeaderboardStore
     /// The connected player's id on the board.
@@ -43,25 +44,24 @@ struct CommandBoard {
         }
     }
 
-    /// A board player as a profile (the board keeps no moderator role in its player rows: shown as a player).
+    /// A board player as a profile, with their role on the board (player or moderator).
     func profile(_ id: PlayerID) throws -> PlayerProfile? {
-        try server.player(id: id).map(Self.profile)
+        try server.listedPlayer(id: id).map(Self.profile)
     }
 
-    static func profile(_ player: ServerPlayer) -> PlayerProfile {
+    static func profile(_ listed: ListedPlayer) -> PlayerProfile {
+        let player = listed.player
         let nickname = player.nickname.flatMap { try? Nickname.validate($0).get() }
         let avatar = player.avatar.flatMap { try? Avatar(bytes: $0) }
         return PlayerProfile(id: player.id, loginName: player.roleName, nickname: nickname,
-                             nicknameBlanked: player.nicknameBlanked, blocked: player.blocked,
-                             memberSince: player.memberSince, avatar: avatar)
+                             nicknameBlanked: player.nicknameBlanked, role: listed.isModerator ? .moderator : .player,
+                             blocked: player.blocked, memberSince: player.memberSince, avatar: avatar)
     }
 
-    /// Every player of the board, by id: the ids from the board's runs and the connected player,
-    /// each read as a profile (the board lists no players apart from them).
+    /// Every player of the board, by id, from the board's list of players (one statement
+    /// however many runs the board holds).
     func players() throws -> [PlayerProfile] {
-        var ids = Set(try store.allRuns().map(\.playerID))
-        ids.insert(player)
-        return try ids.sorted().compactMap { try profile($0) }
+        try server.listedPlayers().map(Self.profile)
     }
 
     /// The player a command names (id, login name or nickname), or exit status 1.
@@ -77,20 +77,22 @@ struct CommandBoard {
 }
 
 extension PlayersCommand.Log {
-    /// The shared board's moderation log, newest first, as the board's database wrote it (it
-    /// keeps no time with each line; moderators only: the board refuses anyone else).
+    /// The shared board's moderation log, newest first, as the board's database wrote it, each
+    /// line with its time (moderators only: the board refuses anyone else).
     func printShared(_ board: CommandBoard) throws {
-        let lines: [(actor: String, action: String, target: Int64, reason: String?)]
+        let lines: [ModerationLogLine]
         do {
-            lines = try board.server.moderationLog(limit: limit ?? 100)
+            lines = try board.server.moderationLogLines(limit: limit ?? 100)
         } catch {
             printError("clearfield: the shared board's moderation log could not be read: \(error)")
             throw ExitCode(1)
         }
         let names = Dictionary(((try? board.players()) ?? []).map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         func name(_ id: Int64) -> String { names[id] ?? PlayerProfile.placeholderName(for: id) }
+        let formatter = ISO8601DateFormatter()
         if json {
             struct SharedEntry: Encodable {
+                var at: String
                 var action: String
                 var actor: String
                 var targetID: Int64
@@ -98,19 +100,21 @@ extension PlayersCommand.Log {
                 var reason: String?
 
                 private enum CodingKeys: String, CodingKey {
-                    case action, actor, targetID = "targetId", target, reason
+                    case at, action, actor, targetID = "targetId", target, reason
                 }
             }
             try printJSON(lines.map {
-                SharedEntry(action: $0.action, actor: $0.actor, targetID: $0.target, target: name($0.target), reason: $0.reason)
+                SharedEntry(at: formatter.string(from: $0.at), action: $0.action, actor: $0.actor, targetID: $0.target,
+                            target: name($0.target), reason: $0.reason)
             })
             return
         }
         if lines.isEmpty { printLine("No moderation yet.") }
         for line in lines {
-            let action = ModerationAction(rawValue: line.action)?.pastTense ?? line.action
+            let action = ModerationAction(rawValue: line.action)?.pastTense ?? SafeText.escaped(line.action)
             let reason = line.reason.flatMap { $0.isEmpty ? nil : ": " + SafeText.escaped($0) } ?? ""
-            printLine("\(SafeText.escaped(line.actor)) \(action) \(SafeText.escaped(name(line.target)))\(reason)")
+            printLine("\(formatter.string(from: line.at))  \(SafeText.escaped(line.actor)) \(action) "
+                      + "\(SafeText.escaped(name(line.target)))\(reason)")
         }
     }
 }

@@ -12,9 +12,9 @@ import Synchronization
 /// benchmark process in a database of its own on the server CLEARFIELD_TEST_POSTGRES_URL names,
 /// and a store connected as one of the players (a role of its own, so the row-level security, the
 /// deals and the quota are in the measured path).
-final class BoardSeed: @unchecked Sendable {
-    nonisolated(unsafe) private static var made: BoardSeed?
-    private static let lock = NSLock()
+final class BoardSeed: Sendable {
+    /// Made once per process, by the first benchmark's setup (the load takes minutes).
+    private static let made = Mutex<BoardSeed?>(nil)
 
     let store: PostgresLeaderboardStore
     /// The player's own connection, for deals.
@@ -22,15 +22,16 @@ final class BoardSeed: @unchecked Sendable {
     let player: PlayerID
     let middlePlayer: PlayerID
     private let claim: VerifiedGame
-    private var counter = 0
+    /// Runs submitted so far (each gets a sort key of its own).
+    private let counter = Mutex(0)
 
     static func shared() throws -> BoardSeed {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let seed = try BoardSeed()
-        made = seed
-        return seed
+        try made.withLock { made in
+            if let made { return made }
+            let seed = try BoardSeed()
+            made = seed
+            return seed
+        }
     }
 
     struct Missing: Error, CustomStringConvertible {
@@ -123,7 +124,10 @@ final class BoardSeed: @unchecked Sendable {
     /// A new run of the benchmark's player, dealt by the board first (an id never used, a time
     /// anywhere in the board; its claim within the moments since the deal).
     func freshRun() throws -> RankedRun {
-        counter += 1
+        let count = counter.withLock { counter in
+            counter += 1
+            return counter
+        }
         let deal = try server.issueDeal(game: "mines")
         let id = "bench-\(UUID().uuidString)"
         deals.put(id, deal.id)
@@ -133,7 +137,7 @@ final class BoardSeed: @unchecked Sendable {
         return RankedRun(id: id, board: BoardID("mines.expert.random"), playerID: player,
                          kind: GameKind(rawValue: "mines"), setup: Data(#"{"seed":\#(deal.seed)}"#.utf8),
                          log: Data(repeating: 1, count: 600), claimed: quick,
-                         sortKey: [Int64(30_000 + counter % 1_000_000), 0, 0],
+                         sortKey: [Int64(30_000 + count % 1_000_000), 0, 0],
                          figures: ["timeMs": 60_000], finishedAt: Date(), verification: .verified)
     }
 }

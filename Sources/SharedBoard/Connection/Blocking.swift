@@ -1,3 +1,4 @@
+import Leaderboards
 import NIOCore
 
 /// Waits for a NIO future from a plain (background) thread, giving up after `seconds`.
@@ -8,6 +9,9 @@ import NIOCore
 /// time-out is a task on the future's own event loop racing the answer for one promise (no lock,
 /// no semaphore); on time-out `onTimeout` runs (closing the connection, so nothing is left
 /// half-done on it).
+///
+/// The work's cancellation (`ReadCancellation.current`, Esc on the screen that asked) races the
+/// answer too: the wait ends at once with `ReadCancelled`, and `onTimeout` runs as for a time-out.
 func waitFor<T: Sendable>(_ future: EventLoopFuture<T>, seconds: Int,
                           onTimeout: () -> Void = {}) throws -> T {
     let loop = future.eventLoop
@@ -19,11 +23,17 @@ func waitFor<T: Sendable>(_ future: EventLoopFuture<T>, seconds: Int,
         timer.cancel()
         answer.completeWith(result)
     }
+    let cancellation = ReadCancellation.current
+    let token = cancellation?.whenCancelled { answer.fail(ReadCancelled()) }
+    defer { cancellation?.forget(token) }
     do {
         return try answer.futureResult.wait()
     } catch is WaitTimedOut {
         onTimeout()
         throw BoardError.timedOut(seconds: seconds)
+    } catch is ReadCancelled {
+        onTimeout()
+        throw ReadCancelled()
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Leaderboards
 import Logging
 import PostgresNIO
 import Synchronization
@@ -12,6 +13,8 @@ public final class BoardConnection: Sendable {
     /// Statements sent on this connection: what a read costs the board (issue 19 bounds it).
     private let statements = Atomic<Int>(0)
     public var statementCount: Int { statements.load(ordering: .relaxed) }
+    /// Closed: by `close`, a time-out, a read stopped with Esc, or the server.
+    public var isClosed: Bool { connection.isClosed }
     /// postgres-nio logs through swift-log, whose default handler writes to standard output: the
     /// game's terminal. Nothing it says is for the player, so it goes nowhere.
     static let logger = Logger(label: "clearfield.shared-board", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -28,13 +31,25 @@ public final class BoardConnection: Sendable {
             let future = PostgresConnection.connect(on: PostgresConnection.defaultEventLoopGroup.any(),
                                                     configuration: configuration, id: 1, logger: logger)
             let connection = try waitFor(future, seconds: settings.timeoutSeconds + 1) {
-                // Too late: whenever it does connect, close it.
+                // Too late (or stopped): whenever it does connect, close it.
                 future.whenSuccess { $0.close().whenComplete { _ in } }
             }
-            return BoardConnection(settings: settings, connection: connection)
+            let board = BoardConnection(settings: settings, connection: connection)
+            board.checkTheClientWhileWorking()
+            return board
+        } catch let stopped as ReadCancelled {
+            throw stopped
         } catch {
             throw BoardError.from(error)
         }
+    }
+
+    /// A statement the client gave up on (Esc closes the connection) would run on to its end on
+    /// the server, holding a backend of the player's few (3 a role): the server is asked to
+    /// check every second whether the client is still there (PostgreSQL 14 and later; older
+    /// servers refuse the setting, and then the statement runs on as before).
+    private func checkTheClientWhileWorking() {
+        _ = try? rows("SET client_connection_check_interval = 1000")
     }
 
     /// How long a statement waits for a lock before the board counts as busy.
@@ -91,11 +106,16 @@ public final class BoardConnection: Sendable {
         let connection = self.connection
         // A connection the server closed (a restart) would never answer: say so at once.
         guard !connection.isClosed else { throw BoardError.unreachable("the connection was closed") }
+        try ReadCancellation.check()
         statements.add(1, ordering: .relaxed)
         do {
+            // Timed out or stopped (Esc): the connection is closed, so nothing is left half-done
+            // on it and the server gives up the statement (`checkTheClientWhileWorking`).
             return try waitFor(connection.query(query, logger: Self.logger), seconds: settings.timeoutSeconds + 1) {
                 connection.close().whenComplete { _ in }
             }.rows
+        } catch let stopped as ReadCancelled {
+            throw stopped
         } catch {
             throw BoardError.from(error)
         }

@@ -6,11 +6,15 @@ extension BoardServer {
     /// board's members, as its `BoardAggregate` names them: the prefix is bound, never written into
     /// the SQL), with their runs and players, in player order. An aggregate board is summed from
     /// these on the reading client, after each run is replayed there.
-    public func memberBests(prefix: String, period: String) throws -> [ServerBoardRow] {
+    ///
+    /// `leavingOut` players (those whose runs this client no longer replays) are not sent: a
+    /// junk player's thousands of member bests cross the wire once per reader, not at every read.
+    public func memberBests(prefix: String, period: String, leavingOut: [Int64] = []) throws -> [ServerBoardRow] {
         let rows = try connection.rows("""
             SELECT \(unescaped: Self.boardColumns)
             \(unescaped: Self.bestsJoined)
             WHERE b.period = \(period) AND starts_with(b.board, \(prefix))
+              AND NOT (b.player_id = ANY(\(leavingOut)::bigint[]))
             ORDER BY b.player_id, b.board
             """)
         return rows.compactMap(Self.boardRow)

@@ -26,13 +26,18 @@ extension PostgresLeaderboardStore {
                 playerID: row.player.id, sortKey: run.sortKey, figures: run.figures, runID: run.id,
                 finishedAt: run.finishedAt))
         }
-        for kept in try server.memberBests(prefix: aggregate.memberPrefix, period: period) {
+        for kept in try server.memberBests(prefix: aggregate.memberPrefix, period: period,
+                                           leavingOut: verifier.distrusted) {
+            try ReadCancellation.check()
+            // A player whose runs fail too often here: none of theirs would count.
+            if verifier.distrusts(kept.player.id) { continue }
             guard aggregate.isMember(BoardID(kept.run.board)), !kept.player.blocked || kept.player.id == viewer else {
                 continue
             }
             if verifier.verdict(kept).isVerified {
                 take(kept)
-            } else {
+            } else if !verifier.distrusts(kept.player.id) {
+                // (A player whose runs fail too often gets no second look: none would verify.)
                 failed.append((kept.player.id, kept.run.board))
                 failedRuns.append(kept.run.id)
             }
@@ -41,6 +46,7 @@ extension PostgresLeaderboardStore {
         // looked up for every such best at once: a bounded number of queries whatever the junk.
         var replaced: Set<String> = []
         for row in try server.runs(of: failed, period: period, excluding: failedRuns) {
+            try ReadCancellation.check()
             let pair = "\(row.player.id)|\(row.run.board)"
             guard !replaced.contains(pair), verifier.verdict(row).isVerified else { continue }
             replaced.insert(pair)

@@ -131,6 +131,7 @@ public final class PostgresLeaderboardStore: LeaderboardStore, Sendable {
         while true {
             let page = try server.runs(after: cursor, limit: 1000)
             for row in page {
+                try ReadCancellation.check()
                 guard var run = ServerRowCheck.rankedRun(from: row.run) else { continue }
                 run.verification = verifier.known(row.run.id) ?? .pending
                 runs.append(run)

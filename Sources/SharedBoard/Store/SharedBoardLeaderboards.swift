@@ -154,6 +154,10 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
                 if let copyKey { shared.copies[copyKey] = (value, Date()) }
             }
             return value
+        } catch let stopped as ReadCancelled {
+            // Esc: the wait was cut short and its connection closed (`remoteStore` connects again
+            // for the next read); the board is not offline for that.
+            throw stopped
         } catch let error as BoardError where error.isBusy {
             // Answered, but busy or slow: the connection is fine; the copy is shown, marked.
             return shared.withLock { shared in
@@ -177,7 +181,8 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
 
     private func remoteStore() throws -> PostgresLeaderboardStore {
         try remote.withLock { remote in
-            if let remote { return remote }
+            // A connection closed under a read that was stopped (Esc) is replaced, not reported.
+            if let remote, !remote.server.connection.isClosed { return remote }
             let made = try connect()
             remote = made
             return made

@@ -1,4 +1,5 @@
 import Foundation
+import Leaderboards
 import Synchronization
 import Terminal
 
@@ -43,7 +44,10 @@ public final class WorkRunner: Sendable {
     /// Starts `job` for the screen at stack depth `owner`.
     @discardableResult
     public func start(_ job: BackgroundJob, owner: Int) -> Ticket {
-        let progress = WorkProgress()
+        // Esc (`cancel`) also stops a store read the job is waiting on (the shared board's
+        // network): the job's thread carries the cancellation the stores look for.
+        let cancellation = ReadCancellation()
+        let progress = WorkProgress(onChange: { cancellation.cancel() })
         let ticket: Ticket = mailbox.withLock { mailbox in
             mailbox.nextNumber += 1
             let ticket = Ticket(number: mailbox.nextNumber, owner: owner)
@@ -51,7 +55,7 @@ public final class WorkRunner: Sendable {
             return ticket
         }
         let thread = Thread { [self] in
-            let result = job.run(progress)
+            let result = ReadCancellation.$current.withValue(cancellation) { job.run(progress) }
             finish(ticket, title: job.title, result: result, cancelled: progress.isCancelled)
         }
         thread.name = "clearfield work: \(job.title)"
