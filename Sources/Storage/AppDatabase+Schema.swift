@@ -200,6 +200,9 @@ extension AppDatabase {
         // Runs held for review by the human envelope (issue 19): DatabaseLeaderboardStore+Review.swift.
         migrator.registerMigration("v10-run-review", migrate: migrateToRunReview)
 
+        // Daily challenges' attempts (issue 23): AppDatabase+Daily.swift.
+        migrator.registerMigration("v11-daily-attempts", migrate: migrateToDailyAttempts)
+
         return migrator
     }
 }

@@ -40,7 +40,9 @@ public enum MinesBackEnd: GameBackEnd {
     public static var eventDeclarations: [EventDeclaration] { EventDeclaration.minesEvents }
 
     public static func statsContext(for params: MinesGameParams) -> StatsContext {
-        .mines(board: MinesStatsBoard(rawValue: params.mode.key) ?? .custom)
+        let context = StatsContext.mines(board: MinesStatsBoard(rawValue: params.mode.key) ?? .custom)
+        // A daily game says which date's: its attempt's outcome is read from its finished row.
+        return params.daily.map(context.daily) ?? context
     }
 
     public static func replay(_ setup: GameSetup<MinesGameParams>, log: TimedLog<MinesMove>,
