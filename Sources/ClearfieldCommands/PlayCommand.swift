@@ -15,7 +15,7 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Start a game directly.",
-        subcommands: [PlayTilesCommand.self, PlayMinesCommand.self]
+        subcommands: [PlayTilesCommand.self, PlayMinesCommand.self, PlayDailyCommand.self]
     )
 }
 
