@@ -28,8 +28,8 @@ public struct DailyTilesChallenge: Hashable, Sendable {
         return shapes[min(max(weekday, 1), 7) - 1]
     }
 
-    /// The node budget of the proof and of each stage of the par search, chosen so the slowest
-    /// date of a year stays well under a second on one core (the note gives the measurement).
+    /// The node budget of the proof and of each stage of the par search (the solver's own
+    /// default proof budget is 1,000,000; these are smaller so a retry comes sooner).
     public static let proofNodeLimit = 200_000
     public static let parNodeLimit = 50_000
 
@@ -40,8 +40,9 @@ public struct DailyTilesChallenge: Hashable, Sendable {
     /// A clearing in `par` moves, first move first: the solver's proof that par can be met.
     public let solution: [TilesMove]
 
-    /// Builds and proves the date's level. Not instant (up to a few hundred milliseconds on
-    /// Sunday): run it as background work. `seed` nil: the documented seed of the date.
+    /// Builds and proves the date's level. Not instant (a board the solver cannot decide within
+    /// its budget costs a retry; the slowest of 365 dates took seconds in a debug build): run it
+    /// as background work. `seed` nil: the documented seed of the date.
     public init(date: DailyDate, seed: UInt64? = nil) {
         self.date = date
         let seed = seed ?? DailySeed.seed(.tiles, on: date)
