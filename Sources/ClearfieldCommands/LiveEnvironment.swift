@@ -166,11 +166,11 @@ struct LiveEnvironment {
             backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [])
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
-        environment.levelProblem = { ix in
+        environment.levelProblem = { number in
             if flagged == nil {
                 flagged = ((try? database.flaggedLevels()) ?? [:]).mapValues { "levels/\($0)" }
             }
-            return flagged?[ix]
+            return flagged?[number]
         }
         return LiveEnvironment(environment: environment, player: player, sharedBoard: sharedBoard, wake: wake)
     }
@@ -205,8 +205,8 @@ struct LiveEnvironment {
     static func levelProgress(_ rows: [PlayerLevelProgress]) -> [LevelKey: LevelProgress] {
         var progress: [LevelKey: LevelProgress] = [:]
         for row in rows {
-            progress[LevelKey(pack: row.pack, number: row.levelIx)] = LevelProgress(
-                pack: row.pack, level: row.levelIx, passed: row.passed, bestScore: row.bestScore,
+            progress[LevelKey(pack: row.pack, number: row.levelNumber)] = LevelProgress(
+                pack: row.pack, level: row.levelNumber, passed: row.passed, bestScore: row.bestScore,
                 stars: row.bestStars, fewestMoves: row.fewestMoves)
         }
         return progress

@@ -79,7 +79,7 @@ struct StatsCommand: ParsableCommand {
     static func totals(data: GameData, kinds: [GameKind]) throws -> [(GameKind, Stats)] {
         let stored = try data.database.allStatTotals(player: data.player.id)
         let waiting = ((try? data.progressStore().loadUnsaved().rollovers) ?? [])
-            .filter { (try? data.database.isFinished(gameId: $0.gameId)) == false }
+            .filter { (try? data.database.isFinished(gameID: $0.gameID)) == false }
         return try kinds.map { kind in
             var totals = try GameCatalogs.clearfield.requireCatalog(for: kind).totals(from: stored[kind.rawValue] ?? [:]).stats
             for rollover in waiting where rollover.result.kind == kind {

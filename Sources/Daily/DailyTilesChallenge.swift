@@ -74,6 +74,6 @@ public struct DailyTilesChallenge: Hashable, Sendable {
 
     /// The level as the play screen takes it.
     public var level: Level {
-        Level(ix: date.weekday, name: "Daily \(date)", background: "default", par: par, pack: Self.packName, board: board)
+        Level(number: date.weekday, name: "Daily \(date)", background: "default", par: par, pack: Self.packName, board: board)
     }
 }

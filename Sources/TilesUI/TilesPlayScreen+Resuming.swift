@@ -38,13 +38,13 @@ extension TilesPlayScreen: ResumedPlayScreen {
     package static func restoring(_ saved: SavedTilesGame, levels: [Level], playMilliseconds: Int64,
                           paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
         // Format 1 came before packs: its level is the shipped pack's.
-        let ix = saved.levelIx
-        guard let level = levels.first(where: { $0.key == LevelKey(number: ix) }) else {
-            return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
+        let number = saved.levelNumber
+        guard let level = levels.first(where: { $0.key == LevelKey(number: number) }) else {
+            return .failure(RestoreFailure(reason: "level \(number) no longer exists"))
         }
         let setup = GameSetup(params: TilesParams(level: level), seed: 0)
         guard setup.params.mapHash == saved.mapHash else {
-            return .failure(RestoreFailure(reason: "level \(ix) has changed since the game was saved"))
+            return .failure(RestoreFailure(reason: "level \(number) has changed since the game was saved"))
         }
         let decoded = DecodedPlay<TilesBackEnd>(setup: setup, log: TimedLog(untimed: saved.log.actions),
                                                 interface: TilesInterface(cursor: saved.cursor))
@@ -63,13 +63,13 @@ extension TilesPlayScreen: ResumedPlayScreen {
     /// a game, so a log that clears the board has nothing to continue).
     package static func restoring(_ saved: DecodedPlay<TilesBackEnd>, levels: [Level], playMilliseconds: Int64,
                           paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
-        let key = saved.setup.params.key, ix = key.description
+        let key = saved.setup.params.key, number = key.description
         // A daily's level is in no pack: its saved params hold it whole (TilesDailyStart.swift).
         guard let level = Level(daily: saved.setup.params) ?? levels.first(where: { $0.key == key }) else {
-            return .failure(RestoreFailure(reason: "level \(ix) no longer exists"))
+            return .failure(RestoreFailure(reason: "level \(number) no longer exists"))
         }
         guard TilesParams(level: level, daily: saved.setup.params.daily) == saved.setup.params else {
-            return .failure(RestoreFailure(reason: "level \(ix) has changed since the game was saved"))
+            return .failure(RestoreFailure(reason: "level \(number) has changed since the game was saved"))
         }
         let count = saved.log.count
         let board = level.board
@@ -82,7 +82,7 @@ extension TilesPlayScreen: ResumedPlayScreen {
                                              origin: saved.origin) {
         case .success(let resumed): play = resumed
         case .failure(.illegalAction(let index)):
-            return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) no longer plays on level \(ix)"))
+            return .failure(RestoreFailure(reason: "its action \(index + 1) of \(count) no longer plays on level \(number)"))
         case .failure(.actionAfterEnd(let index, _)):
             return .failure(RestoreFailure(
                 reason: "its action \(index + 1) of \(count) comes after the level was cleared, which ends a game"))

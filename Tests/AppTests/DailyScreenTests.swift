@@ -38,7 +38,7 @@ import Testing
         func played(_ game: DailyGame, _ date: String, _ outcome: String, ms: Int64 = 61_000) throws {
             _ = try database.startDailyAttempt(playerID: player, game: game.rawValue, date: date, today: date)
             let context = StatsContext(kind: game.kind).daily(date)
-            try database.rollOver(gameId: "\(game)-\(date)", player: player, game: game.rawValue, outcome: outcome, totals: [:],
+            try database.rollOver(gameID: "\(game)-\(date)", player: player, game: game.rawValue, outcome: outcome, totals: [:],
                                   details: FinishedGameDetails(context: context, playTimeMilliseconds: ms, stats: [:]))
         }
 

@@ -88,20 +88,20 @@ import Testing
     @Test func levelResultsKeepTheBestOfEveryAttempt() throws {
         let database = try makeDatabase()
         let player = try database.currentPlayer(named: "ada").id
-        #expect(try database.levelProgress(player: player, levelIx: 1) == nil)
+        #expect(try database.levelProgress(player: player, levelNumber: 1) == nil)
 
         let stuck = try database.recordLevelResult(
-            LevelAttempt(levelIx: 1, passed: false, score: 40, stars: 0, moves: 3), player: player)
+            LevelAttempt(levelNumber: 1, passed: false, score: 40, stars: 0, moves: 3), player: player)
         #expect(stuck.passed == false)
         #expect(stuck.bestScore == nil)
 
-        try database.recordLevelResult(LevelAttempt(levelIx: 1, passed: true, score: 1010, stars: 2, moves: 9), player: player)
-        try database.recordLevelResult(LevelAttempt(levelIx: 1, passed: true, score: 1004, stars: 3, moves: 7), player: player)
-        try database.recordLevelResult(LevelAttempt(levelIx: 1, passed: false, score: 5000, stars: 0, moves: 1), player: player)
-        try database.recordLevelResult(LevelAttempt(levelIx: 2, passed: true, score: 1000, stars: 3, moves: 4), player: player)
+        try database.recordLevelResult(LevelAttempt(levelNumber: 1, passed: true, score: 1010, stars: 2, moves: 9), player: player)
+        try database.recordLevelResult(LevelAttempt(levelNumber: 1, passed: true, score: 1004, stars: 3, moves: 7), player: player)
+        try database.recordLevelResult(LevelAttempt(levelNumber: 1, passed: false, score: 5000, stars: 0, moves: 1), player: player)
+        try database.recordLevelResult(LevelAttempt(levelNumber: 2, passed: true, score: 1000, stars: 3, moves: 4), player: player)
 
         let progress = try database.levelProgress(player: player)
-        #expect(progress.map(\.levelIx) == [1, 2])
+        #expect(progress.map(\.levelNumber) == [1, 2])
         #expect(progress[0].passed)
         #expect(progress[0].bestScore == 1010)
         #expect(progress[0].bestStars == 3)
@@ -115,21 +115,21 @@ import Testing
     @Test func writesForAnUnknownPlayerAreRefused() throws {
         let database = try makeDatabase()
         #expect(throws: AppDatabaseError.unknownPlayer(id: 42)) {
-            try database.recordLevelResult(LevelAttempt(levelIx: 1, passed: true, score: 1, stars: 1, moves: 1), player: 42)
+            try database.recordLevelResult(LevelAttempt(levelNumber: 1, passed: true, score: 1, stars: 1, moves: 1), player: 42)
         }
         #expect(throws: AppDatabaseError.unknownPlayer(id: 42)) {
-            try database.rollOver(gameId: "g", player: 42, game: "tiles", outcome: "won", totals: ["x": 1])
+            try database.rollOver(gameID: "g", player: 42, game: "tiles", outcome: "won", totals: ["x": 1])
         }
-        #expect(try database.isFinished(gameId: "g") == false)
+        #expect(try database.isFinished(gameID: "g") == false)
     }
 
     @Test func aGameRollsOverExactlyOnce() throws {
         let database = try makeDatabase()
         let player = try database.currentPlayer(named: "ada").id
-        let result = LevelAttempt(levelIx: 3, passed: true, score: 1009, stars: 3, moves: 5)
-        func roll(_ gameId: String) throws -> Bool {
+        let result = LevelAttempt(levelNumber: 3, passed: true, score: 1009, stars: 3, moves: 5)
+        func roll(_ gameID: String) throws -> Bool {
             try database.rollOver(
-                gameId: gameId, player: player, game: "tiles", outcome: "won", levelResult: result
+                gameID: gameID, player: player, game: "tiles", outcome: "won", levelResult: result
             ) { totals in
                 var totals = totals
                 totals["gamesWon", default: 0] += 1
@@ -142,8 +142,8 @@ import Testing
         #expect(try database.statTotals(player: player, game: "tiles") == ["gamesWon": 1, "tilesCleared": 12])
         #expect(try roll("game-2"))
         #expect(try database.statTotals(player: player, game: "tiles") == ["gamesWon": 2, "tilesCleared": 24])
-        #expect(try database.isFinished(gameId: "game-1"))
-        #expect(try database.levelProgress(player: player, levelIx: 3)?.bestScore == 1009)
+        #expect(try database.isFinished(gameID: "game-1"))
+        #expect(try database.levelProgress(player: player, levelNumber: 3)?.bestScore == 1009)
         #expect(try database.statGames(player: player) == ["tiles"])
         #expect(try database.statTotals(player: player, game: "mines").isEmpty)
     }
@@ -151,14 +151,14 @@ import Testing
     @Test func theUpdateReturnsTheCompleteTotalsAndAbsentStatsAreRemoved() throws {
         let database = try makeDatabase()
         let player = try database.currentPlayer(named: "ada").id
-        try database.rollOver(gameId: "g1", player: player, game: "mines", outcome: "won",
+        try database.rollOver(gameID: "g1", player: player, game: "mines", outcome: "won",
                               totals: ["bestTime": 91_000, "bestTimeBoard": 2, "wins": 1])
-        try database.rollOver(gameId: "g2", player: player, game: "mines", outcome: "won") { totals in
+        try database.rollOver(gameID: "g2", player: player, game: "mines", outcome: "won") { totals in
             #expect(totals == ["bestTime": 91_000, "bestTimeBoard": 2, "wins": 1])
             return ["bestTime": 80_000, "wins": 2]
         }
         #expect(try database.statTotals(player: player, game: "mines") == ["bestTime": 80_000, "wins": 2])
-        try database.rollOver(gameId: "g3", player: player, game: "tiles", outcome: "won", totals: ["moves": 3])
+        try database.rollOver(gameID: "g3", player: player, game: "tiles", outcome: "won", totals: ["moves": 3])
         // Another game's totals are not touched.
         #expect(try database.statTotals(player: player, game: "mines") == ["bestTime": 80_000, "wins": 2])
         #expect(try database.allStatTotals(player: player) == [
@@ -170,40 +170,40 @@ import Testing
         struct Refused: Error {}
         let database = try makeDatabase()
         let player = try database.currentPlayer(named: "ada").id
-        try database.rollOver(gameId: "g1", player: player, game: "tiles", outcome: "won", totals: ["moves": 4])
+        try database.rollOver(gameID: "g1", player: player, game: "tiles", outcome: "won", totals: ["moves": 4])
         #expect(throws: Refused.self) {
             try database.rollOver(
-                gameId: "g2", player: player, game: "tiles", outcome: "won",
-                levelResult: LevelAttempt(levelIx: 1, passed: true, score: 1, stars: 1, moves: 1)
+                gameID: "g2", player: player, game: "tiles", outcome: "won",
+                levelResult: LevelAttempt(levelNumber: 1, passed: true, score: 1, stars: 1, moves: 1)
             ) { _ in throw Refused() }
         }
-        #expect(try database.isFinished(gameId: "g2") == false)
+        #expect(try database.isFinished(gameID: "g2") == false)
         #expect(try database.levelProgress(player: player).isEmpty)
         #expect(try database.statTotals(player: player, game: "tiles") == ["moves": 4])
         // The game can still be rolled over once the problem is gone (totals retried later).
-        #expect(try database.rollOver(gameId: "g2", player: player, game: "tiles", outcome: "won", totals: ["moves": 9]))
+        #expect(try database.rollOver(gameID: "g2", player: player, game: "tiles", outcome: "won", totals: ["moves": 9]))
     }
 
     @Test func totalsKeepTheFullInt64Range() throws {
         let database = try makeDatabase()
         let player = try database.currentPlayer(named: "ada").id
-        try database.rollOver(gameId: "g", player: player, game: "mines", outcome: "lost",
+        try database.rollOver(gameID: "g", player: player, game: "mines", outcome: "lost",
                               totals: ["big": .max, "small": .min, "zero": 0])
         #expect(try database.statTotals(player: player, game: "mines") == ["big": .max, "small": .min, "zero": 0])
         try database.resetStats(player: player)
         #expect(try database.statTotals(player: player, game: "mines").isEmpty)
-        #expect(try database.isFinished(gameId: "g") == false)
+        #expect(try database.isFinished(gameID: "g") == false)
     }
 
     @Test func achievementStatesRoundTrip() throws {
         let database = try makeDatabase()
         let player = try database.currentPlayer(named: "ada").id
         let earned = StoredAchievement(
-            achievementId: "tiles.first-clear", progress: 1, earnedCount: 2,
+            achievementID: "tiles.first-clear", progress: 1, earnedCount: 2,
             firstEarnedAt: fixedDate, lastEarnedAt: fixedDate.addingTimeInterval(90.5),
             definitionHash: "abc123", armed: false)
         let partial = StoredAchievement(
-            achievementId: "mines.hundred-boards", progress: 37, target: 100, earnedCount: 0,
+            achievementID: "mines.hundred-boards", progress: 37, target: 100, earnedCount: 0,
             firstEarnedAt: nil, lastEarnedAt: nil, definitionHash: "def456", armed: true,
             baselines: ["boardsCleared": 12, "huge": .max])
         try database.saveAchievementStates([partial, earned], player: player)
@@ -214,9 +214,9 @@ import Testing
         try database.saveAchievementStates([updated], player: player)
         #expect(try database.achievementStates(player: player) == [updated, earned])
 
-        try database.rollOver(gameId: "g", player: player, game: "tiles", outcome: "won", totals: [:],
+        try database.rollOver(gameID: "g", player: player, game: "tiles", outcome: "won", totals: [:],
                               achievements: [StoredAchievement(
-                                achievementId: "tiles.first-clear", progress: 1, earnedCount: 3,
+                                achievementID: "tiles.first-clear", progress: 1, earnedCount: 3,
                                 firstEarnedAt: fixedDate, lastEarnedAt: fixedDate, definitionHash: "abc123",
                                 armed: false)])
         #expect(try database.achievementStates(player: player).last?.earnedCount == 3)
@@ -232,7 +232,7 @@ import Testing
         let player = try database.currentPlayer(named: "ada").id
         let other = try database.currentPlayer(named: "grace").id
         func state(_ id: String, earned: Int, baselines: [String: Int64] = [:]) -> StoredAchievement {
-            StoredAchievement(achievementId: id, progress: 0, earnedCount: earned, firstEarnedAt: nil,
+            StoredAchievement(achievementID: id, progress: 0, earnedCount: earned, firstEarnedAt: nil,
                               lastEarnedAt: nil, definitionHash: "h", armed: true, baselines: baselines)
         }
         try database.saveAchievementStates([state("a", earned: 1), state("gone", earned: 1)], player: player)
@@ -277,7 +277,7 @@ import Testing
             for game in 0..<perConnection {
                 do {
                     try databases[connection].rollOver(
-                        gameId: "c\(connection)-g\(game)", player: player, game: "tiles", outcome: "won"
+                        gameID: "c\(connection)-g\(game)", player: player, game: "tiles", outcome: "won"
                     ) { totals in ["gamesWon": (totals["gamesWon"] ?? 0) + 1] }
                 } catch {
                     failures.append("\(error)")

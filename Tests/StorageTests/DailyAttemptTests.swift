@@ -11,7 +11,7 @@ import Testing
                         outcome: String, practice: Bool = false, ms: Int64 = 61_000) throws {
         var context = StatsContext(kind: GameKind(rawValue: game), detail: ["board": .name("intermediate")]).daily(date)
         if practice { context = context.practice() }
-        try database.rollOver(gameId: id, player: player, game: game, outcome: outcome, totals: [:],
+        try database.rollOver(gameID: id, player: player, game: game, outcome: outcome, totals: [:],
                               details: FinishedGameDetails(context: context, playTimeMilliseconds: ms, stats: [:]))
     }
 

@@ -30,7 +30,7 @@ public struct TilesParams: Codable, Hashable, Sendable {
 
     /// The params of a shipped or imported level (or of the daily of `daily`).
     public init(level: Level, daily: String? = nil) {
-        self.init(level: level.ix, pack: level.pack, par: level.par, mapRows: level.board.mapRows,
+        self.init(level: level.number, pack: level.pack, par: level.par, mapRows: level.board.mapRows,
                   mapHash: Self.mapHash(of: level.board), daily: daily)
     }
 

@@ -21,7 +21,7 @@ extension Level {
     /// that is continued: a daily is in no pack the level list knows. Nil for any other params.
     public init?(daily params: TilesParams) {
         guard let date = params.daily, let board = try? TileMap.parse(params.mapRows.joined(separator: "\n")) else { return nil }
-        self.init(ix: params.level, name: "Daily \(date)", background: "default", par: params.par,
+        self.init(number: params.level, name: "Daily \(date)", background: "default", par: params.par,
                   pack: params.pack ?? ShippedPack.name, board: board)
     }
 }
