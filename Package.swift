@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "Leaderboards", dependencies: ["GameCore", "GameRules", "Players"]),
         .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
         .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
+        // Pure: the daily challenges (dates, seeds, the two boards, their ranking, streaks).
+        .target(name: "Daily", dependencies: ["GameCore", "GameRules", "Leaderboards", "Mines", "Tiles"]),
         .target(name: "Storage", dependencies: [
             // No game module: saves keep each game's values by kind, levels are rows of text.
             "GameCore", "GameRules", "Progress", "Players", "Leaderboards",
@@ -75,15 +77,20 @@ let package = Package(
             "Shell", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The daily challenges' screen, its start points and the ledger of attempts (issue 23).
+        .target(name: "DailyUI", dependencies: [
+            "Shell", "Daily", "MinesUI", "TilesUI", "Mines", "Tiles", "Terminal", "GameCore", "GameRules", "Storage",
+            "Midend", "Leaderboards",
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The registry lines: the games this program offers, with their back ends, rankings and front ends.
         .target(name: "ClearfieldGames", dependencies: [
             "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
-            "Tiles", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards", "Players",
+            "Tiles", "Mines", "Daily", "DailyUI", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards", "Players",
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
             "ClearfieldGames", "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
-            "Midend", "Storage", "Tiles", "Mines", "Progress", "GameCore", "GameRules", "Terminal",
+            "Midend", "Storage", "Tiles", "Mines", "Daily", "DailyUI", "Progress", "GameCore", "GameRules", "Terminal",
             "Players", "Leaderboards", "SharedBoard",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -117,6 +124,10 @@ let package = Package(
             "Leaderboards", "Players", "GameRules", "GameCore", "Tiles", "Mines",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "DailyTests", dependencies: [
+            "Daily", "Mines", "Tiles", "GameRules", "GameCore", "Leaderboards",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore",
                                                          "Players", "Leaderboards", .product(name: "GRDB", package: "GRDB.swift"),
                                                          .product(name: "PropertyBased", package: "swift-property-based")],
@@ -136,7 +147,7 @@ let package = Package(
             "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AppTests", dependencies: ["Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI",
+        .testTarget(name: "AppTests", dependencies: ["Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "Daily", "DailyUI",
                                                      "TilesUI", "EditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
                                                      .product(name: "PropertyBased", package: "swift-property-based")], swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -21,7 +21,7 @@ struct Clearfield: ParsableCommand {
         version: version,
         subcommands: [PlayCommand.self, EditCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
                       AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
-                      BoardCommand.self, ReplayCommand.self, DebugCommand.self, KeysCommand.self]
+                      BoardCommand.self, ReplayCommand.self, DailyCommand.self, DebugCommand.self, KeysCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -1,3 +1,4 @@
+import Daily
 import ClearfieldGames
 import Shell
 import ReplayUI
@@ -94,7 +95,7 @@ extension LeaderboardShowCommand {
     /// level N as it is now.
     static func currentLevelBoard(_ typed: String, in registry: RankingRegistry) -> BoardDefinition? {
         guard typed.hasPrefix("tiles.level."), let number = Int(typed.dropFirst("tiles.level.".count)),
-              let tiles = registry.rules.lazy.compactMap({ $0 as? TilesRanking }).first,
+              let tiles = registry.rules.lazy.compactMap({ $0 as? TilesRanking ?? ($0 as? DailyRanking)?.kin as? TilesRanking }).first,
               let level = tiles.levels.first(where: { $0.key == LevelKey(number: number) }) else { return nil }
         return registry.definition(of: TilesLevelBoard(key: level.key, mapHash: level.mapHash).id)
     }

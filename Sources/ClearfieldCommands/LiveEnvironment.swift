@@ -1,3 +1,5 @@
+import Daily
+import DailyUI
 import ClearfieldGames
 import Shell
 import ReplayUI
@@ -95,6 +97,11 @@ struct LiveEnvironment {
                                               replayCheck: registry.replayCheck)
             return try BestRanks.read(store: store, boards: registry.boards, player: player, now: Date())
         }
+        // The daily streaks on the Profile screen, counted to today in the player's zone.
+        profiles.dailyStreaks = { id in
+            DailyStreaks(cleared: try DailyLedger(database: database, playerID: id).clearedDates(),
+                         today: DailyZone { LocalTimeZone.system.secondsFromGMT(at: $0) }.date(at: Date())).summary
+        }
         var environment = AppEnvironment(
             levels: { try levels.get() },
             levelPacks: { try database.levelPacks() },
@@ -128,6 +135,8 @@ struct LiveEnvironment {
             to: &access, option: sharedBoardOption, paths: data.paths, environment: processEnvironment,
             database: database, player: data.player.id, wake: wake, warnings: &environment.warnings)
         environment.leaderboards = access
+        // Daily attempts are kept for whoever is playing at the time one starts.
+        environment.daily.ledger = { DailyLedger(database: database, playerID: player.identity.id) }
         // On a shared board a Mines game starts from a deal the board issued (issue 19), when one
         // is in hand; otherwise from a local seed, and it is ranked on this computer only.
         if let sharedBoard, processEnvironment[SeedDealer.testSeedVariable] == nil {

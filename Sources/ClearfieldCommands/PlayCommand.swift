@@ -8,7 +8,9 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Start a game directly.",
+        // The daily challenges are a feature over both games (DailyCommand.swift).
         subcommands: AppEnvironment.clearfieldGames.compactMap { game in game.playOptions.map { playCommand(for: $0) } }
+            + [PlayDailyCommand.self]
     )
 
     /// The `play` subcommand of a game's options.

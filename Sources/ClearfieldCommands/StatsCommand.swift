@@ -8,6 +8,8 @@ import TilesUI
 import EditorUI
 import MinesUI
 import ArgumentParser
+import Daily
+import DailyUI
 import Foundation
 import GameCore
 import Mines
@@ -54,7 +56,9 @@ struct StatsCommand: ParsableCommand {
                 games[kind.rawValue] = values
             }
             let history = minesHistory.map { ["mines": MinesHistoryListing($0)] } ?? [:]
-            try printJSON(StatsListing(player: data.player.name, totals: games, history: history))
+            let daily = try DailyLedger(database: data.database, playerID: data.player.id).clearedDates()
+            try printJSON(StatsListing(player: data.player.name, totals: games, history: history,
+                                       daily: DailyStreaks(cleared: daily, today: DailyDateOption.calendar.today)))
             return
         }
         printLine("Stats of \(SafeText.escaped(data.player.name))")
@@ -92,4 +96,6 @@ struct StatsListing: Encodable {
     var totals: [String: [String: Int64?]]
     /// Game → its history (Mines: per board and the latest games).
     var history: [String: MinesHistoryListing]
+    /// The daily challenges' streaks (current and longest, per game and either).
+    var daily: DailyStreaks
 }

@@ -1,3 +1,4 @@
+import DailyUI
 import EditorUI
 import Foundation
 import GameCore
@@ -18,6 +19,9 @@ extension AppEnvironment {
 
     /// The main menu's lines after the games': the screens every game shares.
     public static let clearfieldMenuItems: [MenuItem] = [
+        MenuItem(shortcut: "d", title: "Daily", detail: "one Mines board and one Tiles level a day") { _ in
+            .push(DailyScreen())
+        },
         MenuItem(shortcut: "s", title: "Stats", detail: "your totals, game by game") { _ in
             .push(StatsScreen())
         },

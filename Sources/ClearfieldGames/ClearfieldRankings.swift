@@ -6,6 +6,7 @@ import PacksUI
 import TilesUI
 import EditorUI
 import MinesUI
+import Daily
 import Foundation
 import Leaderboards
 import Mines
@@ -14,9 +15,14 @@ import Tiles
 extension RankingRegistry {
     /// Clearfield's boards: Mines' first (endless, then the classic boards), then Tiles' total
     /// and one board per level version: `levels` (every pack's, the shipped pack first) and the
-    /// `olderBoards` that have rows (`AppDatabase.rankedBoards`).
+    /// `olderBoards` that have rows (`AppDatabase.rankedBoards`: every board with rows, whose
+    /// daily boards are listed after their game's own). Each game's rules carry its
+    /// daily boards (`DailyRanking`: `mines.daily.DATE`, `tiles.daily.DATE`, ranked as their kin).
     public static func clearfield(levels: [TilesRanking.Level], olderBoards: [BoardID] = []) -> RankingRegistry {
-        RankingRegistry(games: .clearfield, rules: [MinesRanking(), TilesRanking(levels: levels, olderBoards: olderBoards)])
+        RankingRegistry(games: .clearfield, rules: [
+            DailyRanking(kin: MinesRanking(), game: .mines, boardsWithRows: olderBoards),
+            DailyRanking(kin: TilesRanking(levels: levels, olderBoards: olderBoards), game: .tiles, boardsWithRows: olderBoards),
+        ])
     }
 }
 

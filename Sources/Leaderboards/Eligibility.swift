@@ -47,6 +47,8 @@ public enum NotRankedReason: Hashable, Sendable, CustomStringConvertible {
     case claimMismatch(String)
     /// The setup is not one a board exists for (odd params, an unknown game).
     case unknownSetup
+    /// A daily challenge played again that day, or a past day's: practice, never ranked.
+    case dailyPractice
 
     public var description: String {
         switch self {
@@ -63,6 +65,7 @@ public enum NotRankedReason: Hashable, Sendable, CustomStringConvertible {
         case .unverified(let failure): "its replay does not verify: \(failure.reason)"
         case .claimMismatch(let what): "its replay does not match its result: \(what)"
         case .unknownSetup: "there is no board for this game's setup"
+        case .dailyPractice: "practice: only the day's first attempt at a daily is ranked"
         }
     }
 }

@@ -9,7 +9,7 @@ import Terminal
 package enum ProfileLines {
     package static let labelWidth = 14
 
-    package static func lines(_ profile: PlayerProfile, games: Int?, ranks: [BestRank]?,
+    package static func lines(_ profile: PlayerProfile, games: Int?, ranks: [BestRank]?, streaks: String? = nil,
                       context: ScreenContext) -> [(String, String, TextStyle)] {
         let theme = context.theme
         let name = SafeText.escaped(profile.displayName)
@@ -29,6 +29,7 @@ package enum ProfileLines {
         } else {
             lines.append(("Achievements", "not kept in this run", theme.dim))
         }
+        if let streaks { lines.append(("Daily streak", streaks, theme.text)) }
         switch ranks {
         case nil:
             lines.append(("Best ranks", "boards are not kept in this run", theme.dim))

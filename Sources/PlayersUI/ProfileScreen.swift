@@ -12,6 +12,8 @@ public struct ProfileScreen: Screen {
     public private(set) var finishedGames: Int?
     /// Nil while no ranking store is wired in.
     public private(set) var bestRanks: [BestRank]?
+    /// The daily streaks in words; nil while not kept.
+    public private(set) var dailyStreaks: String?
     /// Why the profile could not be read, shown instead of it.
     public private(set) var problem: String?
     /// The nickname being typed, while editing.
@@ -38,6 +40,7 @@ public struct ProfileScreen: Screen {
             profile = try profiles.profile(id)
             finishedGames = try? profiles.finishedGames(id)
             bestRanks = try profiles.bestRanks?(id)
+            dailyStreaks = try? profiles.dailyStreaks?(id)
             problem = nil
         } catch {
             problem = "Your profile could not be read: \(error)"
@@ -131,7 +134,8 @@ public struct ProfileScreen: Screen {
         }
         let left = avatarLeft + avatarSize.columns + (size.columns >= 70 ? 5 : 3)
         var row = avatarTop
-        for (label, value, style) in ProfileLines.lines(profile, games: finishedGames, ranks: bestRanks, context: context) {
+        for (label, value, style) in ProfileLines.lines(profile, games: finishedGames, ranks: bestRanks, streaks: dailyStreaks,
+                                                                   context: context) {
             frame.put(label, column: left, row: row, style: theme.heading)
             frame.put(value, column: left + ProfileLines.labelWidth, row: row,
                       width: size.columns - left - ProfileLines.labelWidth - 1, style: style, glyphs: glyphs)

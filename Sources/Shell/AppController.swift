@@ -203,6 +203,10 @@ public final class AppController {
     @discardableResult
     private func apply(_ command: ScreenCommand, from index: Int, now: Instant) -> AppExit? {
         for text in command.banners { banners.post(text) }
+        if let text = command.clipboard {
+            banners.post(terminal.copyToClipboard(text) ? "Copied to the clipboard (where your terminal allows it)"
+                                                        : "This terminal takes no clipboard escape: nothing was copied")
+        }
         if command.cancelsWork { work.cancel { $0.owner == index } }
         if let job = command.work { work.start(job, owner: index) }
         if case .popPassingOn = command.navigation { return nil }

@@ -32,6 +32,9 @@ public struct PlayerProfiles {
     /// The player's best ranks, best first. Nil while no ranking store is wired in: the Profile
     /// screen then says the boards are not kept in this run.
     public var bestRanks: ((PlayerID) throws -> [BestRank])?
+    /// The player's daily-challenge streaks in words ("3 days (longest 5); Mines 2, Tiles 3");
+    /// nil when daily results are not kept in this run.
+    public var dailyStreaks: ((PlayerID) throws -> String)?
 
     public init(profile: @escaping (PlayerID) throws -> PlayerProfile,
                 setNickname: @escaping (Nickname, PlayerID) throws -> PlayerProfile,

@@ -42,6 +42,9 @@ public struct ScreenCommand {
     public var work: BackgroundJob?
     /// Cancels the screen's running jobs (each answers `.cancelled`).
     public var cancelsWork = false
+    /// Text to put on the terminal's clipboard (`TerminalDevice.copyToClipboard`); the banner
+    /// in `clipboardBanners` says whether it could be sent.
+    public var clipboard: String?
 
     public init(_ navigation: Navigation = .stay, banners: [String] = [], work: BackgroundJob? = nil) {
         self.navigation = navigation
@@ -58,6 +61,13 @@ public struct ScreenCommand {
     public static func push(_ screen: any Screen) -> ScreenCommand { ScreenCommand(.push(screen)) }
     public static func replace(_ screen: any Screen) -> ScreenCommand { ScreenCommand(.replace(screen)) }
     public static func banner(_ text: String) -> ScreenCommand { ScreenCommand(banners: [text]) }
+
+    /// Copies `text` to the terminal's clipboard where the terminal allows it.
+    public static func copy(_ text: String) -> ScreenCommand {
+        var command = ScreenCommand()
+        command.clipboard = text
+        return command
+    }
 }
 
 /// One screen of the app: it draws itself into a frame and handles input, with no terminal

@@ -202,6 +202,9 @@ extension AppDatabase {
         // An unproven mark may say "cannot be cleared" (issue 22): see Packs/LevelVerdict.swift.
         migrator.registerMigration("v11-unclearable-levels", migrate: migrateToUnclearableLevels)
 
+        // Daily challenges' attempts (issue 23): AppDatabase+Daily.swift.
+        migrator.registerMigration("v12-daily-attempts", migrate: migrateToDailyAttempts)
+
         return migrator
     }
 }

@@ -33,11 +33,18 @@ public protocol TerminalDevice: AnyObject {
     /// An event that is already waiting (typed ahead, the rest of a paste), taken without any
     /// wait; nil when nothing is. Lets the main loop handle a paste before drawing again.
     func eventAlreadyWaiting() -> InputEvent?
+
+    /// Asks the terminal to copy `text` to the clipboard (`TerminalClipboard`); false when it
+    /// cannot be asked.
+    func copyToClipboard(_ text: String) -> Bool
 }
 
 extension TerminalDevice {
     /// A device that cannot tell whether input waits: every event is drawn after.
     public func eventAlreadyWaiting() -> InputEvent? { nil }
+
+    /// A device with no clipboard escape.
+    public func copyToClipboard(_ text: String) -> Bool { false }
 
     /// For a device that cannot wait on the pipe: a wake-up already pending is answered first,
     /// otherwise the wait is the plain one (a later wake-up is seen at the next event).

@@ -58,10 +58,11 @@ extension TilesPlayScreen: ResumedPlayScreen {
     package static func restoring(_ saved: DecodedPlay<TilesBackEnd>, levels: [Level], playMilliseconds: Int64,
                           paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
         let key = saved.setup.params.key, number = key.description
-        guard let level = levels.first(where: { $0.key == key }) else {
+        // A daily's level is in no pack: its saved params hold it whole (TilesDailyStart.swift).
+        guard let level = Level(daily: saved.setup.params) ?? levels.first(where: { $0.key == key }) else {
             return .failure(RestoreFailure(reason: "level \(number) no longer exists"))
         }
-        guard TilesParams(level: level) == saved.setup.params else {
+        guard TilesParams(level: level, daily: saved.setup.params.daily) == saved.setup.params else {
             return .failure(RestoreFailure(reason: "level \(number) has changed since the game was saved"))
         }
         let count = saved.log.count
@@ -85,6 +86,6 @@ extension TilesPlayScreen: ResumedPlayScreen {
         guard play.isUnderWay else {
             return .failure(RestoreFailure(reason: "its moves clear the level, so there is nothing to continue"))
         }
-        return .success(TilesPlayScreen(level: level, campaign: levels, resuming: play))
+        return .success(TilesPlayScreen(level: level, campaign: saved.setup.params.daily == nil ? levels : [level], resuming: play))
     }
 }

@@ -29,9 +29,9 @@ import Tiles
     @Test(arguments: [small, large])
     func mainMenuShowsTitleItemsAndShortcuts(size: ScreenSize) throws {
         let frame = MainMenuScreen().frame(Fixtures.context(Fixtures.environment(), size: size))
-        // One title line, a blank, the tagline, a blank, then a 70-wide box of 8 items, the
+        // One title line, a blank, the tagline, a blank, then a 70-wide box of 9 items, the
         // whole block centred above the key line.
-        let titleRow = (size.rows - 1 - 15) / 2
+        let titleRow = (size.rows - 1 - 16) / 2
         let boxLeft = (size.columns - 70) / 2
         let titleLeft = (size.columns - 18) / 2
         #expect(frame.lines[titleRow] == Self.line(titleLeft, "▛▀▀ CLEARFIELD ▀▀▜"))
@@ -43,15 +43,16 @@ import Tiles
         #expect(frame.lines[titleRow + 4] == Self.line(boxLeft, "┌" + String(repeating: "─", count: inner) + "┐"))
         #expect(frame.lines[titleRow + 5] == item(" ▸ Tiles         t   clear the board, level by level"))
         #expect(frame.lines[titleRow + 6] == item("   Mines         m   endless runs and classic boards"))
-        #expect(frame.lines[titleRow + 7] == item("   Stats         s   your totals, game by game"))
-        #expect(frame.lines[titleRow + 8] == item("   Achievements  a   earned, in progress, hidden"))
-        #expect(frame.lines[titleRow + 9] == item("   Leaderboards  l   the best players, board by board"))
-        #expect(frame.lines[titleRow + 10] == item("   Profile       p   your nickname and avatar"))
-        #expect(frame.lines[titleRow + 11] == item("   Help          ?   keys and rules"))
-        #expect(frame.lines[titleRow + 12] == item("   Quit          q   leave Clearfield"))
-        #expect(frame.lines[titleRow + 13] == Self.line(boxLeft, "└" + String(repeating: "─", count: inner) + "┘"))
+        #expect(frame.lines[titleRow + 7] == item("   Daily         d   one Mines board and one Tiles level a day"))
+        #expect(frame.lines[titleRow + 8] == item("   Stats         s   your totals, game by game"))
+        #expect(frame.lines[titleRow + 9] == item("   Achievements  a   earned, in progress, hidden"))
+        #expect(frame.lines[titleRow + 10] == item("   Leaderboards  l   the best players, board by board"))
+        #expect(frame.lines[titleRow + 11] == item("   Profile       p   your nickname and avatar"))
+        #expect(frame.lines[titleRow + 12] == item("   Help          ?   keys and rules"))
+        #expect(frame.lines[titleRow + 13] == item("   Quit          q   leave Clearfield"))
+        #expect(frame.lines[titleRow + 14] == Self.line(boxLeft, "└" + String(repeating: "─", count: inner) + "┘"))
         let keys = try #require(frame.lines.last)
-        #expect(keys.contains("↑↓ choose  Enter open  t m s a l p ? q shortcuts"))
+        #expect(keys.contains("↑↓ choose  Enter open  t m d s a l p ? q shortcuts"))
         #expect(keys.hasSuffix("v9.9"))
     }
 
@@ -62,7 +63,7 @@ import Tiles
         _ = menu.handle(.char("j"), context: context)
         #expect(menu.selection == 2)
         let frame = menu.frame(context)
-        let row = frame.row(containing: "▸ Stats")
+        let row = frame.row(containing: "▸ Daily")
         #expect(row != nil)
         if let row {
             #expect(frame[20, row].style.reverse, "the selected line is drawn reversed")

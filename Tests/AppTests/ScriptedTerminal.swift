@@ -23,6 +23,9 @@ final class ScriptedTerminal: TerminalDevice {
     /// How many events had been consumed when each frame was presented.
     private(set) var presentedAfterEvent: [Int] = []
     private var consumed = 0
+    /// The texts sent to the clipboard escape, in order; `takesClipboard` false: refused.
+    private(set) var copied: [String] = []
+    var takesClipboard = true
 
     convenience init(size: ScreenSize = ScreenSize(columns: 80, rows: 24), unicode: Bool = true, colors: Bool = true,
          clock: ManualClock, events: [InputEvent]) {
@@ -38,6 +41,12 @@ final class ScriptedTerminal: TerminalDevice {
     }
 
     var lastFrame: FrameBuffer? { presented.last }
+
+    func copyToClipboard(_ text: String) -> Bool {
+        guard takesClipboard else { return false }
+        copied.append(text)
+        return true
+    }
 
     func present(_ frame: FrameBuffer) {
         presented.append(frame)

@@ -153,6 +153,18 @@ final class TmuxSession {
         }
     }
 
+    /// Lets programs in the pane set tmux's paste buffer with the clipboard escape (OSC 52), as
+    /// a terminal with a clipboard would take it.
+    func takeClipboardEscapes() throws {
+        try tmuxCommand(["set-option", "-s", "set-clipboard", "on"])
+    }
+
+    /// The newest paste buffer (what the last clipboard escape copied); "" when there is none.
+    func pasteBuffer() throws -> String {
+        let result = try CommandRunner.run(tmux, ["-S", socket, "show-buffer"], environment: environment)
+        return result.status == 0 ? result.standardOutput : ""
+    }
+
     /// Resizes the window (and so the pane) as a terminal emulator would.
     func resize(columns: Int, rows: Int) throws {
         try tmuxCommand(["resize-window", "-t", "e2e", "-x", String(columns), "-y", String(rows)])

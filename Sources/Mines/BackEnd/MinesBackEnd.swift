@@ -56,7 +56,9 @@ public enum MinesBackEnd: GameBackEnd {
     /// no-guess and random boards are counted apart, as the leaderboards rank them apart.
     public static func statsContext(for params: MinesGameParams) -> StatsContext {
         let board = MinesStatsBoard(rawValue: params.mode.key) ?? .custom
-        return board == .endless ? .mines(board: board) : .mines(board: board, style: params.settings.style)
+        let context: StatsContext = board == .endless ? .mines(board: board) : .mines(board: board, style: params.settings.style)
+        // A daily game says which date's: its attempt's outcome is read from its finished row.
+        return params.daily.map(context.daily) ?? context
     }
 
     public static func replay(_ setup: GameSetup<MinesGameParams>, log: TimedLog<MinesMove>,

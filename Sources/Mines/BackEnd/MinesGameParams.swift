@@ -6,10 +6,15 @@ import GameRules
 public struct MinesGameParams: Codable, Hashable, Sendable {
     public var mode: MinesMode
     public var settings: MinesSettings
+    /// The date ("YYYY-MM-DD") of the daily challenge this game plays, nil for any other game.
+    /// Left out of the JSON when nil, so every setup written before dailies reads and writes
+    /// unchanged; the rules ignore it (the board is the seed's), the ranking reads it.
+    public var daily: String?
 
-    public init(mode: MinesMode, settings: MinesSettings = MinesSettings()) {
+    public init(mode: MinesMode, settings: MinesSettings = MinesSettings(), daily: String? = nil) {
         self.mode = mode
         self.settings = settings
+        self.daily = daily
     }
 
     /// The game's full setup with `seed`.

@@ -49,7 +49,9 @@ public enum TilesBackEnd: GameBackEnd {
     public static var eventDeclarations: [EventDeclaration] { EventDeclaration.tilesEvents }
 
     public static func statsContext(for params: TilesParams) -> StatsContext {
-        .tiles(level: params.level, pack: params.pack, map: FNV1a.hex(params.mapHash))
+        let context = StatsContext.tiles(level: params.level, pack: params.pack, map: FNV1a.hex(params.mapHash))
+        // A daily game says which date's: its attempt's outcome is read from its finished row.
+        return params.daily.map(context.daily) ?? context
     }
 
     public static func replay(_ setup: GameSetup<TilesParams>, log: TimedLog<TilesMove>,

@@ -15,19 +15,23 @@ public struct TilesParams: Codable, Hashable, Sendable {
     public var mapRows: [String]
     /// `TilesParams.mapHash(of:)` of the map.
     public var mapHash: UInt64
+    /// The date ("YYYY-MM-DD") of the daily challenge this level is, nil for a pack's level.
+    /// Left out of the JSON when nil, so saves written before dailies read and write unchanged.
+    public var daily: String?
 
-    public init(level: Int, pack: String? = nil, par: Int, mapRows: [String], mapHash: UInt64) {
+    public init(level: Int, pack: String? = nil, par: Int, mapRows: [String], mapHash: UInt64, daily: String? = nil) {
         self.level = level
         self.pack = pack == ShippedPack.name ? nil : pack
         self.par = par
         self.mapRows = mapRows
         self.mapHash = mapHash
+        self.daily = daily
     }
 
-    /// The params of a shipped or imported level.
-    public init(level: Level) {
+    /// The params of a shipped or imported level (or of the daily of `daily`).
+    public init(level: Level, daily: String? = nil) {
         self.init(level: level.number, pack: level.pack, par: level.par, mapRows: level.board.mapRows,
-                  mapHash: Self.mapHash(of: level.board))
+                  mapHash: Self.mapHash(of: level.board), daily: daily)
     }
 
     /// The level's identity: (pack, number).

@@ -1,0 +1,170 @@
+import ArgumentParser
+import Daily
+import DailyUI
+import Foundation
+import GameCore
+import Leaderboards
+import Shell
+
+/// `clearfield daily [--date YYYY-MM-DD] [--json] [--share]`: a date's two challenges, the
+/// player's results and streaks.
+struct DailyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "daily",
+        abstract: "Show the daily challenges of today (or a past date), your results and streaks.",
+        discussion: """
+            Each date has a Mines board (16x16, 40 mines, no guessing) and a Tiles level that grows \
+            from Monday to Sunday, the same for everyone. Dates are in your local time zone. The first \
+            attempt at a game on its own day is ranked on its daily board; later attempts and past \
+            dates are practice. --share prints the line to share for each daily played that date.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: ArgumentHelp("A past date instead of today.", valueName: "YYYY-MM-DD")) var date: String?
+    @Flag(help: "Print JSON instead of text.") var json = false
+    @Flag(help: "Print only the lines to share, one per daily played on the date.") var share = false
+
+    func validate() throws {
+        if json && share { throw ValidationError("choose one of --json and --share") }
+        _ = try DailyDateOption.parse(date, today: DailyDateOption.calendar.today)
+    }
+
+    func run() throws {
+        let calendar = DailyDateOption.calendar
+        let today = calendar.today
+        let date = try DailyDateOption.parse(self.date, today: today)
+        let context = try LeaderboardContext.open(global)
+        let ledger = DailyLedger(database: context.data.database, playerID: context.data.player.id)
+        let day = try DailyDay.read(date: date, today: today, ledger: ledger, store: context.store, now: Date())
+        let tiles = DailyTilesChallenge(date: date)
+        if share {
+            let lines = day.entries.compactMap { entry -> String? in
+                guard let result = entry.result, result.outcome != nil else { return nil }
+                return DailyShare.line(date: date, game: entry.game, result: result, par: entry.game == .tiles ? tiles.par : nil)
+            }
+            guard !lines.isEmpty else {
+                printError("no ranked daily was played on \(date): play one with `clearfield play daily mines|tiles`")
+                throw ExitCode(1)
+            }
+            lines.forEach(printLine)
+            return
+        }
+        if json {
+            try printJSON(DailyListing(day: day, tiles: tiles))
+            return
+        }
+        printLine("Daily challenges of \(date)" + (date == today ? " (today)" : " (practice: a past date)"))
+        for entry in day.entries {
+            let what = switch entry.game {
+            case .mines: "Mines  16x16, 40 mines, no guessing, seed \(day.mines.seed)"
+            case .tiles: "Tiles  \(tiles.board.width)x\(tiles.board.height), \(Set(tiles.board.grid.cells.filter { $0 != 0 }).count) colours, par \(tiles.par)"
+            }
+            printLine("  " + what)
+            printLine("         board \(entry.board): " + (entry.result?.summary ?? "not played"))
+        }
+        let streaks = day.streaks
+        printLine("Streaks: Mines \(streaks.mines.current) (longest \(streaks.mines.longest)), "
+            + "Tiles \(streaks.tiles.current) (longest \(streaks.tiles.longest)), "
+            + "either \(streaks.either.current) (longest \(streaks.either.longest))")
+        printLine("Next day in \(DurationText.hoursMinutes(calendar.secondsUntilTomorrow))")
+    }
+}
+
+/// The `--date` option of the daily commands: today when absent; never a day not begun yet.
+enum DailyDateOption {
+    static var calendar: DailyCalendar {
+        DailyCalendar(clock: SystemClock(), zone: DailyZone { LocalTimeZone.system.secondsFromGMT(at: $0) })
+    }
+
+    static func parse(_ text: String?, today: DailyDate) throws -> DailyDate {
+        guard let text else { return today }
+        guard let date = DailyDate(text) else {
+            throw ValidationError("--date '\(SafeText.escaped(text))' is not a date: write YYYY-MM-DD, such as \(today)")
+        }
+        guard date <= today else {
+            throw ValidationError("--date \(date) has not begun yet (today is \(today)): a day's challenges open when it begins")
+        }
+        return date
+    }
+}
+
+/// "5 h 42 min", "12 min", "under a minute".
+enum DurationText {
+    static func hoursMinutes(_ seconds: Int) -> String {
+        let minutes = seconds / 60
+        if minutes == 0 { return "under a minute" }
+        return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
+    }
+}
+
+/// `clearfield daily --json`.
+struct DailyListing: Encodable {
+    struct Result: Encodable {
+        var outcome: String?
+        var timeMs: Int?
+        var rank: Int?
+        var players: Int?
+        var figures: [String: Int64]?
+        var practiceAttempts: Int
+    }
+
+    struct Challenge: Encodable {
+        var game: String
+        var board: String
+        var seed: UInt64?
+        var width: Int?
+        var height: Int?
+        var mines: Int?
+        var mapHash: String?
+        var par: Int?
+        var result: Result?
+    }
+
+    var date: String
+    var today: String
+    var streak: DailyStreaks
+    var challenges: [Challenge]
+
+    init(day: DailyDay, tiles: DailyTilesChallenge) {
+        date = day.date.description
+        today = day.today.description
+        streak = day.streaks
+        challenges = day.entries.map { entry in
+            let result = entry.result.map {
+                Result(outcome: $0.outcome?.rawValue, timeMs: $0.playMilliseconds, rank: $0.standing?.rank,
+                       players: $0.standing?.players, figures: $0.standing?.figures, practiceAttempts: $0.practiceAttempts)
+            }
+            switch entry.game {
+            case .mines:
+                let params = day.mines.params
+                return Challenge(game: "mines", board: entry.board.rawValue, seed: day.mines.seed, width: params.width,
+                                 height: params.height, mines: params.mines, result: result)
+            case .tiles:
+                return Challenge(game: "tiles", board: entry.board.rawValue, width: tiles.board.width,
+                                 height: tiles.board.height, mapHash: FNV1a.hex(tiles.mapHash), par: tiles.par, result: result)
+            }
+        }
+    }
+}
+
+/// `clearfield play daily mines|tiles [--date YYYY-MM-DD]`: a daily challenge, over the Daily screen.
+struct PlayDailyCommand: ParsableCommand, DrawingCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "daily",
+        abstract: "Play a daily challenge: today's (ranked at your first attempt) or a past date's (practice).")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var drawing: DrawingOptions
+    @Argument(help: "The game: mines or tiles.") var game: GameChoice
+    @Option(help: ArgumentHelp("A past date instead of today.", valueName: "YYYY-MM-DD")) var date: String?
+
+    func validate() throws {
+        _ = try DailyDateOption.parse(date, today: DailyDateOption.calendar.today)
+    }
+
+    func run() throws {
+        let date = try self.date.map { try DailyDateOption.parse($0, today: DailyDateOption.calendar.today) }
+        let game: DailyGame = self.game == .mines ? .mines : .tiles
+        try Launcher.launch(global: global, drawing: drawing, start: .dailyGame(game, date: date))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Leaderboards
+import Mines
+import Tiles
+
+/// The spoiler-free line a player shares after a daily: the date, the game, the time (and for
+/// Mines 3BV/s, for Tiles the score and moves against par) and the place, never the board.
+/// "Clearfield daily 2026-11-26 · Mines 1:02.50 · 3BV/s 2.41 · 3rd of 17".
+public enum DailyShare {
+    public static func line(date: DailyDate, game: DailyGame, result: DailyResult, par: Int? = nil) -> String {
+        var parts = ["Clearfield daily \(date)"]
+        let figures = result.standing?.figures ?? [:]
+        switch result.outcome {
+        case .won?:
+            let time = result.playMilliseconds ?? figures[MinesRanking.Figure.time].map(Int.init)
+            parts.append(game.title + (time.map { " " + Self.time($0) } ?? ""))
+            switch game {
+            case .mines:
+                if let rate = figures[MinesRanking.Figure.rate] { parts.append("3BV/s " + Self.thousandths(rate)) }
+            case .tiles:
+                if let score = figures[TilesRanking.Figure.score] { parts.append("\(score) points") }
+                if let moves = figures[TilesRanking.Figure.moves] {
+                    parts.append("\(moves) moves" + (par.map { " (par \($0))" } ?? ""))
+                }
+            }
+            if let standing = result.standing { parts.append("\(ordinal(standing.rank)) of \(standing.players)") }
+        case .lost?, .left?:
+            parts.append("\(game.title) lost")
+        case .inProgress?:
+            parts.append("\(game.title) in progress")
+        case nil:
+            parts.append("\(game.title) practice")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Milliseconds as the boards write them: "12.34" under a minute, "1:02.50" from one.
+    public static func time(_ milliseconds: Int) -> String {
+        let hundredths = milliseconds / 10
+        let seconds = hundredths / 100, fraction = hundredths % 100
+        let tail = (fraction < 10 ? "0" : "") + "\(fraction)"
+        if seconds < 60 { return "\(seconds).\(tail)" }
+        let rest = seconds % 60
+        return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest).\(tail)"
+    }
+
+    /// A figure kept in thousandths with two decimals ("2.41").
+    static func thousandths(_ value: Int64) -> String {
+        let hundredths = (value + 5) / 10
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... (as the boards write places).
+    public static func ordinal(_ number: Int) -> String { Placement.ordinal(number) }
+}

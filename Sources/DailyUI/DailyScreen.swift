@@ -1,0 +1,155 @@
+import Daily
+import Foundation
+import GameCore
+import Leaderboards
+import Shell
+import Terminal
+
+/// The Daily screen (`d` on the main menu): a date's two challenges with the player's result
+/// and place or "not played", the time until the next day in the player's zone, the streaks and
+/// the last seven days as marks. Enter plays the chosen challenge, `l` opens its board, and
+/// `←`/`→` go to other dates (a past date is practice).
+///
+/// What it shows is read as background work when it opens and after each game (the ledger, the
+/// board's ranks, and the date's Tiles level, which the solver must prove first).
+public struct DailyScreen: Screen {
+    /// The date shown; nil until the screen first opens (then today).
+    public private(set) var date: DailyDate?
+    public private(set) var selected: DailyGame = .mines
+    public private(set) var shown: DailyScreenData?
+    /// Why the results could not be read.
+    public private(set) var problem: String?
+    private var pendingWork: BackgroundJob?
+    private var reading: DailyDate?
+
+    public init(date: DailyDate? = nil) {
+        self.date = date
+    }
+
+    public func minimumSize(context: ScreenContext) -> ScreenSize { .compact }
+
+    public mutating func activate(context: ScreenContext) {
+        let today = context.environment.dailyCalendar.today
+        if date == nil || date! > today { date = today }
+        read(context: context)
+    }
+
+    public mutating func takeWork() -> BackgroundJob? {
+        defer { pendingWork = nil }
+        return pendingWork
+    }
+
+    /// Asks for the date's data, read off the main thread.
+    mutating func read(context: ScreenContext) {
+        guard let date else { return }
+        let today = context.environment.dailyCalendar.today
+        let ledger = context.environment.daily.ledger()
+        let store = context.environment.leaderboards?.store
+        let now = context.environment.clock.wallTime()
+        reading = date
+        pendingWork = BackgroundJob(title: "Daily \(date)") { _ in
+            DailyScreenData.read(date: date, today: today, ledger: ledger, store: store, now: now)
+        }
+    }
+
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        guard case .finished(_, let result) = delivery, let data = result as? DailyScreenData,
+              data.date == reading else { return .stay }
+        shown = data
+        problem = data.problem
+        return .stay
+    }
+
+    /// The next whole minute, so the time until tomorrow stays right while the screen is open.
+    public func nextChange(after now: Instant) -> Instant? {
+        now.adding(milliseconds: 60_000)
+    }
+
+    public mutating func tick(context: ScreenContext) {
+        if let date, let shown, shown.today != context.environment.dailyCalendar.today, date == shown.today {
+            // The day turned while the screen was open: show the new day.
+            self.date = context.environment.dailyCalendar.today
+            read(context: context)
+        }
+    }
+
+    public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        guard case .key(let key) = event, let date else { return .stay }
+        if KeyBindings.isBack(key) { return .pop }
+        let today = context.environment.dailyCalendar.today
+        switch key {
+        case .up, .character("k"):
+            selected = .mines
+        case .down, .character("j"):
+            selected = .tiles
+        case .left, .character("h"):
+            self.date = date.adding(days: -1)
+            read(context: context)
+        case .right:
+            guard date < today else { return .banner("The next day's challenges open when it begins.") }
+            self.date = date.adding(days: 1)
+            read(context: context)
+        case .character("t"):
+            self.date = today
+            read(context: context)
+        case .character("l"):
+            let board = DailyBoard(game: selected, date: date).id
+            guard let open = context.environment.openLeaderboard else { return .banner("No board can be opened in this run") }
+            return .push(open(board, .allTime, ""))
+        case .character("c"):
+            guard let line = shareLine else { return .banner("Play the day's \(selected.title) daily to have a line to share.") }
+            return .copy(line)
+        case .enter, .character(" "):
+            guard let shown, shown.date == date else { return .banner("Reading the daily challenges…") }
+            return .push(DailyStart.screen(selected, date: date, tiles: shown.tiles, environment: context.environment))
+        default:
+            break
+        }
+        return .stay
+    }
+}
+
+extension DailyScreen {
+    /// The spoiler-free line of the chosen game's ranked result at the date shown, once decided.
+    public var shareLine: String? {
+        guard let shown, shown.date == date, let result = shown.day?.entry(selected)?.result,
+              let outcome = result.outcome, outcome != .inProgress else { return nil }
+        return DailyShare.line(date: shown.date, game: selected, result: result,
+                               par: selected == .tiles ? shown.tiles.par : nil)
+    }
+}
+
+/// What the Daily screen shows of one date: read in the background.
+public struct DailyScreenData: Sendable {
+    public var date: DailyDate
+    public var today: DailyDate
+    public var day: DailyDay?
+    public var tiles: DailyTilesChallenge
+    /// Each game's outcome on each of the last seven days (ending today), oldest first.
+    public var lastDays: [DailyDate]
+    public var marks: [DailyGame: [DailyOutcome?]]
+    public var problem: String?
+
+    static func read(date: DailyDate, today: DailyDate, ledger: DailyLedger?, store: (any LeaderboardStore)?,
+                     now: Date) -> DailyScreenData {
+        let tiles = DailyTilesChallenge(date: date)
+        let lastDays = (0..<7).reversed().map { today.adding(days: -$0) }
+        var data = DailyScreenData(date: date, today: today, day: nil, tiles: tiles, lastDays: lastDays, marks: [:])
+        guard let ledger else {
+            data.problem = "Daily results are not kept in this run: every daily is practice."
+            return data
+        }
+        do {
+            data.day = try DailyDay.read(date: date, today: today, ledger: ledger, store: store, now: now)
+            let attempts = try ledger.attempts(from: lastDays[0], through: today)
+            for game in DailyGame.allCases {
+                data.marks[game] = lastDays.map { day in
+                    attempts.first { $0.game == game && $0.date == day && $0.ranked }?.outcome(today: today)
+                }
+            }
+        } catch {
+            data.problem = "Your daily results could not be read: \(error)"
+        }
+        return data
+    }
+}

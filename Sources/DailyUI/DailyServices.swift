@@ -1,0 +1,29 @@
+import Daily
+import Shell
+
+/// What the daily screens need from the program, kept in the environment under DailyUI's key:
+/// the current player's ledger of attempts. Nil: attempts are not kept in this run, so every
+/// daily is practice (a game that cannot be recorded once must not rank).
+public struct DailyServices {
+    public var ledger: () -> DailyLedger? = { nil }
+
+    public init() {}
+}
+
+private enum DailyServicesKey: EnvironmentKey {
+    static var defaultValue: DailyServices { DailyServices() }
+}
+
+extension AppEnvironment {
+    /// The daily screens' services.
+    public var daily: DailyServices {
+        get { self[DailyServicesKey.self] }
+        set { self[DailyServicesKey.self] = newValue }
+    }
+
+    /// Today and the days around it, in the player's zone, on the environment's clock.
+    public var dailyCalendar: DailyCalendar {
+        let zone = timeZone
+        return DailyCalendar(clock: clock, zone: DailyZone { zone.secondsFromGMT(at: $0) })
+    }
+}

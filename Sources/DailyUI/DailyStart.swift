@@ -1,0 +1,67 @@
+import Daily
+import GameRules
+import Leaderboards
+import Mines
+import MinesUI
+import Shell
+import Tiles
+import TilesUI
+
+/// Starting a daily: the attempt is recorded first (the first one on the day itself is the
+/// ranked one, dealt; any other is practice, a chosen seed), then the game's own play screen is
+/// built through its module's daily entry.
+public enum DailyStart {
+    /// The screen that starts `game` of `date`: its play screen, or a notice saying why not.
+    /// `tiles`: the date's level when already built (the Daily screen builds it in the background).
+    public static func screen(_ game: DailyGame, date: DailyDate, tiles: DailyTilesChallenge? = nil,
+                              environment: AppEnvironment) -> any Screen {
+        let today = environment.dailyCalendar.today
+        guard date <= today else {
+            return NoticeScreen(title: "Not yet", paragraphs: ["The daily of \(date) opens when that day begins."], isWarning: true)
+        }
+        // One save slot: a daily never starts by giving up a saved game, nor over one another copy has open.
+        if let slot = environment.saveSlot {
+            if let holder = slot.openElsewhere() {
+                return NoticeScreen(title: "The saved game is in use", paragraphs: [holder,
+                    "A daily here would give it up, so none was started. Save or finish it there, then try again."],
+                                    isWarning: true)
+            }
+            if case .success = slot.header() {
+                return NoticeScreen(title: "A game is saved", paragraphs: [
+                    "Finish or give up your saved game first (Continue on the main menu).",
+                    "A daily never starts by giving up another game: its ranked attempt starts the moment it opens.",
+                ], isWarning: true)
+            }
+        }
+        let ranked: Bool
+        do {
+            ranked = try environment.daily.ledger()?.start(game, on: date, today: today) ?? false
+        } catch {
+            return NoticeScreen(title: "The daily could not start",
+                                paragraphs: ["Its attempt could not be recorded: \(error)"], isWarning: true)
+        }
+        let origin: SeedOrigin = ranked ? .dealt : .chosen
+        switch game {
+        case .mines:
+            let setup = DailyMinesChallenge(date: date).setup(questionMarks: environment.preferences.mines.questionMarks)
+            return MinesPlayScreen(daily: setup, origin: origin)
+        case .tiles:
+            let challenge = tiles.flatMap { $0.date == date ? $0 : nil } ?? DailyTilesChallenge(date: date)
+            return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin)
+        }
+    }
+}
+
+extension StartPoint {
+    /// The Daily screen over the main menu.
+    public static let daily = StartPoint { _ in [MainMenuScreen(), DailyScreen()] }
+
+    /// A daily game (`clearfield play daily mines|tiles [--date D]`), over the Daily screen;
+    /// without a date, today's.
+    public static func dailyGame(_ game: DailyGame, date: DailyDate?) -> StartPoint {
+        StartPoint { environment in
+            let date = date ?? environment.dailyCalendar.today
+            return [MainMenuScreen(), DailyScreen(date: date), DailyStart.screen(game, date: date, environment: environment)]
+        }
+    }
+}

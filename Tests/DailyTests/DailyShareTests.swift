@@ -1,0 +1,35 @@
+import Testing
+@testable import Daily
+
+@Suite struct DailyShareTests {
+    private let date = DailyDate("2026-11-26")!
+
+    @Test func aMinesWinReadsAsTheIssueShowsIt() {
+        let result = DailyResult(outcome: .won, playMilliseconds: 62_500,
+                                 standing: DailyStanding(rank: 3, players: 17,
+                                                         figures: ["timeMs": 62_500, "threeBV": 151, "threeBVPerSecond": 2_416]),
+                                 practiceAttempts: 0)
+        #expect(DailyShare.line(date: date, game: .mines, result: result)
+                == "Clearfield daily 2026-11-26 · Mines 1:02.50 · 3BV/s 2.42 · 3rd of 17")
+    }
+
+    @Test func aTilesWinNamesScoreMovesAndParButNoBoard() {
+        let result = DailyResult(outcome: .won, playMilliseconds: 41_230,
+                                 standing: DailyStanding(rank: 1, players: 2, figures: ["score": 880, "moves": 14, "timeMs": 41_230]),
+                                 practiceAttempts: 1)
+        #expect(DailyShare.line(date: date, game: .tiles, result: result, par: 12)
+                == "Clearfield daily 2026-11-26 · Tiles 41.23 · 880 points · 14 moves (par 12) · 1st of 2")
+    }
+
+    @Test func lossesAndPracticeSayNoMore() {
+        let lost = DailyResult(outcome: .left, playMilliseconds: nil, standing: nil, practiceAttempts: 2)
+        #expect(DailyShare.line(date: date, game: .mines, result: lost) == "Clearfield daily 2026-11-26 · Mines lost")
+        #expect(lost.summary == "left (a loss), 2 practice")
+    }
+
+    @Test func ordinalsAndTimes() {
+        #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(DailyShare.ordinal)
+                == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"])
+        #expect(DailyShare.time(9_999) == "9.99" && DailyShare.time(60_000) == "1:00.00" && DailyShare.time(3_725_010) == "62:05.01")
+    }
+}
