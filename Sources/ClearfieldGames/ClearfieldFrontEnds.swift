@@ -19,7 +19,7 @@ extension AppEnvironment {
 
     /// The main menu's lines after the games': the screens every game shares.
     public static let clearfieldMenuItems: [MenuItem] = [
-        MenuItem(shortcut: "d", title: "Daily", detail: "one Mines board and one Tiles level a day") { _ in
+        MenuItem(shortcut: "d", title: "Daily", detail: "two puzzles a day, and your streak") { _ in
             .push(DailyScreen())
         },
         MenuItem(shortcut: "s", title: "Stats", detail: "your totals, game by game") { _ in

@@ -43,7 +43,7 @@ import Tiles
         #expect(frame.lines[titleRow + 4] == Self.line(boxLeft, "┌" + String(repeating: "─", count: inner) + "┐"))
         #expect(frame.lines[titleRow + 5] == item(" ▸ Tiles         t   clear the board, level by level"))
         #expect(frame.lines[titleRow + 6] == item("   Mines         m   endless runs and classic boards"))
-        #expect(frame.lines[titleRow + 7] == item("   Daily         d   one Mines board and one Tiles level a day"))
+        #expect(frame.lines[titleRow + 7] == item("   Daily         d   two puzzles a day, and your streak"))
         #expect(frame.lines[titleRow + 8] == item("   Stats         s   your totals, game by game"))
         #expect(frame.lines[titleRow + 9] == item("   Achievements  a   earned, in progress, hidden"))
         #expect(frame.lines[titleRow + 10] == item("   Leaderboards  l   the best players, board by board"))

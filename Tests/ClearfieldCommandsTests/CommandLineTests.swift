@@ -34,7 +34,8 @@ import Testing
         let declared = AppEnvironment.clearfieldGames.compactMap { $0.playOptions?.commandName }
         let listed = PlayCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
         #expect(declared == ["tiles", "mines"])
-        #expect(listed == declared)
+        // Then the daily challenges, a feature over both games (`play daily mines|tiles`).
+        #expect(listed == declared + ["daily"])
     }
 
     /// The options' own checks run when the command line is parsed, before the terminal is taken.

@@ -38,9 +38,20 @@ extension EndToEndSuite {
             let board = MinesBoard(params: .beginner, seed: Self.seed, style: MinesSettings().style)
             for key in Self.sweep(board) { try key == "Space" ? session.sendRevealKey() : session.sendKeys(key) }
             try session.waitFor("Board cleared")
-            let panel = try session.waitUntilText(either: ["Ranked:", "Not ranked:"])
+            let screen = try session.waitUntilText(either: ["Ranked:", "Not ranked:"])
             try session.sendKeys("q")
-            return panel
+            return panelWords(screen)
+        }
+
+        /// The results panel's words as one line: the columns from the panel's frame on, row by
+        /// row (the panel wraps its lines; the board beside it is left out).
+        static func panelWords(_ screen: String) -> String {
+            let rows = screen.components(separatedBy: "\n").map(Array.init)
+            guard let title = rows.firstIndex(where: { String($0).contains("Board cleared") }), title > 0,
+                  let left = rows[title - 1].lastIndex(of: "┌") else { return screen }
+            return rows[title...].map { row in
+                String(row.dropFirst(left)).replacingOccurrences(of: "│", with: " ")
+            }.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
 
         @Test func aDealtBoardWonWithoutAHintIsRankedAndTheSameBoardChosenIsNot() throws {

@@ -53,7 +53,7 @@ extension EndToEndSuite {
             // An avatar: clear, paint two pixels, save.
             try session.sendKeys("e")
             try session.waitFor("Avatar editor")
-            try session.sendKeys("c", "5", "Right", "5", "Enter")
+            try session.sendKeys("c", "3", "Right", "3", "Enter")  // 3 paints blue, stored as colour 5
             try session.waitFor("Avatar saved")
             try session.sendKeys("Escape")
             try session.waitFor("Tiles and Mines for your terminal")

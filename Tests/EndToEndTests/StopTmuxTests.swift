@@ -87,7 +87,7 @@ extension EndToEndSuite {
             try session.sendKeys("x")
             let screen = try SavingTmuxTests.waitForExit(session)
             #expect(screen.contains("exit:0"))
-            #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it."), "\(screen)")
+            #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it\n"), "\(screen)")
         }
 
         @Test(arguments: [("C-c", 130), ("TERM", 143), ("QUIT", 131), ("PIPE", 143)])
