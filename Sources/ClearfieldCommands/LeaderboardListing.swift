@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import Leaderboards
+import Shell
 import Terminal
 
 /// One board as the command prints it.
@@ -102,7 +103,7 @@ struct RowJSON: Encodable {
         playerID = row.playerID
         name = row.displayName
         figures = row.figures
-        finishedAt = MinesHistoryListing.iso8601(row.finishedAt)
+        finishedAt = DateText.iso8601(row.finishedAt)
         runID = row.runID
         you = row.isViewer
         hidden = row.isHidden

@@ -1,18 +1,10 @@
 import ClearfieldGames
 import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import ArgumentParser
 import Daily
 import DailyUI
 import Foundation
 import GameCore
-import Mines
 import Progress
 import Storage
 
@@ -45,9 +37,13 @@ struct StatsCommand: ParsableCommand {
         let data = try GameData.openForCommand(global)
         let kinds = game.map { [$0.kind] } ?? GameCatalogs.clearfield.kinds
         let totals = try Self.totals(data: data, kinds: kinds)
-        let minesHistory = kinds.contains(.mines)
-            ? MinesHistory(games: try data.database.playedGames(player: data.player.id, game: GameKind.mines.rawValue))
-            : nil
+        // Each game's listing beyond its totals, as its front end declares it (Mines: its history).
+        let histories: [(GameKind, any GameHistoryListing)] = try kinds.compactMap { kind in
+            guard let listing = AppEnvironment.clearfieldGames.first(where: { $0.kind == kind })?.historyListing else {
+                return nil
+            }
+            return (kind, listing.init(games: try data.database.playedGames(player: data.player.id, game: kind.rawValue)))
+        }
         if json {
             var games: [String: [String: Int64?]] = [:]
             for (kind, stats) in totals {
@@ -55,7 +51,7 @@ struct StatsCommand: ParsableCommand {
                 for entry in stats { values[entry.name] = .some(entry.value) }
                 games[kind.rawValue] = values
             }
-            let history = minesHistory.map { ["mines": MinesHistoryListing($0)] } ?? [:]
+            let history = Dictionary(uniqueKeysWithValues: histories.map { ($0.0.rawValue, HistoryJSON(listing: $0.1)) })
             let daily = try DailyLedger(database: data.database, playerID: data.player.id).clearedDates()
             try printJSON(StatsListing(player: data.player.name, totals: games, history: history,
                                        daily: DailyStreaks(cleared: daily, today: DailyDateOption.calendar.today)))
@@ -71,7 +67,9 @@ struct StatsCommand: ParsableCommand {
                 printLine("  " + label + String(repeating: " ", count: width - label.count + 2) + entry.formattedValue)
             }
         }
-        if let minesHistory { Self.printHistory(minesHistory) }
+        for (_, listing) in histories {
+            for line in listing.lines { printLine(SafeText.escaped(line)) }
+        }
     }
 
     /// The stored totals of each game, with any finished game still waiting to be written
@@ -95,7 +93,16 @@ struct StatsListing: Encodable {
     /// Game → stat name → value (nil: no value yet).
     var totals: [String: [String: Int64?]]
     /// Game → its history (Mines: per board and the latest games).
-    var history: [String: MinesHistoryListing]
+    var history: [String: HistoryJSON]
     /// The daily challenges' streaks (current and longest, per game and either).
     var daily: DailyStreaks
+}
+
+/// A game's history listing as JSON, whatever the game.
+struct HistoryJSON: Encodable {
+    let listing: any GameHistoryListing
+
+    func encode(to encoder: any Encoder) throws {
+        try listing.encode(to: encoder)
+    }
 }

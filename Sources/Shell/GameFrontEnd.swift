@@ -22,6 +22,8 @@ package protocol GameFrontEnd: Sendable {
     var preferenceSections: [any PreferenceSection.Type] { get }
     /// Its options under `clearfield play`; nil when it cannot be started from the command line.
     var playOptions: (any GamePlayOptions.Type)? { get }
+    /// What `clearfield stats` prints of it beyond its totals; nil for nothing more.
+    var historyListing: (any GameHistoryListing.Type)? { get }
     /// Rebuilds a saved game of this kind (format 2, or the game's format-1 section) and the
     /// screen it goes back on top of; or why not.
     func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal>
@@ -31,6 +33,7 @@ extension GameFrontEnd {
     package var statsPage: StatsPage? { nil }
     package var preferenceSections: [any PreferenceSection.Type] { [] }
     package var playOptions: (any GamePlayOptions.Type)? { nil }
+    package var historyListing: (any GameHistoryListing.Type)? { nil }
 }
 
 /// A page the Stats screen opens for one game with a key of its own (`g`: the Mines games).

@@ -167,6 +167,12 @@ public struct TilesPlayScreen: Screen {
             message = PlayMessage(text: "Repeat \(count.value ?? 1): now a move, u or r")
             return .stay
         }
+        // Esc after a count takes the count back (as in vi), not the game.
+        if key == .escape, count.value != nil {
+            count.clear()
+            message = PlayMessage(text: "Count cancelled")
+            return .stay
+        }
         let repeats = count.consume()
         message = nil
         // On the cleared panel `l` opens the leaderboard (there is nothing left to move over).

@@ -82,6 +82,15 @@ import Tiles
         #expect(!setup.text.contains("Repeat"), "a count cannot start with 0")
     }
 
+    /// Esc after a count takes the count back instead of leaving the level (issue 22).
+    @Test func escAfterACountCancelsTheCount() {
+        var setup = Setup(level: Fixtures.levels[2])   // 6×4, cursor bottom left
+        setup.press(.char("3"), .key(.escape))
+        #expect(setup.text.contains("Count cancelled"))
+        setup.press(.char("l"))
+        #expect(setup.screen.cursor == Point(x: 1, y: 3), "the count is gone: one step, not three")
+    }
+
     @Test func stuckBoardSaysSoAndOffersUndo() {
         var setup = Setup(level: Self.trap)
         setup.press(.key(.up), .key(.enter))

@@ -22,6 +22,8 @@ package struct MinesFrontEnd: GameFrontEnd {
 
     package var playOptions: (any GamePlayOptions.Type)? { MinesPlayOptions.self }
 
+    package var historyListing: (any GameHistoryListing.Type)? { MinesHistoryListing.self }
+
     package var statsPage: StatsPage? {
         StatsPage(key: "g", hint: "games") { environment in
             environment.gameHistory == nil ? nil : MinesHistoryScreen()

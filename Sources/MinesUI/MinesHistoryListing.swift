@@ -1,21 +1,43 @@
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import Foundation
 import GameCore
 import Mines
 import Progress
+import Shell
+
+/// What `clearfield stats` prints of the Mines history: per board and the latest games, as text
+/// and as JSON. Mines' front end declares it (`GameFrontEnd.historyListing`), so the command
+/// names no game.
+package struct MinesHistoryListing: GameHistoryListing {
+    private let history: MinesHistory
+
+    package init(games: [PlayedGame]) {
+        history = MinesHistory(games: games)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        try MinesHistoryJSON(history).encode(to: encoder)
+    }
+
+    /// The text lines, the first a blank line then the heading.
+    package var lines: [String] {
+        let table = MinesHistoryTable(history, date: { DateText.minute($0, timeZone: .system) }, dash: "-")
+        var lines = ["", "Mines games"]
+        guard !table.boardLines.isEmpty else { return lines + ["  No Mines game finished yet."] }
+        lines += ([table.boardHeader] + table.boardLines).map { "  " + $0 }
+        lines += ["", "  Latest " + Plural.count(table.gameLines.count, "game")]
+        lines += ([table.gameHeader] + table.gameLines).map { "  " + $0 }
+        if let note = table.styleNote { lines.append("  " + note) }
+        if history.unrecorded > 0 {
+            lines.append("  (\(Plural.count(history.unrecorded, "earlier game")) finished before boards were recorded)")
+        }
+        return lines
+    }
+}
 
 /// The Mines game history as `clearfield stats --json` prints it: exact integers where the
 /// totals have them (times in milliseconds), win rate in percent and 3BV/s with 3 decimals,
 /// dates in ISO 8601 (UTC).
-struct MinesHistoryListing: Encodable {
+struct MinesHistoryJSON: Encodable {
     struct Board: Encodable {
         var board: String
         /// "noGuess" or "random" ("noGuess" for endless runs); "unrecorded" for games finished
@@ -57,22 +79,9 @@ struct MinesHistoryListing: Encodable {
             Game(board: game.key.board.rawValue, style: game.key.styleName, result: game.outcome?.rawValue,
                  timeMs: game.playTimeMilliseconds, threeBV: game.threeBV,
                  threeBVPerSecond: game.threeBVPerSecondThousandths.map { Double($0) / 1000 },
-                 boardsCleared: game.boardsCleared, hints: game.hints, finishedAt: Self.iso8601(game.finishedAt))
+                 boardsCleared: game.boardsCleared, hints: game.hints, finishedAt: DateText.iso8601(game.finishedAt))
         }
         unrecorded = history.unrecorded
-    }
-
-    /// "2027-01-15T08:00:00.000Z", from the civil time (no date formatter: those load ICU).
-    static func iso8601(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-        let seconds = milliseconds >= 0 ? milliseconds / 1000 : -((-milliseconds + 999) / 1000)
-        let time = CivilTime(secondsSinceEpoch: seconds)
-        func pad(_ value: Int, _ width: Int = 2) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(time.year, 4))-\(pad(time.month))-\(pad(time.day))T\(pad(time.hour)):\(pad(time.minute)):"
-            + "\(pad(time.second)).\(pad(Int(milliseconds - seconds * 1000), 3))Z"
     }
 }
 
@@ -89,26 +98,5 @@ struct NullWhenAbsent<Value: Encodable>: Encodable {
     func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
-    }
-}
-
-extension StatsCommand {
-    /// The Mines history lines for the text output.
-    static func printHistory(_ history: MinesHistory) {
-        let table = MinesHistoryTable(history, date: { DateText.minute($0, timeZone: .system) }, dash: "-")
-        printLine("")
-        printLine("Mines games")
-        guard !table.boardLines.isEmpty else {
-            printLine("  No Mines game finished yet.")
-            return
-        }
-        for line in [table.boardHeader] + table.boardLines { printLine("  " + SafeText.escaped(line)) }
-        printLine("")
-        printLine("  Latest " + Plural.count(table.gameLines.count, "game"))
-        for line in [table.gameHeader] + table.gameLines { printLine("  " + SafeText.escaped(line)) }
-        if let note = table.styleNote { printLine("  " + note) }
-        if history.unrecorded > 0 {
-            printLine("  (\(Plural.count(history.unrecorded, "earlier game")) finished before boards were recorded)")
-        }
     }
 }

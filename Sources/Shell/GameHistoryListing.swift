@@ -1,0 +1,10 @@
+import Progress
+
+/// What `clearfield stats` prints of one game beyond its totals (Mines: its games by board and
+/// the latest ones), built from the player's finished games of that kind. A game's front end
+/// names its listing (`GameFrontEnd.historyListing`); the command prints whatever it is given.
+package protocol GameHistoryListing: Encodable {
+    init(games: [PlayedGame])
+    /// The text output's lines, a blank line and a heading first (escaped when printed).
+    var lines: [String] { get }
+}
