@@ -28,8 +28,10 @@ extension PackImportScreen {
     private func drawPrompt(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let width = size.columns - 4
-        frame.put("The pack file to import (a .sql file; ~ is your home folder):", column: 2, row: 2, width: width,
-                  style: theme.heading, glyphs: glyphs)
+        // A shorter heading on a narrow terminal, rather than one cut short.
+        let heading = "The pack file to import (a .sql file; ~ is your home folder):"
+        frame.put(DisplayWidth.of(heading) <= width ? heading : "The pack file to import (.sql; ~ is your home):",
+                  column: 2, row: 2, width: width, style: theme.heading, glyphs: glyphs)
         let label = "> "
         let field = width - DisplayWidth.of(label)
         let shown = editor.visible(width: field)

@@ -80,6 +80,16 @@ import Tiles
         Self.check("achievements", { Self.activated(AchievementsScreen(), $0) }, environment: environment)
     }
 
+    /// The screens the first gallery left out: the profile, the Mines history, the pack import.
+    @Test func profileHistoryAndPackImport() throws {
+        let fixture = try ProgressFixture()
+        let environment = fixture.environment(clock: ManualClock())
+        Self.check("profile", { Self.activated(ProfileScreen(), $0) }, environment: environment)
+        Self.check("Mines history", { Self.activated(MinesHistoryScreen(), $0) }, environment: environment)
+        Self.check("pack import", { Self.activated(PackImportScreen(note: ImportedPackNote()), $0) },
+                   environment: environment)
+    }
+
     @Test func statsDuringAGame() throws {
         let fixture = try ProgressFixture()
         let environment = fixture.environment(clock: ManualClock())
