@@ -37,11 +37,6 @@ package struct GameRunner<BackEnd: GameBackEnd> {
         return banners
     }
 
-    /// A line for the controller from the screen's own work (a notice it was told).
-    package mutating func tell(_ banner: String) {
-        banners.append(banner)
-    }
-
     // MARK: Steps
 
     /// Plays an action through the game and carries out what it asks; nil when the rules refused it.
