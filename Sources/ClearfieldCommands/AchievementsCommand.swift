@@ -1,16 +1,9 @@
 import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import ArgumentParser
 import Foundation
 import GameCore
 import Progress
+import Shell
 import Storage
 
 /// `clearfield achievements ...`: the current player's achievements, and a check of the file

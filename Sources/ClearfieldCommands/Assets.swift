@@ -1,13 +1,5 @@
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import Foundation
+import Shell
 
 /// The title and background art read from assets/, with a warning for each file that
 /// could not be read (the game then uses built-in fallbacks). Without a resources directory

@@ -1,14 +1,6 @@
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import ArgumentParser
 import Foundation
+import Shell
 import Terminal
 
 struct Clearfield: ParsableCommand {

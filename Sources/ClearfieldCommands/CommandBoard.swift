@@ -1,3 +1,4 @@
+import ClearfieldGames
 import ArgumentParser
 import Foundation
 import GameCore

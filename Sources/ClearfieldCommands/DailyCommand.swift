@@ -3,7 +3,6 @@ import Daily
 import DailyUI
 import Foundation
 import GameCore
-import Leaderboards
 import Shell
 
 /// `clearfield daily [--date YYYY-MM-DD] [--json] [--share]`: a date's two challenges, the

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
 import GameCore
+import Glibc
 import Storage
 import Tiles
+
 #if canImport(Glibc)
-import Glibc
 #endif
 
 /// `clearfield debug save-loop --file F --seed S`: what the kill tests run. It first loads and

@@ -1,12 +1,3 @@
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import Foundation
 import GameCore
 import Storage

@@ -1,18 +1,9 @@
-import Daily
 import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import ArgumentParser
+import Daily
 import Foundation
 import GameCore
 import Leaderboards
-import Storage
 import Tiles
 
 /// `clearfield leaderboard [BOARD] [--window today|week|all] [--around-me] [--limit N] [--json]`

@@ -1,3 +1,4 @@
+import ClearfieldGames
 import Foundation
 import GameCore
 import Leaderboards

@@ -1,13 +1,4 @@
 import ArgumentParser
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import Foundation
 import GameCore
 import Storage

@@ -1,15 +1,5 @@
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import ArgumentParser
 import Foundation
-import GameCore
 import Storage
 import Tiles
 

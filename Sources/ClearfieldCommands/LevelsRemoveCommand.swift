@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Storage
 
 // `clearfield levels remove --pack NAME --yes`: the way to take a pack off the level list (one
 // made by mistake, an imported one no longer wanted). The results played on it stay in the

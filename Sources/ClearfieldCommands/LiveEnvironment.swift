@@ -1,25 +1,18 @@
+import ClearfieldGames
 import Daily
 import DailyUI
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import Foundation
-import GameCore
 import Leaderboards
 import Midend
-import Mines
-import Progress
+import PacksUI
+import PlayersUI
 import SharedBoard
+import Shell
 import Storage
-import Terminal
 import Synchronization
+import Terminal
 import Tiles
+import TilesUI
 
 /// The terminal game's environment, wired to the real world: the database under the data
 /// directory, the levels imported from levels/*.sql, the art and achievements in assets/, the

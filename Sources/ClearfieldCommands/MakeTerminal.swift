@@ -1,13 +1,5 @@
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import Foundation
+import Shell
 import Terminal
 
 /// Why the game cannot take over the terminal; reported on one line, exit code 2.

@@ -1,5 +1,5 @@
-import ArgumentParser
 import ClearfieldGames
+import ArgumentParser
 import Shell
 
 /// `clearfield play ...`: start a game directly, skipping the menu. One subcommand per game, made

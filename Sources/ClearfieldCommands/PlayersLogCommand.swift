@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import GameCore
 import Players
-import Storage
 
 extension PlayersCommand {
     /// `clearfield players log`: the moderation log, newest first.

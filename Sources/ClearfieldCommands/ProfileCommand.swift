@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import GameCore
 import Players
-import Storage
 
 /// `clearfield profile [--nickname NAME] [--json]`: the login user's profile, and setting the
 /// nickname under the same rules as the Profile screen.

@@ -1,16 +1,7 @@
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import Foundation
 import GameCore
 import Players
-import Storage
+import Shell
 
 /// A profile as the commands print it: `--json` (every field, whatever the name holds: the JSON
 /// escapes keep the document valid) and the text form (names escaped, the avatar in ASCII).

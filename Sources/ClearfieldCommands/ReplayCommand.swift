@@ -1,12 +1,4 @@
-import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
 import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import ArgumentParser
 
 /// `clearfield replay ID`: plays a stored ranked game back in the replay viewer.

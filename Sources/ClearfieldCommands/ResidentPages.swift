@@ -1,5 +1,6 @@
-#if canImport(Glibc)
 import Glibc
+
+#if canImport(Glibc)
 #endif
 
 /// Gives back the memory the start-up touched and play does not need, once the screen has

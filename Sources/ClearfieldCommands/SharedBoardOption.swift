@@ -1,16 +1,8 @@
 import ClearfieldGames
-import Shell
-import ReplayUI
-import PlayersUI
-import LeaderboardsUI
-import PacksUI
-import TilesUI
-import EditorUI
-import MinesUI
 import Foundation
-import Leaderboards
 import Players
 import SharedBoard
+import Shell
 import Storage
 import Synchronization
 import Terminal

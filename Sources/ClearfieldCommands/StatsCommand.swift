@@ -1,12 +1,11 @@
 import ClearfieldGames
-import Shell
 import ArgumentParser
 import Daily
 import DailyUI
 import Foundation
 import GameCore
 import Progress
-import Storage
+import Shell
 
 /// The games a command can be narrowed to.
 enum GameChoice: String, CaseIterable, ExpressibleByArgument {
