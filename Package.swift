@@ -87,10 +87,24 @@ let package = Package(
             "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
             "Tiles", "Mines", "Daily", "DailyUI", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards", "Players",
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // What every command shares: the global options, opening the game's files, printing safely.
+        .target(name: "CommandSupport", dependencies: [
+            "ClearfieldGames", "Storage", "Midend", "Progress", "GameCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Each game's own commands, beside its front end (issue 20): `levels` for Tiles, `mines` for Mines.
+        .target(name: "TilesCommands", dependencies: [
+            "CommandSupport", "Tiles", "TilesUI", "Storage", "GameCore", "Terminal",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "MinesCommands", dependencies: [
+            "CommandSupport", "Mines", "GameCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
-            "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI",
-            "Midend", "Storage", "Tiles", "Mines", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
+            "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI",
+            "Midend", "Storage", "Tiles", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
             "Players", "Leaderboards", "SharedBoard",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -162,7 +176,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
-            "ClearfieldCommands", "Storage", "Leaderboards",
+            "ClearfieldCommands", "CommandSupport", "Storage", "Leaderboards",
             // The shared board's wake-up wiring, end to end against a real board (issue 19).
             "SharedBoard", "Shell", "ClearfieldGames", "Midend", "Mines", "GameRules", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,3 +1,6 @@
+import MinesCommands
+import TilesCommands
+import CommandSupport
 import ArgumentParser
 import Foundation
 import Shell
@@ -26,24 +29,6 @@ struct Clearfield: ParsableCommand {
     func run() throws {
         try Launcher.launch(global: global, drawing: drawing, start: continueSavedGame ? .continueSavedGame : .mainMenu)
     }
-}
-
-/// Options every command that reads or writes the game's files accepts.
-struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("data-dir"),
-            help: ArgumentHelp("Keep every file the game writes under DIR (the CLEARFIELD_HOME variable does the same).",
-                               valueName: "DIR"))
-    var dataDirectory: String?
-
-    @Option(name: .customLong("shared-board"),
-            help: ArgumentHelp("Use the shared leaderboard on this PostgreSQL server (the CLEARFIELD_SHARED_BOARD "
-                               + "variable and sharedBoard in config/settings.json do the same).",
-                               valueName: "postgres://USER@HOST:PORT/DATABASE"))
-    var sharedBoard: String?
-
-    @Flag(name: .customLong("local"),
-          help: "Use this computer's own boards and players even when a shared board is configured.")
-    var local = false
 }
 
 /// Options of the commands that draw on the terminal (the game, `play`, `keys`); commands that
@@ -138,7 +123,7 @@ enum Launcher {
 
     /// One line on standard error, as the command line's errors are.
     static func printError(_ message: String) {
-        ClearfieldCommands.printError("clearfield: \(message)")
+        CommandSupport.printError("clearfield: \(message)")
     }
 }
 

@@ -1,3 +1,4 @@
+import CommandSupport
 import EditorUI
 import ArgumentParser
 

@@ -1,10 +1,9 @@
+import CommandSupport
 import ClearfieldGames
 import ArgumentParser
-import Daily
 import Foundation
 import GameCore
 import Leaderboards
-import Tiles
 
 /// `clearfield leaderboard [BOARD] [--window today|week|all] [--around-me] [--limit N] [--json]`
 /// and `clearfield leaderboard verify`.
@@ -44,8 +43,7 @@ struct LeaderboardShowCommand: ParsableCommand {
         let context = try LeaderboardContext.open(global)
         let definitions: [BoardDefinition]
         if let board {
-            guard let definition = context.registry.definition(of: BoardID(board))
-                    ?? Self.currentLevelBoard(board, in: context.registry) else {
+            guard let definition = context.registry.definition(named: board) else {
                 printError("clearfield: there is no board \"\(board)\"; the boards are "
                     + context.registry.boards.prefix(9).map(\.id.rawValue).joined(separator: ", ") + ", tiles.level.N")
                 throw ExitCode(1)
@@ -81,17 +79,6 @@ struct LeaderboardShowCommand: ParsableCommand {
     }
 }
 
-extension LeaderboardShowCommand {
-    /// `tiles.level.N` (the id before boards carried their map) names the board of the shipped
-    /// level N as it is now.
-    static func currentLevelBoard(_ typed: String, in registry: RankingRegistry) -> BoardDefinition? {
-        guard typed.hasPrefix("tiles.level."), let number = Int(typed.dropFirst("tiles.level.".count)),
-              let tiles = registry.rules.lazy.compactMap({ $0 as? TilesRanking ?? ($0 as? DailyRanking)?.kin as? TilesRanking }).first,
-              let level = tiles.levels.first(where: { $0.key == LevelKey(number: number) }) else { return nil }
-        return registry.definition(of: TilesLevelBoard(key: level.key, mapHash: level.mapHash).id)
-    }
-}
-
 extension RankWindow: ExpressibleByArgument {}
 
 /// What both leaderboard commands open: the database, the player, the boards and the store.
@@ -106,8 +93,7 @@ struct LeaderboardContext {
 
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
         let data = try GameData.openForCommand(global)
-        let registry = RankingRegistry.clearfield(levels: ((try? data.database.levels()) ?? []).map(TilesRanking.Level.init),
-                                                  olderBoards: (try? data.database.rankedBoards()) ?? [])
+        let registry = RankingRegistry.clearfield(database: data.database)
         if let board = try CommandBoard.open(global, paths: data.paths, registry: registry) {
             return LeaderboardContext(data: data, registry: registry, store: board.store, player: board.player, shared: board)
         }

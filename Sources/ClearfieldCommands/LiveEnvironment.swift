@@ -1,3 +1,5 @@
+import TilesCommands
+import CommandSupport
 import ClearfieldGames
 import Daily
 import DailyUI

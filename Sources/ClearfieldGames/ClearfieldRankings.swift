@@ -1,3 +1,4 @@
+import Storage
 import Shell
 import ReplayUI
 import PlayersUI
@@ -23,6 +24,14 @@ extension RankingRegistry {
             DailyRanking(kin: MinesRanking(), game: .mines, boardsWithRows: olderBoards),
             DailyRanking(kin: TilesRanking(levels: levels, olderBoards: olderBoards), game: .tiles, boardsWithRows: olderBoards),
         ])
+    }
+}
+
+extension RankingRegistry {
+    /// The boards as `database` has them now: its levels, and the boards it keeps rows of.
+    public static func clearfield(database: AppDatabase) -> RankingRegistry {
+        clearfield(levels: ((try? database.levels()) ?? []).map(TilesRanking.Level.init),
+                   olderBoards: (try? database.rankedBoards()) ?? [])
     }
 }
 

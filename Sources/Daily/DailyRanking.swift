@@ -38,6 +38,10 @@ public struct DailyRanking: RankingRules {
         kin.boards + dailyBoards.compactMap { definition(of: DailyBoard(game: game, date: $0).id) }
     }
 
+    public func definition(named typed: String) -> BoardDefinition? {
+        kin.definition(named: typed)
+    }
+
     public func definition(of board: BoardID) -> BoardDefinition? {
         guard let daily = DailyBoard(board), daily.game == game else { return kin.definition(of: board) }
         let kinBoard: BoardID = switch game {

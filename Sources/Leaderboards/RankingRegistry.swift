@@ -25,6 +25,11 @@ public struct RankingRegistry: Sendable {
         rules.lazy.compactMap { $0.definition(of: board) }.first
     }
 
+    /// The board `typed` names: a board's id, or a name one of the games gives it.
+    public func definition(named typed: String) -> BoardDefinition? {
+        definition(of: BoardID(typed)) ?? rules.lazy.compactMap { $0.definition(named: typed) }.first
+    }
+
     /// The aggregate boards (what a store sums from others).
     public var aggregates: [BoardID: BoardAggregate] {
         var result: [BoardID: BoardAggregate] = [:]

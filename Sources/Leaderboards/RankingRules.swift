@@ -12,6 +12,9 @@ public protocol RankingRules: Sendable {
     var boards: [BoardDefinition] { get }
     /// The definition of any board of this game, listed or not (a Tiles level added later).
     func definition(of board: BoardID) -> BoardDefinition?
+    /// The board a person means by `typed` on the command line when it is not a board's id
+    /// (a name a game kept from an older version, say); nil when the game knows no such name.
+    func definition(named typed: String) -> BoardDefinition?
     /// Whether a finished game ranks, and on which board. `verification` is the replay's
     /// verdict on the game's setup and log; `origin` nil means unknown (not ranked).
     func eligibility(encodedSetup: Data, verification: Result<VerifiedGame, VerificationFailure>,
@@ -21,6 +24,8 @@ public protocol RankingRules: Sendable {
 }
 
 extension RankingRules {
+    public func definition(named typed: String) -> BoardDefinition? { nil }
+
     public func definition(of board: BoardID) -> BoardDefinition? {
         boards.first { $0.id == board }
     }

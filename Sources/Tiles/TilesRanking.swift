@@ -63,6 +63,15 @@ public struct TilesRanking: RankingRules {
         return TilesLevelBoard(board).map(levelDefinition)
     }
 
+    /// `tiles.level.N`, the id before boards carried their map, names the board of the campaign's
+    /// level N as it is now.
+    public func definition(named typed: String) -> BoardDefinition? {
+        let prefix = "tiles.level."
+        guard typed.hasPrefix(prefix), let number = Int(typed.dropFirst(prefix.count)),
+              let level = levels.first(where: { $0.key == LevelKey(number: number) }) else { return nil }
+        return definition(of: TilesLevelBoard(key: level.key, mapHash: level.mapHash).id)
+    }
+
     public func eligibility(encodedSetup: Data, verification: Result<VerifiedGame, VerificationFailure>,
                             origin: SeedOrigin?) -> Eligibility {
         guard let setup = try? JSONDecoder().decode(GameSetup<TilesParams>.self, from: encodedSetup) else {

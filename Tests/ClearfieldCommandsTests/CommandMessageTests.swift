@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import ClearfieldCommands
+import CommandSupport
 
 /// Issue 22, "The command line": one style for messages, ranges in the refusals of negative
 /// numbers.

@@ -86,4 +86,17 @@ import Tiles
             #expect(DailyBoard(bad) == nil)
         }
     }
+
+    /// A name the kin gives a board is the daily rules' too: the registry asks each game's rules.
+    @Test func aNameTheKinKnowsIsForwarded() throws {
+        let level = TilesRanking.Level(key: LevelKey(number: 2), name: "Two", mapHash: 42)
+        let daily = DailyRanking(kin: TilesRanking(levels: [level]), game: .tiles)
+        let expected = TilesLevelBoard(key: level.key, mapHash: 42).id
+        #expect(daily.definition(named: "tiles.level.2")?.id == expected)
+        #expect(mines.definition(named: "tiles.level.2") == nil)
+        let registry = RankingRegistry(games: try GameRegistry([]), rules: [mines, daily])
+        #expect(registry.definition(named: "tiles.level.2")?.id == expected)
+        #expect(registry.definition(named: "mines.beginner.noguess")?.id == "mines.beginner.noguess")
+        #expect(registry.definition(named: "tiles.level.3") == nil)
+    }
 }

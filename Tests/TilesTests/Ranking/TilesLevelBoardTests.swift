@@ -52,4 +52,17 @@ import Testing
                            "Tiles: Zed, level 1 L1", "Tiles: Zed, level 1 (older version)", "Tiles: Alpha, level 1 L1",
                            "Tiles: Gone, level 3 (map 97000000)"])
     }
+
+    /// The command line still takes the id boards had before they carried their map.
+    @Test func theOldIdNamesTheCampaignLevelAsItIsNow() {
+        let levels = [TilesRanking.Level(key: LevelKey(number: 3), name: "Three", mapHash: 0xABCD_EF01_2345),
+                      TilesRanking.Level(key: LevelKey(pack: "zed", number: 4), name: "Four", mapHash: 7)]
+        let ranking = TilesRanking(levels: levels)
+        #expect(ranking.definition(named: "tiles.level.3")?.id
+                == TilesLevelBoard(key: LevelKey(number: 3), mapHash: 0xABCD_EF01_2345).id)
+        // Only the campaign's levels had such ids; a number no level has names nothing.
+        for typed in ["tiles.level.4", "tiles.level.9", "tiles.level.x", "tiles.total", "level.3"] {
+            #expect(ranking.definition(named: typed) == nil, "\(typed)")
+        }
+    }
 }

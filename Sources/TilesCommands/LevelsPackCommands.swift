@@ -1,3 +1,5 @@
+import TilesUI
+import CommandSupport
 import ArgumentParser
 import Foundation
 import Storage

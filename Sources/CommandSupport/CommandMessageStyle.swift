@@ -3,12 +3,12 @@
 /// written as sentences for the screen (a moderation refusal such as "There is no player x.", a
 /// save that failed) reach the command line too; they are brought to this style here, in one
 /// place, rather than each command remembering to.
-enum CommandMessageStyle {
-    static let prefix = "clearfield: "
+package enum CommandMessageStyle {
+    package static let prefix = "clearfield: "
 
     /// The line as the command line shows it: only a line starting with the program's name is a
     /// message (a pack's FILE:LINE problems and the usage text keep their own form).
-    static func styled(_ line: String) -> String {
+    package static func styled(_ line: String) -> String {
         guard line.hasPrefix(prefix) else { return line }
         var message = Substring(line.dropFirst(prefix.count))
         var rest = ""
@@ -21,7 +21,7 @@ enum CommandMessageStyle {
 
     /// "There is…" becomes "there is…"; a name or an acronym ("SQLite", "PostgreSQL", "I") is
     /// left as it is, as is anything that starts with a digit, a quote or an option.
-    static func lowercasingFirstWord(_ text: Substring) -> String {
+    package static func lowercasingFirstWord(_ text: Substring) -> String {
         guard let first = text.first, first.isUppercase,
               let second = text.dropFirst().first, second.isLowercase else { return String(text) }
         let word = text.prefix { $0.isLetter }
@@ -32,7 +32,7 @@ enum CommandMessageStyle {
 
     /// One sentence loses its full stop; several sentences ("… here. Try …") keep theirs, and an
     /// ellipsis is not a full stop.
-    static func closingStopRemoved(_ text: Substring) -> Substring {
+    package static func closingStopRemoved(_ text: Substring) -> Substring {
         guard text.hasSuffix("."), !text.hasSuffix(".."), !text.dropLast().contains(". ") else { return text }
         return text.dropLast()
     }

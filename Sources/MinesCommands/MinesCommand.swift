@@ -1,11 +1,14 @@
+import CommandSupport
 import ArgumentParser
 import Foundation
 import GameCore
 import Mines
 
 /// `clearfield mines …`: Mines boards from the command line, for scripts and tests.
-struct MinesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct MinesCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "mines",
         abstract: "Generate and check Mines boards; print the endless schedule.",
         subcommands: [Generate.self, Solve.self, Schedule.self]

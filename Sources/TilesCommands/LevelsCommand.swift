@@ -1,3 +1,5 @@
+import TilesUI
+import CommandSupport
 import ArgumentParser
 import Foundation
 import GameCore
@@ -6,8 +8,10 @@ import Terminal
 import Tiles
 
 /// `clearfield levels ...`: inspect and check the campaign the game ships with.
-struct LevelsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct LevelsCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "levels",
         abstract: "List and check the Tiles levels; import, export, list and remove level packs.",
         subcommands: [List.self, Validate.self, Solve.self, Import.self, Export.self, Packs.self, Remove.self]

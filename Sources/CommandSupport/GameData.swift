@@ -6,22 +6,22 @@ import Progress
 import Storage
 
 /// Why the game's files could not be used: one line on standard error, exit status 2.
-struct GameDataUnavailable: Error, CustomStringConvertible {
-    var description: String
+package struct GameDataUnavailable: Error, CustomStringConvertible {
+    package var description: String
 }
 
 /// The player's side of the game's files, opened the same way by the terminal game and by the
 /// commands that read them (`stats`, `achievements`): the directories (`--data-dir`,
 /// CLEARFIELD_HOME or the XDG defaults), the database in the data directory, and the player
 /// (the login user).
-struct GameData {
-    static let unsavedFileName = "unsaved-progress.json"
+package struct GameData {
+    package static let unsavedFileName = "unsaved-progress.json"
 
-    let paths: AppPaths
-    let database: AppDatabase
-    let player: Player
+    package let paths: AppPaths
+    package let database: AppDatabase
+    package let player: Player
 
-    static func open(dataDirectoryOption: String?, environment: [String: String]) throws -> GameData {
+    package static func open(dataDirectoryOption: String?, environment: [String: String]) throws -> GameData {
         let paths: AppPaths
         do {
             paths = try AppPaths.forCurrentProcess(dataDirectoryOption: dataDirectoryOption)
@@ -43,7 +43,7 @@ struct GameData {
     }
 
     /// `open` for a command that prints: a failure is one line on standard error and exit status 2.
-    static func openForCommand(_ global: GlobalOptions) throws -> GameData {
+    package static func openForCommand(_ global: GlobalOptions) throws -> GameData {
         do {
             return try open(dataDirectoryOption: global.dataDirectory, environment: ProcessInfo.processInfo.environment)
         } catch {
@@ -53,29 +53,29 @@ struct GameData {
     }
 
     /// Where results that could not be written wait for the next start.
-    var unsavedFile: URL { paths.stateDirectory.appendingPathComponent(Self.unsavedFileName) }
+    package var unsavedFile: URL { paths.stateDirectory.appendingPathComponent(Self.unsavedFileName) }
 
-    func progressStore() -> DatabaseProgressStore {
+    package func progressStore() -> DatabaseProgressStore {
         progressStore(for: PlayerIdentity(player))
     }
 
     /// The store of one player's stats and achievements (the current player's).
-    func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
+    package func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
         DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: .clearfield)
     }
 }
 
 /// The achievements file the game ships (assets/achievements.json), loaded and checked.
-enum ShippedAchievements {
-    static let fileName = "achievements.json"
+package enum ShippedAchievements {
+    package static let fileName = "achievements.json"
 
-    static func file(in resources: ResourceDirectories) -> URL {
+    package static func file(in resources: ResourceDirectories) -> URL {
         resources.assets.appendingPathComponent(fileName)
     }
 
     /// The catalog to play with and a warning per problem. A missing or unreadable file gives an
     /// empty catalog: the game runs, with no achievements.
-    static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
+    package static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
         guard let resources else { return (.empty(games: .clearfield), []) }
         let url = file(in: resources)
         let data: Data

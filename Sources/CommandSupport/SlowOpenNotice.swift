@@ -5,11 +5,11 @@ import Synchronization
 /// Says on standard error, half a second into opening the database, that the game is waiting for
 /// it and for how long at most: a database another program holds would otherwise leave a blank
 /// terminal until the open gives up.
-final class SlowOpenNotice: Sendable {
+package final class SlowOpenNotice: Sendable {
     /// Set once the open is over: a notice not yet written is then never written.
     private let cancelled = Mutex(false)
 
-    init(after seconds: Double = 0.5, write: @escaping @Sendable (String) -> Void = { printError($0) }) {
+    package init(after seconds: Double = 0.5, write: @escaping @Sendable (String) -> Void = { printError($0) }) {
         let patience = Int((AppDatabase.openPatience + AppDatabase.busyTimeout).rounded(.up))
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
             guard !self.cancelled.withLock({ $0 }) else { return }
@@ -18,5 +18,5 @@ final class SlowOpenNotice: Sendable {
         }
     }
 
-    func cancel() { cancelled.withLock { $0 = true } }
+    package func cancel() { cancelled.withLock { $0 = true } }
 }

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import GameCore
 import Storage
@@ -7,7 +8,7 @@ import Tiles
 /// like a hang. Nothing is printed for an import that finishes within `delay` seconds (the
 /// shipped campaign takes a fraction of one); after that the line is redrawn in place on a
 /// terminal, or printed at most once a second when standard error is a file or pipe.
-final class ImportProgressLine {
+package final class ImportProgressLine {
     private let delay: Double
     private let now: () -> Double
     private let write: (String) -> Void
@@ -15,7 +16,7 @@ final class ImportProgressLine {
     private let startedAt: Double
     private var lastShown: Double?
 
-    init(delay: Double = 1, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
+    package init(delay: Double = 1, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
          now: @escaping () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000 },
          write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.delay = delay
@@ -25,7 +26,7 @@ final class ImportProgressLine {
         startedAt = now()
     }
 
-    func report(_ progress: LevelImportProgress) {
+    package func report(_ progress: LevelImportProgress) {
         let time = now()
         guard time - startedAt >= delay else { return }
         if let lastShown, time - lastShown < (isTerminal ? 0.1 : 1) { return }
@@ -35,7 +36,7 @@ final class ImportProgressLine {
     }
 
     /// Ends the line on a terminal, so the next message starts on a line of its own.
-    func finish() {
+    package func finish() {
         if isTerminal, lastShown != nil { write("\r\u{1B}[K") }
     }
 
@@ -54,10 +55,10 @@ final class ImportProgressLine {
 }
 
 /// The solver's verdict on a level, as the importer's level check: nil when it clears.
-enum SolverLevelCheck {
+package enum SolverLevelCheck {
     /// `strict`: a level the solver cannot decide within its limit is an error too (for
     /// `levels validate`); at start-up only a level proven unclearable is flagged.
-    static func check(nodeLimit: Int, strict: Bool) -> @Sendable (LevelRecord) -> String? {
+    package static func check(nodeLimit: Int, strict: Bool) -> @Sendable (LevelRecord) -> String? {
         let solver = TilesSolver(nodeLimit: nodeLimit)
         return { record in
             guard let level = try? record.level() else { return nil }

@@ -6,20 +6,20 @@ import GameCore
 // unsafe and how it is shown).
 
 /// One line (or several, separated by newlines) on standard output.
-func printLine(_ text: String) {
+package func printLine(_ text: String) {
     print(SafeText.escaped(text, keepingLineBreaks: true))
 }
 
 /// One line on standard error, in the command line's one style (`CommandMessageStyle`). The
 /// terminal may be gone (a hang-up): a failed write is dropped.
-func printError(_ message: String) {
+package func printError(_ message: String) {
     let line = CommandMessageStyle.styled(message)
     try? FileHandle.standardError.write(contentsOf: Data((SafeText.escaped(line, keepingLineBreaks: true) + "\n").utf8))
 }
 
 /// A value as pretty-printed JSON with sorted keys; unsafe characters inside strings are JSON
 /// escapes, so the document stays valid and the terminal shows them as text.
-func printJSON<Value: Encodable>(_ value: Value) throws {
+package func printJSON<Value: Encodable>(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     print(SafeText.escapedJSON(String(decoding: try encoder.encode(value), as: UTF8.self)))
