@@ -23,7 +23,7 @@ import Testing
         #expect(harness.board.isStarted && harness.board.revealedCount >= 9)
         let reports = harness.store.minesReports
         #expect(reports.first?.moment == .started)
-        #expect(reports.allSatisfy { $0.context.withoutPracticeMark == .mines(board: .beginner) })
+        #expect(reports.allSatisfy { $0.context.withoutDetailsAddedLater == .mines(board: .beginner) })
         #expect(harness.store.events.contains(.cellsRevealed(count: harness.board.revealedCount)))
         #expect(harness.screen.clock.isRunning)
     }

@@ -20,7 +20,7 @@ extension StatsContext {
 
     /// This context without the details added later (`detailsAddedLater`): a game saved before
     /// practice, or a Mines board's style, was told apart is still this game.
-    public var withoutPracticeMark: StatsContext {
+    public var withoutDetailsAddedLater: StatsContext {
         StatsContext(kind: kind, detail: detail.filter { !Self.detailsAddedLater.contains($0.key) })
     }
 }

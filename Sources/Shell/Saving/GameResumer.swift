@@ -78,8 +78,8 @@ public enum GameResumer {
     /// Why the saved stats cannot be those of this game, or nil when they can.
     package static func progressProblem(_ progress: SavedGameProgress?, expected: StatsContext, logCount: Int) -> String? {
         guard let progress else { return nil }
-        // A save from before practice was marked is still this game's.
-        if progress.game.context.withoutPracticeMark != expected.withoutPracticeMark { return "its stats belong to another game" }
+        // A save from before practice or a board's style was marked is still this game's.
+        if progress.game.context.withoutDetailsAddedLater != expected.withoutDetailsAddedLater { return "its stats belong to another game" }
         if progress.game.isFinished { return "its stats say the game has already ended" }
         if progress.game.tracker.lastTurn > logCount { return "its stats are ahead of its moves" }
         if progress.gameID.isEmpty { return "its stats have no game id" }
