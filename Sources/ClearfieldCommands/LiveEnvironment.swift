@@ -72,7 +72,7 @@ struct LiveEnvironment {
         let player = CurrentPlayer(identity: PlayerIdentity(data.player)) { identity in
             try ProgressKeeper(
                 catalog: achievements.catalog, store: data.progressStore(for: identity), playerName: identity.name,
-                gameIds: GameIdGenerator(seed: UInt64.random(in: UInt64.min...UInt64.max)))
+                gameIDs: GameIDGenerator(seed: UInt64.random(in: UInt64.min...UInt64.max)))
         }
         if let problem = player.problem { warnings.append(problem) }
         warnings += player.keeper?.loadWarnings ?? []

@@ -120,7 +120,7 @@ struct ProgressFixture {
         store = FlakyStore(DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: unsavedFile,
                                                  games: .clearfield))
         keeper = try ProgressKeeper(catalog: catalog, store: store, playerName: "ada",
-                                    gameIds: GameIdGenerator(seed: seed))
+                                    gameIDs: GameIDGenerator(seed: seed))
     }
 
     func totals(_ kind: GameKind = .tiles) throws -> [String: Int64] {

@@ -201,9 +201,9 @@ import Testing
         #expect(try fixture.totals() == totals)
     }
 
-    @Test func gameIdsAreReproducibleAndDistinct() {
-        var first = GameIdGenerator(seed: 42)
-        var second = GameIdGenerator(seed: 42)
+    @Test func gameIDsAreReproducibleAndDistinct() {
+        var first = GameIDGenerator(seed: 42)
+        var second = GameIDGenerator(seed: 42)
         let ids = (0..<100).map { _ in first.next() }
         #expect(ids == (0..<100).map { _ in second.next() })
         #expect(Set(ids).count == 100)

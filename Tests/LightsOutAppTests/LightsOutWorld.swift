@@ -54,7 +54,7 @@ final class LightsOutWorld {
         keeper = try ProgressKeeper(
             catalog: .empty(games: TestRegistry.catalogs),
             store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil, games: TestRegistry.catalogs),
-            playerName: player.name, gameIds: GameIdGenerator(seed: 7))
+            playerName: player.name, gameIDs: GameIDGenerator(seed: 7))
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("lights-out-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         slot = SaveSlot(stateDirectory: folder, games: TestRegistry.catalogs)

@@ -23,7 +23,7 @@ import Testing
             try ProgressKeeper(catalog: .empty(games: TestRegistry.catalogs),
                                store: DatabaseProgressStore(database: database, player: identity, unsavedFile: nil,
                                                             games: TestRegistry.catalogs),
-                               playerName: identity.name, gameIds: GameIdGenerator(seed: UInt64(identity.id)))
+                               playerName: identity.name, gameIDs: GameIDGenerator(seed: UInt64(identity.id)))
         }
     }
 
@@ -84,7 +84,7 @@ import Testing
             return try ProgressKeeper(catalog: .empty(games: TestRegistry.catalogs),
                                       store: DatabaseProgressStore(database: self.database, player: identity,
                                                                    unsavedFile: nil, games: TestRegistry.catalogs),
-                                      playerName: identity.name, gameIds: GameIdGenerator(seed: 1))
+                                      playerName: identity.name, gameIDs: GameIDGenerator(seed: 1))
         }
         let lines = try broken.switchTo(bob)
         #expect(broken.keeper == nil)

@@ -29,7 +29,7 @@ import Testing
                 catalog: .empty(games: TestRegistry.catalogs),
                 store: DatabaseProgressStore(database: database, player: player, unsavedFile: nil,
                                              games: TestRegistry.catalogs),
-                playerName: player.name, gameIds: GameIdGenerator(seed: 3))
+                playerName: player.name, gameIDs: GameIDGenerator(seed: 3))
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("midend-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }

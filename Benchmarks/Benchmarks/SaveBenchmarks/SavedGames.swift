@@ -82,7 +82,7 @@ final class SavedGameBench: @unchecked Sendable {
         let keeper = try ProgressKeeper(
             catalog: catalog, store: DatabaseProgressStore(database: database, player: PlayerIdentity(player), unsavedFile: nil,
                                                          games: .clearfield),
-            playerName: player.name, gameIds: GameIdGenerator(seed: 2026))
+            playerName: player.name, gameIDs: GameIDGenerator(seed: 2026))
         let environment = AppEnvironment(
             levels: { levels }, levelProgress: { [:] }, hint: { _ in .unknown },
             progress: keeper, clock: SystemClock(), background: { _ in nil }, title: .plain,

@@ -38,7 +38,7 @@ public final class ProgressKeeper {
     public private(set) var nextRetry: Instant?
 
     private let store: any ProgressStore
-    private var gameIds: GameIdGenerator
+    private var gameIDs: GameIDGenerator
     private var active: ActiveGame?
     /// True while the stored achievement states are behind the ones in memory.
     private var achievementsUnsaved = false
@@ -57,10 +57,10 @@ public final class ProgressKeeper {
     /// Loads the player's totals and achievement states from `store`, and writes what an
     /// earlier run could not. Throws when the store cannot be read at all.
     public init(catalog: AchievementCatalog, store: any ProgressStore, playerName: String,
-                gameIds: GameIdGenerator) throws {
+                gameIDs: GameIDGenerator) throws {
         self.store = store
         self.playerName = playerName
-        self.gameIds = gameIds
+        self.gameIDs = gameIDs
         let stored = try store.loadTotals()
         var achievements = try store.loadAchievements()
         var unsaved = UnsavedProgress()
@@ -128,7 +128,7 @@ public final class ProgressKeeper {
         do {
             let (game, unlocks) = try progress.startGame(report.context, levelStanding: levelStanding(for: report.context),
                                                          at: report.instant, date: report.date)
-            active = ActiveGame(id: gameIds.next(), progress: game)
+            active = ActiveGame(id: gameIDs.next(), progress: game)
             banners += unlocked(unlocks, at: report.instant)
         } catch {
             banners.append("This game's stats cannot be kept: \(error)")

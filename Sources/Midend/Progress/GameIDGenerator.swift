@@ -2,7 +2,7 @@ import GameCore
 
 /// Makes the id each game is rolled over under, from an injected seeded generator: random
 /// enough that two copies of the game never collide, and the same sequence in every test run.
-public struct GameIdGenerator: Sendable {
+public struct GameIDGenerator: Sendable {
     private var generator: SeededGenerator
 
     public init(seed: UInt64) {
