@@ -19,6 +19,8 @@ let package = Package(
         // The shared board (issue 14): the PostgreSQL client (it brings NIO and NIOSSL along), and
         // swift-log, whose silent handler keeps the client's logging off the game's terminal.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // Named for NIOCore's futures, which the board's blocking calls wait on (postgres-nio brings it).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
@@ -49,6 +51,7 @@ let package = Package(
         .target(name: "SharedBoard", dependencies: [
             "GameCore", "GameRules", "Players", "Leaderboards", "Storage",
             .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
@@ -173,6 +176,7 @@ let package = Package(
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
             "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
