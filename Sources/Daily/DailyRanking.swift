@@ -42,12 +42,23 @@ public struct DailyRanking: RankingRules {
         kin.definition(named: typed)
     }
 
-    public func definition(of board: BoardID) -> BoardDefinition? {
-        guard let daily = DailyBoard(board), daily.game == game else { return kin.definition(of: board) }
-        let kinBoard: BoardID = switch game {
+    /// A daily board is held to its kin's limits: the Mines daily to an intermediate no-guess
+    /// board's record and rates, the Tiles daily to a level's move rate.
+    public func envelopeLimits(for board: BoardID) -> HumanEnvelope.Limits {
+        guard let daily = DailyBoard(board), daily.game == game else { return kin.envelopeLimits(for: board) }
+        return kin.envelopeLimits(for: kinBoard)
+    }
+
+    /// The classic board a daily board ranks like.
+    private var kinBoard: BoardID {
+        switch game {
         case .mines: MinesRanking.board(DailyMinesChallenge.difficulty, .noGuess)
         case .tiles: TilesLevelBoard(key: LevelKey(number: 1), mapHash: 0).id
         }
+    }
+
+    public func definition(of board: BoardID) -> BoardDefinition? {
+        guard let daily = DailyBoard(board), daily.game == game else { return kin.definition(of: board) }
         guard let model = kin.definition(of: kinBoard) else { return nil }
         return BoardDefinition(id: board, title: "\(game.title): Daily \(daily.date)", columns: model.columns,
                                sortKeysDescription: model.sortKeysDescription,

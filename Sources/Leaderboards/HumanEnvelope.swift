@@ -2,7 +2,8 @@
 /// not ranked but held for a moderator to look at (docs/FAIR-PLAY.md gives every figure below
 /// with its source). A replay proves a log is legal, not that a person played it: a log whose
 /// offsets were rewritten to 1 ms apart still replays. Every limit sits below the fastest
-/// recorded human play by a stated margin, so a record holder is always ranked.
+/// recorded human play by a stated margin, so a record holder is always ranked. Each game's
+/// ranking rules say which limits its boards are held to (`RankingRules.envelopeLimits(for:)`).
 ///
 /// Pure and the same everywhere: the local database and the shared board hold by the same rule.
 public struct HumanEnvelope: Hashable, Sendable {
@@ -43,14 +44,6 @@ public struct HumanEnvelope: Hashable, Sendable {
         case cleared
     }
 
-    /// The fastest recorded games of the competitive community (docs/FAIR-PLAY.md, "Records"):
-    /// the lowest time any source gives for each classic level, in milliseconds.
-    public enum Record {
-        public static let beginner = 90
-        public static let intermediate = 5_010
-        public static let expert = 26_590
-    }
-
     /// Limits are this share of the record (75 %: a quarter below the fastest game on record).
     public static let marginPercent = 75
     /// The most 3BV per second: twice the "more than 10 3BV/s on Expert" of the fastest players.
@@ -59,52 +52,23 @@ public struct HumanEnvelope: Hashable, Sendable {
     /// any 20 consecutive gaps, about the fastest sustained tapping of one key on record.
     public static let actionWindowIntervals = 20
     public static let actionWindowMilliseconds = 1_000
-    /// Tiles: a move needs the cursor brought to a group and a key (or an aimed click):
-    /// at least 80 ms a move, sustained over any 10 moves.
-    public static let tilesMoveMilliseconds = 80
-    public static let tilesWindowIntervals = 10
-
     public init() {}
 
     /// The envelope the game uses.
     public static let standard = HumanEnvelope()
 
-    /// The limits of `board` (by its name: `mines.expert.noguess`, `tiles.level.…`).
-    public func limits(for board: BoardID) -> Limits {
-        let parts = board.rawValue.split(separator: ".", omittingEmptySubsequences: false)
-        let mines = Limits(maximumThreeBVPerSecond: Self.maximumThreeBVPerSecond,
-                           windowIntervals: Self.actionWindowIntervals, windowMilliseconds: Self.actionWindowMilliseconds)
-        if parts.first == "mines", parts.count == 3, let record = Self.record(level: String(parts[1])) {
-            var limits = mines
-            limits.recordMilliseconds = record
-            limits.timeFloorMilliseconds = record * Self.marginPercent / 100
-            return limits
-        }
-        if board.rawValue == "mines.endless" {
-            var limits = mines
-            limits.threeBVMeasure = .cleared
-            return limits
-        }
-        if board.rawValue.hasPrefix("tiles.level.") {
-            return Limits(windowIntervals: Self.tilesWindowIntervals,
-                          windowMilliseconds: Self.tilesWindowIntervals * Self.tilesMoveMilliseconds,
-                          moveMilliseconds: Self.tilesMoveMilliseconds)
-        }
-        return Limits(windowIntervals: Self.actionWindowIntervals, windowMilliseconds: Self.actionWindowMilliseconds)
+    /// The limits of a game that states none of its own: the sustained action rate only.
+    public static let actionLimits = Limits(windowIntervals: actionWindowIntervals,
+                                            windowMilliseconds: actionWindowMilliseconds)
+
+    /// The time floor below a record: `marginPercent` of it.
+    public static func floor(belowRecord milliseconds: Int) -> Int {
+        milliseconds * marginPercent / 100
     }
 
-    private static func record(level: String) -> Int? {
-        switch level {
-        case "beginner": Record.beginner
-        case "intermediate": Record.intermediate
-        case "expert": Record.expert
-        default: nil
-        }
-    }
-
-    /// Whether a person could have played `figures`, or why the run is held.
-    public func verdict(_ figures: EnvelopeFigures) -> EnvelopeVerdict {
-        let limits = limits(for: figures.board)
+    /// Whether a person could have played `figures` under `limits` (the limits its game's ranking
+    /// rules give its board: `RankingRules.envelopeLimits(for:)`), or why the run is held.
+    public func verdict(_ figures: EnvelopeFigures, limits: Limits) -> EnvelopeVerdict {
         let time = figures.playMilliseconds
         if let floor = limits.timeFloorMilliseconds, time < floor {
             let record = limits.recordMilliseconds.map { ", the record is \(Self.seconds($0))" } ?? ""

@@ -54,6 +54,7 @@ extension RankingRegistry {
     /// (a log that does not unpack has none to measure; such a run never verifies anyway).
     public func envelopeVerdict(of run: RankedRun, envelope: HumanEnvelope = .standard) -> EnvelopeVerdict {
         let offsets = games.actionOffsets(kind: run.kind.rawValue, packedLog: run.log) ?? []
-        return envelope.verdict(EnvelopeFigures(run: run, offsets: offsets))
+        let limits = rules(for: run.kind)?.envelopeLimits(for: run.board) ?? HumanEnvelope.actionLimits
+        return envelope.verdict(EnvelopeFigures(run: run, offsets: offsets), limits: limits)
     }
 }

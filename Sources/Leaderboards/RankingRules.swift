@@ -15,6 +15,8 @@ public protocol RankingRules: Sendable {
     /// The board a person means by `typed` on the command line when it is not a board's id
     /// (a name a game kept from an older version, say); nil when the game knows no such name.
     func definition(named typed: String) -> BoardDefinition?
+    /// How fast people can play `board`: a run faster than these limits is held for review.
+    func envelopeLimits(for board: BoardID) -> HumanEnvelope.Limits
     /// Whether a finished game ranks, and on which board. `verification` is the replay's
     /// verdict on the game's setup and log; `origin` nil means unknown (not ranked).
     func eligibility(encodedSetup: Data, verification: Result<VerifiedGame, VerificationFailure>,
@@ -25,6 +27,8 @@ public protocol RankingRules: Sendable {
 
 extension RankingRules {
     public func definition(named typed: String) -> BoardDefinition? { nil }
+
+    public func envelopeLimits(for board: BoardID) -> HumanEnvelope.Limits { HumanEnvelope.actionLimits }
 
     public func definition(of board: BoardID) -> BoardDefinition? {
         boards.first { $0.id == board }

@@ -99,4 +99,20 @@ import Tiles
         #expect(registry.definition(named: "mines.beginner.noguess")?.id == "mines.beginner.noguess")
         #expect(registry.definition(named: "tiles.level.3") == nil)
     }
+
+    /// A daily board is held to its kin's limits: before, a Mines daily had no record floor and
+    /// no 3BV rate, and a Tiles daily no move rate.
+    @Test func aDailyBoardIsHeldToItsKinsEnvelope() throws {
+        let minesDaily = DailyBoard(game: .mines, date: date).id
+        let tilesDaily = DailyBoard(game: .tiles, date: date).id
+        let intermediate = MinesRanking().envelopeLimits(for: "mines.intermediate.noguess")
+        #expect(intermediate.timeFloorMilliseconds == HumanEnvelope.floor(belowRecord: MinesRanking.Record.intermediate))
+        #expect(mines.envelopeLimits(for: minesDaily) == intermediate)
+        #expect(tiles.envelopeLimits(for: tilesDaily).moveMilliseconds == TilesRanking.moveMilliseconds)
+        // Through the registry, as a kept run is judged: a 2-second intermediate daily is held.
+        let registry = RankingRegistry(games: try GameRegistry([MinesBackEnd.self, TilesBackEnd.self]), rules: [mines, tiles])
+        let figures = EnvelopeFigures(board: minesDaily, playMilliseconds: 2_000, threeBV: 60, offsets: Array(stride(from: 0, to: 6_000, by: 100)))
+        #expect(HumanEnvelope.standard.verdict(figures, limits: try #require(registry.rules(for: .mines)).envelopeLimits(for: minesDaily))
+                    .heldReason?.limit == .time)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import Leaderboards
+import Mines
 import PropertyBased
 import Testing
 
@@ -9,9 +10,9 @@ import Testing
 @Suite struct HumanEnvelopePropertyTests {
     private let envelope = HumanEnvelope.standard
     private static let classic: [(board: BoardID, record: Int, floor3BV: Int)] = [
-        ("mines.beginner.noguess", HumanEnvelope.Record.beginner, 2),
-        ("mines.intermediate.random", HumanEnvelope.Record.intermediate, 30),
-        ("mines.expert.noguess", HumanEnvelope.Record.expert, 100),
+        ("mines.beginner.noguess", MinesRanking.Record.beginner, 2),
+        ("mines.intermediate.random", MinesRanking.Record.intermediate, 30),
+        ("mines.expert.noguess", MinesRanking.Record.expert, 100),
     ]
 
     /// A game a record holder could play: at least the record's time, at most 12 3BV a second
