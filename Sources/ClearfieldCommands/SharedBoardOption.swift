@@ -72,7 +72,8 @@ enum SharedBoardWiring {
         let standings = SharedRunStandings(wake: wake)
         let sentStore = Mutex<SharedBoardLeaderboards?>(nil)
         let client = SharedBoardClient(settings: settings, database: database, local: access.store, localPlayer: player,
-                                       registry: access.registry, periods: .local) { _ in
+                                       registry: access.registry, periods: .local,
+                                       dailySeedLearned: { SharedDailyWiring.record($0) }) { _ in
             if let store = sentStore.withLock({ $0 }), let entries = try? database.outbox(player: player) {
                 let waiting = Set(entries.map(\.runID))
                 standings.refresh(outboxRunIDs: waiting, store: store, player: player, now: Date())

@@ -13,10 +13,13 @@ import TilesUI
 public enum DailyStart {
     /// The screen that starts `game` of `date`: its play screen, or a notice saying why not.
     /// `tiles`: the date's level when already built (the Daily screen builds it in the background).
+    /// `seed`: a shared board's seed of the date (a past date's practice); `dealt`: the shared
+    /// board's deal of its today, whose seed is played and which says whether the attempt ranks.
     public static func screen(_ game: DailyGame, date: DailyDate, tiles: DailyTilesChallenge? = nil,
-                              environment: AppEnvironment) -> any Screen {
+                              environment: AppEnvironment, seed: UInt64? = nil, dealt: SharedDailyDeal? = nil) -> any Screen {
         let today = environment.dailyCalendar.today
-        guard date <= today else {
+        // The board's day may run ahead of the player's (another time zone): its deal decides.
+        guard date <= today || dealt != nil else {
             return NoticeScreen(title: "Not yet", paragraphs: ["The daily of \(date) opens when that day begins."], isWarning: true)
         }
         // One save slot: a daily never starts by giving up a saved game, nor over one another copy has open.
@@ -35,19 +38,22 @@ public enum DailyStart {
         }
         let ranked: Bool
         do {
-            ranked = try environment.daily.ledger()?.start(game, on: date, today: today) ?? false
+            ranked = try environment.daily.ledger()?.start(game, on: date, today: dealt == nil ? today : date) ?? false
         } catch {
             return NoticeScreen(title: "The daily could not start",
                                 paragraphs: ["Its attempt could not be recorded: \(error)"], isWarning: true)
         }
-        let origin: SeedOrigin = ranked ? .dealt : .chosen
+        // On a shared board the board's word is final too: its second deal of the day is practice.
+        let origin: SeedOrigin = ranked && (dealt?.ranked ?? true) ? .dealt : .chosen
+        let seed = dealt?.seed ?? seed
         switch game {
         case .mines:
-            let setup = DailyMinesChallenge(date: date).setup(questionMarks: environment.preferences.mines.questionMarks)
+            let setup = DailyMinesChallenge(date: date, seed: seed).setup(questionMarks: environment.preferences.mines.questionMarks)
             return MinesPlayScreen(daily: setup, origin: origin)
         case .tiles:
-            let challenge = tiles.flatMap { $0.date == date ? $0 : nil } ?? DailyTilesChallenge(date: date)
-            return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin)
+            let wanted = seed ?? DailySeed.seed(.tiles, on: date)
+            let challenge = tiles.flatMap { $0.date == date && $0.seed == wanted ? $0 : nil } ?? DailyTilesChallenge(date: date, seed: wanted)
+            return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin, seed: challenge.seed)
         }
     }
 }
@@ -61,6 +67,11 @@ extension StartPoint {
     public static func dailyGame(_ game: DailyGame, date: DailyDate?) -> StartPoint {
         StartPoint { environment in
             let date = date ?? environment.dailyCalendar.today
+            // On a shared board the day's seed and attempt come from the board: the Daily screen
+            // asks for them in the background, then starts the game.
+            if environment.daily.shared != nil {
+                return [MainMenuScreen(), DailyScreen(date: date, start: game)]
+            }
             return [MainMenuScreen(), DailyScreen(date: date), DailyStart.screen(game, date: date, environment: environment)]
         }
     }

@@ -43,6 +43,10 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
     public static let startedOffline = "the last game is ranked on this computer only: "
         + "it started while the shared board could not be reached"
 
+    /// The sentence for a daily the board did not deal (it could not be reached when it started).
+    public static let dailyNotDealt = "the last daily is ranked on this computer only: "
+        + "the shared board could not deal it when it started"
+
     /// The local rows are the ones a local database can hold forged; the server checks its own.
     public func repairBoardRows() throws -> BoardRowRepair { try local.repairBoardRows() }
 
@@ -82,7 +86,14 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
         let placement = try local.submit(run)
         if again { return placement }
         var row = try ServerRowCheck.serverRun(from: run, periods: periods)
-        if let outboxDeals = outbox.deals {
+        if let outboxDeals = outbox.deals, SharedDailyBoardName(run.board.rawValue) != nil {
+            // A daily ranks on the board only from the day's ranked daily deal (schema 14).
+            guard let deal = outboxDeals.claimDailyDeal(board: run.board.rawValue) else {
+                shared.withLock { $0.notSent = Self.dailyNotDealt }
+                return placement
+            }
+            row.dealID = deal.id
+        } else if let outboxDeals = outbox.deals {
             let started = run.finishedAt.addingTimeInterval(-Double(run.claimedPlayClockMilliseconds ?? 0) / 1000)
             guard let deal = outboxDeals.claimDeal(game: run.kind.rawValue, seed: DealtSetup.seed(of: run.setup),
                                                    startedAt: started) else {
