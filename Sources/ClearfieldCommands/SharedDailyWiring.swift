@@ -7,7 +7,7 @@ import SharedBoard
 /// seeds and deals through `SharedDailyAccess`.
 enum SharedDailyWiring {
     /// Records a seed the board gave (its day and game as the board wrote them).
-    @Sendable static func record(_ seed: ServerDailySeed, in book: SharedDailySeeds = .process) {
+    static func record(_ seed: ServerDailySeed, in book: SharedDailySeeds = .process) {
         guard let game = DailyGame(rawValue: seed.game), let date = DailyDate(seed.day) else { return }
         book.record(seed.seed, game: game, date: date)
     }

@@ -20,6 +20,13 @@ public struct DailyLedger: Sendable {
                                        today: today.description).ranked
     }
 
+    /// Records an attempt that is practice whatever this computer has seen: a shared board's
+    /// second deal of the day (the first was played elsewhere, or left). The empty text is never
+    /// a date, so the row is never the ranked one.
+    public func startPractice(_ game: DailyGame, on date: DailyDate) throws {
+        _ = try database.startDailyAttempt(playerID: playerID, game: game.rawValue, date: date.description, today: "")
+    }
+
     /// Every attempt at dates from `first` through `last`.
     public func attempts(from first: DailyDate, through last: DailyDate) throws -> [DailyAttemptRecord] {
         try database.dailyAttempts(playerID: playerID, from: first.description, through: last.description).compactMap { row in

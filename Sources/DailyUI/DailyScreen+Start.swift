@@ -12,6 +12,8 @@ extension DailyScreen {
             let seed = shown.flatMap { $0.date == date ? $0.seeds[game] : nil }
             return .push(DailyStart.screen(game, date: date, tiles: built, environment: environment, seed: seed))
         }
+        // A deal taken is the day's attempt: nothing that would stop the game may stand in its way.
+        if let blocked = DailyStart.blocked(environment: environment) { return .push(blocked) }
         pendingWork = BackgroundJob(title: "Dealing the daily \(game.title)") { _ in
             DailyDealt.deal(game, date: date, shared: shared, built: built)
         }

@@ -18,7 +18,7 @@ public struct DailyScreen: Screen {
     public private(set) var selected: DailyGame = .mines
     public private(set) var shown: DailyScreenData?
     /// Why the results could not be read.
-    public private(set) var problem: String?
+    public internal(set) var problem: String?
     var pendingWork: BackgroundJob?
     private var reading: DailyDate?
     /// A game to start once the date's data is read (`play daily` on a shared board).

@@ -22,7 +22,37 @@ public enum DailyStart {
         guard date <= today || dealt != nil else {
             return NoticeScreen(title: "Not yet", paragraphs: ["The daily of \(date) opens when that day begins."], isWarning: true)
         }
-        // One save slot: a daily never starts by giving up a saved game, nor over one another copy has open.
+        if let blocked = blocked(environment: environment) { return blocked }
+        let ranked: Bool
+        do {
+            let ledger = environment.daily.ledger()
+            if dealt?.ranked == false {
+                try ledger?.startPractice(game, on: date)
+                ranked = false
+            } else {
+                ranked = try ledger?.start(game, on: date, today: dealt == nil ? today : date) ?? false
+            }
+        } catch {
+            return NoticeScreen(title: "The daily could not start",
+                                paragraphs: ["Its attempt could not be recorded: \(error)"], isWarning: true)
+        }
+        let origin: SeedOrigin = ranked ? .dealt : .chosen
+        let played = dealt?.seed ?? seed
+        switch game {
+        case .mines:
+            let setup = DailyMinesChallenge(date: date, seed: played).setup(questionMarks: environment.preferences.mines.questionMarks)
+            return MinesPlayScreen(daily: setup, origin: origin)
+        case .tiles:
+            let wanted = played ?? DailySeed.seed(.tiles, on: date)
+            let challenge = tiles.flatMap { $0.date == date && $0.seed == wanted ? $0 : nil } ?? DailyTilesChallenge(date: date, seed: wanted)
+            return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin, seed: challenge.seed)
+        }
+    }
+
+    /// Why no daily can start now, nil when one can: one save slot; a daily never starts by giving
+    /// up a saved game, nor over one another copy has open. Asked before a shared board deals the
+    /// attempt too (a deal taken is the day's attempt).
+    public static func blocked(environment: AppEnvironment) -> (any Screen)? {
         if let slot = environment.saveSlot {
             if let holder = slot.openElsewhere() {
                 return NoticeScreen(title: "The saved game is in use", paragraphs: [holder,
@@ -36,25 +66,7 @@ public enum DailyStart {
                 ], isWarning: true)
             }
         }
-        let ranked: Bool
-        do {
-            ranked = try environment.daily.ledger()?.start(game, on: date, today: dealt == nil ? today : date) ?? false
-        } catch {
-            return NoticeScreen(title: "The daily could not start",
-                                paragraphs: ["Its attempt could not be recorded: \(error)"], isWarning: true)
-        }
-        // On a shared board the board's word is final too: its second deal of the day is practice.
-        let origin: SeedOrigin = ranked && (dealt?.ranked ?? true) ? .dealt : .chosen
-        let seed = dealt?.seed ?? seed
-        switch game {
-        case .mines:
-            let setup = DailyMinesChallenge(date: date, seed: seed).setup(questionMarks: environment.preferences.mines.questionMarks)
-            return MinesPlayScreen(daily: setup, origin: origin)
-        case .tiles:
-            let wanted = seed ?? DailySeed.seed(.tiles, on: date)
-            let challenge = tiles.flatMap { $0.date == date && $0.seed == wanted ? $0 : nil } ?? DailyTilesChallenge(date: date, seed: wanted)
-            return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin, seed: challenge.seed)
-        }
+        return nil
     }
 }
 

@@ -1,0 +1,81 @@
+import ClearfieldGames
+import Foundation
+import GameCore
+import GameRules
+import Leaderboards
+import Mines
+import SharedBoard
+import Shell
+import Storage
+import Testing
+@testable import ClearfieldCommands
+
+/// Issue 23 end to end on a real board, logged in with a password as a player: the game's own
+/// wiring asks the board for the day's daily deal, a won daily on the board's seed is ranked here
+/// (the ranking learned the seed from the deal) and the outbox sends it naming that deal, and it
+/// lands on the day's daily board; the second deal of the day is practice.
+@Suite struct SharedDailyWiringTests {
+    /// The daily Mines board of `day` on `seed`, won by revealing every safe cell from the middle.
+    static func wonDaily(day: String, seed: UInt64, id: String, player: Int64) throws -> Leaderboards.FinishedGame {
+        let params = MinesGameParams(mode: .classic(.intermediate), settings: MinesSettings(style: .noGuess), daily: day)
+        var state = MinesState(setup: params.setup(seed: seed))
+        var log = TimedLog<MinesMove>()
+        var offset = 500
+        func play(_ move: MinesMove) throws {
+            state = try #require(state.applying(move)).state
+            offset += 100
+            log.append(.move(move), at: offset)
+        }
+        try play(.reveal(Point(x: 8, y: 8)))
+        let layout = try #require(state.board.layout)
+        for y in 0..<16 {
+            for x in 0..<16 where !layout.isMine(at: Point(x: x, y: y))
+                && state.board.mark(at: Point(x: x, y: y)) == .covered && state.board.outcome == .playing {
+                try play(.reveal(Point(x: x, y: y)))
+            }
+        }
+        return Leaderboards.FinishedGame(id: id, playerID: player, kind: .mines,
+                                         setup: try MinesBackEnd.encode(GameSetup(params: params, seed: seed)),
+                                         log: log.packed(), claimedPlayMilliseconds: offset, origin: .dealt, finishedAt: Date())
+    }
+
+    @Test func aDailyDealtByTheBoardIsSentToItsDailyBoardAndTheNextDealIsPractice() throws {
+        let address = try SharedBoardWakeTests.boardWithPlayer()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("daily-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let paths = AppPaths(root: scratch, origin: .dataDirectoryOption)
+        let database = try AppDatabase.inMemory()
+        let player = try database.currentPlayer(named: "ada").id
+        var access = LeaderboardAccess.clearfield(database: database, timeZone: .system)
+        var warnings: [String] = []
+        let client = try #require(SharedBoardWiring.attach(
+            to: &access, option: address, paths: paths, environment: ["PGPASSFILE": "/nonexistent"],
+            database: database, player: player, warnings: &warnings), "\(warnings)")
+        defer { client.stop() }
+
+        let dealt = try client.issueDailyDeal(game: "mines")
+        #expect(dealt.ranked)
+        #expect(dealt.deal.seed == (try client.dailySeed(game: "mines", day: nil).seed))
+        let day = dealt.day
+        let game = try Self.wonDaily(day: day, seed: dealt.deal.seed, id: "daily-1", player: player)
+        // Played in real time: the board refuses more play than the deal's age allows.
+        Thread.sleep(forTimeInterval: Double(game.claimedPlayMilliseconds ?? 0) / 1000)
+        let verdict = GameRanker.rank(game, registry: access.registry, store: access.store)
+        guard case .ranked(let placement, _) = verdict else {
+            Issue.record("not ranked: \(verdict)")
+            return
+        }
+        #expect(placement.board.rawValue == "mines.daily.\(day)")
+        #expect(client.store.notSent == nil)
+        #expect(try database.outboxCount(player: player) == 1)
+        _ = client.outbox.submitPending()
+        #expect(try database.outboxCount(player: player) == 0,
+                "\(String(describing: try database.outbox(player: player).first?.lastError))")
+        let rows = try client.store.rows(board: placement.board, window: .allTime, now: Date(), offset: 0, limit: 10,
+                                         viewer: player)
+        #expect(rows.map(\.runID) == ["daily-1"])
+
+        // Asked again today: practice, whatever this computer says.
+        #expect(try !client.issueDailyDeal(game: "mines").ranked)
+    }
+}
