@@ -9,7 +9,7 @@ extension SharedBoardServerTests {
     @Suite struct DailyOnTheSharedBoard {
         static func day(_ connection: BoardConnection, plus days: Int = 0) throws -> String {
             try connection.rows("""
-                SELECT to_char((now() AT TIME ZONE clearfield.board_time_zone())::date + \(days), 'YYYY-MM-DD')
+                SELECT to_char((now() AT TIME ZONE clearfield.board_time_zone())::date + \(Int32(days)), 'YYYY-MM-DD')
                 """)[0].decode(String.self)
         }
 
@@ -142,13 +142,18 @@ extension SharedBoardServerTests {
             let yesterday = try Self.day(admin, plus: -1)
             let seed = try server.dailySeed(game: "mines", day: nil).seed
 
-            // A classic deal, its setup rewritten to the daily's seed: not a daily deal.
-            var ordinary = try server.issueDeal(game: "mines")
-            ordinary.seed = seed
+            // A classic deal claiming the daily board: not a daily deal (with the daily's seed in
+            // its setup, not the board it dealt either).
+            let ordinary = try server.issueDeal(game: "mines")
             var refusal = #expect(throws: BoardError.self) {
                 try server.insert(Self.run("ordinary", player: ann.id, day: today, deal: ordinary))
             }
             #expect(refusal?.description.contains("daily deal") == true)
+            var rewritten = ordinary
+            rewritten.seed = seed
+            #expect(throws: BoardError.self) {
+                try server.insert(Self.run("rewritten", player: ann.id, day: today, deal: rewritten))
+            }
 
             // Today's ranked deal claiming yesterday's board.
             let todays = try server.issueDailyDeal(game: "mines")
