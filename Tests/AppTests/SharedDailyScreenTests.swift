@@ -7,6 +7,7 @@ import Daily
 import Foundation
 import GameCore
 import Leaderboards
+import LightsOutGame
 import Mines
 import Storage
 import Synchronization
@@ -130,5 +131,36 @@ import Testing
         #expect(notice.pushedScreen is NoticeScreen)
         #expect(screen.takeWork() == nil)
         #expect(try board.access.deal(.mines).ranked, "the board's first deal is still to come")
+    }
+
+    /// The results panel after a daily the board dealt: its ranked attempt ranks on the day's
+    /// board (on the board's seed, learned with the deal); its practice deal says "practice", as a
+    /// second local attempt does, and nothing is submitted.
+    @Test(arguments: [true, false])
+    func theResultsPanelSaysWhatTheBoardsDealWas(ranked: Bool) throws {
+        let world = try DailyScreenTests.World()
+        let store = MemoryLeaderboardStore()
+        // A date and seed of its own for each case: the process's book holds one seed a board.
+        let seed: UInt64 = ranked ? 313_000_001 : 313_000_002
+        let date = ranked ? DailyDate("2026-10-01")! : DailyDate("2026-10-02")!
+        SharedDailySeeds.process.record(seed, game: .mines, date: date)
+        var harness = MinesScreenHarness(leaderboards: RankingPanelTests.access(store), player: RankingPanelTests.player)
+        harness.context.environment.daily.ledger = world.environment.daily.ledger
+        let deal = SharedDailyDeal(date: date, seed: seed, ranked: ranked)
+        harness.screen = try #require(DailyStart.screen(.mines, date: date, environment: harness.context.environment,
+                                                        dealt: deal) as? MinesPlayScreen)
+        harness.screen.activate(context: harness.context)
+        let commands = RankingPanelTests.won(&harness)
+        #expect(harness.board.outcome == .won)
+        try RankingPanelTests.runJob(of: commands, on: &harness)
+        let text = harness.text
+        if ranked {
+            #expect(text.contains("Ranked: 1st"), "\(text)")
+            #expect(store.runs.first?.board.rawValue == "mines.daily.2026-10-01")
+        } else {
+            #expect(text.contains("Not ranked: practice: only the day's") && text.contains("first attempt at a daily is ranked"),
+                    "\(text)")
+            #expect(store.submissions.isEmpty)
+        }
     }
 }
