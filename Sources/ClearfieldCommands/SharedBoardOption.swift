@@ -85,7 +85,11 @@ enum SharedBoardWiring {
         access.store = client.store
         access.shared = SharedBoardLink(statusLine: { client.statusLine },
                                         moderate: { client.moderate($0, player: $1, name: $2) },
-                                        standing: { standings.standing(runID: $0) },
+                                        // A daily the board did not deal says so instead of "sending".
+                                        standing: { runID in
+                                            client.store.notSentReason(runID: runID).map { .notPlaced($0) }
+                                                ?? standings.standing(runID: runID)
+                                        },
                                         track: { standings.track(runID: $0, board: $1) })
         return client
     }

@@ -79,4 +79,37 @@ import Testing
         // Asked again today: practice, whatever this computer says.
         #expect(try !client.issueDailyDeal(game: "mines").ranked)
     }
+
+    /// A daily started while the board could not deal it is played on the documented seed and
+    /// ranked here only; its results panel says why it is not on the shared board (not
+    /// "sending..." for ever), and nothing is queued for the board.
+    @Test func aDailyTheBoardDidNotDealSaysSoOnItsPanel() throws {
+        let address = try SharedBoardWakeTests.boardWithPlayer()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("daily-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let database = try AppDatabase.inMemory()
+        let player = try database.currentPlayer(named: "ada").id
+        var access = LeaderboardAccess.clearfield(database: database, timeZone: .system)
+        var warnings: [String] = []
+        let client = try #require(SharedBoardWiring.attach(
+            to: &access, option: address, paths: AppPaths(root: scratch, origin: .dataDirectoryOption),
+            environment: ["PGPASSFILE": "/nonexistent"], database: database, player: player, warnings: &warnings), "\(warnings)")
+        defer { client.stop() }
+        let day = "2026-11-26"
+        // The documented seed (README, "Daily"): FNV-1a of the date's text.
+        let documented = "clearfield-daily-mines-\(day)".utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let game = try Self.wonDaily(day: day, seed: documented, id: "offline-daily", player: player)
+        let verdict = GameRanker.rank(game, registry: access.registry, store: access.store)
+        guard case .ranked(let placement, let runID) = verdict else {
+            Issue.record("not ranked here: \(verdict)")
+            return
+        }
+        #expect(placement.board.rawValue == "mines.daily.\(day)")
+        let link = try #require(access.shared)
+        link.track(runID, placement.board)
+        #expect(link.standing(runID) == .notPlaced(SharedBoardLeaderboards.dailyNotDealtRun))
+        #expect(link.standing(runID)?.line.hasPrefix("Not ranked on the shared board: the shared board could not deal") == true)
+        #expect(try database.outboxCount(player: player) == 0)
+        #expect(client.statusLine?.contains(SharedBoardLeaderboards.dailyNotDealt) == true)
+    }
 }
