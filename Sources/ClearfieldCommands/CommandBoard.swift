@@ -36,9 +36,12 @@ struct CommandBoard {
             throw ExitCode(2)
         }
         do {
+            // A daily board's rows are replayed on the board's seed of that day (issue 23).
+            let connection = try BoardConnection.open(settings)
+            let seeds = SharedDailySeedLookup(server: BoardServer(connection: connection), learned: { SharedDailyWiring.record($0) })
             let store = PostgresLeaderboardStore(
-                connection: try BoardConnection.open(settings), periods: .local, aggregates: registry?.aggregates ?? [:],
-                verify: { run in registry?.reverify(run) ?? .pending })
+                connection: connection, periods: .local, aggregates: registry?.aggregates ?? [:],
+                verify: { run in seeds.learn(board: run.board.rawValue); return registry?.reverify(run) ?? .pending })
             return CommandBoard(store: store, player: try store.currentPlayer())
         } catch {
             printError("clearfield: the shared board could not be read: \(error) (--local reads this computer's boards)")

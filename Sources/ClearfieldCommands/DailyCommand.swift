@@ -35,8 +35,18 @@ struct DailyCommand: ParsableCommand {
         let date = try DailyDateOption.parse(self.date, today: today)
         let context = try LeaderboardContext.open(global)
         let ledger = DailyLedger(database: context.data.database, playerID: context.data.player.id)
-        let day = try DailyDay.read(date: date, today: today, ledger: ledger, store: context.store, now: Date())
-        let tiles = DailyTilesChallenge(date: date)
+        // On a shared board its seeds of the date (issue 23); a date not begun there is said so.
+        var seeds: [DailyGame: UInt64] = [:]
+        if let shared = context.shared {
+            do {
+                seeds = try SharedDailyWiring.seeds(on: date, server: shared.server)
+            } catch {
+                printError("clearfield: the shared board gave no daily of \(date): \(error) (--local shows the documented seeds)")
+                throw ExitCode(2)
+            }
+        }
+        let day = try DailyDay.read(date: date, today: today, ledger: ledger, store: context.store, now: Date(), seeds: seeds)
+        let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         if share {
             let lines = day.entries.compactMap { entry -> String? in
                 guard let result = entry.result, result.outcome != nil else { return nil }
@@ -53,7 +63,8 @@ struct DailyCommand: ParsableCommand {
             try printJSON(DailyListing(day: day, tiles: tiles))
             return
         }
-        printLine("Daily challenges of \(date)" + (date == today ? " (today)" : " (practice: a past date)"))
+        printLine("Daily challenges of \(date)" + (date == today ? " (today)" : " (practice: a past date)")
+            + (seeds.isEmpty ? "" : ", seeds chosen by the shared board"))
         for entry in day.entries {
             let what = switch entry.game {
             case .mines: "Mines  16x16, 40 mines, no guessing, seed \(day.mines.seed)"

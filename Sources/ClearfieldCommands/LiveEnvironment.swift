@@ -132,6 +132,8 @@ struct LiveEnvironment {
         environment.leaderboards = access
         // Daily attempts are kept for whoever is playing at the time one starts.
         environment.daily.ledger = { DailyLedger(database: database, playerID: player.identity.id) }
+        // On a shared board the board chooses each day's seeds and deals the day's attempts (issue 23).
+        environment.daily.shared = sharedBoard.map(SharedDailyWiring.access)
         // On a shared board a Mines game starts from a deal the board issued (issue 19), when one
         // is in hand; otherwise from a local seed, and it is ranked on this computer only.
         if let sharedBoard, processEnvironment[SeedDealer.testSeedVariable] == nil {

@@ -65,7 +65,8 @@ enum SharedBoardWiring {
         let standings = SharedRunStandings(wake: wake)
         let sentStore = Mutex<SharedBoardLeaderboards?>(nil)
         let client = SharedBoardClient(settings: settings, database: database, local: access.store, localPlayer: player,
-                                       registry: access.registry, periods: .local) { _ in
+                                       registry: access.registry, periods: .local,
+                                       dailySeedLearned: { SharedDailyWiring.record($0) }) { _ in
             if let store = sentStore.withLock({ $0 }), let entries = try? database.outbox(player: player) {
                 let waiting = Set(entries.map(\.runID))
                 standings.refresh(outboxRunIDs: waiting, store: store, player: player, now: Date())
@@ -77,7 +78,11 @@ enum SharedBoardWiring {
         access.store = client.store
         access.shared = SharedBoardLink(statusLine: { client.statusLine },
                                         moderate: { client.moderate($0, player: $1, name: $2) },
-                                        standing: { standings.standing(runID: $0) },
+                                        // A daily the board did not deal says so instead of "sending".
+                                        standing: { runID in
+                                            client.store.notSentReason(runID: runID).map { .notPlaced($0) }
+                                                ?? standings.standing(runID: runID)
+                                        },
                                         track: { standings.track(runID: $0, board: $1) })
         return client
     }

@@ -11,8 +11,8 @@ import Tiles
 /// (Mines: time, then 3BV/s, then the earlier date; Tiles: score, moves, time) and under the same
 /// conditions (no hint, won, the 3BV floor of Intermediate); every other game goes to the kin.
 ///
-/// A daily game ranks only when it is the challenge's own board (the date's seed; for Tiles the
-/// map the date builds) and it was the day's ranked attempt: the daily's start point marks the
+/// A daily game ranks only when it is the challenge's own board (the date's seed, documented or
+/// chosen by a shared board, `SharedDailySeeds`; for Tiles the map that seed builds) and it was the day's ranked attempt: the daily's start point marks the
 /// ranked attempt's seed `dealt` and every other attempt (a second one that day, a past date)
 /// `chosen`, which is practice here.
 public struct DailyRanking: RankingRules {
@@ -22,11 +22,15 @@ public struct DailyRanking: RankingRules {
     /// days stay listed.
     public let dailyBoards: [DailyDate]
     private let tilesMaps: TilesMapCache
+    /// The seeds a shared board chose: a daily played on one is the date's challenge too.
+    private let sharedSeeds: SharedDailySeeds
 
     /// `boardsWithRows`: every board with rows, of any game; this game's daily ones are listed.
-    public init(kin: any RankingRules, game: DailyGame, boardsWithRows: [BoardID] = []) {
+    public init(kin: any RankingRules, game: DailyGame, boardsWithRows: [BoardID] = [],
+                sharedSeeds: SharedDailySeeds = .process) {
         self.kin = kin
         self.game = game
+        self.sharedSeeds = sharedSeeds
         dailyBoards = Set(boardsWithRows.compactMap(DailyBoard.init).filter { $0.game == game }.map(\.date)).sorted(by: >)
         tilesMaps = TilesMapCache()
     }
@@ -95,10 +99,11 @@ public struct DailyRanking: RankingRules {
         switch game {
         case .mines:
             guard let setup = try? JSONDecoder().decode(GameSetup<MinesGameParams>.self, from: encodedSetup) else { return false }
-            return DailyMinesChallenge(date: date).isBoard(of: setup)
+            return sharedSeeds.candidates(.mines, on: date).contains { DailyMinesChallenge(date: date, seed: $0).isBoard(of: setup) }
         case .tiles:
-            guard let setup = try? JSONDecoder().decode(GameSetup<TilesParams>.self, from: encodedSetup) else { return false }
-            return setup.params.pack == DailyTilesChallenge.packName && setup.params.mapHash == tilesMaps.mapHash(on: date)
+            guard let setup = try? JSONDecoder().decode(GameSetup<TilesParams>.self, from: encodedSetup),
+                  setup.params.pack == DailyTilesChallenge.packName else { return false }
+            return sharedSeeds.candidates(.tiles, on: date).contains { tilesMaps.mapHash(on: date, seed: $0) == setup.params.mapHash }
         }
     }
 
@@ -111,12 +116,18 @@ public struct DailyRanking: RankingRules {
 /// The daily Tiles maps' fingerprints already built: building one costs up to a few hundred
 /// milliseconds, and a board's rows are checked again each time it is read.
 final class TilesMapCache: Sendable {
-    private let hashes = Mutex<[DailyDate: UInt64]>([:])
+    private struct Key: Hashable {
+        var date: DailyDate
+        var seed: UInt64
+    }
 
-    func mapHash(on date: DailyDate) -> UInt64 {
-        if let known = hashes.withLock({ $0[date] }) { return known }
-        let hash = DailyTilesChallenge(date: date).mapHash
-        hashes.withLock { $0[date] = hash }
+    private let hashes = Mutex<[Key: UInt64]>([:])
+
+    func mapHash(on date: DailyDate, seed: UInt64) -> UInt64 {
+        let key = Key(date: date, seed: seed)
+        if let known = hashes.withLock({ $0[key] }) { return known }
+        let hash = DailyTilesChallenge(date: date, seed: seed).mapHash
+        hashes.withLock { $0[key] = hash }
         return hash
     }
 }

@@ -20,6 +20,13 @@ public struct DailyLedger: Sendable {
                                        today: today.description).ranked
     }
 
+    /// Records an attempt that is practice whatever this computer has seen: a shared board's
+    /// second deal of the day (the first was played elsewhere, or left). The empty text is never
+    /// a date, so the row is never the ranked one.
+    public func startPractice(_ game: DailyGame, on date: DailyDate) throws {
+        _ = try database.startDailyAttempt(playerID: playerID, game: game.rawValue, date: date.description, today: "")
+    }
+
     /// Every attempt at dates from `first` through `last`.
     public func attempts(from first: DailyDate, through last: DailyDate) throws -> [DailyAttemptRecord] {
         try database.dailyAttempts(playerID: playerID, from: first.description, through: last.description).compactMap { row in
@@ -67,8 +74,9 @@ public struct DailyDay: Sendable {
 
     /// Reads the date's results (the store gives each ranked result its place on the board).
     /// Not instant (the store, the database): run it as background work on a screen.
+    /// `seeds`: the shared board's seeds of the date (absent: the documented ones).
     public static func read(date: DailyDate, today: DailyDate, ledger: DailyLedger, store: (any LeaderboardStore)?,
-                            now: Date) throws -> DailyDay {
+                            now: Date, seeds: [DailyGame: UInt64] = [:]) throws -> DailyDay {
         let attempts = try ledger.attempts(from: date, through: date)
         let entries = try DailyGame.allCases.map { game -> Entry in
             let board = DailyBoard(game: game, date: date).id
@@ -80,7 +88,7 @@ public struct DailyDay: Sendable {
             return Entry(game: game, board: board,
                          result: DailyResult(attempts, game: game, date: date, today: today, standing: standing))
         }
-        return DailyDay(date: date, today: today, mines: DailyMinesChallenge(date: date), entries: entries,
+        return DailyDay(date: date, today: today, mines: DailyMinesChallenge(date: date, seed: seeds[.mines]), entries: entries,
                         streaks: DailyStreaks(cleared: try ledger.clearedDates(), today: today))
     }
 

@@ -49,7 +49,12 @@ extension DailyScreen {
             frame.put("c: copy this line to share", column: 2, row: row + 1, width: width, style: theme.dim, glyphs: glyphs)
             row += 2
         }
-        if let problem {
+        // The shared board's seeds of the date, or why the documented ones are shown (issue 23).
+        if let line = SharedDailyText.seeds(shown.seeds) {
+            frame.put(glyphs.safe(line), column: 2, row: row, width: width, style: theme.dim, glyphs: glyphs)
+            row += 1
+        }
+        if let problem = problem ?? shown.sharedProblem {
             frame.put(glyphs.safe(SafeText.escaped(problem)), column: 2, row: row, width: width, style: theme.warning, glyphs: glyphs)
         }
     }

@@ -18,12 +18,15 @@ public struct DailyScreen: Screen {
     public private(set) var selected: DailyGame = .mines
     public private(set) var shown: DailyScreenData?
     /// Why the results could not be read.
-    public private(set) var problem: String?
-    private var pendingWork: BackgroundJob?
+    public internal(set) var problem: String?
+    var pendingWork: BackgroundJob?
     private var reading: DailyDate?
+    /// A game to start once the date's data is read (`play daily` on a shared board).
+    public private(set) var startOnOpen: DailyGame?
 
-    public init(date: DailyDate? = nil) {
+    public init(date: DailyDate? = nil, start game: DailyGame? = nil) {
         self.date = date
+        startOnOpen = game
     }
 
     public func minimumSize(context: ScreenContext) -> ScreenSize { .compact }
@@ -46,17 +49,25 @@ public struct DailyScreen: Screen {
         let ledger = context.environment.daily.ledger()
         let store = context.environment.leaderboards?.store
         let now = context.environment.clock.wallTime()
+        let shared = context.environment.daily.shared
         reading = date
         pendingWork = BackgroundJob(title: "Daily \(date)") { _ in
-            DailyScreenData.read(date: date, today: today, ledger: ledger, store: store, now: now)
+            DailyScreenData.read(date: date, today: today, ledger: ledger, store: store, now: now, shared: shared)
         }
     }
 
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        if case .finished(_, let result) = delivery, let dealt = result as? DailyDealt {
+            return started(dealt, context: context)
+        }
         guard case .finished(_, let result) = delivery, let data = result as? DailyScreenData,
               data.date == reading else { return .stay }
         shown = data
         problem = data.problem
+        if let game = startOnOpen, let date {
+            startOnOpen = nil
+            return start(game, date: date, context: context)
+        }
         return .stay
     }
 
@@ -101,7 +112,7 @@ public struct DailyScreen: Screen {
             return .copy(line)
         case .enter, .character(" "):
             guard let shown, shown.date == date else { return .banner("Reading the daily challenges…") }
-            return .push(DailyStart.screen(selected, date: date, tiles: shown.tiles, environment: context.environment))
+            return start(selected, date: date, context: context)
         default:
             break
         }
@@ -129,18 +140,32 @@ public struct DailyScreenData: Sendable {
     public var lastDays: [DailyDate]
     public var marks: [DailyGame: [DailyOutcome?]]
     public var problem: String?
+    /// The shared board's seeds of the date (empty: the documented seeds, and `sharedProblem` says why).
+    public var seeds: [DailyGame: UInt64] = [:]
+    public var sharedProblem: String?
 
     static func read(date: DailyDate, today: DailyDate, ledger: DailyLedger?, store: (any LeaderboardStore)?,
-                     now: Date) -> DailyScreenData {
-        let tiles = DailyTilesChallenge(date: date)
+                     now: Date, shared: SharedDailyAccess? = nil) -> DailyScreenData {
+        var seeds: [DailyGame: UInt64] = [:]
+        var sharedProblem: String?
+        if let shared {
+            do {
+                for game in DailyGame.allCases { seeds[game] = try shared.seed(game, date) }
+            } catch {
+                seeds = [:]
+                sharedProblem = SharedDailyText.noSeeds(String(describing: error))
+            }
+        }
+        let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         let lastDays = (0..<7).reversed().map { today.adding(days: -$0) }
-        var data = DailyScreenData(date: date, today: today, day: nil, tiles: tiles, lastDays: lastDays, marks: [:])
+        var data = DailyScreenData(date: date, today: today, day: nil, tiles: tiles, lastDays: lastDays, marks: [:],
+                                   seeds: seeds, sharedProblem: sharedProblem)
         guard let ledger else {
             data.problem = "Daily results are not kept in this run: every daily is practice."
             return data
         }
         do {
-            data.day = try DailyDay.read(date: date, today: today, ledger: ledger, store: store, now: now)
+            data.day = try DailyDay.read(date: date, today: today, ledger: ledger, store: store, now: now, seeds: seeds)
             let attempts = try ledger.attempts(from: lastDays[0], through: today)
             for game in DailyGame.allCases {
                 data.marks[game] = lastDays.map { day in

@@ -6,6 +6,8 @@ import Shell
 /// daily is practice (a game that cannot be recorded once must not rank).
 public struct DailyServices {
     public var ledger: () -> DailyLedger? = { nil }
+    /// The shared board's seeds and deals (issue 23); nil without a shared board.
+    public var shared: SharedDailyAccess?
 
     public init() {}
 }

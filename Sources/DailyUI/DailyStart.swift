@@ -13,13 +13,46 @@ import TilesUI
 public enum DailyStart {
     /// The screen that starts `game` of `date`: its play screen, or a notice saying why not.
     /// `tiles`: the date's level when already built (the Daily screen builds it in the background).
+    /// `seed`: a shared board's seed of the date (a past date's practice); `dealt`: the shared
+    /// board's deal of its today, whose seed is played and which says whether the attempt ranks.
     public static func screen(_ game: DailyGame, date: DailyDate, tiles: DailyTilesChallenge? = nil,
-                              environment: AppEnvironment) -> any Screen {
+                              environment: AppEnvironment, seed: UInt64? = nil, dealt: SharedDailyDeal? = nil) -> any Screen {
         let today = environment.dailyCalendar.today
-        guard date <= today else {
+        // The board's day may run ahead of the player's (another time zone): its deal decides.
+        guard date <= today || dealt != nil else {
             return NoticeScreen(title: "Not yet", paragraphs: ["The daily of \(date) opens when that day begins."], isWarning: true)
         }
-        // One save slot: a daily never starts by giving up a saved game, nor over one another copy has open.
+        if let blocked = blocked(environment: environment) { return blocked }
+        let ranked: Bool
+        do {
+            let ledger = environment.daily.ledger()
+            if dealt?.ranked == false {
+                try ledger?.startPractice(game, on: date)
+                ranked = false
+            } else {
+                ranked = try ledger?.start(game, on: date, today: dealt == nil ? today : date) ?? false
+            }
+        } catch {
+            return NoticeScreen(title: "The daily could not start",
+                                paragraphs: ["Its attempt could not be recorded: \(error)"], isWarning: true)
+        }
+        let origin: SeedOrigin = ranked ? .dealt : .chosen
+        let played = dealt?.seed ?? seed
+        switch game {
+        case .mines:
+            let setup = DailyMinesChallenge(date: date, seed: played).setup(questionMarks: environment.preferences.mines.questionMarks)
+            return MinesPlayScreen(daily: setup, origin: origin)
+        case .tiles:
+            let wanted = played ?? DailySeed.seed(.tiles, on: date)
+            let challenge = tiles.flatMap { $0.date == date && $0.seed == wanted ? $0 : nil } ?? DailyTilesChallenge(date: date, seed: wanted)
+            return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin, seed: challenge.seed)
+        }
+    }
+
+    /// Why no daily can start now, nil when one can: one save slot; a daily never starts by giving
+    /// up a saved game, nor over one another copy has open. Asked before a shared board deals the
+    /// attempt too (a deal taken is the day's attempt).
+    public static func blocked(environment: AppEnvironment) -> (any Screen)? {
         if let slot = environment.saveSlot {
             if let holder = slot.openElsewhere() {
                 return NoticeScreen(title: "The saved game is in use", paragraphs: [holder,
@@ -33,22 +66,7 @@ public enum DailyStart {
                 ], isWarning: true)
             }
         }
-        let ranked: Bool
-        do {
-            ranked = try environment.daily.ledger()?.start(game, on: date, today: today) ?? false
-        } catch {
-            return NoticeScreen(title: "The daily could not start",
-                                paragraphs: ["Its attempt could not be recorded: \(error)"], isWarning: true)
-        }
-        let origin: SeedOrigin = ranked ? .dealt : .chosen
-        switch game {
-        case .mines:
-            let setup = DailyMinesChallenge(date: date).setup(questionMarks: environment.preferences.mines.questionMarks)
-            return MinesPlayScreen(daily: setup, origin: origin)
-        case .tiles:
-            let challenge = tiles.flatMap { $0.date == date ? $0 : nil } ?? DailyTilesChallenge(date: date)
-            return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin)
-        }
+        return nil
     }
 }
 
@@ -61,6 +79,11 @@ extension StartPoint {
     public static func dailyGame(_ game: DailyGame, date: DailyDate?) -> StartPoint {
         StartPoint { environment in
             let date = date ?? environment.dailyCalendar.today
+            // On a shared board the day's seed and attempt come from the board: the Daily screen
+            // asks for them in the background, then starts the game.
+            if environment.daily.shared != nil {
+                return [MainMenuScreen(), DailyScreen(date: date, start: game)]
+            }
             return [MainMenuScreen(), DailyScreen(date: date), DailyStart.screen(game, date: date, environment: environment)]
         }
     }

@@ -16,14 +16,18 @@ public final class SharedBoardClient: Sendable {
     public let deals: DealPool
     let worker: OutboxWorker
     let registry: RankingRegistry
+    /// Told each daily seed the board gives (the ranking's book of the board's seeds).
+    let dailySeedLearned: @Sendable (ServerDailySeed) -> Void
 
     /// `local` keeps the player's own copy of each run (and ranks it at once); `localPlayer` is the
     /// outbox's owner; `onChange` is told after every send (the app wakes its loop to redraw).
     public init(settings: BoardConnectionSettings, database: AppDatabase, local: any LeaderboardStore,
                 localPlayer: PlayerID, registry: RankingRegistry, periods: RankPeriods,
+                dailySeedLearned: @escaping @Sendable (ServerDailySeed) -> Void = { _ in },
                 onChange: @escaping @Sendable (SharedBoardState) -> Void = { _ in }) {
         self.settings = settings
         self.registry = registry
+        self.dailySeedLearned = dailySeedLearned
         let deals = DealPool()
         self.deals = deals
         outbox = Outbox(database: database, localPlayer: localPlayer, deals: deals) { try ServerSession(settings: settings) }
@@ -32,8 +36,11 @@ public final class SharedBoardClient: Sendable {
         store = SharedBoardLeaderboards(local: local, outbox: outbox, worker: worker, periods: periods) {
             // Every row read is replayed here, and a verified run faster than people play is held
             // by the human envelope until a moderator approved it on the board.
-            PostgresLeaderboardStore(connection: try BoardConnection.open(settings), periods: periods,
-                                     aggregates: aggregates, verify: { registry.reverify($0) },
+            // A daily board's rows are replayed once the board's seed of that day is known here.
+            let connection = try BoardConnection.open(settings)
+            let seeds = SharedDailySeedLookup(server: BoardServer(connection: connection), learned: dailySeedLearned)
+            return PostgresLeaderboardStore(connection: connection, periods: periods,
+                                     aggregates: aggregates, verify: { seeds.learn(board: $0.board.rawValue); return registry.reverify($0) },
                                      hold: { registry.envelopeVerdict(of: $0).heldReason?.description })
         }
     }

@@ -17,6 +17,8 @@ public final class DealPool: Sendable {
         var ready: [String: [Held]] = [:]
         /// Mines seeds handed to games, until their run is sent.
         var dealtSeeds: [UInt64: ServerDeal] = [:]
+        /// Ranked daily deals handed to games, by their daily board, until their run is sent.
+        var dailyDeals: [String: ServerDeal] = [:]
     }
 
     /// The games deals are kept for, and how many of each.
@@ -54,6 +56,17 @@ public final class DealPool: Sendable {
             state.ready[game] = ready
             return held.deal
         }
+    }
+
+    /// Keeps a ranked daily deal for the run of its board (`mines.daily.2026-11-26`).
+    public func holdDaily(_ deal: ServerDeal, board: String) {
+        state.withLock { $0.dailyDeals[board] = deal }
+    }
+
+    /// The ranked daily deal a finished daily of `board` was played from, nil when it had none
+    /// (practice, or started while the board could not deal it).
+    public func claimDailyDeal(board: String) -> ServerDeal? {
+        state.withLock { $0.dailyDeals.removeValue(forKey: board) }
     }
 
     /// The games short of deals, one entry per deal missing.

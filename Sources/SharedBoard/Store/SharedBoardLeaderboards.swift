@@ -37,11 +37,26 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
         var copies: [String: (value: any Sendable, readAt: Date)] = [:]
         /// Why the last finished game was not sent to the board, nil once one was.
         var notSent: String?
+        /// Why each run of this session that was not sent was not (its results panel says so).
+        var notSentRuns: [String: String] = [:]
     }
 
     /// The sentence for a game that had no deal from the board.
     public static let startedOffline = "the last game is ranked on this computer only: "
         + "it started while the shared board could not be reached"
+
+    /// The sentence for a daily the board did not deal (it could not be reached when it started).
+    public static let dailyNotDealt = "the last daily is ranked on this computer only: "
+        + "the shared board could not deal it when it started"
+    /// The same on the daily's results panel.
+    public static let dailyNotDealtRun = "the shared board could not deal this daily when it started "
+        + "(it is ranked on this computer only)"
+
+    /// Why a run of this session was not sent to the board (a daily the board did not deal), nil
+    /// for one that was sent or is not known here. Never waits.
+    public func notSentReason(runID: String) -> String? {
+        shared.withLock { $0.notSentRuns[runID] }
+    }
 
     /// The local rows are the ones a local database can hold forged; the server checks its own.
     public func repairBoardRows() throws -> BoardRowRepair { try local.repairBoardRows() }
@@ -82,7 +97,17 @@ public final class SharedBoardLeaderboards: LeaderboardStore, @unchecked Sendabl
         let placement = try local.submit(run)
         if again { return placement }
         var row = try ServerRowCheck.serverRun(from: run, periods: periods)
-        if let outboxDeals = outbox.deals {
+        if let outboxDeals = outbox.deals, SharedDailyBoardName(run.board.rawValue) != nil {
+            // A daily ranks on the board only from the day's ranked daily deal (schema 14).
+            guard let deal = outboxDeals.claimDailyDeal(board: run.board.rawValue) else {
+                shared.withLock {
+                    $0.notSent = Self.dailyNotDealt
+                    $0.notSentRuns[run.id] = Self.dailyNotDealtRun
+                }
+                return placement
+            }
+            row.dealID = deal.id
+        } else if let outboxDeals = outbox.deals {
             let started = run.finishedAt.addingTimeInterval(-Double(run.claimedPlayClockMilliseconds ?? 0) / 1000)
             guard let deal = outboxDeals.claimDeal(game: run.kind.rawValue, seed: DealtSetup.seed(of: run.setup),
                                                    startedAt: started) else {

@@ -8,10 +8,11 @@ extension TilesPlayScreen {
     /// A daily challenge's level (issue 23): `params` name its date, so the game's context and
     /// its ranking know it; `origin` dealt for the day's ranked attempt, chosen for practice.
     /// The level is alone in its "campaign": a daily has no next level.
-    public init(daily level: Level, params: TilesParams, origin: SeedOrigin) {
+    /// `seed`: the day's seed the level was built from (a shared board checks it against its deal).
+    public init(daily level: Level, params: TilesParams, origin: SeedOrigin, seed: UInt64 = 0) {
         self.init(level: level, campaign: [level])
         let cursor = play.interface.cursor
-        play = GamePlay(GameSetup(params: params, seed: 0), initial: level.startState, origin: origin)
+        play = GamePlay(GameSetup(params: params, seed: seed), initial: level.startState, origin: origin)
         play.interface.cursor = cursor
     }
 }

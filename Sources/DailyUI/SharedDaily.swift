@@ -1,0 +1,82 @@
+import Daily
+import Foundation
+import Shell
+import Tiles
+
+/// The shared board's half of the daily (issue 23), as the daily screens reach it: the day's
+/// seeds the board chose, and the deal a day's attempt starts from. Both wait on the network:
+/// the screens call them from background work. Nil in `DailyServices`: no shared board, the
+/// documented seeds apply.
+public struct SharedDailyAccess: Sendable {
+    /// The board's seed of a game at a date; throws for a day not begun on the board, or a board
+    /// out of reach (a sentence).
+    public var seed: @Sendable (DailyGame, DailyDate) throws -> UInt64
+    /// A deal for the board's today: its date there, its seed, and whether it is the ranked attempt.
+    public var deal: @Sendable (DailyGame) throws -> SharedDailyDeal
+
+    public init(seed: @escaping @Sendable (DailyGame, DailyDate) throws -> UInt64,
+                deal: @escaping @Sendable (DailyGame) throws -> SharedDailyDeal) {
+        self.seed = seed
+        self.deal = deal
+    }
+}
+
+/// A daily attempt the shared board dealt.
+public struct SharedDailyDeal: Sendable, Equatable {
+    /// The day in the board's time zone.
+    public var date: DailyDate
+    public var seed: UInt64
+    /// The player's first attempt of the day at this game on the board; later ones are practice.
+    public var ranked: Bool
+
+    public init(date: DailyDate, seed: UInt64, ranked: Bool) {
+        self.date = date
+        self.seed = seed
+        self.ranked = ranked
+    }
+}
+
+/// What the Daily screen's dealing work hands back: the deal (or why there is none, then the
+/// documented seed is played, ranked on this computer only) and the Tiles level built from it.
+public struct DailyDealt: Sendable {
+    public var game: DailyGame
+    public var date: DailyDate
+    public var deal: SharedDailyDeal?
+    public var problem: String?
+    public var tiles: DailyTilesChallenge?
+
+    /// Asks the board for the deal and builds the Tiles level it names (background work).
+    static func deal(_ game: DailyGame, date: DailyDate, shared: SharedDailyAccess, built: DailyTilesChallenge?) -> DailyDealt {
+        do {
+            let deal = try shared.deal(game)
+            var tiles: DailyTilesChallenge?
+            if game == .tiles {
+                tiles = built.flatMap { $0.date == deal.date && $0.seed == deal.seed ? $0 : nil }
+                    ?? DailyTilesChallenge(date: deal.date, seed: deal.seed)
+            }
+            return DailyDealt(game: game, date: deal.date, deal: deal, tiles: tiles)
+        } catch {
+            return DailyDealt(game: game, date: date, deal: nil,
+                              problem: SharedDailyText.notDealt(String(describing: error)),
+                              tiles: built.flatMap { $0.seed == DailySeed.seed(.tiles, on: date) ? $0 : nil })
+        }
+    }
+}
+
+/// The sentences the daily screens say about the shared board.
+public enum SharedDailyText {
+    public static func notDealt(_ why: String) -> String {
+        "Not on the shared board (\(why)): the documented seed is played, ranked on this computer only."
+    }
+
+    public static func noSeeds(_ why: String) -> String {
+        "The shared board's seeds could not be read (\(why)): these are the documented ones, ranked on this computer only."
+    }
+
+    /// "Board's seeds: Mines 123, Tiles 456".
+    public static func seeds(_ seeds: [DailyGame: UInt64]) -> String? {
+        guard !seeds.isEmpty else { return nil }
+        return "Board's seeds: " + DailyGame.allCases.compactMap { game in seeds[game].map { "\(game.title) \($0)" } }
+            .joined(separator: ", ")
+    }
+}

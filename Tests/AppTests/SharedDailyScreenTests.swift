@@ -1,0 +1,166 @@
+@testable import ClearfieldGames
+@testable import Shell
+@testable import MinesUI
+@testable import TilesUI
+@testable import DailyUI
+import Daily
+import Foundation
+import GameCore
+import Leaderboards
+import LightsOutGame
+import Mines
+import Storage
+import Synchronization
+import Terminal
+import Testing
+
+/// The Daily screen on a shared board (issue 23): the board's seeds are shown and played, the
+/// board deals each attempt (its second deal of the day is practice, whatever this computer saw),
+/// and a board out of reach leaves the documented seeds, ranked here only, saying so.
+@Suite struct SharedDailyScreenTests {
+    static let date = DailyDate("2026-11-26")!
+
+    /// A board in memory: fixed seeds, and a deal counter per game (first deal ranked).
+    final class FakeBoard: Sendable {
+        let seeds: [DailyGame: UInt64] = [.mines: 777_000_111, .tiles: 555_000_333]
+        let reachable: Bool
+        private let deals = Mutex<[DailyGame: Int]>([:])
+
+        init(reachable: Bool = true) {
+            self.reachable = reachable
+        }
+
+        struct Away: Error, CustomStringConvertible {
+            var description: String { "the shared board cannot be reached (connection refused)" }
+        }
+
+        var access: SharedDailyAccess {
+            SharedDailyAccess(
+                seed: { game, _ in
+                    guard self.reachable else { throw Away() }
+                    return self.seeds[game]!
+                },
+                deal: { game in
+                    guard self.reachable else { throw Away() }
+                    let count = self.deals.withLock { deals -> Int in
+                        deals[game, default: 0] += 1
+                        return deals[game]!
+                    }
+                    return SharedDailyDeal(date: SharedDailyScreenTests.date, seed: self.seeds[game]!, ranked: count == 1)
+                })
+        }
+    }
+
+    /// Enter on the Daily screen: the dealing work run and its answer delivered.
+    func enter(_ screen: inout DailyScreen, _ context: ScreenContext) -> ScreenCommand {
+        let asked = screen.handle(.key(.enter), context: context)
+        guard let job = screen.takeWork() else { return asked }
+        return screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
+    }
+
+    @Test func theBoardsSeedsAreShownAndPlayedAndItsSecondDealIsPractice() throws {
+        var world = try DailyScreenTests.World()
+        let board = FakeBoard()
+        world.environment.daily.shared = board.access
+        for size in DailyScreenTests.sizes {
+            let (screen, context) = world.opened(size: size)
+            #expect(screen.frame(context).text.contains("Board's seeds: Mines 777000111, Tiles 555000333"), "\(size)")
+        }
+        var (screen, context) = world.opened()
+        #expect(screen.shown?.tiles.seed == 555_000_333)
+        #expect(screen.shown?.day?.mines.seed == 777_000_111)
+
+        let first = try #require(enter(&screen, context).pushedScreen as? MinesPlayScreen)
+        #expect(first.play.origin == .dealt)
+        #expect(first.play.setup == DailyMinesChallenge(date: Self.date, seed: 777_000_111).setup())
+        let second = try #require(enter(&screen, context).pushedScreen as? MinesPlayScreen)
+        #expect(second.play.origin == .chosen)
+        #expect(second.play.setup.seed == 777_000_111)
+
+        _ = screen.handle(.key(.down), context: context)
+        let tiles = try #require(enter(&screen, context).pushedScreen as? TilesPlayScreen)
+        #expect(tiles.play.origin == .dealt)
+        #expect(tiles.play.setup.seed == 555_000_333)
+        #expect(tiles.play.setup.params == DailyTilesChallenge(date: Self.date, seed: 555_000_333).params)
+    }
+
+    /// The board dealt its ranked attempt elsewhere (another computer, or a game left): this
+    /// computer's first attempt is practice, and is kept as practice.
+    @Test func theBoardsWordDecidesWhenThisComputerHasNotPlayed() throws {
+        var world = try DailyScreenTests.World()
+        let board = FakeBoard()
+        _ = try board.access.deal(.mines)
+        world.environment.daily.shared = board.access
+        var (screen, context) = world.opened()
+        let game = try #require(enter(&screen, context).pushedScreen as? MinesPlayScreen)
+        #expect(game.play.origin == .chosen)
+        let attempts = try #require(world.environment.daily.ledger()).attempts(from: Self.date, through: Self.date)
+        #expect(attempts.count == 1 && attempts.allSatisfy { !$0.ranked })
+    }
+
+    @Test func aBoardOutOfReachLeavesTheDocumentedSeedsAndSaysWhy() throws {
+        var world = try DailyScreenTests.World()
+        world.environment.daily.shared = FakeBoard(reachable: false).access
+        for size in DailyScreenTests.sizes {
+            let (screen, context) = world.opened(size: size)
+            let text = screen.frame(context).text
+            #expect(text.contains("The shared board's seeds could not be read"), "\(size)")
+            #expect(!text.contains("Board's seeds"))
+        }
+        var (screen, context) = world.opened()
+        #expect(screen.shown?.day?.mines.seed == DailySeed.seed(.mines, on: Self.date))
+        let game = try #require(enter(&screen, context).pushedScreen as? MinesPlayScreen)
+        #expect(game.play.origin == .dealt, "ranked on this computer")
+        #expect(game.play.setup == DailyMinesChallenge(date: Self.date).setup())
+        #expect(screen.problem?.contains("Not on the shared board") == true)
+        #expect(screen.frame(context).text.contains("Not on the shared board"))
+    }
+
+    /// A saved game stops a daily before the board deals it: a deal taken is the day's attempt.
+    @Test func nothingIsDealtWhileAGameIsSaved() throws {
+        var world = try DailyScreenTests.World()
+        let board = FakeBoard()
+        world.environment.daily.shared = board.access
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("daily-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        world.environment.saveSlot = SaveSlot(stateDirectory: directory)
+        var (screen, context) = world.opened()
+        try MinesSavingProblemTests.write(MinesSavingProblemTests.endless([]), to: try #require(world.environment.saveSlot))
+        let notice = screen.handle(.key(.enter), context: context)
+        #expect(notice.pushedScreen is NoticeScreen)
+        #expect(screen.takeWork() == nil)
+        #expect(try board.access.deal(.mines).ranked, "the board's first deal is still to come")
+    }
+
+    /// The results panel after a daily the board dealt: its ranked attempt ranks on the day's
+    /// board (on the board's seed, learned with the deal); its practice deal says "practice", as a
+    /// second local attempt does, and nothing is submitted.
+    @Test(arguments: [true, false])
+    func theResultsPanelSaysWhatTheBoardsDealWas(ranked: Bool) throws {
+        let world = try DailyScreenTests.World()
+        let store = MemoryLeaderboardStore()
+        // A date and seed of its own for each case: the process's book holds one seed a board.
+        let seed: UInt64 = ranked ? 313_000_001 : 313_000_002
+        let date = ranked ? DailyDate("2026-10-01")! : DailyDate("2026-10-02")!
+        SharedDailySeeds.process.record(seed, game: .mines, date: date)
+        var harness = MinesScreenHarness(leaderboards: RankingPanelTests.access(store), player: RankingPanelTests.player)
+        harness.context.environment.daily.ledger = world.environment.daily.ledger
+        let deal = SharedDailyDeal(date: date, seed: seed, ranked: ranked)
+        harness.screen = try #require(DailyStart.screen(.mines, date: date, environment: harness.context.environment,
+                                                        dealt: deal) as? MinesPlayScreen)
+        harness.screen.activate(context: harness.context)
+        let commands = RankingPanelTests.won(&harness)
+        #expect(harness.board.outcome == .won)
+        try RankingPanelTests.runJob(of: commands, on: &harness)
+        let text = harness.text
+        if ranked {
+            #expect(text.contains("Ranked: 1st"), "\(text)")
+            #expect(store.runs.first?.board.rawValue == "mines.daily.2026-10-01")
+        } else {
+            #expect(text.contains("Not ranked: practice: only the day's") && text.contains("first attempt at a daily is ranked"),
+                    "\(text)")
+            #expect(store.submissions.isEmpty)
+        }
+    }
+}
