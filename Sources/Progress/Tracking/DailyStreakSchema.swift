@@ -5,11 +5,13 @@ import GameCore
 /// their own key (`kind`, "daily"), rolled over once per finished game by the same write as the
 /// game's totals, and read by the achievements like any total (`daily.longestStreak`).
 ///
-/// Only a ranked daily that was won counts: its context names its date (`StatsContext.dailyDate`,
-/// the day in the player's zone when the attempt was recorded) and carries no practice mark. A
-/// practice attempt (a later attempt that day, a past date) never moves a streak, and neither
-/// does a date at or before the last one counted for that game, so no game can be counted twice
-/// or fill an old gap.
+/// Only a ranked daily counts: its context names its date (`StatsContext.dailyDate`, the day in
+/// the player's zone when the attempt was recorded) and carries no practice mark. The first such
+/// game of a date to finish decides the day, as the daily ledger reads it (won: the day is
+/// cleared; lost or left: it is not), so another game of the same date afterwards (a Tiles level
+/// undone after its end) changes nothing. A practice attempt (a later attempt that day, a past
+/// date) never moves a streak, and neither does a date at or before the last one decided for that
+/// game, so no game can be counted twice or fill an old gap.
 ///
 /// Per game (`daily.<kind>.…`) and for either game (`daily.…`): the streak as of its last day
 /// cleared, the longest streak, and that last day (days since 1970-01-01); plus the days on which
@@ -26,10 +28,16 @@ public struct DailyStreakSchema: Sendable {
         let lastDay: StatHandle
     }
 
+    /// One game's run, and the last day its ranked daily was decided (won, lost or left).
+    struct GameRun: Sendable {
+        let run: Run
+        let lastDecided: StatHandle
+    }
+
     public let schema: StatSchema
     /// The games, in catalog order.
     public let games: [GameKind]
-    let perGame: [Run]
+    let perGame: [GameRun]
     let either: Run
     let allCleared: StatHandle
 
@@ -53,9 +61,13 @@ public struct DailyStreakSchema: Sendable {
         _ = try? registry.register("daily.allClearedDays", kind: .counter, label: "Days with every daily cleared")
         either = Run(streak: StatHandle(index: 0), longest: StatHandle(index: 1), lastDay: StatHandle(index: 2))
         allCleared = StatHandle(index: 3)
-        var kept: [(GameKind, Run)] = []
+        var kept: [(GameKind, GameRun)] = []
         for (kind, title) in zip(games, titles) {
-            if let run = run("daily.\(kind.rawValue).", "Daily \(title)") { kept.append((kind, run)) }
+            let prefix = "daily.\(kind.rawValue)."
+            guard let run = run(prefix, "Daily \(title)"),
+                  let decided = try? registry.register(prefix + "lastDecidedDay", kind: .maximum,
+                                                       label: "Daily \(title) last day decided") else { continue }
+            kept.append((kind, GameRun(run: run, lastDecided: decided)))
         }
         self.games = kept.map(\.0)
         perGame = kept.map(\.1)
@@ -72,14 +84,17 @@ public struct DailyStreakSchema: Sendable {
     // MARK: Rolling over
 
     /// `totals` with a finished game counted, exactly as a rollover writes them; unchanged for any
-    /// game that is not a ranked daily won at a date after the last one counted for its game.
+    /// game that is not a ranked daily at a date after the last one decided for its game.
     public func rolledOver(_ context: StatsContext, outcome: GameOutcome, into totals: Stats) -> Stats {
-        guard outcome == .won, !context.isPractice, let text = context.dailyDate, let day = Self.dayNumber(text),
+        guard !context.isPractice, let text = context.dailyDate, let day = Self.dayNumber(text),
               let position = games.firstIndex(of: context.kind), totals.schema == schema else { return totals }
+        let game = perGame[position]
+        if let decided = totals.value(game.lastDecided), Int64(day) <= decided { return totals }
         var updated = totals
-        guard Self.extend(perGame[position], to: day, in: &updated) else { return totals }
+        updated.set(Int64(day), for: game.lastDecided)
+        guard outcome == .won, Self.extend(game.run, to: day, in: &updated) else { return updated }
         _ = Self.extend(either, to: day, in: &updated)
-        if perGame.allSatisfy({ updated.value($0.lastDay) == Int64(day) }) { updated.increment(allCleared) }
+        if perGame.allSatisfy({ updated.value($0.run.lastDay) == Int64(day) }) { updated.increment(allCleared) }
         return updated
     }
 
@@ -106,7 +121,7 @@ public struct DailyStreakSchema: Sendable {
             return .init(current: Int(current), longest: Int(totals.value(run.longest) ?? 0))
         }
         return DailyStreakFigures(either: figure(either),
-                                  games: zip(games, perGame).map { (kind: $0, streak: figure($1)) },
+                                  games: zip(games, perGame).map { (kind: $0, streak: figure($1.run)) },
                                   allClearedDays: Int(totals.schema == schema ? totals[allCleared] : 0))
     }
 
@@ -148,6 +163,12 @@ public struct DailyStreakFigures: Equatable, Sendable {
     public var either: Streak
     public var games: [(kind: GameKind, streak: Streak)]
     public var allClearedDays: Int
+
+    public init(either: Streak, games: [(kind: GameKind, streak: Streak)], allClearedDays: Int) {
+        self.either = either
+        self.games = games
+        self.allClearedDays = allClearedDays
+    }
 
     public subscript(kind: GameKind) -> Streak? { games.first { $0.kind == kind }?.streak }
 
