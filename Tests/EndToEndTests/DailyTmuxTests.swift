@@ -42,6 +42,7 @@ extension EndToEndSuite {
 
             // Back on the Daily screen: the result, the line to share, and `c` to copy it.
             try session.sendKeys("q")
+            try session.waitFor("Last 7 days")
             let back = try session.waitFor("c: copy this line")
             #expect(back.contains("won in"))
             let shown = try #require(back.split(separator: "\n").first { $0.contains("Clearfield daily ") })
