@@ -78,6 +78,7 @@ extension AppEnvironment {
         tiles.openEditor = { key, selected, shownPack, context in
             EditorOpening.command(forKey: key, selected: selected, shownPack: shownPack, context: context)
         }
+        resultSharing = DailyResultShare.sharing
     }
 }
 

@@ -65,7 +65,7 @@ public enum NotRankedReason: Hashable, Sendable, CustomStringConvertible {
         case .unverified(let failure): "its replay does not verify: \(failure.reason)"
         case .claimMismatch(let what): "its replay does not match its result: \(what)"
         case .unknownSetup: "there is no board for this game's setup"
-        case .dailyPractice: "practice: only the day's first attempt at a daily is ranked"
+        case .dailyPractice: "practice: a daily ranks only its first attempt, made on its own day"
         }
     }
 }

@@ -214,6 +214,8 @@ public struct MinesPlayScreen: Screen {
         if key == .character("l"), showsPanel, !state.canAdvance {
             return openBoard(context: context) ?? notOnABoard()
         }
+        // `c` copies the panel's line to share (a daily's), as on the Daily screen.
+        if key == .character("c"), showsPanel, let line = ranking.shareLine { return .copy(line) }
         if let direction = KeyBindings.direction(for: key) {
             moveCursor(direction, steps: repeats)
             return .stay

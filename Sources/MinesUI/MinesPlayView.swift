@@ -186,7 +186,7 @@ extension MinesPlayScreen {
             if mode.isEndless {
                 lines.append(("Run time \(Self.recordTime(runTime))", .plain))
             } else if case .classic = mode, play.statsContext.isPractice {
-                lines += Self.practiceLines.map { ($0, theme.dim) }
+                lines += practiceLines(context: context).map { ($0, theme.dim) }
             } else if case .classic = mode, let records = recordsBefore {
                 // Classic boards keep a best time (wins only); custom sizes do not.
                 if let best = records.bestTime, best <= cleared.milliseconds {
@@ -196,6 +196,7 @@ extension MinesPlayScreen {
                 }
             }
             appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared)
+            lines += ranking.shareLines(width: MinesPlayLayout.panelColumns - 4).map { ($0, theme.heading) }
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
         } else {
@@ -212,7 +213,7 @@ extension MinesPlayScreen {
                                   .plain))
                 }
                 if play.statsContext.isPractice {
-                    lines += Self.practiceLines.map { ($0, theme.dim) }
+                    lines += practiceLines(context: context).map { ($0, theme.dim) }
                 } else if let records = recordsBefore {
                     let clearedTime = clearedBoards.isEmpty ? 0 : runTimeAtLastClear
                     if records.isBetterRun(levels: levels, milliseconds: clearedTime) {
@@ -229,6 +230,7 @@ extension MinesPlayScreen {
             }
             lines.append(("Seed \(setup.seed)", theme.dim))
             appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared)
+            lines += ranking.shareLines(width: MinesPlayLayout.panelColumns - 4).map { ($0, theme.heading) }
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
         }

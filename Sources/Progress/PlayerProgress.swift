@@ -40,16 +40,19 @@ public struct GameFinish: Sendable {
 /// Time comes from the caller (the injected clock's instant and wall date, and the session's
 /// PlayClock for play time): nothing here reads a clock.
 public struct PlayerProgress: Sendable {
-    /// In `games.stats` order.
+    /// In `games.stats` order, then the daily streaks (`games.daily`): the order the achievements
+    /// read them in, so a turn passes this array as it is.
     private var totalsList: [Stats]
     public private(set) var achievements: AchievementEvaluator
 
-    /// `totals` holds the stored totals by game; a game missing there starts fresh.
+    /// `totals` holds the stored totals by game, and the daily streaks under
+    /// `DailyStreakSchema.kind`; a game missing there starts fresh.
     public init(catalog: AchievementCatalog, achievementState: AchievementState = AchievementState(),
                 totals: [GameKind: Stats] = [:]) throws {
         self.totalsList = try catalog.games.stats.map { game in
             try Self.checked(totals[game.kind] ?? game.freshTotals(), against: game.totals)
-        }
+        } + [try Self.checked(totals[DailyStreakSchema.kind] ?? catalog.games.daily.fresh(),
+                              against: catalog.games.daily.schema)]
         self.achievements = AchievementEvaluator(catalog: catalog, state: achievementState)
         var noGame: GameConditionState?
         achievements.prepare(totals: totalsList, game: nil, gameIsInTotals: false, conditions: &noGame)
@@ -64,13 +67,25 @@ public struct PlayerProgress: Sendable {
         return code >= 0 ? totalsList[code] : Stats(schema: StatSchema.empty)
     }
 
-    /// Every game's totals, by game.
+    /// Every game's totals, by game, and the daily streaks under `DailyStreakSchema.kind`.
     public var allTotals: [GameKind: Stats] {
-        Dictionary(uniqueKeysWithValues: zip(games.kinds, totalsList))
+        Dictionary(uniqueKeysWithValues: zip(games.kinds + [DailyStreakSchema.kind], totalsList))
+    }
+
+    /// The daily streaks as rolled over so far (`DailyStreakSchema`).
+    public var dailyTotals: Stats { totalsList[totalsList.count - 1] }
+
+    /// The daily streaks as of `today` (days since 1970-01-01 in the player's zone).
+    public func dailyStreaks(today: Int) -> DailyStreakFigures {
+        games.daily.figures(of: dailyTotals, today: today)
     }
 
     /// Installs totals read again from the database (another copy of the game wrote them).
     public mutating func replaceTotals(_ totals: Stats) throws {
+        if totals.schema == games.daily.schema {
+            totalsList[totalsList.count - 1] = totals
+            return
+        }
         guard let code = games.stats.firstIndex(where: { $0.totals == totals.schema }) else {
             throw StatsError.schemaMismatch(expected: games.stats.map(\.totals.name).joined(separator: " or "),
                                             found: totals.schema.name)
@@ -141,6 +156,8 @@ public struct PlayerProgress: Sendable {
         let result = try game.tracker.finish(outcome: outcome, playTimeMilliseconds: playTimeMilliseconds)
         let totals = try result.rolledOver(into: totalsList[code])
         totalsList[code] = totals
+        let daily = totalsList.count - 1
+        totalsList[daily] = games.daily.rolledOver(result.context, outcome: outcome, into: totalsList[daily])
         let unlocks = achievements.evaluate([.gameEnded(result.kind, outcome)], at: instant, date: date,
                                             totals: totalsList, game: game.tracker.stats, gameIsInTotals: true,
                                             conditions: &game.conditions)

@@ -105,6 +105,7 @@ public struct StatsScreen: Screen {
         }
         frame.putCentered(glyphs.safe("Stats \(glyphs.separator) \(progress.playerName)"), row: 0, style: theme.title)
         drawTabs(into: &frame, context: context)
+        drawStreaks(into: &frame, progress: progress, context: context)
         let column = gameColumn(progress, glyphs: glyphs)
         let title = progress.progress.games.catalog(for: kind)?.title ?? kind.rawValue
         let summary = column?.summary ?? "No \(title) game in progress: lifetime totals"

@@ -44,6 +44,8 @@ extension AppDatabase {
     /// the transaction, two copies of the game finishing games at the same moment both count.
     /// If anything throws, nothing is written and the game can be rolled over later.
     /// `details` (what the game was, its time and stats) go into its line of the history.
+    /// `alsoUpdating` folds the game into other groups of totals kept beside the games' (the daily
+    /// streaks, under "daily"), read and written in the same transaction the same way.
     @discardableResult
     public func rollOver(
         gameID: String,
@@ -53,6 +55,7 @@ extension AppDatabase {
         details: FinishedGameDetails? = nil,
         levelResult: LevelAttempt? = nil,
         achievements: [StoredAchievement] = [],
+        alsoUpdating groups: [String: ([String: Int64]) throws -> [String: Int64]] = [:],
         update: ([String: Int64]) throws -> [String: Int64]
     ) throws -> Bool {
         let date = now()
@@ -61,13 +64,9 @@ extension AppDatabase {
             try db.inTransaction(.immediate) {
                 if try FinishedGameRecord.exists(db, key: gameID) { return .rollback }
                 guard try Player.exists(db, key: player) else { throw AppDatabaseError.unknownPlayer(id: player) }
-                let current = try Self.statTotals(player: player, game: game, in: db)
-                let updated = try update(current)
-                for (name, value) in updated where current[name] != value {
-                    try StatTotal(playerID: player, game: game, name: name, value: value).save(db)
-                }
-                for name in current.keys where updated[name] == nil {
-                    _ = try StatTotal.deleteOne(db, key: ["playerId": player, "game": game, "name": name])
+                try Self.updateTotals(player: player, game: game, in: db, update)
+                for (group, update) in groups.sorted(by: { $0.key < $1.key }) where group != game {
+                    try Self.updateTotals(player: player, game: group, in: db, update)
                 }
                 if let levelResult {
                     _ = try Self.record(levelResult, player: player, at: date, in: db)
@@ -107,6 +106,20 @@ extension AppDatabase {
         try dbWriter.write { db in
             _ = try StatTotal.filter(StatTotal.Columns.playerID == player).deleteAll(db)
             _ = try FinishedGameRecord.filter(FinishedGameRecord.Columns.playerID == player).deleteAll(db)
+        }
+    }
+
+    /// Reads one group of totals, updates it, and writes what changed (a stat absent from the
+    /// result is removed).
+    private static func updateTotals(player: Player.ID, game: String, in db: Database,
+                                     _ update: ([String: Int64]) throws -> [String: Int64]) throws {
+        let current = try statTotals(player: player, game: game, in: db)
+        let updated = try update(current)
+        for (name, value) in updated where current[name] != value {
+            try StatTotal(playerID: player, game: game, name: name, value: value).save(db)
+        }
+        for name in current.keys where updated[name] == nil {
+            _ = try StatTotal.deleteOne(db, key: ["playerId": player, "game": game, "name": name])
         }
     }
 

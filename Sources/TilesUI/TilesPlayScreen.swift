@@ -98,7 +98,11 @@ public struct TilesPlayScreen: Screen {
         isActive = true
         if !checkedLevel {
             checkedLevel = true
-            levelNotice = context.environment.levelProblem(level.number).map { LevelProblemNotice(level: level.number, problem: $0) }
+            // The problems found are the shipped campaign's, by number: a daily (pack `daily`,
+            // numbered by its weekday) or an imported pack's level of the same number is another level.
+            levelNotice = level.key.isShipped
+                ? context.environment.levelProblem(level.number).map { LevelProblemNotice(level: level.number, problem: $0) }
+                : nil
         }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
         syncClock(now: context.now)
@@ -183,6 +187,8 @@ public struct TilesPlayScreen: Screen {
                 : "No board can be opened in this run")
             return .stay
         }
+        // `c` copies the cleared panel's line to share (a daily's), as on the Daily screen.
+        if key == .character("c"), state.isCleared, let line = ranking.shareLine { return .copy(line) }
         if let direction = KeyBindings.direction(for: key) {
             moveCursor(direction, steps: repeats)
             return .stay

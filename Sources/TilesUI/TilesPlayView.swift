@@ -203,6 +203,7 @@ extension TilesPlayScreen {
         for line in ranking.line(shared: context.environment.leaderboards?.shared).map({ TextLayout.wrap($0, width: 40) }) ?? [] {
             lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
         }
+        lines += ranking.shareLines(width: 40).map { ($0, theme.heading) }
         lines.append(("", .plain))
         lines.append((isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level", .bold))
         lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"

@@ -11,6 +11,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+import Daily
 
 /// A level the import's solver check flagged as unclearable says so when it is opened, before
 /// its clock runs; any key dismisses the notice without playing a move.
@@ -42,6 +43,25 @@ import Tiles
         #expect(setup.screen.clock.elapsedMilliseconds(at: setup.clock.now()) == 2_000)
         setup.press(.key(.enter))
         #expect(setup.screen.state.moves == 1)
+    }
+
+    /// The problems are the shipped campaign's, by number: the daily on a Tuesday (pack `daily`,
+    /// level 2 by its weekday) and an imported pack's level 2 are other levels, with no notice.
+    @Test func aDailyOrAPackLevelOfTheSameNumberShowsNoNotice() {
+        let tuesday = DailyTilesChallenge(date: DailyDate("2026-11-24")!)
+        #expect(tuesday.level.number == 2)
+        var daily = TilesPlayTests.Setup(level: tuesday.level, campaign: [tuesday.level])
+        daily.context.environment.levelProblem = { $0 == 2 ? Self.problem : nil }
+        daily.screen = TilesPlayScreen(daily: tuesday.level, params: tuesday.params, origin: .chosen)
+        daily.screen.activate(context: daily.context)
+        #expect(daily.screen.levelNotice == nil)
+        #expect(!daily.text.contains("cannot be cleared"))
+
+        let shipped = Fixtures.levels[1]
+        let packed = Level(number: 2, name: shipped.name, background: shipped.background, par: shipped.par,
+                           pack: "friends", board: shipped.board)
+        let pack = Self.setup(level: packed)
+        #expect(pack.screen.levelNotice == nil)
     }
 
     @Test func aSoundLevelShowsNoNotice() {

@@ -3,7 +3,7 @@ import Testing
 
 extension EndToEndSuite {
     /// The daily challenge in the real game, in tmux: the main menu's Daily entry, today's Mines
-    /// board played to a win, back on the Daily screen with the result and the line to share,
+    /// board played to a win, its results panel's line to share copied with `c`, back on the Daily screen with the result and the line to share,
     /// copied through the terminal's clipboard escape into tmux's buffer, and printed again by
     /// `clearfield daily --share`.
     @Suite struct DailyTmuxTests {
@@ -30,8 +30,19 @@ extension EndToEndSuite {
             }
             try session.waitFor("Board cleared")
 
+            // The game's own results panel has the line to share too, once the ranking job is
+            // done, and its `c` copies it.
+            let panel = try session.waitFor("c: copy this line")
+            #expect(panel.contains("Clearfield daily"))
+            try session.sendKeys("c")
+            try session.waitFor("Copied to the clipboard")
+            try session.waitUntil("the panel's line in tmux's buffer") {
+                try session.pasteBuffer().hasPrefix("Clearfield daily ")
+            }
+
             // Back on the Daily screen: the result, the line to share, and `c` to copy it.
             try session.sendKeys("q")
+            try session.waitFor("Last 7 days")
             let back = try session.waitFor("c: copy this line")
             #expect(back.contains("won in"))
             let shown = try #require(back.split(separator: "\n").first { $0.contains("Clearfield daily ") })

@@ -103,6 +103,15 @@ import Testing
         }
     }
 
+    /// The daily achievements (issue 23): streaks of 3, 7 and 30 days and both dailies on one day,
+    /// read from the streaks the rollover keeps.
+    @Test func theDailyAchievementsReadTheStreaks() throws {
+        let catalog = try Self.load().catalog
+        let total = Self.statTargets(catalog.definitions, scope: .total)
+        #expect(total["daily.longestStreak"] == [3, 7, 30])
+        #expect(total["daily.allClearedDays"] == [1])
+    }
+
     /// Whether a definition is gated by `unassisted` (an `all` at the top with the gate in it).
     static func isGated(_ definition: AchievementDefinition) -> Bool {
         if case .all(let children) = definition.condition { children.contains(.unassisted) } else { false }
@@ -193,6 +202,16 @@ import Testing
         harness.play([.hintUsed])
         harness.tick(after: 2_400_000)
         harness.play([.cellsRevealed(count: 10), .boardCleared(level: 1, threeBV: 5, clicks: 5)], after: 1_000)
+        try harness.finish(.won)
+
+        // Dailies: thirty ranked Mines dailies in a row, and the Tiles daily of the last day too.
+        for day in 0..<30 {
+            try harness.start(StatsContext.mines(board: .intermediate).daily(DailyStreakTests.date(DailyStreakTests.start + day)))
+            harness.play([.cellsRevealed(count: 1)])
+            try harness.finish(.won)
+        }
+        try harness.start(StatsContext.tiles(level: 1, pack: "daily").daily(DailyStreakTests.date(DailyStreakTests.start + 29)))
+        harness.play([.group(2)])
         try harness.finish(.won)
 
         let counts = Dictionary(grouping: harness.unlocked, by: \.id).mapValues(\.count)

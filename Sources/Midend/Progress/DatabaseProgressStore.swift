@@ -29,7 +29,7 @@ public final class DatabaseProgressStore: ProgressStore {
     public func loadTotals() throws -> [GameKind: [String: Int64]] {
         let all = try database.allStatTotals(player: player.id)
         var totals: [GameKind: [String: Int64]] = [:]
-        for kind in games.kinds { totals[kind] = all[kind.rawValue] ?? [:] }
+        for kind in games.kinds + [DailyStreakSchema.kind] { totals[kind] = all[kind.rawValue] ?? [:] }
         return totals
     }
 
@@ -50,7 +50,16 @@ public final class DatabaseProgressStore: ProgressStore {
         let applied = try waiting { try database.rollOver(
             gameID: game.gameID, player: player.id, game: result.kind.rawValue, outcome: result.outcome.rawValue,
             details: FinishedGameDetails(result), levelResult: Self.levelAttempt(of: result),
-            achievements: achievements.storedAchievements
+            achievements: achievements.storedAchievements,
+            alsoUpdating: [DailyStreakSchema.kind.rawValue: { [games] current in
+                // The streaks read inside the transaction too: a daily counts once, with every
+                // other copy's games kept.
+                var updated = current
+                let daily = games.daily
+                let rolled = daily.rolledOver(result.context, outcome: result.outcome, into: daily.stats(from: current))
+                for (name, value) in rolled.storedValues { updated[name] = value }
+                return updated
+            }]
         ) { current in
             // Folded into the totals read inside the transaction, so games finished by another
             // copy of the game meanwhile are kept.

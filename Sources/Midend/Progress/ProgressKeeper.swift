@@ -76,6 +76,7 @@ public final class ProgressKeeper {
         }
         var totals: [GameKind: Stats] = [:]
         for game in catalog.games.stats { totals[game.kind] = game.totals(from: stored[game.kind] ?? [:]).stats }
+        totals[DailyStreakSchema.kind] = catalog.games.daily.stats(from: stored[DailyStreakSchema.kind] ?? [:])
         progress = try PlayerProgress(catalog: catalog, achievementState: achievements, totals: totals)
         pending = unsaved.rollovers
         loadWarnings = warnings
@@ -89,6 +90,9 @@ public final class ProgressKeeper {
                 if let totals = try? rollover.result.rolledOver(into: progress.totals(for: rollover.result.kind)) {
                     try? progress.replaceTotals(totals)
                 }
+                let daily = progress.games.daily
+                try? progress.replaceTotals(daily.rolledOver(rollover.result.context, outcome: rollover.result.outcome,
+                                                             into: progress.dailyTotals))
             }
             keepUnsaved()
         }
@@ -316,6 +320,11 @@ public final class ProgressKeeper {
                 if let totals = try store.rollOver(next, achievements: progress.achievements.state) {
                     written[next.result.kind] = totals
                 }
+                // Counting a daily again changes nothing, so a game already counted in memory (it
+                // ended in this run) is safe here, and one kept from an earlier run is counted.
+                let daily = progress.games.daily
+                try? progress.replaceTotals(daily.rolledOver(next.result.context, outcome: next.result.outcome,
+                                                             into: progress.dailyTotals))
                 pending.removeFirst()
                 achievementsUnsaved = false
             } catch {

@@ -124,18 +124,18 @@ struct Compiler {
         }
         var slots: [Int] = []
         for name in stat.stats {
-            guard let (catalog, handle) = resolve(name, scope: stat.scope) else {
+            guard let resolved = resolve(name, scope: stat.scope) else {
                 let other: StatCondition.Scope = stat.scope == .game ? .total : .game
                 let hint = resolve(name, scope: other) != nil ? " (it exists in \(other.rawValue) scope)" : ""
                 problems.append("\(path): unknown stat '\(name)' in \(stat.scope.rawValue) scope\(hint)")
                 continue
             }
-            let schema = stat.scope == .game ? catalog.game : catalog.totals
-            let definition = schema.definition(handle)
+            let definition = resolved.schema.definition(resolved.handle)
             if stat.stats.count > 1 && definition.kind != .counter {
                 problems.append("\(path): '\(name)' is a \(definition.kind.rawValue); only counters can be summed")
             }
-            slots.append(slot(for: definition, handle: handle, scope: stat.scope, catalog: catalog))
+            slots.append(slot(for: definition, handle: resolved.handle, scope: stat.scope, kind: resolved.kind,
+                              live: resolved.live))
         }
         let units = Set(slots.map { inputs[$0].definition.unit })
         if units.count > 1 { problems.append("\(path): summed stats must share one unit") }
@@ -147,26 +147,41 @@ struct Compiler {
     private mutating func compileUnassisted() -> [Int] {
         let slots = games.stats.map { catalog -> Int in
             guard let hints = catalog.hints else { return -1 }
-            return slot(for: catalog.game.definition(hints), handle: hints, scope: .game, catalog: catalog)
+            return slot(for: catalog.game.definition(hints), handle: hints, scope: .game, kind: catalog.kind, live: nil)
         }
         currentInputs.append(contentsOf: slots.filter { $0 >= 0 })
         return slots
     }
 
-    private func resolve(_ name: String, scope: StatCondition.Scope) -> (GameStatsCatalog, StatHandle)? {
+    private struct ResolvedStat {
+        let kind: GameKind
+        let schema: StatSchema
+        let handle: StatHandle
+        /// For total scope: how the game in progress feeds this total live.
+        let live: Rollover.LiveSource?
+    }
+
+    /// A game's stat, or in total scope one of the daily streaks (kept beside the games' totals,
+    /// never fed live: they move only when a game is rolled over).
+    private func resolve(_ name: String, scope: StatCondition.Scope) -> ResolvedStat? {
         for catalog in games.stats {
             let schema = scope == .game ? catalog.game : catalog.totals
-            if let handle = schema.handleIfPresent(name) { return (catalog, handle) }
+            if let handle = schema.handleIfPresent(name) {
+                return ResolvedStat(kind: catalog.kind, schema: schema, handle: handle,
+                                    live: scope == .total ? catalog.rollover.liveSource(for: handle) : nil)
+            }
+        }
+        if scope == .total, let handle = games.daily.schema.handleIfPresent(name) {
+            return ResolvedStat(kind: DailyStreakSchema.kind, schema: games.daily.schema, handle: handle, live: nil)
         }
         return nil
     }
 
     private mutating func slot(for definition: StatDefinition, handle: StatHandle, scope: StatCondition.Scope,
-                               catalog: GameStatsCatalog) -> Int {
+                               kind: GameKind, live: Rollover.LiveSource?) -> Int {
         let key = scope.rawValue + ":" + definition.name
         if let existing = inputSlots[key] { return existing }
-        let live = scope == .total ? catalog.rollover.liveSource(for: handle) : nil
-        inputs.append(.init(scope: scope, kind: catalog.kind, handle: handle, definition: definition, live: live))
+        inputs.append(.init(scope: scope, kind: kind, handle: handle, definition: definition, live: live))
         inputSlots[key] = inputs.count - 1
         return inputs.count - 1
     }

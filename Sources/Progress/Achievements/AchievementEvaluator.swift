@@ -48,7 +48,8 @@ public struct AchievementEvaluator: Sendable {
         self.isDirty = Array(repeating: false, count: catalog.count)
         self.hasBaselines = Array(repeating: false, count: catalog.count)
         self.expectedGameSchemas = catalog.games.stats.map(\.game)
-        self.expectedTotalSchemas = catalog.games.stats.map(\.totals)
+        // The daily streaks follow the games' totals (`PlayerProgress` keeps them last).
+        self.expectedTotalSchemas = catalog.games.stats.map(\.totals) + [catalog.games.daily.schema]
         indexBaselines()
     }
 
@@ -106,6 +107,7 @@ public struct AchievementEvaluator: Sendable {
     /// Each game's totals in `catalog.games` order; a game the view lacks counts as not played.
     private func totalsList(_ view: StatsView) -> [Stats] {
         catalog.games.stats.map { view.totals[$0.kind] ?? $0.freshTotals() }
+            + [view.totals[DailyStreakSchema.kind] ?? catalog.games.daily.fresh()]
     }
 
     /// The per-turn path, with the totals in `catalog.games` order (borrowed, not packed into a view).

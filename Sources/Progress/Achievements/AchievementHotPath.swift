@@ -67,7 +67,8 @@ struct AchievementHotPath: Sendable {
         let inputs = compiled.inputs
         inputIsTotal = inputs.map { $0.scope == .total }
         let games = compiled.games
-        inputKindCode = inputs.map { games.code(of: $0.kind) }
+        // The daily streaks sit after the games, at code `games.stats.count`.
+        inputKindCode = inputs.map { $0.kind == DailyStreakSchema.kind ? games.stats.count : games.code(of: $0.kind) }
         inputHandle = inputs.map(\.handle)
         inputLive = inputs.map(\.live)
 

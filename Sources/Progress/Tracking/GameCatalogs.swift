@@ -18,12 +18,15 @@ public struct GameCatalogs: Sendable {
 
     public let stats: [GameStatsCatalog]
     let vocabulary: EventVocabulary
+    /// The daily-challenge streaks over these games, kept beside their totals.
+    public let daily: DailyStreakSchema
 
     /// No games at all: what a program runs with when its games' catalogs cannot be built.
     public static let empty = GameCatalogs()
 
     private init() {
         stats = []
+        daily = DailyStreakSchema(games: [], titles: [])
         // The session's own declarations are sound (the catalog tests prove it).
         vocabulary = (try? EventVocabulary(declarations: EventDeclaration.sessionEvents, games: []))
             ?? EventVocabulary.unchecked(EventDeclaration.sessionEvents)
@@ -36,6 +39,7 @@ public struct GameCatalogs: Sendable {
             throw GameCatalogsError.duplicateGame(game.stats.kind.rawValue)
         }
         stats = games.map(\.stats)
+        daily = DailyStreakSchema(games: games.map(\.stats.kind), titles: games.map(\.stats.title))
         vocabulary = try EventVocabulary(declarations: EventDeclaration.sessionEvents + games.flatMap(\.events),
                                          games: games.map(\.stats.kind))
     }

@@ -12,6 +12,8 @@ package struct RankingProgress {
     /// The game the verdict is about: a verdict for another (an earlier attempt) is dropped.
     package var runID: String?
     package var pendingJob: BackgroundJob?
+    /// A line to share about the game (`AppEnvironment.resultSharing`), once the job has answered.
+    package var shareLine: String?
 
     package init(verdict: RankingVerdict? = nil, runID: String? = nil, pendingJob: BackgroundJob? = nil) {
         self.verdict = verdict
@@ -29,6 +31,7 @@ package struct RankingProgress {
 package struct RankingAnswer: Sendable {
     package var runID: String
     package var verdict: RankingVerdict
+    package var shareLine: String? = nil
 }
 
 extension GameRunner {
@@ -51,12 +54,18 @@ extension GameRunner {
             ranking = RankingProgress(verdict: .notRanked(.unknownSetup))
             return
         }
+        let sharing = services.resultSharing
+        let context = play.statsContext, won = play.status == .won
+        let playMilliseconds = play.playMilliseconds(at: services.now)
         let job = BackgroundJob(title: Self.rankingJobTitle) { _ in
             // Not stopped when cancelled (the screen left): a verified run is worth the moment.
             let verdict = GameRanker.rank(game, registry: access.registry, store: access.store)
             // On a shared board the panel follows the run until the board has placed it.
             if case .ranked(let placement, let runID) = verdict { access.shared?.track(runID, placement.board) }
-            return RankingAnswer(runID: game.id, verdict: verdict)
+            let share = sharing?(ResultShareRequest(game: game, context: context, won: won,
+                                                    playMilliseconds: playMilliseconds, verdict: verdict,
+                                                    store: access.store))
+            return RankingAnswer(runID: game.id, verdict: verdict, shareLine: share)
         }
         ranking = RankingProgress(verdict: .checking, runID: game.id, pendingJob: job)
     }
@@ -83,7 +92,10 @@ extension GameRunner {
     /// The ranking job's answer: kept when it is about the game on screen.
     package mutating func receiveRanking(_ delivery: WorkDelivery) -> Bool {
         guard case .finished(_, let result) = delivery, let answer = result as? RankingAnswer else { return false }
-        if answer.runID == ranking.runID { ranking.verdict = answer.verdict }
+        if answer.runID == ranking.runID {
+            ranking.verdict = answer.verdict
+            ranking.shareLine = answer.shareLine
+        }
         return true
     }
 }

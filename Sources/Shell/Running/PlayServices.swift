@@ -20,6 +20,8 @@ package struct PlayServices {
     package var clock: any GameClock
     /// The monotonic moment of the step being carried out.
     package var now: Instant
+    /// Lines to share about a finished game (made in the ranking job); nil: none.
+    package var resultSharing: ResultSharing?
 
     package init(saveSlot: SaveSlot?, progress: ProgressKeeper?, report: @escaping (GameReport) -> [String],
                  leaderboards: LeaderboardAccess?, player: CurrentPlayer?, clock: any GameClock, now: Instant) {
@@ -36,6 +38,7 @@ package struct PlayServices {
     package init(_ environment: AppEnvironment, now: Instant) {
         self.init(saveSlot: environment.saveSlot, progress: environment.progress, report: environment.reportGame,
                   leaderboards: environment.leaderboards, player: environment.player, clock: environment.clock, now: now)
+        resultSharing = environment.resultSharing
     }
 
     /// Now, as a game's reports need it.
