@@ -18,7 +18,7 @@ public enum DailyShare {
             case .mines:
                 if let rate = figures[MinesRanking.Figure.rate] { parts.append("3BV/s " + Self.thousandths(rate)) }
             case .tiles:
-                if let score = figures[TilesRanking.Figure.score] { parts.append("\(score) points") }
+                if let score = figures[TilesRanking.Figure.score] { parts.append(FigureFormat.count.text(score) + " points") }
                 if let moves = figures[TilesRanking.Figure.moves] {
                     parts.append("\(moves) moves" + (par.map { " (par \($0))" } ?? ""))
                 }

@@ -267,11 +267,14 @@ public struct TilesPlayScreen: Screen {
     /// After the level was cleared (the game is over): another attempt, a new game for the stats,
     /// from the position before the clearing move (`u`) or from the start (`R`).
     private mutating func anotherAttempt(keepingFirst count: Int, context: ScreenContext) -> ScreenCommand {
-        guard let next = play.attempt(keepingFirst: count) else { return .stay }
+        // A daily ranks its first attempt only: the next one is practice, whatever the first was.
+        let isDaily = play.setup.params.daily != nil
+        guard let next = play.attempt(keepingFirst: count, origin: isDaily ? .chosen : nil) else { return .stay }
         // The cleared game let the save go: another copy may have opened the saved game since.
         if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         runner.beginAttempt(next, services: context.playServices)
-        message = PlayMessage(text: count == 0 ? "Restarted: a new attempt at the level" : "Undone: a new attempt at the level")
+        let attempt = isDaily ? "a practice attempt at the daily" : "a new attempt at the level"
+        message = PlayMessage(text: (count == 0 ? "Restarted: " : "Undone: ") + attempt)
         return boardChanged(context: context)
     }
 

@@ -87,15 +87,19 @@ import Tiles
     func theRankedTilesDailyShowsItsLineAndCCopiesIt(size: ScreenSize) throws {
         let challenge = DailyTilesChallenge(date: Self.date)
         let store = MemoryLeaderboardStore()
-        var environment = Fixtures.environment(clock: ManualClock(wall: Self.wall))
+        let clock = ManualClock(wall: Self.wall)
+        var environment = Fixtures.environment(clock: clock)
         environment.leaderboards = RankingPanelTests.access(store)
         environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
         environment.resultSharing = DailyResultShare.sharing
-        let context = Fixtures.context(environment, size: size)
+        var context = Fixtures.context(environment, size: size)
         var screen = TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: .dealt)
         screen.activate(context: context)
         var commands: [ScreenCommand] = []
         for move in challenge.solution {
+            // At a person's pace: the human envelope holds a Tiles daily played faster.
+            clock.advance(milliseconds: 700)
+            context.now = clock.now()
             screen.cursor = move.point
             commands.append(screen.handle(.key(.enter), context: context))
         }
@@ -107,12 +111,51 @@ import Tiles
         #expect(line.contains("\(challenge.par) moves (par \(challenge.par))") && line.hasSuffix(" · 1st of 1"), "\(line)")
         let frame = screen.frame(context)
         // The line's parts go whole onto the panel's lines: "1st of 1" is never broken.
-        #expect(frame.row(containing: "Clearfield daily 2026-11-26 · Tiles") != nil, "\(frame.text)")
+        #expect(frame.row(containing: "Clearfield daily 2026-11-26") != nil && frame.text.contains("Tiles "), "\(frame.text)")
         #expect(frame.row(containing: "\(challenge.par) moves (par \(challenge.par))") != nil, "\(frame.text)")
         #expect(frame.row(containing: " 1st of 1 ") != nil && frame.row(containing: "c: copy this line to share") != nil,
                 "\(frame.text)")
         #expect(Self.cuts(frame).isEmpty, "\(frame.text)")
         #expect(screen.handle(.char("c"), context: context).clipboard == line)
+    }
+
+    /// The ranked Tiles daily cleared, `R` (or `u`) on its panel starts another attempt: practice,
+    /// never ranked on the day's board, with no line to share (before, it kept the dealt origin
+    /// and ranked again).
+    @Test func anotherAttemptAtTheTilesDailyIsPractice() throws {
+        let challenge = DailyTilesChallenge(date: Self.date)
+        let store = MemoryLeaderboardStore()
+        let clock = ManualClock(wall: Self.wall)
+        var environment = Fixtures.environment(clock: clock)
+        environment.leaderboards = RankingPanelTests.access(store)
+        environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
+        environment.resultSharing = DailyResultShare.sharing
+        var context = Fixtures.context(environment, size: Self.sizes[0])
+        var screen = TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: .dealt)
+        screen.activate(context: context)
+        func clear() throws {
+            var commands: [ScreenCommand] = []
+            for move in challenge.solution {
+                clock.advance(milliseconds: 700)
+                context.now = clock.now()
+                screen.cursor = move.point
+                commands.append(screen.handle(.key(.enter), context: context))
+            }
+            #expect(screen.state.isCleared)
+            let job = try #require(commands.compactMap(\.work).first)
+            _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
+        }
+        try clear()
+        #expect(store.runs.count == 1)
+        for key in ["R", "u"] {
+            _ = screen.handle(.char(Character(key)), context: context)
+            #expect(screen.play.origin == .chosen, "after \(key)")
+            #expect(screen.frame(context).text.contains("practice attempt at the daily"), "after \(key)")
+            if key == "u" { _ = screen.handle(.char("R"), context: context) }
+            try clear()
+            #expect(store.runs.count == 1, "another attempt (\(key)) ranked on the daily board")
+            #expect(screen.ranking.shareLine == nil)
+        }
     }
 
     /// A game that is no daily has no line, and `c` stays a chord on the Mines panel's board.

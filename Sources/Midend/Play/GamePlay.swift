@@ -39,7 +39,7 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     /// Where the setup's seed came from (dealt by the game, chosen by the player, continued from
     /// a save): only a dealt seed can be ranked. Nil when unknown (resumed from a save that did
     /// not record it): not ranked either. Kept beside the setup, which stays what rebuilds the game.
-    public let origin: SeedOrigin?
+    public private(set) var origin: SeedOrigin?
     public private(set) var session: GameSession<State>
     /// The session's log with the play-clock offset of every action (unknown for the actions of
     /// a game resumed from a save that did not time them).
@@ -76,11 +76,14 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     /// Another attempt at this game after it ended, from the position its first `count` logged
     /// actions lead to (the position before the deciding move, say): a new game for the stats,
     /// not started yet, its clock going on from this one's. Nil when those actions do not replay.
-    public func attempt(keepingFirst count: Int) -> GamePlay? {
+    /// `origin` replaces the seed's origin: a game that ranks once (a daily) makes the next
+    /// attempt practice (`.chosen`).
+    public func attempt(keepingFirst count: Int, origin: SeedOrigin? = nil) -> GamePlay? {
         let kept = Array(log.entries.prefix(max(0, count)))
         guard let replayed = GameSession.replaying(kept.map(\.action), from: session.initial) else { return nil }
         var next = self
         next.session = replayed
+        if let origin { next.origin = origin }
         next.log = TimedLog(kept)
         next.lifecycle = .notStarted
         next.outcome = nil
