@@ -123,10 +123,19 @@ public struct AvatarEditorScreen: Screen {
             column += DisplayWidth.of(entry) + 2
         }
         let status = "Cursor \(draft.cursor.x + 1),\(draft.cursor.y + 1)  colour \(draft.ink.name)"
-            + (draft.hasChanges ? "  (changed)" : "") + "   c clear  i identicon"
-        frame.put(status, column: 2, row: row + 1, width: width, style: theme.dim, glyphs: glyphs)
+            + (draft.hasChanges ? "  (changed)" : "")
+        let keys = "c clear  i identicon"
+        // One line when both fit, else the keys on a line of their own: nothing is cut.
+        let statusLines = DisplayWidth.of(status + "   " + keys) <= width ? [status + "   " + keys] : [status, keys]
+        for (index, line) in statusLines.enumerated() {
+            frame.put(line, column: 2, row: row + 1 + index, style: theme.dim)
+        }
         if let problem {
-            frame.put(glyphs.safe(problem), column: 2, row: row + 2, width: width, style: theme.warning, glyphs: glyphs)
+            let top = row + 1 + statusLines.count
+            let lines = TextLayout.wrap(glyphs.safe(SafeText.escaped(problem)), width: width)
+            for (index, line) in lines.prefix(max(1, context.size.rows - 2 - top)).enumerated() {
+                frame.put(line, column: 2, row: top + index, style: theme.warning)
+            }
         }
     }
 
