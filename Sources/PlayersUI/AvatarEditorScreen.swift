@@ -11,7 +11,7 @@ public struct AvatarEditorScreen: Screen {
     public private(set) var draft: AvatarDraft
     public let playerID: PlayerID
     /// Why the picture could not be saved (the editor stays open with it).
-    public private(set) var problem: String?
+    public internal(set) var problem: String?
 
     public init(profile: PlayerProfile) {
         playerID = profile.id
@@ -73,6 +73,7 @@ public struct AvatarEditorScreen: Screen {
         // The identicon or an empty picture is no picture of one's own: nothing is stored.
         let picture = draft.avatar
         let own: Avatar? = picture.isBlank || picture == .identicon(for: playerID) ? nil : picture
+        if let shared = profiles.shared { return saveOnBoard(own, shared) }
         do {
             _ = try profiles.setAvatar(own, playerID)
             return ScreenCommand(.pop, banners: [own == nil ? "Avatar reset to your identicon" : "Avatar saved"])
