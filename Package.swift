@@ -183,6 +183,8 @@ let package = Package(
             "ClearfieldCommands", "CommandSupport", "Storage", "Leaderboards",
             // The shared board's wake-up wiring, end to end against a real board (issue 19).
             "SharedBoard", "Shell", "ClearfieldGames", "Midend", "Mines", "GameRules", "GameCore", "Terminal",
+            // The Profile and Leaderboards screens over a real shared board (issue 22).
+            "PlayersUI", "LeaderboardsUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.

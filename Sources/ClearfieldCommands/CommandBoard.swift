@@ -55,12 +55,7 @@ struct CommandBoard {
     }
 
     static func profile(_ listed: ListedPlayer) -> PlayerProfile {
-        let player = listed.player
-        let nickname = player.nickname.flatMap { try? Nickname.validate($0).get() }
-        let avatar = player.avatar.flatMap { try? Avatar(bytes: $0) }
-        return PlayerProfile(id: player.id, loginName: player.roleName, nickname: nickname,
-                             nicknameBlanked: player.nicknameBlanked, role: listed.isModerator ? .moderator : .player,
-                             blocked: player.blocked, memberSince: player.memberSince, avatar: avatar)
+        SharedBoardProfiles.profile(listed)
     }
 
     /// Every player of the board, by id, from the board's list of players (one statement

@@ -130,6 +130,8 @@ struct LiveEnvironment {
             to: &access, option: sharedBoardOption, paths: data.paths, environment: processEnvironment,
             database: database, player: data.player.id, wake: wake, warnings: &environment.warnings)
         environment.leaderboards = access
+        // On a shared board the player's profile is the board's (issue 22): Profile reads and sets it there.
+        if let sharedBoard { environment.profiles?.shared = SharedBoardWiring.profiles(of: sharedBoard) }
         // Daily attempts are kept for whoever is playing at the time one starts.
         environment.daily.ledger = { DailyLedger(database: database, playerID: player.identity.id) }
         // On a shared board the board chooses each day's seeds and deals the day's attempts (issue 23).

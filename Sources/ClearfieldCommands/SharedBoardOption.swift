@@ -86,4 +86,11 @@ enum SharedBoardWiring {
                                         track: { standings.track(runID: $0, board: $1) })
         return client
     }
+
+    /// The player's own profile on the board, for the Profile screen and the avatar editor.
+    static func profiles(of client: SharedBoardClient) -> SharedProfileAccess {
+        let board = SharedBoardProfiles(settings: client.settings)
+        return SharedProfileAccess(own: { try board.own() }, setNickname: { try board.setNickname($0) },
+                                   setAvatar: { try board.setAvatar($0) })
+    }
 }

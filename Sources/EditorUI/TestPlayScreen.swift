@@ -10,15 +10,18 @@ import Tiles
 package struct TestPlayScreen: Screen {
     private var play: TilesPlayScreen
 
-    /// Said in the title row, where the level's name is: the message line below the board is the
-    /// game's own (hints, warnings), and a label there would cover them.
-    package static let label = "test play: not recorded"
+    /// Said in the title row, in the pack's place and after the level's name: the message line
+    /// below the board is the game's own (hints, warnings), and a label there would cover them.
+    /// Two short words rather than one long label, so the name still fits at 60 columns (issue 22).
+    package static let title = "test play"
+    package static let label = "not recorded"
 
     package init(level: Level) {
         var shown = level
         shown.name = level.name.isEmpty ? Self.label : "\(level.name) (\(Self.label))"
         play = TilesPlayScreen(level: shown, campaign: [shown])
         play.leavesFor = "editor"
+        play.titlePack = Self.title
     }
 
     package var state: TilesState { play.state }

@@ -6,7 +6,8 @@ extension GameBackEnd {
     /// nothing is replayed: the human envelope (Leaderboards) measures how fast actions came.
     public static func actionOffsets(packedLog: Data) -> [Int]? {
         guard let log = try? TimedLog<State.Move>(packed: packedLog) else { return nil }
-        return log.entries.compactMap(\.offset)
+        // Traces (the cursor's way) are no actions: the envelope measures plays only.
+        return log.entries.compactMap { $0.action.isTrace ? nil : $0.offset }
     }
 }
 

@@ -18,6 +18,8 @@ public enum LogReplay {
         var lastOffset: Int?
         var decidingOffset: Int?
         for (index, entry) in log.entries.enumerated() {
+            // A trace (the cursor's way between plays) is no play: the rules never see it.
+            if entry.action.isTrace { continue }
             let before = status(session.current)
             if before.isFinal { return .failure(.actionAfterEnd(index: index, status: before)) }
             if let offset = entry.offset {

@@ -14,7 +14,7 @@ extension LeaderboardScreen {
             showsHelp = false
             return key == .character("q") || key == .escape || key == .character("?") ? .stay : handle(event, context: context)
         }
-        let visible = Self.visibleRows(context.size)
+        let visible = Self.visibleRows(context)
         switch key {
         case .character("q"), .escape:
             return .pop

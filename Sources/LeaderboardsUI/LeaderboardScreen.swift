@@ -157,7 +157,7 @@ public struct LeaderboardScreen: Screen {
     /// rows when it leaves the ones read (unless `reads` is false).
     package mutating func select(_ position: Int, context: ScreenContext, centred: Bool = false, reading reads: Bool = true) {
         guard let page else { return }
-        let visible = Self.visibleRows(context.size)
+        let visible = Self.visibleRows(context)
         selection = min(max(0, position), max(0, page.total - 1))
         if centred {
             scroll = selection - visible / 2

@@ -24,9 +24,10 @@ extension LeaderboardScreen {
         let boardLine = "\(glyphs.isASCII ? "<" : "◂") \(glyphs.safe(SafeText.escaped(board.title))) \(glyphs.isASCII ? ">" : "▸")   \(boardIndex + 1)/\(count)"
         frame.putCentered(boardLine, row: 1, from: 0, width: size.columns, style: theme.heading, glyphs: glyphs)
         // A shared board: whether it was reached and what still waits to be sent.
-        if let line = context.environment.leaderboards?.shared?.statusLine() {
-            frame.putCentered(line, row: 2, from: 0, width: size.columns,
-                              style: line.hasPrefix("offline") ? theme.warning : theme.dim, glyphs: glyphs)
+        let status = Self.statusLines(context)
+        for (index, line) in status.enumerated() {
+            frame.putCentered(line, row: 2 + index, from: 0, width: size.columns,
+                              style: status[0].hasPrefix("offline") ? theme.warning : theme.dim, glyphs: glyphs)
         }
         if let page, page.total > 0 {
             drawRows(page, board: board, into: &frame, context: context)
@@ -63,11 +64,11 @@ extension LeaderboardScreen {
     private func drawRows(_ page: LeaderboardPage, board: BoardDefinition, into frame: inout FrameBuffer,
                           context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
-        let visible = Self.visibleRows(size)
+        let visible = Self.visibleRows(context)
         let shown = scroll..<min(page.total, scroll + visible)
         let largest = shown.compactMap { page.row(at: $0)?.rank }.max() ?? page.total
         let table = LeaderboardTable(definition: board, width: size.columns, largestRank: largest)
-        let header = Self.firstRowLine - 1
+        let header = Self.firstRowLine(context) - 1
         frame.put("Rank".rightAligned(to: table.rankWidth), column: table.rankColumn, row: header, style: theme.heading)
         frame.put("Player", column: table.avatarColumn, row: header, style: theme.heading)
         for (index, column) in board.columns.enumerated() {
@@ -76,7 +77,7 @@ extension LeaderboardScreen {
         }
         frame.put("Date", column: table.dateColumn, row: header, style: theme.heading)
         for (line, position) in shown.enumerated() {
-            let row = Self.firstRowLine + line
+            let row = Self.firstRowLine(context) + line
             guard let entry = page.row(at: position) else {
                 frame.put(glyphs.ellipsis, column: table.nameColumn, row: row, style: theme.dim)
                 continue
@@ -128,7 +129,7 @@ extension LeaderboardScreen {
         let glyphs = context.glyphs, size = context.size
         var parts: [String] = []
         if let page, page.total > 0 {
-            let last = min(page.total, scroll + Self.visibleRows(size))
+            let last = min(page.total, scroll + Self.visibleRows(context))
             parts.append("\(scroll + 1)\(glyphs.rangeDash)\(last) of \(page.total)")
             parts.append("\(Self.ownMark(glyphs)) you")
             if page.rows.contains(where: \.isHidden) { parts.append("(hidden): blocked, only you see it") }

@@ -1,12 +1,13 @@
 import GameCore
 import GameRules
 
-/// A Mines move is what was done and, for the three moves on a cell, where: a kind number (0
-/// reveal, 1 flag, 2 chord, 3 next board) followed by the cell's x and y. Each move has exactly
-/// one packing: the kind decides whether a cell follows, and a kind outside 0...3 is refused.
+/// A Mines move is what was done and, for the moves on a cell, where: a kind number (0 reveal,
+/// 1 flag, 2 chord, 3 next board, 4 the cursor's trace) followed by the cell's x and y. Each move
+/// has exactly one packing: the kind decides whether a cell follows, and a kind outside 0...4 is
+/// refused. Kind 4 came with the cursor's traces (issue 22): logs written before hold none.
 extension MinesMove: PackableMove {
     private enum Kind: Int {
-        case reveal = 0, flag, chord, nextBoard
+        case reveal = 0, flag, chord, nextBoard, cursor
     }
 
     public func pack(into writer: inout PackWriter) {
@@ -15,6 +16,7 @@ extension MinesMove: PackableMove {
         case .flag(let point): Self.pack(.flag, point, into: &writer)
         case .chord(let point): Self.pack(.chord, point, into: &writer)
         case .nextBoard: writer.write(Kind.nextBoard.rawValue)
+        case .cursor(let point): Self.pack(.cursor, point, into: &writer)
         }
     }
 
@@ -25,7 +27,7 @@ extension MinesMove: PackableMove {
     }
 
     public init(unpacking reader: inout PackReader) throws {
-        let number = try reader.read(in: Kind.reveal.rawValue...Kind.nextBoard.rawValue)
+        let number = try reader.read(in: Kind.reveal.rawValue...Kind.cursor.rawValue)
         // The range was checked: every number in it names a kind.
         let kind = Kind(rawValue: number) ?? .nextBoard
         if kind == .nextBoard {
@@ -38,6 +40,12 @@ extension MinesMove: PackableMove {
         case .flag: self = .flag(point)
         case .chord: self = .chord(point)
         case .nextBoard: self = .nextBoard
+        case .cursor: self = .cursor(point)
         }
+    }
+
+    /// The cursor's moves are traces: the rules and `verify` pass over them.
+    public var isTrace: Bool {
+        if case .cursor = self { true } else { false }
     }
 }

@@ -10,6 +10,9 @@ public enum MinesMove: Hashable, Sendable {
     case chord(Point)
     /// Endless mode: go on to the next level after a cleared board.
     case nextBoard
+    /// Not a play: the cursor went to this cell (a trace, for the replay viewer's path). The
+    /// rules refuse it, and every replay passes over it (`isTrace`).
+    case cursor(Point)
 }
 
 extension MinesMove: Codable {
@@ -18,7 +21,7 @@ extension MinesMove: Codable {
     }
 
     private enum Kind: String, Codable {
-        case reveal = "r", flag = "f", chord = "c", nextBoard = "n"
+        case reveal = "r", flag = "f", chord = "c", nextBoard = "n", cursor = "m"
     }
 
     public init(from decoder: Decoder) throws {
@@ -34,6 +37,7 @@ extension MinesMove: Codable {
         case .flag: self = .flag(point)
         case .chord: self = .chord(point)
         case .nextBoard: self = .nextBoard
+        case .cursor: self = .cursor(point)
         }
     }
 
@@ -44,6 +48,7 @@ extension MinesMove: Codable {
         case .flag(let point): (.flag, point)
         case .chord(let point): (.chord, point)
         case .nextBoard: (.nextBoard, nil)
+        case .cursor(let point): (.cursor, point)
         }
         try container.encode(kind, forKey: .kind)
         if let point {
@@ -131,6 +136,9 @@ public struct MinesState: GameState {
             next.level += 1
             next.board = Self.board(for: setup, level: next.level)
             return (next, [])
+        case .cursor:
+            // A trace is no play: refused, so it can never change a game.
+            return nil
         }
         guard let step else { return nil }
         var next = self

@@ -22,6 +22,8 @@ extension MinesPlayScreen {
             }
         case .nextBoard:
             "The board is not cleared yet"
+        case .cursor:
+            ""
         }
     }
 }

@@ -164,11 +164,13 @@ public struct MinesPlayScreen: Screen {
         if prompt != nil { return answerPrompt(event, context: context) }
         if newGameQuestion != nil { return answerNewGame(event, context: context) }
         let command: ScreenCommand
+        let before = cursor
         switch event {
         case .key(let key): command = handle(key, context: context)
         case .mouse(let mouse): command = handle(mouse, context: context)
         default: return .stay
         }
+        traceCursor(from: before, context: context)
         scrollOrigin = layout(size: context.size).origin
         return command
     }

@@ -5,9 +5,12 @@ import GameRules
 import Mines
 import Terminal
 
-/// Mines in the replay viewer: the play screen's board, the terminal's cursor on the cell the
-/// player acts on next, the way to it from the last action's cell underlined. A board wider
-/// than the terminal shows the part around that cell.
+/// Mines in the replay viewer: the play screen's board with the way from the last action's cell
+/// to the next one's underlined. Where the log keeps the cursor's moves (traces, issue 22) that
+/// way is the one the player's cursor went, and the cursor moves along it as the replay plays;
+/// a log written before them keeps only the cells acted on, so the way shown is the straight
+/// line between the two and the cursor waits on the next action's cell. A board wider than the
+/// terminal shows the part around the cursor.
 package enum MinesReplayDrawing: ReplayDrawing {
     package typealias BackEnd = MinesBackEnd
 
@@ -23,8 +26,8 @@ package enum MinesReplayDrawing: ReplayDrawing {
         drawBoard(state, previous: nil, next: next, into: &frame, context: context)
     }
 
-    /// The board with the terminal's cursor on the coming action's cell and the way there from
-    /// the last action's cell underlined (MinesReplayPath: the log keeps no cursor moves).
+    /// The board with the cursor on the coming action's cell and the straight way there from the
+    /// last action's cell underlined (a log without the cursor's moves).
     package static func drawBoard(_ state: MinesState, previous: SessionAction<MinesMove>?, next: SessionAction<MinesMove>?,
                                   into frame: inout FrameBuffer, context: ScreenContext) {
         let board = state.board
@@ -37,6 +40,26 @@ package enum MinesReplayDrawing: ReplayDrawing {
         }
     }
 
+    /// The board with the cursor where the player's was at `position` and its way from the last
+    /// action's cell through every cell it went to, to the next action's cell, underlined. Without
+    /// traces, as above.
+    package static func drawBoard(_ state: MinesState, previous: SessionAction<MinesMove>?, next: SessionAction<MinesMove>?,
+                                  traces: ArraySlice<TimedAction<MinesMove>>, position: Int,
+                                  into frame: inout FrameBuffer, context: ScreenContext) {
+        let board = state.board
+        let way = MinesCursorWay(start: previous.flatMap(cell(of:)), traces: traces,
+                                 end: next.flatMap(cell(of:)), board: board, isFirstWay: previous == nil)
+        guard !way.stops.isEmpty else {
+            drawBoard(state, previous: previous, next: next, into: &frame, context: context)
+            return
+        }
+        let focus = way.cursor(at: position)
+        let layout = MinesPlayLayout(size: context.size, boardWidth: board.width, boardHeight: board.height,
+                                     cursor: focus)
+        MinesPlayScreen.drawBoard(board, cursor: focus, layout: layout, into: &frame, context: context)
+        way.path.draw(into: &frame, layout: layout)
+    }
+
     /// A board bigger than the terminal scrolls, as in play.
     package static func minimumSize(of state: MinesState) -> ScreenSize { .compact }
 
@@ -47,7 +70,7 @@ package enum MinesReplayDrawing: ReplayDrawing {
         guard case .move(let move) = action else { return nil }
         switch move {
         case .reveal(let point), .flag(let point), .chord(let point): return point
-        case .nextBoard: return nil
+        case .nextBoard, .cursor: return nil
         }
     }
 }

@@ -1,10 +1,10 @@
 import GameCore
 import Terminal
 
-/// The way from one action's cell to the next in a Mines replay. A game's log keeps the cells
-/// acted on and when, not the cursor's moves, so the viewer cannot show where the cursor went;
-/// it shows the straight line between the two cells (the help says so), underlined so that
-/// every cell keeps its glyph and colour, in ASCII and without colour too.
+/// The way from one action's cell to the next in a Mines replay, underlined so that every cell
+/// keeps its glyph and colour, in ASCII and without colour too: through every cell the cursor
+/// went to where the log keeps its moves (`MinesCursorWay`), else the straight line between the
+/// two cells (a log written before cursor moves were kept).
 package struct MinesReplayPath: Equatable {
     /// The cells from `from` to `to`, both included, each next to the one before (diagonals too).
     package let cells: [Point]
@@ -23,6 +23,16 @@ package struct MinesReplayPath: Equatable {
             if doubled >= dy { error += dy; point.x += stepX }
             if doubled <= dx { error += dx; point.y += stepY }
         }
+        self.cells = cells
+    }
+
+    /// The straight lines from each point to the next, joined (a point repeated adds nothing).
+    package init(through points: [Point]) {
+        var cells: [Point] = []
+        for (from, to) in zip(points, points.dropFirst()) {
+            for cell in MinesReplayPath(from: from, to: to).cells where cell != cells.last { cells.append(cell) }
+        }
+        if cells.isEmpty, let only = points.first { cells = [only] }
         self.cells = cells
     }
 

@@ -11,7 +11,7 @@ public struct AvatarEditorScreen: Screen {
     public private(set) var draft: AvatarDraft
     public let playerID: PlayerID
     /// Why the picture could not be saved (the editor stays open with it).
-    public private(set) var problem: String?
+    public internal(set) var problem: String?
 
     public init(profile: PlayerProfile) {
         playerID = profile.id
@@ -73,6 +73,7 @@ public struct AvatarEditorScreen: Screen {
         // The identicon or an empty picture is no picture of one's own: nothing is stored.
         let picture = draft.avatar
         let own: Avatar? = picture.isBlank || picture == .identicon(for: playerID) ? nil : picture
+        if let shared = profiles.shared { return saveOnBoard(own, shared) }
         do {
             _ = try profiles.setAvatar(own, playerID)
             return ScreenCommand(.pop, banners: [own == nil ? "Avatar reset to your identicon" : "Avatar saved"])
@@ -123,10 +124,19 @@ public struct AvatarEditorScreen: Screen {
             column += DisplayWidth.of(entry) + 2
         }
         let status = "Cursor \(draft.cursor.x + 1),\(draft.cursor.y + 1)  colour \(draft.ink.name)"
-            + (draft.hasChanges ? "  (changed)" : "") + "   c clear  i identicon"
-        frame.put(status, column: 2, row: row + 1, width: width, style: theme.dim, glyphs: glyphs)
+            + (draft.hasChanges ? "  (changed)" : "")
+        let keys = "c clear  i identicon"
+        // One line when both fit, else the keys on a line of their own: nothing is cut.
+        let statusLines = DisplayWidth.of(status + "   " + keys) <= width ? [status + "   " + keys] : [status, keys]
+        for (index, line) in statusLines.enumerated() {
+            frame.put(line, column: 2, row: row + 1 + index, style: theme.dim)
+        }
         if let problem {
-            frame.put(glyphs.safe(problem), column: 2, row: row + 2, width: width, style: theme.warning, glyphs: glyphs)
+            let top = row + 1 + statusLines.count
+            let lines = TextLayout.wrap(glyphs.safe(SafeText.escaped(problem)), width: width)
+            for (index, line) in lines.prefix(max(1, context.size.rows - 2 - top)).enumerated() {
+                frame.put(line, column: 2, row: top + index, style: theme.warning)
+            }
         }
     }
 

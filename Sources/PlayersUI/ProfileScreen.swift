@@ -8,7 +8,7 @@ import Terminal
 /// achievement points and best ranks. `n` edits the nickname in place (Enter saves, Esc
 /// cancels, a refused name says why and stays to be fixed); `e` opens the avatar editor.
 public struct ProfileScreen: Screen {
-    public private(set) var profile: PlayerProfile?
+    public internal(set) var profile: PlayerProfile?
     public private(set) var finishedGames: Int?
     /// Nil while no ranking store is wired in.
     public private(set) var bestRanks: [BestRank]?
@@ -17,9 +17,13 @@ public struct ProfileScreen: Screen {
     /// Why the profile could not be read, shown instead of it.
     public private(set) var problem: String?
     /// The nickname being typed, while editing.
-    public private(set) var typed: String?
+    public internal(set) var typed: String?
     /// Why the typed nickname was refused.
-    public private(set) var typingProblem: String?
+    public internal(set) var typingProblem: String?
+    /// Where the profile shown stands on the shared board; nil when none is configured.
+    public internal(set) var board: BoardProfileState?
+    /// The shared board's read or write waiting to be started (`takeWork`).
+    var pendingWork: BackgroundJob?
 
     /// A paste longer than this is cut: long enough that a 500-character paste is refused for
     /// its length, short enough that no paste can grow the screen's state without bound.
@@ -36,8 +40,10 @@ public struct ProfileScreen: Screen {
             problem = "Profiles are not kept in this run."
             return
         }
+        // Shown again on a shared board: the board's last answer stays up while it is read again.
+        let boardCopy = board == .shown ? profile : nil
         do {
-            profile = try profiles.profile(id)
+            profile = try boardCopy ?? profiles.profile(id)
             finishedGames = try? profiles.finishedGames(id)
             bestRanks = try profiles.bestRanks?(id)
             dailyStreaks = try? profiles.dailyStreaks?(id)
@@ -45,6 +51,7 @@ public struct ProfileScreen: Screen {
         } catch {
             problem = "Your profile could not be read: \(error)"
         }
+        if let shared = profiles.shared { readBoard(shared) }
     }
 
     // MARK: Input
@@ -100,6 +107,7 @@ public struct ProfileScreen: Screen {
             typingProblem = refusal.description
             return .stay
         case .success(let nickname):
+            if let shared = profiles.shared { return saveOnBoard(nickname, shared) }
             do {
                 profile = try profiles.setNickname(nickname, id)
                 self.typed = nil
@@ -141,7 +149,9 @@ public struct ProfileScreen: Screen {
                       width: size.columns - left - ProfileLines.labelWidth - 1, style: style, glyphs: glyphs)
             row += 1
         }
-        drawTyping(into: &frame, context: context, row: max(row, avatarTop + avatarSize.rows + 1) + 1)
+        row = max(row, avatarTop + avatarSize.rows + 1)
+        row += drawBoardLine(into: &frame, context: context, row: row)
+        drawTyping(into: &frame, context: context, row: row + 1)
         let hints: [(key: String, action: String)] = typed == nil
             ? [("n", "nickname"), ("e", "avatar"), ("Esc", "back")]
             : [("Enter", "save"), ("Esc", "cancel")]

@@ -27,9 +27,10 @@ package enum ReplayHelp {
         "The clock runs at the replay's speed; the moves come at the times they were made. "
             + "The bar under the board shows how far the replay has gone.",
         "The line under the bar says whether the moves replay to the result that was kept.",
-        "Mines: a game's log keeps the cells the player acted on, not the cursor's moves. "
-            + "The underlined cells are a straight line from the last action's cell to the next one's, "
-            + "not the way the player's cursor went.",
+        "Mines: the underlined cells are the way the player's cursor went from the last action's cell "
+            + "to the next one's, and the cursor moves along it as the replay plays. "
+            + "A game saved before cursor moves were kept has only the cells acted on: "
+            + "its underlined cells are a straight line between the two, not the way the cursor went.",
     ]
 
     package static func draw(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {

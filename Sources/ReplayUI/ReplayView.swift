@@ -11,7 +11,7 @@ extension ReplayScreen {
         // The board's lines end above the viewer's own: the position bar (and the review line).
         var boardContext = context
         boardContext.size.rows -= reservedRows
-        game.drawBoard(into: &frame, context: boardContext)
+        game.drawBoard(into: &frame, context: boardContext, position: pace.position(at: context.now))
         drawPositionBar(into: &frame, context: context)
         let verdict = verdictLine(glyphs: glyphs)
         frame.putCentered(verdict.text, row: size.rows - 2, from: 0, width: size.columns,

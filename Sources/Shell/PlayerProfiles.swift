@@ -35,6 +35,9 @@ public struct PlayerProfiles {
     /// The player's daily-challenge streaks in words ("3 days (longest 5); Mines 2, Tiles 3");
     /// nil when daily results are not kept in this run.
     public var dailyStreaks: ((PlayerID) throws -> String)?
+    /// The player's profile on the shared board, nil when no board is configured: then the
+    /// profile is this computer's.
+    public var shared: SharedProfileAccess?
 
     public init(profile: @escaping (PlayerID) throws -> PlayerProfile,
                 setNickname: @escaping (Nickname, PlayerID) throws -> PlayerProfile,

@@ -34,6 +34,8 @@ public struct TilesPlayScreen: Screen {
     package var isActive = false
     /// Where leaving the level goes, in the results panel's words ("levels"; test play: "editor").
     package var leavesFor = "levels"
+    /// Shown in the title row in the pack's place ("test play"); nil: the level's pack.
+    package var titlePack: String?
 
     /// A line under the board, replaced by the next action.
     package struct PlayMessage: Equatable {

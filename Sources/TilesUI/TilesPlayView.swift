@@ -109,7 +109,7 @@ extension TilesPlayScreen {
         let timeColumn = size.columns - DisplayWidth.of(time) - 1
         // The pack first, as the level list names it: level 3 of two packs are two levels. A long
         // name is cut to a third of the line so the level's number always shows.
-        var x = frame.put(level.pack, column: 1, row: 0, width: max(8, timeColumn / 3), style: theme.dim, glyphs: glyphs)
+        var x = frame.put(titlePack ?? level.pack, column: 1, row: 0, width: max(8, timeColumn / 3), style: theme.dim, glyphs: glyphs)
         x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
         x = frame.put("Level \(level.number)", column: x, row: 0, style: theme.title)
         x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)

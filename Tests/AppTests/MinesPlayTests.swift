@@ -371,7 +371,8 @@ import Testing
         #expect(resumed.state == saved.state && resumed.session.log == saved.session.log)
         #expect(resumed.cursor == saved.cursor && resumed.session.hintsUsed == 1)
         #expect(resumed.clock.elapsedMilliseconds(at: context.now) == 4_000)
-        #expect(resumed.play.log.entries.map(\.offset) == [0, 4_000], "every action has its play-clock time")
+        #expect(resumed.play.log.plays.entries.map(\.offset) == [0, 4_000], "every action has its play-clock time")
+        #expect(resumed.play.log == saved.play.log, "the cursor's traces come back with the save")
         #expect(store.reports.isEmpty, "resuming is not a new game")
         // The log alone rebuilds the same boards: what a save needs.
         let replayed = GameSession.replaying(saved.session.log, from: saved.setup.initialState)

@@ -33,7 +33,8 @@ import Testing
 
         func saved() throws -> SavedGame { try slot.load().get().payload }
 
-        func savedLog() throws -> [SessionAction<MinesMove>] { try saved().minesSection().log.actions }
+        /// The saved log's plays (the cursor's traces left out: they are no actions).
+        func savedLog() throws -> [SessionAction<MinesMove>] { try saved().minesSection().log.plays.actions }
     }
 
     @Test func autosaveWritesEveryFiveActionsAtEachClearAndAtEachNewLevel() throws {
@@ -51,7 +52,8 @@ import Testing
         setup.harness.playHints()
         #expect(setup.harness.state.canAdvance)
         let atClear = try setup.saved().minesSection()
-        #expect(atClear.log.actions == setup.harness.screen.session.log)
+        #expect(atClear.log.plays.actions == setup.harness.screen.session.log)
+        #expect(atClear.log == setup.harness.screen.play.log, "the cursor's traces are saved too")
         #expect(atClear.clearedMilliseconds.count == 1 && atClear.level == 1)
         setup.harness.wait(milliseconds: 3_000)
         setup.harness.press(.key(.enter))

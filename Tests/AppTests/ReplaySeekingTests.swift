@@ -181,8 +181,9 @@ import Testing
             context.size = size
             let page = HelpPage(help, width: size.columns, context: context).lines.text
                 .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            #expect(page.contains("not the cursor's moves"))
-            #expect(page.contains("not the way the player's cursor went"))
+            #expect(page.contains("the way the player's cursor went from the last action's cell to the next one's"))
+            #expect(page.contains("saved before cursor moves were kept"))
+            #expect(page.contains("a straight line between the two, not the way the cursor went"))
             #expect(page.contains("PgUp PgDn"))
         }
     }

@@ -33,7 +33,7 @@ extension EndToEndSuite {
 
             // Test play: the play screen on the level as drawn, cleared in two moves, then back.
             try session.typeText("t")
-            try session.waitFor("test play: not recorded")
+            try session.waitFor("(not recorded)")
             try session.sendKeys("Enter")
             try session.waitFor("Moves 1")
             try session.sendKeys("Enter")

@@ -107,6 +107,68 @@ let benchmarks: @Sendable () -> Void = {
             MinesBackEnd.replay(game.setup, log: game.log, claimedPlayMilliseconds: nil)
         })
     }
+
+    // The same game with the cursor's way kept between its actions (issue 22): what traces add to
+    // the log's size and to a replay, which passes over them (one trace per cell moved, and one
+    // per straight run as the play screen keeps a held key's run).
+    for coalesced in [false, true] {
+        let traced = Prepared { () -> (setup: GameSetup<MinesGameParams>, log: TimedLog<MinesMove>) in
+            let game = largest.value
+            return (game.setup, withCursorTraces(game.log, coalesced: coalesced))
+        }
+        let name = coalesced ? "a trace per straight run" : "a trace per cell moved"
+        Benchmark("Replay Mines 100×100/2000 with 5,000 actions and the cursor's way, \(name) (resume)",
+                  configuration: .init(setup: {
+                      try check(MinesBackEnd.verify(traced.value.setup, log: traced.value.log, claimedPlayMilliseconds: nil),
+                                .playing, "100×100 traced")
+                  }).reporting(metrics + [logBytes])) { benchmark in
+            let game = traced.value
+            benchmark.measurement(loggedActions, game.log.count)
+            benchmark.measurement(logBytes, game.log.packed().count)
+            blackHole(ThreadTime.measure(benchmark) {
+                MinesBackEnd.replay(game.setup, log: game.log, claimedPlayMilliseconds: nil)
+            })
+        }
+    }
+    Benchmark("Log bytes of Mines 100×100/2000 with 5,000 actions, no traces",
+              configuration: .init(metrics: [logBytes], maxIterations: 1)) { benchmark in
+        benchmark.measurement(logBytes, largest.value.log.packed().count)
+    }
+}
+
+/// The packed log's size in bytes (what a save, an outbox row and a board row carry).
+private let logBytes = BenchmarkMetric.custom("log bytes", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// `log` with the cursor's way between each two actions' cells kept as the play screen keeps it
+/// (issue 22): along the row, then down the column, one trace per cell moved (a player tapping),
+/// or, `coalesced`, one per straight run (a held key), each at an even share of the time between
+/// the two actions.
+private func withCursorTraces(_ log: TimedLog<MinesMove>, coalesced: Bool) -> TimedLog<MinesMove> {
+    var entries: [TimedAction<MinesMove>] = []
+    var cursor: Point?
+    var lastOffset = 0
+    for entry in log.entries {
+        if case .move(let move) = entry.action, let target = move.cell, let from = cursor {
+            var stops: [Point] = []
+            var here = from
+            while here.x != target.x {
+                here.x += here.x < target.x ? 1 : -1
+                if !coalesced || here.x == target.x { stops.append(here) }
+            }
+            while here.y != target.y {
+                here.y += here.y < target.y ? 1 : -1
+                if !coalesced || here.y == target.y { stops.append(here) }
+            }
+            let span = max(0, (entry.offset ?? lastOffset) - lastOffset)
+            for (index, stop) in stops.enumerated() {
+                entries.append(TimedAction(.move(.cursor(stop)), at: lastOffset + span * (index + 1) / (stops.count + 1)))
+            }
+        }
+        if case .move(let move) = entry.action, let cell = move.cell { cursor = cell }
+        entries.append(entry)
+        lastOffset = entry.offset ?? lastOffset
+    }
+    return TimedLog(entries)
 }
 
 extension MinesParams {

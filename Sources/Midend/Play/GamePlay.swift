@@ -49,7 +49,10 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     public private(set) var lifecycle: GameLifecycle
     /// How the game ended, once it has.
     public private(set) var outcome: GameOutcome?
-    /// The log length at the last save asked for (nil before the first): autosave's cadence.
+    /// How many of the log's entries are plays, not traces (`PackableMove.isTrace`): what the
+    /// autosave cadence and the reports' turns count.
+    public private(set) var playCount = 0
+    /// The play count at the last save asked for (nil before the first): autosave's cadence.
     public private(set) var savedAtCount: Int?
     private var inView = false
     /// Whether the game was paused when it was put away (its save says so too).
@@ -80,11 +83,14 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     /// attempt practice (`.chosen`).
     public func attempt(keepingFirst count: Int, origin: SeedOrigin? = nil) -> GamePlay? {
         let kept = Array(log.entries.prefix(max(0, count)))
-        guard let replayed = GameSession.replaying(kept.map(\.action), from: session.initial) else { return nil }
+        // Traces (the cursor's way) are no plays: the session never saw them.
+        guard let replayed = GameSession.replaying(kept.map(\.action).filter { !$0.isTrace }, from: session.initial)
+        else { return nil }
         var next = self
         next.session = replayed
         if let origin { next.origin = origin }
         next.log = TimedLog(kept)
+        next.playCount = next.log.playCount
         next.lifecycle = .notStarted
         next.outcome = nil
         next.savedAtCount = nil
@@ -102,10 +108,11 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
         self.origin = origin
         session = replayed.session
         self.log = log
+        playCount = log.playCount
         self.interface = interface
         clock = PlayClock(accumulatedNanoseconds: UInt64(max(0, playMilliseconds)) * 1_000_000)
         lifecycle = BackEnd.status(of: replayed.session.current).isFinal ? .ended : (paused ? .paused : .playing)
-        savedAtCount = log.count
+        savedAtCount = playCount
     }
 
     /// Rebuilds a saved game: the log replayed from a new game through the back end's rules (the
@@ -147,7 +154,7 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
         guard lifecycle == .notStarted else { return [] }
         lifecycle = .playing
         syncClock(at: moment.instant)
-        savedAtCount = log.count
+        savedAtCount = playCount
         return [.retireSavedGame, .report(report(.started, at: moment)), .autosave]
     }
 
@@ -175,7 +182,7 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     /// A save now, while the game is under way (a cleared board, the next level).
     public mutating func save() -> [GameEffect] {
         guard isUnderWay else { return [] }
-        savedAtCount = log.count
+        savedAtCount = playCount
         return [.autosave]
     }
 
@@ -207,7 +214,7 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
 
     /// Whether the player made a move (hints, undos and restarts are not moves).
     public var hasMoved: Bool {
-        log.actions.contains { if case .move = $0 { true } else { false } }
+        log.actions.contains { if case .move = $0 { !$0.isTrace } else { false } }
     }
 
     /// How a game counts if it ends in this status.
@@ -239,20 +246,35 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
     /// current reading. A game the rules decide (won or lost) ends at once: reported, rolled over
     /// and its save removed in the same step.
     public mutating func perform(_ action: SessionAction<Move>, at moment: GameMoment) -> PlayStep {
-        guard lifecycle == .playing, log.count < ActionLogLimit.maximumActions else { return .refused }
+        guard lifecycle == .playing, log.count < ActionLogLimit.maximumActions, !action.isTrace else { return .refused }
         let offset = clock.elapsedMilliseconds(at: moment.instant)
         guard let events = session.perform(action) else { return .refused }
         log.append(action, at: offset)
+        playCount += 1
         interface = BackEnd.interface(interface, after: action, events: events, in: state, atMilliseconds: offset)
         var effects: [GameEffect] = [.report(report(.turn(events), at: moment))]
         if status.isFinal {
             effects.append(.rank)
             effects += finish(Self.outcome(of: status), at: moment)
-        } else if let last = savedAtCount, log.count - last >= Self.autosaveInterval {
+        } else if let last = savedAtCount, playCount - last >= Self.autosaveInterval {
             effects += save()
         }
         syncClock(at: moment.instant)
         return PlayStep(events: events, effects: effects)
+    }
+
+    /// Records a trace (`PackableMove.isTrace`: Mines' cursor went to a cell) at the clock's
+    /// reading, for the replay viewer to show the player's way between plays: no state, no
+    /// effect, no undo step, no save. `replacingLast` replaces the last entry when it is a trace
+    /// (the caller keeps a run of moves one way as its end). False when nothing was kept: the
+    /// game not in play, the log at `TimedLog.traceLimit`, or not a trace.
+    @discardableResult
+    public mutating func trace(_ move: Move, at moment: GameMoment, replacingLast: Bool = false) -> Bool {
+        guard move.isTrace, lifecycle == .playing, log.count < TimedLog<Move>.traceLimit else { return false }
+        let offset = clock.elapsedMilliseconds(at: moment.instant)
+        if replacingLast, log.entries.last?.action.isTrace == true { log.entries.removeLast() }
+        log.append(.move(move), at: offset)
+        return true
     }
 
     /// A second of play went by (the timer `nextChange` asked for).
@@ -262,7 +284,7 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
 
     /// A report of this game at `moment`, as the stats read it.
     public func report(_ moment: GameReport.Moment, at time: GameMoment) -> GameReport {
-        GameReport(context: statsContext, moment: moment, turn: log.count,
+        GameReport(context: statsContext, moment: moment, turn: playCount,
                    playMilliseconds: clock.elapsedMilliseconds(at: time.instant), instant: time.instant, date: time.date)
     }
 

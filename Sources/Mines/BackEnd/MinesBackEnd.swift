@@ -75,7 +75,7 @@ public enum MinesBackEnd: GameBackEnd {
                 kind: kind, status: status(of: state), level: state.mode.isEndless ? state.level : nil,
                 boardsCleared: state.boardsCleared, moves: tally.moves, threeBV: state.board.threeBV,
                 threeBVCleared: tally.threeBVCleared, hintsUsed: session.hintsUsed, undosUsed: session.undosUsed,
-                actionCount: log.count, timingStartOffset: start, lastOffset: timing.lastOffset,
+                actionCount: log.playCount, timingStartOffset: start, lastOffset: timing.lastOffset,
                 playMilliseconds: timing.playMilliseconds(from: start))
             if let start, let cleared = tally.lastClearIndex.flatMap({ log.entries[$0].offset }) {
                 verified.clearedPlayMilliseconds = max(0, cleared - start)

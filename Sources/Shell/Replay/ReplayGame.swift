@@ -21,6 +21,9 @@ package protocol ReplayGame: Sendable {
     var figures: String { get }
     /// Draws the board between the status lines and the bottom lines of `context.size`.
     func drawBoard(into frame: inout FrameBuffer, context: ScreenContext)
+    /// As `drawBoard(into:context:)`, the replay standing at `position` on the play clock (the
+    /// way the player's cursor went, where the log keeps it, shown up to there).
+    func drawBoard(into frame: inout FrameBuffer, context: ScreenContext, position: Int)
     /// The terminal the board needs.
     var minimumSize: ScreenSize { get }
     /// The terminal the board needs when the viewer takes `rows` more lines under it (its
@@ -29,6 +32,10 @@ package protocol ReplayGame: Sendable {
 }
 
 extension ReplayGame {
+    package func drawBoard(into frame: inout FrameBuffer, context: ScreenContext, position: Int) {
+        drawBoard(into: &frame, context: context)
+    }
+
     /// The step shown at play time `position`: the last one made by then (0 before the first).
     package func step(atTime position: Int) -> Int {
         var low = 0, high = stepCount
@@ -65,6 +72,12 @@ package protocol ReplayDrawing {
     /// action just shown (`previous`) to the coming one's; by default without it.
     static func drawBoard(_ state: State, previous: SessionAction<State.Move>?, next: SessionAction<State.Move>?,
                           into frame: inout FrameBuffer, context: ScreenContext)
+    /// As `drawBoard(_:previous:next:into:context:)`, with the traces the log kept between the two
+    /// actions (`PackableMove.isTrace`: Mines' cursor moves, each with its time) and the replay's
+    /// position on the play clock. By default the traces are not drawn.
+    static func drawBoard(_ state: State, previous: SessionAction<State.Move>?, next: SessionAction<State.Move>?,
+                          traces: ArraySlice<TimedAction<State.Move>>, position: Int,
+                          into frame: inout FrameBuffer, context: ScreenContext)
 }
 
 /// The games the viewer can play back: each front end's drawing.
@@ -89,6 +102,12 @@ extension ReplayDrawing {
     package static func drawBoard(_ state: State, previous: SessionAction<State.Move>?, next: SessionAction<State.Move>?,
                                   into frame: inout FrameBuffer, context: ScreenContext) {
         drawBoard(state, next: next, into: &frame, context: context)
+    }
+
+    package static func drawBoard(_ state: State, previous: SessionAction<State.Move>?, next: SessionAction<State.Move>?,
+                                  traces: ArraySlice<TimedAction<State.Move>>, position: Int,
+                                  into frame: inout FrameBuffer, context: ScreenContext) {
+        drawBoard(state, previous: previous, next: next, into: &frame, context: context)
     }
 
     /// Decodes the recording with the back end's types, verifies it and lays out its timeline.
@@ -151,7 +170,12 @@ package struct GameReplay<Drawing: ReplayDrawing>: ReplayGame {
     }
 
     package func drawBoard(into frame: inout FrameBuffer, context: ScreenContext) {
+        drawBoard(into: &frame, context: context, position: timeline.time(ofStep: step))
+    }
+
+    package func drawBoard(into frame: inout FrameBuffer, context: ScreenContext, position: Int) {
         Drawing.drawBoard(session.current, previous: step > 0 ? timeline.action(after: step - 1) : nil,
-                          next: timeline.action(after: step), into: &frame, context: context)
+                          next: timeline.action(after: step), traces: timeline.traces(after: step), position: position,
+                          into: &frame, context: context)
     }
 }

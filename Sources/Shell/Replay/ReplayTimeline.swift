@@ -28,27 +28,50 @@ package struct ReplayTimeline<State: GameState>: Sendable where State.Move: Pack
     private let checkpoints: [ReplaySession<State>]
     /// Actions between checkpoints: `checkpointInterval`, or wider for a long game.
     let spacing: Int
+    /// The log's traces (`PackableMove.isTrace`: Mines' cursor moves), in order, each with its
+    /// time; `traceStarts[step]` is where the traces made after `step` actions begin.
+    private let traces: [TimedAction<State.Move>]
+    private let traceStarts: [Int]
 
     package init(initial: State, log: TimedLog<State.Move>) {
         var session = ReplaySession(initial: initial)
         var checkpoints = [session]
         var actions: [SessionAction<State.Move>] = []
         var times: [Int] = []
+        var traces: [TimedAction<State.Move>] = []
+        var traceStarts = [0]
         let spacing = max(Self.checkpointInterval,
                           (log.entries.count + Self.maximumCheckpoints - 1) / Self.maximumCheckpoints)
         for entry in log.entries {
+            // A trace is no action: kept aside, at the time it was made, for the way between two.
+            if entry.action.isTrace {
+                traces.append(TimedAction(entry.action, at: max(times.last ?? 0, entry.offset ?? times.last ?? 0)))
+                continue
+            }
             // A repeated hint changes nothing and is allowed (see LogReplay); anything else the
             // rules refuse ends what can be shown.
             guard session.perform(entry.action) != nil || entry.action.isRepeatableHint else { break }
             let previous = times.last ?? 0
             times.append(max(previous, entry.offset ?? previous + Self.untimedStepMilliseconds))
             actions.append(entry.action)
+            traceStarts.append(traces.count)
             if actions.count % spacing == 0 { checkpoints.append(session.kept) }
         }
         self.actions = actions
         self.times = times
         self.checkpoints = checkpoints
         self.spacing = spacing
+        // Traces after the last action shown (or after an action the rules refused) are dropped
+        // with it: they lead nowhere the viewer shows.
+        self.traces = Array(traces.prefix(traceStarts.last ?? 0))
+        self.traceStarts = traceStarts
+    }
+
+    /// The traces made after `step` actions and before the next, each with its time (the cursor's
+    /// way to the next action's cell); empty for a log that keeps none.
+    package func traces(after step: Int) -> ArraySlice<TimedAction<State.Move>> {
+        guard step >= 0, step + 1 < traceStarts.count else { return [] }
+        return traces[traceStarts[step]..<traceStarts[step + 1]]
     }
 
     /// How many actions can be shown.

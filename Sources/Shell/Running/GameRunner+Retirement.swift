@@ -52,7 +52,7 @@ extension GameRunner {
         if let progress = saved.progress {
             banners += keeper.resumeGame(id: progress.gameID, progress: progress.game, at: services.now, date: date)
         } else {
-            banners += services.report(GameReport(context: play.statsContext, moment: .started, turn: play.log.count,
+            banners += services.report(GameReport(context: play.statsContext, moment: .started, turn: play.playCount,
                                                   playMilliseconds: Int(saved.playMilliseconds), instant: services.now,
                                                   date: date))
         }

@@ -39,7 +39,7 @@ package protocol ResumedPlayScreen: Screen {
 
 extension SavingPlayScreen {
     package var statsContext: StatsContext { runner.play.statsContext }
-    package var loggedActions: Int { runner.play.log.count }
+    package var loggedActions: Int { runner.play.playCount }
 
     package mutating func adopt(_ saved: SavedGame, banners: [String], services: PlayServices) {
         runner.adopt(saved, banners: banners, services: services)

@@ -151,7 +151,7 @@ import Tiles
         let controller = AppController(terminal: terminal, environment: environment, screens: screens)
         _ = controller.run()
         let frames = terminal.presented.map(\.text)
-        #expect(frames.contains { $0.contains("Level cleared!") && $0.contains("test play: not recorded") })
+        #expect(frames.contains { $0.contains("Level cleared!") && $0.contains("test play · Level") && $0.contains("(not recorded)") })
         let back = try #require(frames.last { $0.contains("Editor keys") })
         #expect(back.contains("Mine level 1"))
         let editor = try #require(controller.stack.last as? LevelEditorScreen)

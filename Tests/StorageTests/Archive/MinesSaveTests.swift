@@ -60,12 +60,13 @@ import Testing
     }
 
     @Test func anUnknownKindOfMoveIsRefusedWithItsPosition() {
-        // One action (count zigzag 2): a move whose kind is 4 (zigzag 8).
+        // One action (count zigzag 2): a move whose kind is 5 (zigzag 10); 4 is the cursor's
+        // trace (issue 22).
         do {
-            _ = try PackedActionLog<MinesMove>(packed: Data([1, 2, 0, 8, 0, 0]))
-            Issue.record("a fifth kind of move decoded")
+            _ = try PackedActionLog<MinesMove>(packed: Data([1, 2, 0, 10, 0, 0]))
+            Issue.record("a sixth kind of move decoded")
         } catch {
-            #expect("\(error)" == "byte 3: 4 is outside 0...3")
+            #expect("\(error)" == "byte 3: 5 is outside 0...4")
         }
     }
 
