@@ -36,6 +36,7 @@ struct CommandBoard {
         do {
             let store = PostgresLeaderboardStore(
                 connection: try BoardConnection.open(settings), periods: .local, aggregates: registry?.aggregates ?? [:],
+                members: registry?.knownMembers ?? [:],
                 verify: { run in registry?.reverify(run) ?? .pending })
             return CommandBoard(store: store, player: try store.currentPlayer())
         } catch {

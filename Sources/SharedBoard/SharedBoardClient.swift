@@ -29,11 +29,12 @@ public final class SharedBoardClient: Sendable {
         outbox = Outbox(database: database, localPlayer: localPlayer, deals: deals) { try ServerSession(settings: settings) }
         worker = OutboxWorker(outbox: outbox, onChange: onChange)
         let aggregates = registry.aggregates
+        let members = registry.knownMembers
         store = SharedBoardLeaderboards(local: local, outbox: outbox, worker: worker, periods: periods) {
             // Every row read is replayed here, and a verified run faster than people play is held
             // by the human envelope until a moderator approved it on the board.
             PostgresLeaderboardStore(connection: try BoardConnection.open(settings), periods: periods,
-                                     aggregates: aggregates, verify: { registry.reverify($0) },
+                                     aggregates: aggregates, members: members, verify: { registry.reverify($0) },
                                      hold: { registry.envelopeVerdict(of: $0).heldReason?.description })
         }
     }
