@@ -110,7 +110,7 @@ final class BoardSeed: Sendable {
         settings.timeoutSeconds = 5
         readerSettings = settings
         // The game's own boards: the Tiles total sums the shipped levels' boards it knows.
-        let registry = ClearfieldRankings.clearfield(levels: try Repository.shippedLevels().map(TilesRanking.Level.init))
+        let registry = RankingRegistry.clearfield(levels: try Repository.shippedLevels().map(TilesRanking.Level.init))
         aggregates = registry.aggregates
         members = registry.knownMembers
         let connection = try BoardConnection.open(settings)
