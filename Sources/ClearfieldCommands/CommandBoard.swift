@@ -41,6 +41,7 @@ struct CommandBoard {
             let seeds = SharedDailySeedLookup(server: BoardServer(connection: connection), learned: { SharedDailyWiring.record($0) })
             let store = PostgresLeaderboardStore(
                 connection: connection, periods: .local, aggregates: registry?.aggregates ?? [:],
+                members: registry?.knownMembers ?? [:],
                 verify: { run in seeds.learn(board: run.board.rawValue); return registry?.reverify(run) ?? .pending })
             return CommandBoard(store: store, player: try store.currentPlayer())
         } catch {

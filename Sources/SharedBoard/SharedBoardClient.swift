@@ -33,6 +33,7 @@ public final class SharedBoardClient: Sendable {
         outbox = Outbox(database: database, localPlayer: localPlayer, deals: deals) { try ServerSession(settings: settings) }
         worker = OutboxWorker(outbox: outbox, onChange: onChange)
         let aggregates = registry.aggregates
+        let members = registry.knownMembers
         store = SharedBoardLeaderboards(local: local, outbox: outbox, worker: worker, periods: periods) {
             // Every row read is replayed here, and a verified run faster than people play is held
             // by the human envelope until a moderator approved it on the board.
@@ -40,7 +41,8 @@ public final class SharedBoardClient: Sendable {
             let connection = try BoardConnection.open(settings)
             let seeds = SharedDailySeedLookup(server: BoardServer(connection: connection), learned: dailySeedLearned)
             return PostgresLeaderboardStore(connection: connection, periods: periods,
-                                     aggregates: aggregates, verify: { seeds.learn(board: $0.board.rawValue); return registry.reverify($0) },
+                                     aggregates: aggregates, members: members,
+                                     verify: { seeds.learn(board: $0.board.rawValue); return registry.reverify($0) },
                                      hold: { registry.envelopeVerdict(of: $0).heldReason?.description })
         }
     }

@@ -83,7 +83,7 @@ private struct Scenes {
         tilesAfterMove = tiles
 
         // Mines: an expert board half played through the hint key, as a player would.
-        var mines = MinesPlayScreen(setup: MinesSetup(mode: .classic(.expert), seed: 2026))
+        var mines = MinesPlayScreen(setup: MinesSetup(mode: .classic(.expert), seed: 2026), origin: .chosen)
         mines.activate(context: context)
         _ = mines.handle(.key(.character(" ")), context: context)
         var presses = 0

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+import ClearfieldGames
 import Foundation
 import GameCore
 import GameRules
@@ -6,9 +8,10 @@ import Players
 import PostgresNIO
 import SharedBoard
 import Synchronization
+import Tiles
 
 /// A board of 1,000,000 runs by 10,000 players, plus 100,000 junk runs of one more player (logs
-/// that never replay, spread over Mines: Expert and 100,000 Tiles level boards), made once per
+/// that never replay, spread over Mines: Expert and 50,000 Tiles level boards), made once per
 /// benchmark process in a database of its own on the server CLEARFIELD_TEST_POSTGRES_URL names,
 /// and a store connected as one of the players (a role of its own, so the row-level security, the
 /// deals and the quota are in the measured path).
@@ -78,7 +81,7 @@ final class BoardSeed: Sendable {
             CROSS JOIN LATERAL (SELECT now() - (g % 60) * interval '1 day' AS t) moment
             """)
         // One more player's junk: 100,000 runs whose logs never replay, half on Mines: Expert and
-        // half on as many Tiles level boards (the total sums those).
+        // half on as many made-up Tiles levels (under the shipped levels' prefix, which no known level has).
         try admin.rows("INSERT INTO clearfield.player (role_name) VALUES ('bench_junk')")
         try admin.rows("""
             INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed, sort_key1, sort_key2, sort_key3,
@@ -105,17 +108,34 @@ final class BoardSeed: Sendable {
         settings.user = role
         settings.password = "bench"
         settings.timeoutSeconds = 5
+        readerSettings = settings
+        // The game's own boards: the Tiles total sums the shipped levels' boards it knows.
+        let registry = RankingRegistry.clearfield(levels: try Repository.shippedLevels().map(TilesRanking.Level.init))
+        aggregates = registry.aggregates
+        members = registry.knownMembers
         let connection = try BoardConnection.open(settings)
         server = BoardServer(connection: connection)
         let deals = DealLedger()
         self.deals = deals
-        // Every real row verifies without a replay (the board's cost is measured); junk never does.
         store = PostgresLeaderboardStore(connection: connection, periods: .fixed(secondsFromGMT: 0),
-                                         aggregates: ["tiles.total": BoardAggregate(memberPrefix: "tiles.level.",
-                                                                                    summedFigure: "score",
-                                                                                    countFigure: "levels")],
-                                         verify: { $0.log.count == 600 ? .verified : .unverified("junk") },
+                                         aggregates: aggregates, members: members, verify: Self.verify,
                                          deal: { deals.take($0.id) })
+    }
+
+    private let readerSettings: BoardConnectionSettings
+    private let aggregates: [BoardID: BoardAggregate]
+    private let members: [BoardID: [BoardID]]
+
+    /// Every real row verifies without a replay (the board's cost is measured); junk never does.
+    @Sendable static func verify(_ run: RankedRun) -> VerificationState {
+        run.log.count == 600 ? .verified : .unverified("junk")
+    }
+
+    /// A reader that has read nothing yet (a new connection and no verdicts): another player
+    /// opening the game. Close its connection after use (a player role has 3 connections).
+    func newReader() throws -> PostgresLeaderboardStore {
+        PostgresLeaderboardStore(connection: try BoardConnection.open(readerSettings), periods: .fixed(secondsFromGMT: 0),
+                                 aggregates: aggregates, members: members, verify: Self.verify)
     }
 
     /// The deals asked for, by the run that will name them.

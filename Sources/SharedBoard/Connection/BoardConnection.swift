@@ -13,6 +13,10 @@ public final class BoardConnection: Sendable {
     /// Statements sent on this connection: what a read costs the board (issue 19 bounds it).
     private let statements = Atomic<Int>(0)
     public var statementCount: Int { statements.load(ordering: .relaxed) }
+    /// Rows received on this connection: what a read costs the wire (issue 19: a junk player's
+    /// thousands of rows must not reach every reader).
+    private let received = Atomic<Int>(0)
+    public var rowsReceived: Int { received.load(ordering: .relaxed) }
     /// Closed: by `close`, a time-out, a read stopped with Esc, or the server.
     public var isClosed: Bool { connection.isClosed }
     /// postgres-nio logs through swift-log, whose default handler writes to standard output: the
@@ -111,9 +115,11 @@ public final class BoardConnection: Sendable {
         do {
             // Timed out or stopped (Esc): the connection is closed, so nothing is left half-done
             // on it and the server gives up the statement (`checkTheClientWhileWorking`).
-            return try waitFor(connection.query(query, logger: Self.logger), seconds: settings.timeoutSeconds + 1) {
+            let rows = try waitFor(connection.query(query, logger: Self.logger), seconds: settings.timeoutSeconds + 1) {
                 connection.close().whenComplete { _ in }
             }.rows
+            received.add(rows.count, ordering: .relaxed)
+            return rows
         } catch let stopped as ReadCancelled {
             throw stopped
         } catch {

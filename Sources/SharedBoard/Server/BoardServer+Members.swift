@@ -22,6 +22,23 @@ extension BoardServer {
 }
 
 extension BoardServer {
+    /// Every player's bests in a period on the `boards` named (an aggregate board's known members),
+    /// with their runs and players, in player order: at most one row per player and board, however
+    /// many boards a player filed runs on under the members' prefix. `leavingOut` as above.
+    public func memberBests(boards: [String], period: String, leavingOut: [Int64] = []) throws -> [ServerBoardRow] {
+        guard !boards.isEmpty else { return [] }
+        let rows = try connection.rows("""
+            SELECT \(unescaped: Self.boardColumns)
+            \(unescaped: Self.bestsJoined)
+            WHERE b.period = \(period) AND b.board = ANY(\(boards)::text[])
+              AND NOT (b.player_id = ANY(\(leavingOut)::bigint[]))
+            ORDER BY b.player_id, b.board
+            """)
+        return rows.compactMap(Self.boardRow)
+    }
+}
+
+extension BoardServer {
     /// A player's runs on one board in a period ('all', 'd:DAY', 'w:WEEK'), best first (as the best
     /// is chosen): where a client looks when the kept best fails its replay there.
     public func runs(of player: Int64, board: String, period: String, limit: Int = 50) throws -> [ServerBoardRow] {

@@ -92,66 +92,65 @@ public struct BoardServer: Sendable {
 
     /// How many shown players' bests have strictly better keys than `keys`, and how many have
     /// keys no worse (ties included). The rank of `keys` is one more than the first; ties share a
-    /// rank. `excluding` runs (refuted by this client's replays) do not count.
+    /// rank. `excluding` runs (refuted by this client's replays) and the bests of the `leavingOut`
+    /// players (whose runs this client no longer replays) do not count.
     ///
-    /// Counted on the ranking index alone, less the blocked players' rows (few, found through their
-    /// own index): no lookup of each counted row's player. With refuted runs, whose ids only the
-    /// rows hold, each row is looked at.
-    public func countBetter(than keys: [Int64], board: String, period: String,
-                            excluding refuted: [String] = []) throws -> (better: Int, atMost: Int) {
+    /// Counted on the ranking index alone, less the rows that do not count, found by key: the
+    /// blocked players' (their own index), the players left out (the primary key) and the refuted
+    /// runs (by run id, schema version 13); a row is taken away once however many of these it is.
+    /// No counted row is looked at one by one, however many are better.
+    public func countBetter(than keys: [Int64], board: String, period: String, excluding refuted: [String] = [],
+                            leavingOut distrusted: [Int64] = []) throws -> (better: Int, atMost: Int) {
         let keys = ServerRun.threeKeys(keys)
-        let rows: [PostgresRow]
-        if refuted.isEmpty {
-            rows = try connection.rows("""
-                SELECT every.better - blocked.better, every.at_most - blocked.at_most
-                FROM (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3)
-                                                    < (\(keys[0]), \(keys[1]), \(keys[2]))) AS better,
-                             count(*) AS at_most
-                      FROM clearfield.board_best b
-                      WHERE b.board = \(board) AND b.period = \(period)
-                        AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))) every,
-                     (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3)
-                                                    < (\(keys[0]), \(keys[1]), \(keys[2]))) AS better,
-                             count(*) AS at_most
-                      FROM clearfield.player p JOIN clearfield.board_best b
-                           ON b.board = \(board) AND b.period = \(period) AND b.player_id = p.id
-                      WHERE p.blocked
-                        AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))) blocked
-                """)
-        } else {
-            rows = try connection.rows("""
-                SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2]))),
-                       count(*)
-                FROM clearfield.board_best b
-                WHERE b.board = \(board) AND b.period = \(period)
-                  AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))
-                  AND NOT EXISTS (SELECT 1 FROM clearfield.player p WHERE p.id = b.player_id AND p.blocked)
-                  AND NOT (b.run_id = ANY(\(refuted)))
-                """)
-        }
+        let rows = try connection.rows("""
+            SELECT every.better - gone.better, every.at_most - gone.at_most
+            FROM (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3)
+                                                < (\(keys[0]), \(keys[1]), \(keys[2]))) AS better,
+                         count(*) AS at_most
+                  FROM clearfield.board_best b
+                  WHERE b.board = \(board) AND b.period = \(period)
+                    AND (b.sort_key1, b.sort_key2, b.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))) every,
+                 (SELECT count(*) FILTER (WHERE (g.sort_key1, g.sort_key2, g.sort_key3)
+                                                < (\(keys[0]), \(keys[1]), \(keys[2]))) AS better,
+                         count(*) AS at_most
+                  FROM (SELECT b.player_id, b.sort_key1, b.sort_key2, b.sort_key3
+                        FROM clearfield.player p JOIN clearfield.board_best b
+                             ON b.board = \(board) AND b.period = \(period) AND b.player_id = p.id
+                        WHERE p.blocked
+                        UNION
+                        SELECT b.player_id, b.sort_key1, b.sort_key2, b.sort_key3
+                        FROM unnest(\(distrusted)::bigint[]) AS left_out (id) JOIN clearfield.board_best b
+                             ON b.board = \(board) AND b.period = \(period) AND b.player_id = left_out.id
+                        UNION
+                        SELECT b.player_id, b.sort_key1, b.sort_key2, b.sort_key3
+                        FROM clearfield.board_best b
+                        WHERE b.run_id = ANY(\(refuted)::text[]) AND b.board = \(board) AND b.period = \(period)) g
+                  WHERE (g.sort_key1, g.sort_key2, g.sort_key3) <= (\(keys[0]), \(keys[1]), \(keys[2]))) gone
+            """)
         guard let (better, atMost) = try? rows.first?.decode((Int64, Int64).self) else { return (0, 0) }
         return (Int(better), Int(atMost))
     }
 
     /// How many rows a board has in a period: shown players', and the viewer's own if blocked.
-    /// Counted as `countBetter` counts: every best less the other blocked players' ones.
-    public func count(board: String, period: String, viewer: Int64?,
-                      excluding refuted: [String] = []) throws -> Int {
-        let rows: [PostgresRow]
-        if refuted.isEmpty {
-            rows = try connection.rows("""
-                SELECT (SELECT count(*) FROM clearfield.board_best b WHERE b.board = \(board) AND b.period = \(period))
-                     - (SELECT count(*) FROM clearfield.player p JOIN clearfield.board_best b
-                             ON b.board = \(board) AND b.period = \(period) AND b.player_id = p.id
-                        WHERE p.blocked AND p.id <> \(viewer ?? -1))
-                """)
-        } else {
-            rows = try connection.rows("""
-                SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
-                WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer ?? -1))
-                  AND NOT (b.run_id = ANY(\(refuted)))
-                """)
-        }
+    /// Counted as `countBetter` counts: every best less those that do not count.
+    public func count(board: String, period: String, viewer: Int64?, excluding refuted: [String] = [],
+                      leavingOut distrusted: [Int64] = []) throws -> Int {
+        let rows = try connection.rows("""
+            SELECT (SELECT count(*) FROM clearfield.board_best b WHERE b.board = \(board) AND b.period = \(period))
+                 - (SELECT count(*)
+                    FROM (SELECT b.player_id
+                          FROM clearfield.player p JOIN clearfield.board_best b
+                               ON b.board = \(board) AND b.period = \(period) AND b.player_id = p.id
+                          WHERE p.blocked AND p.id <> \(viewer ?? -1)
+                          UNION
+                          SELECT b.player_id
+                          FROM unnest(\(distrusted)::bigint[]) AS left_out (id) JOIN clearfield.board_best b
+                               ON b.board = \(board) AND b.period = \(period) AND b.player_id = left_out.id
+                          UNION
+                          SELECT b.player_id
+                          FROM clearfield.board_best b
+                          WHERE b.run_id = ANY(\(refuted)::text[]) AND b.board = \(board) AND b.period = \(period)) g)
+            """)
         return Int((try? rows.first?.decode(Int64.self)) ?? 0)
     }
 

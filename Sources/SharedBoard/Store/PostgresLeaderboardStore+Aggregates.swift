@@ -4,7 +4,8 @@ import Players
 
 /// Aggregate boards (the Tiles total) on the shared board: each player's member bests — those
 /// whose replay verifies here — summed by the same `Ranking.Best.aggregate` the SQLite store and
-/// the pure Ranking use, so the three agree. Membership is the `BoardAggregate`'s alone.
+/// the pure Ranking use, so the three agree. Membership is the `BoardAggregate`'s, narrowed to the
+/// member boards this game knows (`members`, from `RankingRegistry.knownMembers`) where given.
 ///
 /// Summed on the reading client from one read of the members' bests: a club's Tiles boards are
 /// small. A member best that fails its replay gives way to the player's best run there that
@@ -26,12 +27,19 @@ extension PostgresLeaderboardStore {
                 playerID: row.player.id, sortKey: run.sortKey, figures: run.figures, runID: run.id,
                 finishedAt: run.finishedAt))
         }
-        for kept in try server.memberBests(prefix: aggregate.memberPrefix, period: period,
-                                           leavingOut: verifier.distrusted) {
+        // Only the known members are sent: a player's junk on made-up member boards stays on the
+        // server (one row per known board and player at most, however much they filed).
+        let distrusted = verifier.distrusted
+        let memberRows = try members[board].map {
+            try server.memberBests(boards: $0.map(\.rawValue), period: period, leavingOut: distrusted)
+        } ?? server.memberBests(prefix: aggregate.memberPrefix, period: period, leavingOut: distrusted)
+        let known = members[board].map(Set.init)
+        for kept in memberRows {
             try ReadCancellation.check()
             // A player whose runs fail too often here: none of theirs would count.
             if verifier.distrusts(kept.player.id) { continue }
-            guard aggregate.isMember(BoardID(kept.run.board)), !kept.player.blocked || kept.player.id == viewer else {
+            guard aggregate.isMember(BoardID(kept.run.board)), known?.contains(BoardID(kept.run.board)) ?? true,
+                  !kept.player.blocked || kept.player.id == viewer else {
                 continue
             }
             if verifier.verdict(kept).isVerified {

@@ -18,10 +18,14 @@ public final class PostgresLeaderboardStore: LeaderboardStore, Sendable {
     let verifier: RunVerdicts
     /// The boards summed from others' bests (the Tiles total), as the ranking registry names them.
     let aggregates: [BoardID: BoardAggregate]
+    /// Each aggregate's member boards this game knows (`RankingRegistry.knownMembers`): only these
+    /// are read and summed. An aggregate without a list here is read by its prefix.
+    let members: [BoardID: [BoardID]]
     /// The deal a run was played from (the board refuses a player's run without one).
     let deal: @Sendable (RankedRun) -> Int64?
 
     public init(connection: BoardConnection, periods: RankPeriods, aggregates: [BoardID: BoardAggregate] = [:],
+                members: [BoardID: [BoardID]] = [:],
                 verify: @escaping @Sendable (RankedRun) -> VerificationState,
                 hold: @escaping @Sendable (RankedRun) -> String? = { _ in nil },
                 deal: @escaping @Sendable (RankedRun) -> Int64? = { _ in nil }) {
@@ -30,6 +34,7 @@ public final class PostgresLeaderboardStore: LeaderboardStore, Sendable {
         self.deal = deal
         self.periods = periods
         self.aggregates = aggregates
+        self.members = members
         // A held run (the human envelope, `hold`) ranks once a moderator approved it on the board.
         verifier = RunVerdicts(verify: verify, hold: hold, reviewed: { try server.reviews(of: [$0])[$0]?.approved })
     }
@@ -89,7 +94,7 @@ public final class PostgresLeaderboardStore: LeaderboardStore, Sendable {
             return try aggregateRows(aggregate, board: board, window: window, now: now, viewer: viewer).count
         }
         return try server.count(board: board.rawValue, period: periods.period(window, at: now), viewer: viewer,
-                         excluding: verifier.refuted)
+                                excluding: verifier.refuted, leavingOut: verifier.distrusted)
     }
 
     public func rank(of player: PlayerID, board: BoardID, window: RankWindow, now: Date) throws -> BoardRow? {
@@ -157,7 +162,8 @@ public final class PostgresLeaderboardStore: LeaderboardStore, Sendable {
     func ranked(_ rows: [ServerBoardRow], board: String, period: String, viewer: PlayerID?) throws -> [BoardRow] {
         guard let first = rows.first else { return [] }
         let firstKeys = first.run.sortKey
-        let counts = try server.countBetter(than: firstKeys, board: board, period: period, excluding: verifier.refuted)
+        let counts = try server.countBetter(than: firstKeys, board: board, period: period, excluding: verifier.refuted,
+                                            leavingOut: verifier.distrusted)
         // A blocked viewer sees their own row among the others: it counts for the rows after it.
         var hiddenViewer: [Int64]?
         if let viewer {
@@ -187,6 +193,7 @@ public final class PostgresLeaderboardStore: LeaderboardStore, Sendable {
     }
 
     func rank(keys: [Int64], board: String, period: String) throws -> Int {
-        1 + (try server.countBetter(than: keys, board: board, period: period, excluding: verifier.refuted).better)
+        1 + (try server.countBetter(than: keys, board: board, period: period, excluding: verifier.refuted,
+                                    leavingOut: verifier.distrusted).better)
     }
 }
