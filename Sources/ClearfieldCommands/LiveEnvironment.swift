@@ -132,6 +132,7 @@ struct LiveEnvironment {
         environment.leaderboards = access
         // Daily attempts are kept for whoever is playing at the time one starts.
         environment.daily.ledger = { DailyLedger(database: database, playerID: player.identity.id) }
+        if let sharedBoard { environment.dailySharedStreaks = .board(settings: sharedBoard.settings) }
         // On a shared board a Mines game starts from a deal the board issued (issue 19), when one
         // is in hand; otherwise from a local seed, and it is ranked on this computer only.
         if let sharedBoard, processEnvironment[SeedDealer.testSeedVariable] == nil {
