@@ -23,9 +23,11 @@ struct DailyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A past date instead of today.", valueName: "YYYY-MM-DD")) var date: String?
     @Flag(help: "Print JSON instead of text.") var json = false
     @Flag(help: "Print only the lines to share, one per daily played on the date.") var share = false
+    @Flag(help: "Print the board of current streaks of every player instead.") var streaks = false
 
     func validate() throws {
         if json && share { throw ValidationError("choose one of --json and --share") }
+        if streaks && (share || date != nil) { throw ValidationError("--streaks are today's: it takes neither --date nor --share") }
         _ = try DailyDateOption.parse(date, today: DailyDateOption.calendar.today)
     }
 
@@ -33,6 +35,7 @@ struct DailyCommand: ParsableCommand {
         let calendar = DailyDateOption.calendar
         let today = calendar.today
         let date = try DailyDateOption.parse(self.date, today: today)
+        if streaks { return try DailyStreaksListing.run(global, today: today, json: json) }
         let context = try LeaderboardContext.open(global)
         let ledger = DailyLedger(database: context.data.database, playerID: context.data.player.id)
         // On a shared board its seeds of the date (issue 23); a date not begun there is said so.

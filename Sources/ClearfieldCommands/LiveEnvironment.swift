@@ -136,6 +136,7 @@ struct LiveEnvironment {
         environment.daily.ledger = { DailyLedger(database: database, playerID: player.identity.id) }
         // On a shared board the board chooses each day's seeds and deals the day's attempts (issue 23).
         environment.daily.shared = sharedBoard.map(SharedDailyWiring.access)
+        if let sharedBoard { environment.dailySharedStreaks = .board(settings: sharedBoard.settings) }
         // On a shared board a Mines game starts from a deal the board issued (issue 19), when one
         // is in hand; otherwise from a local seed, and it is ranked on this computer only.
         if let sharedBoard, processEnvironment[SeedDealer.testSeedVariable] == nil {

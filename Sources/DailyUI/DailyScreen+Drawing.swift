@@ -10,7 +10,7 @@ extension DailyScreen {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let width = size.columns - 4
         frame.putCentered(" Daily challenges ", row: 0, from: 0, width: size.columns, style: theme.title, glyphs: glyphs)
-        frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play"), ("l", "board"),
+        frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", "play"), ("l", "board"), ("s", "streaks"),
                            (glyphs.isASCII ? "left/right" : "←→", "date"), ("Esc", "back")],
                           row: size.rows - 1, theme: theme, glyphs: glyphs)
         guard let date else { return }

@@ -107,6 +107,8 @@ public struct DailyScreen: Screen {
             let board = DailyBoard(game: selected, date: date).id
             guard let open = context.environment.openLeaderboard else { return .banner("No board can be opened in this run") }
             return .push(open(board, .allTime, ""))
+        case .character("s"):
+            return .push(DailyStreaksScreen())
         case .character("c"):
             guard let line = shareLine else { return .banner("Play the day's \(selected.title) daily to have a line to share.") }
             return .copy(line)
