@@ -83,4 +83,15 @@ import Testing
         let otherBoard = MinesBackEnd.statsContext(for: MinesGameParams(mode: .classic(.beginner)))
         #expect(GameResumer.progressProblem(saved, expected: otherBoard, logCount: 0) != nil, "another board is another game")
     }
+
+    /// A Tiles game saved before contexts named the map (2026-11-26) is still its level's game:
+    /// before, Continue set it aside as "its stats belong to another game".
+    @Test func aTilesSaveFromBeforeMapsWereRecordedIsStillThisGames() throws {
+        var player = try PlayerProgress(catalog: .empty(games: .clearfield))
+        let (older, _) = try player.startGame(.tiles(level: 3), at: Instant(nanoseconds: 0), date: Date())
+        let saved = SavedGameProgress(gameID: "g1", game: older)
+        #expect(GameResumer.progressProblem(saved, expected: .tiles(level: 3, map: "00000000000000ab"), logCount: 0) == nil)
+        #expect(GameResumer.progressProblem(saved, expected: .tiles(level: 4, map: "00000000000000ab"), logCount: 0) != nil,
+                "another level is another game")
+    }
 }

@@ -14,9 +14,10 @@ extension StatsContext {
     }
 
     /// Details a game began to record after games were saved without them: the practice mark,
-    /// and how a Mines board was laid out ("style", issue 22). A saved game is checked against
-    /// its game without them, so a save from before either is still this game's.
-    static let detailsAddedLater: Set<String> = [practiceKey, "style"]
+    /// how a Mines board was laid out ("style", issue 22) and the fingerprint of a Tiles map
+    /// ("map"; the saved params carry the map, which resuming checks against the level). A saved
+    /// game is checked against its game without them, so a save from before any is still this game's.
+    static let detailsAddedLater: Set<String> = [practiceKey, "style", "map"]
 
     /// This context without the details added later (`detailsAddedLater`): a game saved before
     /// practice, or a Mines board's style, was told apart is still this game.
