@@ -16,6 +16,19 @@ extension AppDatabase {
         }
     }
 
+    /// The finished daily games of one player in one game, oldest first: what the daily streaks
+    /// count (read through the `finishedGame_daily` index, not the whole history).
+    public func playedDailyGames(player: Player.ID, game: String) throws -> [PlayedGame] {
+        try dbWriter.read { db in
+            try FinishedGameRecord
+                .filter(FinishedGameRecord.Columns.playerID == player && FinishedGameRecord.Columns.game == game)
+                .filter(sql: "json_extract(context, '$.daily') IS NOT NULL")
+                .order(FinishedGameRecord.Columns.finishedAt, Column.rowID)
+                .fetchAll(db)
+                .map(\.playedGame)
+        }
+    }
+
     /// The latest `limit` finished games of one player in one game, newest first.
     public func recentGames(player: Player.ID, game: String, limit: Int) throws -> [PlayedGame] {
         try dbWriter.read { db in

@@ -57,4 +57,31 @@ import Testing
         let again = try ProgressFixture(database: fixture.database)
         #expect(again.keeper.progress.dailyStreaks(today: Self.today).either == .init(current: 2, longest: 2))
     }
+
+    /// Dailies finished before the streaks were kept as totals (only the history has them): the
+    /// next start counts them from the history, and the next daily goes on from there. Before,
+    /// the Stats screen and the achievements started every such player from nothing.
+    @Test func dailiesFinishedBeforeTheStreaksWereKeptCountFromTheHistory() throws {
+        let fixture = try ProgressFixture()
+        let player = fixture.player.id
+        // As the previous version wrote them: the finished-game rows and the game's totals only.
+        for (index, date) in ["2026-11-23", "2026-11-24", "2026-11-25"].enumerated() {
+            let context = StatsContext.mines(board: .intermediate).daily(date)
+            try fixture.database.rollOver(gameID: "old-\(index)", player: player, game: "mines", outcome: "won",
+                                          details: FinishedGameDetails(context: context, playTimeMilliseconds: 60_000, stats: [:]),
+                                          update: { $0 })
+        }
+        // A practice daily and a classic game in the history count for nothing.
+        try fixture.database.rollOver(gameID: "practice", player: player, game: "mines", outcome: "won",
+                                      details: FinishedGameDetails(context: StatsContext.mines(board: .intermediate)
+                                        .daily("2026-11-22").practice(), playTimeMilliseconds: 60_000, stats: [:]),
+                                      update: { $0 })
+        #expect(try Self.stored(fixture).isEmpty)
+
+        let next = try ProgressFixture(database: fixture.database)
+        #expect(next.keeper.progress.dailyStreaks(today: Self.today).either == .init(current: 3, longest: 3))
+        Self.play("2026-11-26", on: next.keeper, at: 5)
+        #expect(try Self.stored(fixture)["daily.mines.longestStreak"] == 4, "the next daily goes on from the history's")
+        #expect(next.keeper.progress.dailyStreaks(today: Self.today).either == .init(current: 4, longest: 4))
+    }
 }

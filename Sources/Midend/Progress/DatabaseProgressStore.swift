@@ -16,6 +16,9 @@ public final class DatabaseProgressStore: ProgressStore {
     /// The pending file, with the space reserved for it.
     public var pendingFile: PendingResultsFile?
 
+    /// The daily streaks the player's history makes, when none were stored (`loadTotals`).
+    private var historicalStreaks: [String: Int64] = [:]
+
     public init(database: AppDatabase, player: PlayerIdentity, unsavedFile: URL?, games: GameCatalogs) {
         self.database = database
         self.player = player
@@ -30,6 +33,10 @@ public final class DatabaseProgressStore: ProgressStore {
         let all = try database.allStatTotals(player: player.id)
         var totals: [GameKind: [String: Int64]] = [:]
         for kind in games.kinds + [DailyStreakSchema.kind] { totals[kind] = all[kind.rawValue] ?? [:] }
+        if totals[DailyStreakSchema.kind, default: [:]].isEmpty {
+            historicalStreaks = try streaksFromHistory()
+            totals[DailyStreakSchema.kind] = historicalStreaks
+        }
         return totals
     }
 
@@ -51,12 +58,13 @@ public final class DatabaseProgressStore: ProgressStore {
             gameID: game.gameID, player: player.id, game: result.kind.rawValue, outcome: result.outcome.rawValue,
             details: FinishedGameDetails(result), levelResult: Self.levelAttempt(of: result),
             achievements: achievements.storedAchievements,
-            alsoUpdating: [DailyStreakSchema.kind.rawValue: { [games] current in
+            alsoUpdating: [DailyStreakSchema.kind.rawValue: { [games, historicalStreaks] current in
                 // The streaks read inside the transaction too: a daily counts once, with every
                 // other copy's games kept.
-                var updated = current
+                // Streaks never stored yet start from the history's (filled in at load).
+                var updated = current.isEmpty ? historicalStreaks : current
                 let daily = games.daily
-                let rolled = daily.rolledOver(result.context, outcome: result.outcome, into: daily.stats(from: current))
+                let rolled = daily.rolledOver(result.context, outcome: result.outcome, into: daily.stats(from: updated))
                 for (name, value) in rolled.storedValues { updated[name] = value }
                 return updated
             }]
@@ -165,5 +173,17 @@ extension AchievementState {
                     armed: record.armed, baselines: record.baselines)
             }
         }
+    }
+}
+
+extension DatabaseProgressStore {
+    /// The streak totals of the daily games in the player's history (none: empty).
+    func streaksFromHistory() throws -> [String: Int64] {
+        let daily = games.daily
+        var played: [PlayedGame] = []
+        for kind in daily.games { played += try database.playedDailyGames(player: player.id, game: kind.rawValue) }
+        let dailies = played.filter { $0.context?.dailyDate != nil }
+        guard !dailies.isEmpty else { return [:] }
+        return daily.totals(fromHistory: dailies).storedValues
     }
 }
