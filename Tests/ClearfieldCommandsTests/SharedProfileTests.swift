@@ -88,7 +88,7 @@ import Testing
         admin.user = "postgres"
         admin.password = try #require(URLComponents(string: ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"] ?? "")?.password)
         let adminSettings = try #require(try BoardConnectionSettings.resolve(
-            option: try #require(admin.string), environment: [:], setting: nil, homeDirectory: "/nonexistent",
+            option: admin.string, environment: [:], setting: nil, homeDirectory: "/nonexistent",
             loginName: "postgres", warnings: &warnings))
         let connection = try BoardConnection.open(adminSettings)
         defer { connection.close() }
