@@ -81,59 +81,27 @@ import Tiles
         }
     }
 
-    /// The Tiles daily cleared with the solver's own clearing: the line has its score, its moves
-    /// against par and its place.
-    @Test(arguments: sizes)
-    func theRankedTilesDailyShowsItsLineAndCCopiesIt(size: ScreenSize) throws {
-        let challenge = DailyTilesChallenge(date: Self.date)
+    /// The Tiles daily of `date` on its play screen over a memory store, cleared with the
+    /// solver's own clearing at a person's pace (the human envelope holds a faster one).
+    struct TilesDaily {
+        let challenge = DailyTilesChallenge(date: DailyResultPanelTests.date)
         let store = MemoryLeaderboardStore()
-        let clock = ManualClock(wall: Self.wall)
-        var environment = Fixtures.environment(clock: clock)
-        environment.leaderboards = RankingPanelTests.access(store)
-        environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
-        environment.resultSharing = DailyResultShare.sharing
-        var context = Fixtures.context(environment, size: size)
-        var screen = TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: .dealt)
-        screen.activate(context: context)
-        var commands: [ScreenCommand] = []
-        for move in challenge.solution {
-            // At a person's pace: the human envelope holds a Tiles daily played faster.
-            clock.advance(milliseconds: 700)
-            context.now = clock.now()
-            screen.cursor = move.point
-            commands.append(screen.handle(.key(.enter), context: context))
-        }
-        #expect(screen.state.isCleared)
-        let job = try #require(commands.compactMap(\.work).first)
-        _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
-        let line = try #require(screen.ranking.shareLine)
-        #expect(line.hasPrefix("Clearfield daily 2026-11-26 · Tiles "), "\(line)")
-        #expect(line.contains("\(challenge.par) moves (par \(challenge.par))") && line.hasSuffix(" · 1st of 1"), "\(line)")
-        let frame = screen.frame(context)
-        // The line's parts go whole onto the panel's lines: "1st of 1" is never broken.
-        #expect(frame.row(containing: "Clearfield daily 2026-11-26") != nil && frame.text.contains("Tiles "), "\(frame.text)")
-        #expect(frame.row(containing: "\(challenge.par) moves (par \(challenge.par))") != nil, "\(frame.text)")
-        #expect(frame.row(containing: " 1st of 1 ") != nil && frame.row(containing: "c: copy this line to share") != nil,
-                "\(frame.text)")
-        #expect(Self.cuts(frame).isEmpty, "\(frame.text)")
-        #expect(screen.handle(.char("c"), context: context).clipboard == line)
-    }
+        let clock = ManualClock(wall: DailyResultPanelTests.wall)
+        var context: ScreenContext
+        var screen: TilesPlayScreen
 
-    /// The ranked Tiles daily cleared, `R` (or `u`) on its panel starts another attempt: practice,
-    /// never ranked on the day's board, with no line to share (before, it kept the dealt origin
-    /// and ranked again).
-    @Test func anotherAttemptAtTheTilesDailyIsPractice() throws {
-        let challenge = DailyTilesChallenge(date: Self.date)
-        let store = MemoryLeaderboardStore()
-        let clock = ManualClock(wall: Self.wall)
-        var environment = Fixtures.environment(clock: clock)
-        environment.leaderboards = RankingPanelTests.access(store)
-        environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
-        environment.resultSharing = DailyResultShare.sharing
-        var context = Fixtures.context(environment, size: Self.sizes[0])
-        var screen = TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: .dealt)
-        screen.activate(context: context)
-        func clear() throws {
+        init(size: ScreenSize) {
+            var environment = Fixtures.environment(clock: clock)
+            environment.leaderboards = RankingPanelTests.access(store)
+            environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
+            environment.resultSharing = DailyResultShare.sharing
+            context = Fixtures.context(environment, size: size)
+            screen = TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: .dealt)
+            screen.activate(context: context)
+        }
+
+        /// Plays the clearing moves 0.7 s apart, then runs the ranking job the clear asked for.
+        mutating func clear() throws {
             var commands: [ScreenCommand] = []
             for move in challenge.solution {
                 clock.advance(milliseconds: 700)
@@ -145,16 +113,46 @@ import Tiles
             let job = try #require(commands.compactMap(\.work).first)
             _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
         }
-        try clear()
-        #expect(store.runs.count == 1)
-        for key in ["R", "u"] {
-            _ = screen.handle(.char(Character(key)), context: context)
-            #expect(screen.play.origin == .chosen, "after \(key)")
-            #expect(screen.frame(context).text.contains("practice attempt at the daily"), "after \(key)")
-            if key == "u" { _ = screen.handle(.char("R"), context: context) }
-            try clear()
-            #expect(store.runs.count == 1, "another attempt (\(key)) ranked on the daily board")
-            #expect(screen.ranking.shareLine == nil)
+
+        mutating func press(_ character: Character) -> ScreenCommand {
+            screen.handle(.char(character), context: context)
+        }
+    }
+
+    /// The Tiles daily cleared: the line has its score, its moves against par and its place.
+    @Test(arguments: sizes)
+    func theRankedTilesDailyShowsItsLineAndCCopiesIt(size: ScreenSize) throws {
+        var daily = TilesDaily(size: size)
+        try daily.clear()
+        let par = daily.challenge.par
+        let line = try #require(daily.screen.ranking.shareLine)
+        #expect(line.hasPrefix("Clearfield daily 2026-11-26 · Tiles "), "\(line)")
+        #expect(line.contains("\(par) moves (par \(par))") && line.hasSuffix(" · 1st of 1"), "\(line)")
+        let frame = daily.screen.frame(daily.context)
+        // The line's parts go whole onto the panel's lines: "1st of 1" is never broken.
+        #expect(frame.row(containing: "Clearfield daily 2026-11-26") != nil && frame.text.contains("Tiles "), "\(frame.text)")
+        #expect(frame.row(containing: "\(par) moves (par \(par))") != nil, "\(frame.text)")
+        #expect(frame.row(containing: " 1st of 1 ") != nil && frame.row(containing: "c: copy this line to share") != nil,
+                "\(frame.text)")
+        #expect(Self.cuts(frame).isEmpty, "\(frame.text)")
+        #expect(daily.press("c").clipboard == line)
+    }
+
+    /// The ranked Tiles daily cleared, `R` (or `u`) on its panel starts another attempt: practice,
+    /// never ranked on the day's board, with no line to share (before, it kept the dealt origin
+    /// and ranked again).
+    @Test func anotherAttemptAtTheTilesDailyIsPractice() throws {
+        var daily = TilesDaily(size: Self.sizes[0])
+        try daily.clear()
+        #expect(daily.store.runs.count == 1)
+        for key: Character in ["R", "u"] {
+            _ = daily.press(key)
+            #expect(daily.screen.play.origin == .chosen, "after \(key)")
+            #expect(daily.screen.frame(daily.context).text.contains("practice attempt at the daily"), "after \(key)")
+            if key == "u" { _ = daily.press("R") }
+            try daily.clear()
+            #expect(daily.store.runs.count == 1, "another attempt (\(key)) ranked on the daily board")
+            #expect(daily.screen.ranking.shareLine == nil)
         }
     }
 
