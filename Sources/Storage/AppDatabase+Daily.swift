@@ -115,7 +115,7 @@ extension AppDatabase {
 
     /// The column `column` of the ranked attempt `a`'s game: the earliest finished game of its
     /// player, game and date that is not practice.
-    private static func rankedGame(_ column: String) -> String {
+    static func rankedGame(_ column: String) -> String {
         """
         SELECT f.\(column) FROM finishedGame f
         WHERE a.ranked AND f.playerId = a.playerId AND f.game = a.game

@@ -26,15 +26,10 @@ extension AppDatabase {
                                            isBlocked: profile.blocked, cleared: [:])
             }
             let index = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($0.element.playerID, $0.offset) })
-            // The same rule as `dailyClearedDates`: the ranked attempt's game is the earliest
-            // finished one of its player, game and date that is not practice.
+            // The rule `dailyClearedDates` counts by (`rankedGame`), for every player at once.
             let rows = try Row.fetchAll(db, sql: """
                 SELECT a.playerId, a.game, a.date FROM dailyAttempt a
-                WHERE a.ranked AND (
-                    SELECT f.outcome FROM finishedGame f
-                    WHERE f.playerId = a.playerId AND f.game = a.game AND json_extract(f.context, '$.daily') = a.date
-                      AND json_extract(f.context, '$.practice') IS NULL
-                    ORDER BY f.finishedAt, f.rowid LIMIT 1) = 'won'
+                WHERE a.ranked AND (\(Self.rankedGame("outcome"))) = 'won'
                 """)
             for row in rows {
                 guard let position = index[row["playerId"] as PlayerID] else { continue }
