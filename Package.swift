@@ -25,6 +25,9 @@ let package = Package(
         // Ed25519 request signatures and SHA-256 for the board service (issue 29); already in the
         // graph through postgres-nio, which accepts 3.x and 4.x.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // The game's HTTP client of the board service (issue 29): HTTPS with certificate checks,
+        // on swift-nio like the rest of the board code.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
@@ -52,7 +55,7 @@ let package = Package(
         // A board many machines share, on PostgreSQL (issue 14): configuration, migrations, roles and
         // policies, the PostgreSQL store and the outbox that submits finished games in the background.
         .target(name: "SharedBoard", dependencies: [
-            "GameCore", "GameRules", "Players", "Leaderboards", "Storage",
+            "GameCore", "GameRules", "Players", "Leaderboards", "Storage", "BoardAPI",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
@@ -60,6 +63,15 @@ let package = Package(
         // The board service's HTTP/JSON interface, shared by the service and the game (issue 29):
         // plain Codable messages and the request signatures; no networking, no database.
         .target(name: "BoardAPI", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // The game as the board service's client (issue 29): this computer's key, the URL policy,
+        // the signed HTTP transport and what the running game and the commands ask of the service.
+        .target(name: "BoardClient", dependencies: [
+            "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Players", "Leaderboards", "Storage",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
         // The front end, by feature (docs/ARCHITECTURE.md). The shell (screen stack, menus, the
@@ -114,7 +126,7 @@ let package = Package(
         .target(name: "ClearfieldCommands", dependencies: [
             "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI",
             "Midend", "Storage", "Tiles", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
-            "Players", "Leaderboards", "SharedBoard",
+            "Players", "Leaderboards", "SharedBoard", "BoardClient", "BoardAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "clearfield", dependencies: ["ClearfieldCommands"], swiftSettings: [
@@ -189,6 +201,13 @@ let package = Package(
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The game as the service's client: keys, URL policy, signing, the outbox over a fake
+        // transport, and (under scripts/with-postgres.sh) the real service on loopback.
+        .testTarget(name: "BoardClientTests", dependencies: [
+            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
             "ClearfieldCommands", "CommandSupport", "Storage", "Leaderboards",
             // The shared board's wake-up wiring, end to end against a real board (issue 19).

@@ -1,0 +1,213 @@
+import BoardAPI
+import Foundation
+import Leaderboards
+import Players
+import SharedBoard
+import Synchronization
+
+/// The leaderboard store the game uses when it has joined a board service: never in the
+/// player's way. A finished run is kept in the player's own database (their replays and placement
+/// at once) and, when the service dealt and timed it, put in the outbox, which the background
+/// worker sends; boards are read from the service (its stored verdicts: nothing is replayed
+/// here), and when it cannot be reached, from the last copy read, with the state saying
+/// "offline — N results waiting". Call the reads from background jobs.
+///
+/// Player ids in the rows are the service's; the viewer is this computer's player there.
+///
+/// `@unchecked` for one member only: the local store, an `any LeaderboardStore`, which that
+/// protocol (in Leaderboards) does not declare Sendable; the SQLite store behind it is.
+public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
+    private let local: any LeaderboardStore
+    private let outbox: Outbox
+    private let worker: OutboxWorker?
+    private let service: BoardService
+    private let deals: ServiceDeals
+    /// What the input thread reads (the state, the copies): held only for moments.
+    private let shared = Mutex(Shared())
+
+    private struct Shared {
+        var lastReadFailure: String?
+        var copies: [String: (value: any Sendable, readAt: Date)] = [:]
+        /// This computer's player on the board, once read.
+        var me: Int64?
+        var notSent: String?
+        var notSentRuns: [String: String] = [:]
+    }
+
+    /// The sentence for a game the service did not deal (it was out of reach when it started).
+    public static let notDealt = "the board did not deal this game (it could not be reached when the game began): "
+        + "it is ranked on this computer only"
+
+    public init(local: any LeaderboardStore, outbox: Outbox, worker: OutboxWorker?, service: BoardService,
+                deals: ServiceDeals) {
+        self.local = local
+        self.outbox = outbox
+        self.worker = worker
+        self.service = service
+        self.deals = deals
+    }
+
+    /// Why a run of this session is not sent, nil for one that was (or is not known here). Never waits.
+    public func notSentReason(runID: String) -> String? {
+        shared.withLock { $0.notSentRuns[runID] }
+    }
+
+    /// Why the last finished game is not on the board, nil when it was sent.
+    public var notSent: String? { shared.withLock { $0.notSent } }
+
+    public func repairBoardRows() throws -> BoardRowRepair { try local.repairBoardRows() }
+
+    /// For the board screen's header: offline (and why) when the last read or send failed.
+    public var state: SharedBoardState {
+        let sending = outbox.state
+        let failure = shared.withLock { $0.lastReadFailure }
+        if let failure, !sending.isOffline { return .offline(waiting: sending.waiting, reason: failure) }
+        return sending
+    }
+
+    /// Ranked here at once; sent (through the outbox) only when the service dealt the game,
+    /// heard it start and heard it end.
+    @discardableResult
+    public func submit(_ run: RankedRun) throws -> Placement {
+        let again = try local.run(id: run.id) != nil
+        let placement = try local.submit(run)
+        if again { return placement }
+        guard let submission = submission(for: run) else { return placement }
+        shared.withLock { $0.notSent = nil }
+        try outbox.enqueue(submission, queuedAt: run.finishedAt)
+        worker?.wake()
+        return placement
+    }
+
+    /// The run as the service takes it, nil (with why, for the panel) when it cannot be sent.
+    private func submission(for run: RankedRun) -> RunSubmission? {
+        let followed: ServiceDeals.Followed?
+        if SharedDailyBoardName(run.board.rawValue) != nil {
+            followed = deals.claimDaily(board: run.board.rawValue)
+        } else {
+            followed = DealtSetup.seed(of: run.setup).flatMap { deals.claim(seed: $0) }
+        }
+        let reason: String? = switch followed {
+        case nil: Self.notDealt
+        case let deal? where deal.notSent != nil: deal.notSent
+        case let deal? where deal.deal.ranked == false: "a later daily attempt is practice"
+        default: nil
+        }
+        if let reason {
+            shared.withLock {
+                $0.notSent = "the last game is ranked on this computer only: " + reason
+                $0.notSentRuns[run.id] = reason
+            }
+            return nil
+        }
+        guard let deal = followed?.deal else { return nil }
+        return RunSubmission(runID: run.id, dealID: deal.dealID, board: run.board.rawValue, setup: run.setup,
+                             log: run.log, claimedMilliseconds: Int64(run.claimed.playMilliseconds ?? 0))
+    }
+
+    // MARK: Reads
+
+    public func rows(board: BoardID, window: RankWindow, now: Date, offset: Int, limit: Int,
+                     viewer: PlayerID?) throws -> [Leaderboards.BoardRow] {
+        let key = "\(board.rawValue)|\(window.rawValue)|\(offset)|\(limit)"
+        return try reading(copyKey: key, fallback: []) {
+            let page = try await self.service.rows(board: board.rawValue, period: Self.period(window), offset: offset,
+                                                   limit: min(limit, BoardAPI.maximumPageSize))
+            let me = viewer == nil ? nil : try await self.myID()
+            return page.items.map { Self.row($0, viewer: me) }
+        }
+    }
+
+    public func rowCount(board: BoardID, window: RankWindow, now: Date, viewer: PlayerID?) throws -> Int {
+        try reading(copyKey: "count|\(board.rawValue)|\(window.rawValue)", fallback: 0) {
+            try await self.service.rows(board: board.rawValue, period: Self.period(window), offset: 0, limit: 1).total
+        }
+    }
+
+    public func rank(of player: PlayerID, board: BoardID, window: RankWindow, now: Date) throws -> Leaderboards.BoardRow? {
+        try around(player: player, board: board, window: window, now: now, radius: 0).first { $0.isViewer }
+    }
+
+    public func around(player: PlayerID, board: BoardID, window: RankWindow, now: Date,
+                       radius: Int) throws -> [Leaderboards.BoardRow] {
+        try reading(copyKey: "around|\(board.rawValue)|\(window.rawValue)|\(radius)", fallback: []) {
+            let page = try await self.service.around(board: board.rawValue, period: Self.period(window), radius: radius)
+            let me = try await self.myID()
+            return page.items.map { Self.row($0, viewer: me) }
+        }
+    }
+
+    /// A run of this computer's (the replay viewer replays it from the local copy).
+    public func run(id: String) throws -> RankedRun? {
+        try local.run(id: id)
+    }
+
+    public func allRuns() throws -> [RankedRun] { throw ServiceDecides() }
+    public func runIDs() throws -> [String] { throw ServiceDecides() }
+    public func markVerification(runID: String, state: VerificationState) throws { throw ServiceDecides() }
+
+    /// The board service keeps its runs' verdicts itself.
+    public struct ServiceDecides: Error, CustomStringConvertible {
+        public var description: String {
+            "the board service checks its runs itself (its owner runs `clearfield-board verify`)"
+        }
+    }
+
+    /// This computer's player id on the board (read once).
+    private func myID() async throws -> Int64 {
+        if let me = shared.withLock({ $0.me }) { return me }
+        let account = try await service.me()
+        shared.withLock { $0.me = account.playerID }
+        return account.playerID
+    }
+
+    /// A read from the service; when it is out of reach, the last copy of the same read (or
+    /// `fallback`), and the state turns offline until a read works again.
+    private func reading<T: Sendable>(copyKey: String, fallback: T,
+                                      _ read: @escaping @Sendable () async throws -> T) throws -> T {
+        do {
+            let value = try waitForAnswer(read)
+            shared.withLock { shared in
+                shared.lastReadFailure = nil
+                shared.copies[copyKey] = (value, Date())
+            }
+            return value
+        } catch let error as BoardClientError where error.isTransient {
+            return shared.withLock { shared in
+                shared.lastReadFailure = error.description
+                return (shared.copies[copyKey]?.value as? T) ?? fallback
+            }
+        }
+    }
+
+    static func period(_ window: RankWindow) -> BoardPeriod {
+        switch window {
+        case .today: .day
+        case .week: .week
+        case .allTime: .all
+        }
+    }
+
+    /// A service row as the screens draw it (the name is raw text: the screens escape it).
+    static func row(_ row: BoardAPI.BoardRow, viewer: Int64?) -> Leaderboards.BoardRow {
+        Leaderboards.BoardRow(rank: row.rank, playerID: row.player.playerID,
+                              displayName: row.player.nickname.flatMap(ServerRowCheck.acceptableName)
+                                  ?? PlayerProfile.placeholderName(for: row.player.playerID),
+                              avatarPixels: ServerRowCheck.avatarPixels(row.player.avatar), figures: row.figures,
+                              sortKey: row.sortKey, runID: row.runID, finishedAt: row.finishedAt,
+                              isViewer: row.player.playerID == viewer, isHidden: row.player.blocked == true)
+    }
+}
+
+/// The seed a game's setup was dealt (`GameSetup`'s JSON), nil when it has none.
+enum DealtSetup {
+    private struct Seeded: Decodable {
+        var seed: UInt64?
+    }
+
+    static func seed(of setup: Data) -> UInt64? {
+        (try? JSONDecoder().decode(Seeded.self, from: setup))?.seed
+    }
+}
+
+extension BoardClientError: BoardSessionFailure {}

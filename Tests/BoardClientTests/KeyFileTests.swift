@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import BoardClient
+
+/// The board key on disk: mode 0600, a link at its place refused (never followed), a file others
+/// can read refused, and the secret never in any text the program shows.
+@Suite struct KeyFileTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("board-key-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func mode(_ url: URL) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+
+    @Test func aKeyIsKeptReadableByItsOwnerOnlyAndReadBack() throws {
+        let file = BoardKeyFile(dataDirectory: directory)
+        #expect(try file.read() == nil)
+        let key = BoardKey()
+        try file.write(key)
+        #expect(try mode(file.url) == 0o600)
+        #expect(try file.read()?.id == key.id)
+        #expect(try file.read()?.publicKey == key.publicKey)
+        try file.remove()
+        #expect(try file.read() == nil)
+    }
+
+    @Test func aLinkAtTheKeysPlaceIsNeitherReadNorFollowed() throws {
+        let file = BoardKeyFile(dataDirectory: directory)
+        let elsewhere = directory.appendingPathComponent("elsewhere")
+        try Data("someone else's file\n".utf8).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: file.url, withDestinationURL: elsewhere)
+        #expect(throws: BoardKeyFileError.isALink(file.url.path)) { _ = try file.read() }
+        // Writing replaces the link itself: the file it pointed to is untouched.
+        try file.write(BoardKey())
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "someone else's file\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.url.path).isEmpty == false)
+    }
+
+    @Test func aKeyOthersCanReadIsRefused() throws {
+        let file = BoardKeyFile(dataDirectory: directory)
+        try file.write(BoardKey())
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.url.path)
+        #expect(throws: BoardKeyFileError.readableByOthers(file.url.path)) { _ = try file.read() }
+    }
+
+    @Test func aDamagedKeyIsSaidSo() throws {
+        let file = BoardKeyFile(dataDirectory: directory)
+        try file.write(BoardKey())
+        try Data("clearfield-board-key 1\nnot base64\n".utf8).write(to: file.url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.url.path)
+        #expect(throws: BoardKeyFileError.damaged(file.url.path)) { _ = try file.read() }
+    }
+
+    @Test func theSecretIsInNoTextShown() throws {
+        let key = BoardKey()
+        let secret = key.secret.rawRepresentation
+        let forms = [secret.base64EncodedString(), secret.map { String(format: "%02x", $0) }.joined(),
+                     secret.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+                         .replacingOccurrences(of: "=", with: "")]
+        var dumped = ""
+        dump(key, to: &dumped)
+        let shown = [key.description, key.debugDescription, String(describing: key), String(reflecting: key), "\(key)", dumped]
+        for text in shown {
+            #expect(text.contains(key.id))
+            for form in forms { #expect(!text.contains(form)) }
+        }
+        // Nor in any refusal about the file.
+        let file = BoardKeyFile(dataDirectory: directory)
+        try file.write(key)
+        let errors: [BoardKeyFileError] = [.damaged(file.url.path), .readableByOthers(file.url.path), .isALink(file.url.path)]
+        for error in errors { for form in forms { #expect(!error.description.contains(form)) } }
+        // The file holds it (base64), and only there.
+        #expect(try String(contentsOf: file.url, encoding: .utf8).contains(forms[0]))
+    }
+}
