@@ -1,5 +1,6 @@
 import BoardAPI
 import Foundation
+import NIOCore
 
 /// The board service as this computer speaks to it: every call a signed request (method, path,
 /// time, a fresh nonce and the body's digest, `RequestSignature`), its answer decoded, a refusal
@@ -20,6 +21,14 @@ public struct BoardService: Sendable {
         self.key = key
         self.transport = transport ?? HTTPBoardTransport(address: address)
         self.now = now
+    }
+
+    /// The same service with each request bounded by `timeout` (a game's key waits on the deal:
+    /// a short bound, after which the game is played unranked on the board).
+    public func bounded(by timeout: TimeAmount) -> BoardService {
+        guard let http = transport as? HTTPBoardTransport else { return self }
+        return BoardService(address: address, key: key, transport: HTTPBoardTransport(address: http.address, timeout: timeout),
+                            now: now)
     }
 
     // MARK: Players

@@ -2,58 +2,57 @@ import BoardAPI
 import Foundation
 import Synchronization
 
-/// The deals of this session's ranked games, from the service's answer to the game's first
-/// action (its seed, and its start on the service's clock) to the finish the game reported.
-/// A finished run is sent only when its deal is here, started and finished: a game the service
-/// did not deal or did not hear start or end is ranked on this computer only, and its panel
+/// The started deals of ranked games, by the seed the service answered to the game's first
+/// action (its start on the service's clock), until the game's end takes them. A game whose seed
+/// is not here was not dealt by the service: it is ranked on this computer only, and its panel
 /// says why instead of "sending…".
+///
+/// Kept in a file beside the board key (`board-deals.json`) as well as in memory, so a game saved
+/// and resumed after the program restarted (a daily) still ends on its deal.
 public final class ServiceDeals: Sendable {
-    /// A deal as this computer follows it.
-    public struct Followed: Equatable, Sendable {
+    /// A started deal.
+    public struct Started: Codable, Equatable, Sendable {
         public var deal: Deal
-        public var seed: UInt64?
-        public var startedAt: Date?
-        public var finishedAt: Date?
-        /// Why the game will not be sent, once that is known (the start or the finish not heard).
-        public var notSent: String?
+        public var startedAt: Date
     }
 
-    private let followed = Mutex<[UInt64: Followed]>([:])
-    /// Daily deals by their board ("mines.daily.2026-11-28"): the ranked attempt of the day.
-    private let daily = Mutex<[String: Followed]>([:])
+    private let started: Mutex<[UInt64: Started]>
+    private let file: URL?
 
-    public init() {}
+    public static let fileName = "board-deals.json"
+
+    /// `dataDirectory` nil: in memory only (tests, commands).
+    public init(dataDirectory: URL? = nil) {
+        file = dataDirectory?.appendingPathComponent(Self.fileName)
+        let kept = file.flatMap { try? Data(contentsOf: $0) }
+            .flatMap { try? APICoding.decoder().decode([String: Started].self, from: $0) } ?? [:]
+        started = Mutex(Dictionary(uniqueKeysWithValues: kept.compactMap { key, value in UInt64(key).map { ($0, value) } }))
+    }
 
     /// The service started `deal`: the game is played on `answer.seed` from now on.
-    public func started(_ deal: Deal, answer: StartAnswer) {
-        let entry = Followed(deal: deal, seed: answer.seed, startedAt: answer.startedAt)
-        followed.withLock { $0[answer.seed] = entry }
-    }
-
-    /// The finish was heard (`finishedAt` from the service) or not (`why`).
-    public func finished(seed: UInt64, at finishedAt: Date?, notSent why: String? = nil) {
-        followed.withLock { all in
-            all[seed]?.finishedAt = finishedAt
-            if let why { all[seed]?.notSent = why }
+    public func start(_ deal: Deal, answer: StartAnswer) {
+        started.withLock { all in
+            // One open deal per board: a new one forfeits the old (the service counts it lost).
+            all = all.filter { $0.value.deal.board != deal.board }
+            all[answer.seed] = Started(deal: deal, startedAt: answer.startedAt)
+            write(all)
         }
     }
 
-    /// The deal a game on `seed` was played from, nil for a game the service did not deal.
-    public func deal(seed: UInt64) -> Followed? {
-        followed.withLock { $0[seed] }
+    /// Takes the deal of a game that ended (it is finished and sent once); nil when the service
+    /// did not deal a game on `seed`.
+    public func take(seed: UInt64) -> Started? {
+        started.withLock { all in
+            let taken = all.removeValue(forKey: seed)
+            if taken != nil { write(all) }
+            return taken
+        }
     }
 
-    /// Takes the deal of a finished game (it is sent once).
-    public func claim(seed: UInt64) -> Followed? {
-        followed.withLock { $0.removeValue(forKey: seed) }
-    }
-
-    /// Keeps the day's ranked daily deal for the run of `board`.
-    public func holdDaily(_ deal: Deal, board: String) {
-        daily.withLock { $0[board] = Followed(deal: deal) }
-    }
-
-    public func claimDaily(board: String) -> Followed? {
-        daily.withLock { $0.removeValue(forKey: board) }
+    /// Best effort: a deal not written is only lost if the program stops before the game ends.
+    private func write(_ all: [UInt64: Started]) {
+        guard let file else { return }
+        let keyed = Dictionary(uniqueKeysWithValues: all.map { (String($0.key), $0.value) })
+        try? APICoding.encoder().encode(keyed).write(to: file, options: .atomic)
     }
 }

@@ -19,9 +19,7 @@ import Synchronization
 public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
     private let local: any LeaderboardStore
     private let outbox: Outbox
-    private let worker: OutboxWorker?
     private let service: BoardService
-    private let deals: ServiceDeals
     /// What the input thread reads (the state, the copies): held only for moments.
     private let shared = Mutex(Shared())
 
@@ -38,13 +36,10 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
     public static let notDealt = "the board did not deal this game (it could not be reached when the game began): "
         + "it is ranked on this computer only"
 
-    public init(local: any LeaderboardStore, outbox: Outbox, worker: OutboxWorker?, service: BoardService,
-                deals: ServiceDeals) {
+    public init(local: any LeaderboardStore, outbox: Outbox, service: BoardService) {
         self.local = local
         self.outbox = outbox
-        self.worker = worker
         self.service = service
-        self.deals = deals
     }
 
     /// Why a run of this session is not sent, nil for one that was (or is not known here). Never waits.
@@ -65,44 +60,24 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
         return sending
     }
 
-    /// Ranked here at once; sent (through the outbox) only when the service dealt the game,
-    /// heard it start and heard it end.
+    /// Ranked here at once. What goes to the service went at the game's end
+    /// (`ServiceBoardClient.finished`), whatever the verdict here.
     @discardableResult
     public func submit(_ run: RankedRun) throws -> Placement {
-        let again = try local.run(id: run.id) != nil
-        let placement = try local.submit(run)
-        if again { return placement }
-        guard let submission = submission(for: run) else { return placement }
-        shared.withLock { $0.notSent = nil }
-        try outbox.enqueue(submission, queuedAt: run.finishedAt)
-        worker?.wake()
-        return placement
+        try local.submit(run)
     }
 
-    /// The run as the service takes it, nil (with why, for the panel) when it cannot be sent.
-    private func submission(for run: RankedRun) -> RunSubmission? {
-        let followed: ServiceDeals.Followed?
-        if SharedDailyBoardName(run.board.rawValue) != nil {
-            followed = deals.claimDaily(board: run.board.rawValue)
-        } else {
-            followed = DealtSetup.seed(of: run.setup).flatMap { deals.claim(seed: $0) }
+    /// A game of this session that will not reach the service, and why (its panel says so).
+    func noteNotSent(runID: String, reason: String) {
+        shared.withLock {
+            $0.notSent = "the last game is ranked on this computer only: " + reason
+            $0.notSentRuns[runID] = reason
         }
-        let reason: String? = switch followed {
-        case nil: Self.notDealt
-        case let deal? where deal.notSent != nil: deal.notSent
-        case let deal? where deal.deal.ranked == false: "a later daily attempt is practice"
-        default: nil
-        }
-        if let reason {
-            shared.withLock {
-                $0.notSent = "the last game is ranked on this computer only: " + reason
-                $0.notSentRuns[run.id] = reason
-            }
-            return nil
-        }
-        guard let deal = followed?.deal else { return nil }
-        return RunSubmission(runID: run.id, dealID: deal.dealID, board: run.board.rawValue, setup: run.setup,
-                             log: run.log, claimedMilliseconds: Int64(run.claimed.playMilliseconds ?? 0))
+    }
+
+    /// The last game went to the service.
+    func noteSent() {
+        shared.withLock { $0.notSent = nil }
     }
 
     // MARK: Reads
@@ -189,7 +164,7 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
     }
 
     /// A service row as the screens draw it (the name is raw text: the screens escape it).
-    static func row(_ row: BoardAPI.BoardRow, viewer: Int64?) -> Leaderboards.BoardRow {
+    static func row(_ row: ServiceRow, viewer: Int64?) -> Leaderboards.BoardRow {
         Leaderboards.BoardRow(rank: row.rank, playerID: row.player.playerID,
                               displayName: row.player.nickname.flatMap(ServerRowCheck.acceptableName)
                                   ?? PlayerProfile.placeholderName(for: row.player.playerID),
@@ -200,12 +175,12 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
 }
 
 /// The seed a game's setup was dealt (`GameSetup`'s JSON), nil when it has none.
-enum DealtSetup {
+public enum DealtSetup {
     private struct Seeded: Decodable {
         var seed: UInt64?
     }
 
-    static func seed(of setup: Data) -> UInt64? {
+    public static func seed(of setup: Data) -> UInt64? {
         (try? JSONDecoder().decode(Seeded.self, from: setup))?.seed
     }
 }

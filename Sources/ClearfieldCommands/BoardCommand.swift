@@ -3,6 +3,7 @@ import BoardClient
 import CommandSupport
 import ArgumentParser
 import Foundation
+import GameCore
 import Storage
 
 /// `clearfield board join|link|leave|status`: this computer on a board service (issue 29).

@@ -3,6 +3,7 @@ import BoardClient
 import CommandSupport
 import ClearfieldGames
 import Foundation
+import Leaderboards
 import Players
 import SharedBoard
 import Shell
@@ -64,6 +65,7 @@ enum SharedBoardWiring {
         // Each verdict the service gives goes to its run's results panel, and the loop is woken.
         let standings = SharedRunStandings(wake: wake)
         let client = ServiceBoardClient(service: service, database: database, local: access.store, localPlayer: player,
+                                        deals: ServiceDeals(dataDirectory: paths.dataDirectory),
                                         onVerdict: { standings.settle(runID: $0.runID, Self.standing($0)) },
                                         onChange: { _ in wake.signal() })
         access.store = client.store
@@ -78,6 +80,18 @@ enum SharedBoardWiring {
                                             guard client.store.notSentReason(runID: runID) == nil else { return }
                                             standings.track(runID: runID, board: board)
                                         })
+        // A ranked game's first play is dealt by the service; its end is reported at once.
+        access.shared?.startRanked = { wanted, firstAction in
+            let asked: ServiceBoardClient.DealWanted = switch wanted {
+            case .board(let board): .board(board.rawValue)
+            case .daily(let game): .daily(game: game)
+            }
+            switch client.startRanked(asked, firstAction: firstAction) {
+            case .success(let dealt): return .dealt(seed: dealt.seed, ranked: dealt.ranked)
+            case .failure(let refusal): return .local(refusal.reason)
+            }
+        }
+        access.shared?.finished = { client.finished($0) }
         return client
     }
 
