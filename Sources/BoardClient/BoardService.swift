@@ -6,7 +6,8 @@ import NIOCore
 /// time, a fresh nonce and the body's digest, `RequestSignature`), its answer decoded, a refusal
 /// turned into `BoardClientError.refused` with the service's sentence.
 ///
-/// Async; the game's background work and the commands call it through `waitForAnswer`.
+/// Every call waits for its answer (bounded by the transport's time-out): call it from background
+/// work or a command, never from the input loop.
 public struct BoardService: Sendable {
     public let address: ServiceAddress
     let transport: any BoardTransport
@@ -33,108 +34,108 @@ public struct BoardService: Sendable {
 
     // MARK: Players
 
-    public func status() async throws -> ServiceStatus {
-        try await call("GET", BoardAPI.Path.status, signed: false)
+    public func status() throws -> ServiceStatus {
+        try call("GET", BoardAPI.Path.status, signed: false)
     }
 
     /// Registers this computer's key (a new player, or with a link code another computer of one).
-    public func join(_ request: JoinRequest) async throws -> PlayerAccount {
-        try await call("POST", BoardAPI.Path.players, body: request, announcesKey: true)
+    public func join(_ request: JoinRequest) throws -> PlayerAccount {
+        try call("POST", BoardAPI.Path.players, body: request, announcesKey: true)
     }
 
-    public func me() async throws -> PlayerAccount {
-        try await call("GET", BoardAPI.Path.me)
+    public func me() throws -> PlayerAccount {
+        try call("GET", BoardAPI.Path.me)
     }
 
     /// Forgets this computer's key on the board.
-    public func leave() async throws {
-        let _: Nothing = try await call("DELETE", BoardAPI.Path.me)
+    public func leave() throws {
+        let _: Nothing = try call("DELETE", BoardAPI.Path.me)
     }
 
-    public func link() async throws -> LinkCode {
-        try await call("POST", BoardAPI.Path.myLinks, body: Nothing())
+    public func link() throws -> LinkCode {
+        try call("POST", BoardAPI.Path.myLinks, body: Nothing())
     }
 
-    public func setNickname(_ nickname: String) async throws -> PlayerAccount {
-        try await call("PUT", BoardAPI.Path.myNickname, body: NicknameChange(nickname: nickname))
+    public func setNickname(_ nickname: String) throws -> PlayerAccount {
+        try call("PUT", BoardAPI.Path.myNickname, body: NicknameChange(nickname: nickname))
     }
 
-    public func setAvatar(_ pixels: Data?) async throws {
+    public func setAvatar(_ pixels: Data?) throws {
         if let pixels {
-            let _: Nothing = try await call("PUT", BoardAPI.Path.myAvatar, body: AvatarChange(pixels: pixels))
+            let _: Nothing = try call("PUT", BoardAPI.Path.myAvatar, body: AvatarChange(pixels: pixels))
         } else {
-            let _: Nothing = try await call("DELETE", BoardAPI.Path.myAvatar)
+            let _: Nothing = try call("DELETE", BoardAPI.Path.myAvatar)
         }
     }
 
-    public func profile(_ player: String) async throws -> PlayerProfileAnswer {
-        try await call("GET", BoardAPI.Path.profile(player))
+    public func profile(_ player: String) throws -> PlayerProfileAnswer {
+        try call("GET", BoardAPI.Path.profile(player))
     }
 
-    public func players(offset: Int = 0, limit: Int = BoardAPI.maximumPageSize) async throws -> Page<PublicPlayer> {
-        try await call("GET", BoardAPI.Path.playerList + "?offset=\(offset)&limit=\(limit)")
+    public func players(offset: Int = 0, limit: Int = BoardAPI.maximumPageSize) throws -> Page<PublicPlayer> {
+        try call("GET", BoardAPI.Path.playerList + "?offset=\(offset)&limit=\(limit)")
     }
 
     // MARK: Deals and runs
 
-    public func deal(board: String) async throws -> Deal {
-        try await call("POST", BoardAPI.Path.deals, body: DealRequest(board: board))
+    public func deal(board: String) throws -> Deal {
+        try call("POST", BoardAPI.Path.deals, body: DealRequest(board: board))
     }
 
-    public func dailyDeal(game: String) async throws -> Deal {
-        try await call("POST", BoardAPI.Path.dailyDeals, body: DailyDealRequest(game: game))
+    public func dailyDeal(game: String) throws -> Deal {
+        try call("POST", BoardAPI.Path.dailyDeals, body: DailyDealRequest(game: game))
     }
 
-    public func start(deal: Int64, firstAction: Data) async throws -> StartAnswer {
-        try await call("POST", BoardAPI.Path.start(deal: deal), body: StartRequest(firstAction: firstAction))
+    public func start(deal: Int64, firstAction: Data) throws -> StartAnswer {
+        try call("POST", BoardAPI.Path.start(deal: deal), body: StartRequest(firstAction: firstAction))
     }
 
-    public func finish(deal: Int64, _ request: FinishRequest) async throws -> FinishAnswer {
-        try await call("POST", BoardAPI.Path.finish(deal: deal), body: request)
+    public func finish(deal: Int64, _ request: FinishRequest) throws -> FinishAnswer {
+        try call("POST", BoardAPI.Path.finish(deal: deal), body: request)
     }
 
-    public func submit(_ run: RunSubmission) async throws -> RunVerdict {
-        try await call("POST", BoardAPI.Path.runs, body: run)
+    public func submit(_ run: RunSubmission) throws -> RunVerdict {
+        try call("POST", BoardAPI.Path.runs, body: run)
     }
 
-    public func run(_ id: String) async throws -> RunDetail {
-        try await call("GET", BoardAPI.Path.run(id))
+    public func run(_ id: String) throws -> RunDetail {
+        try call("GET", BoardAPI.Path.run(id))
     }
 
     // MARK: Boards
 
-    public func boards() async throws -> [BoardSummary] {
-        try await call("GET", BoardAPI.Path.boards)
+    public func boards() throws -> [BoardSummary] {
+        try call("GET", BoardAPI.Path.boards)
     }
 
-    public func rows(board: String, period: BoardPeriod, offset: Int, limit: Int) async throws -> Page<BoardRow> {
-        try await call("GET", BoardAPI.Path.board(board) + "?period=\(period.rawValue)&offset=\(offset)&limit=\(limit)")
+    public func rows(board: String, period: BoardPeriod, offset: Int, limit: Int) throws -> Page<BoardRow> {
+        try call("GET", BoardAPI.Path.board(board) + "?period=\(period.rawValue)&offset=\(offset)&limit=\(limit)")
     }
 
-    public func around(board: String, period: BoardPeriod, radius: Int) async throws -> Page<BoardRow> {
-        try await call("GET", BoardAPI.Path.around(board) + "?period=\(period.rawValue)&radius=\(radius)")
+    public func around(board: String, period: BoardPeriod, radius: Int) throws -> Page<BoardRow> {
+        try call("GET", BoardAPI.Path.around(board) + "?period=\(period.rawValue)&radius=\(radius)")
     }
 
-    public func streaks(offset: Int = 0, limit: Int = BoardAPI.maximumPageSize) async throws -> Page<StreakRow> {
-        try await call("GET", BoardAPI.Path.streaks + "?offset=\(offset)&limit=\(limit)")
+    public func streaks(offset: Int = 0, limit: Int = BoardAPI.maximumPageSize) throws -> Page<StreakRow> {
+        try call("GET", BoardAPI.Path.streaks + "?offset=\(offset)&limit=\(limit)")
     }
 
     // MARK: Moderation
 
-    public func moderate(_ request: ModerationRequest) async throws {
-        let _: Nothing = try await call("POST", BoardAPI.Path.moderation, body: request)
+    public func moderate(_ request: ModerationRequest) throws {
+        let _: Nothing = try call("POST", BoardAPI.Path.moderation, body: request)
     }
 
-    public func held(offset: Int = 0, limit: Int = BoardAPI.maximumPageSize) async throws -> Page<RunDetail> {
-        try await call("GET", BoardAPI.Path.held + "?offset=\(offset)&limit=\(limit)")
+    public func held(offset: Int = 0, limit: Int = BoardAPI.maximumPageSize) throws -> Page<RunDetail> {
+        try call("GET", BoardAPI.Path.held + "?offset=\(offset)&limit=\(limit)")
     }
 
-    public func review(run: String, _ request: ReviewRequest) async throws {
-        let _: Nothing = try await call("POST", BoardAPI.Path.review(run), body: request)
+    public func review(run: String, _ request: ReviewRequest) throws {
+        let _: Nothing = try call("POST", BoardAPI.Path.review(run), body: request)
     }
 
-    public func moderationLog(offset: Int = 0, limit: Int = BoardAPI.maximumPageSize) async throws -> Page<ModerationEntry> {
-        try await call("GET", BoardAPI.Path.moderationLog + "?offset=\(offset)&limit=\(limit)")
+    public func moderationLog(offset: Int = 0, limit: Int = BoardAPI.maximumPageSize) throws -> Page<ModerationEntry> {
+        try call("GET", BoardAPI.Path.moderationLog + "?offset=\(offset)&limit=\(limit)")
     }
 
     // MARK: The one way a request is made
@@ -143,18 +144,18 @@ public struct BoardService: Sendable {
     struct Nothing: Codable, Sendable {}
 
     func call<Answer: Decodable>(_ method: String, _ path: String, signed: Bool = true,
-                                 announcesKey: Bool = false) async throws -> Answer {
-        try await send(method, path, body: Data(), signed: signed, announcesKey: announcesKey)
+                                 announcesKey: Bool = false) throws -> Answer {
+        try send(method, path, body: Data(), signed: signed, announcesKey: announcesKey)
     }
 
     func call<Body: Encodable, Answer: Decodable>(_ method: String, _ path: String, body: Body,
-                                                  announcesKey: Bool = false) async throws -> Answer {
-        try await send(method, path, body: try APICoding.encoder().encode(body), signed: true, announcesKey: announcesKey)
+                                                  announcesKey: Bool = false) throws -> Answer {
+        try send(method, path, body: try APICoding.encoder().encode(body), signed: true, announcesKey: announcesKey)
     }
 
     /// Signs, sends, and reads the answer (or the refusal).
     func send<Answer: Decodable>(_ method: String, _ path: String, body: Data, signed: Bool,
-                                 announcesKey: Bool) async throws -> Answer {
+                                 announcesKey: Bool) throws -> Answer {
         let travelling = address.requestPath(path)
         var headers = ["Accept": "application/json"]
         if !body.isEmpty { headers["Content-Type"] = "application/json" }
@@ -164,7 +165,7 @@ public struct BoardService: Sendable {
             for (name, value) in signature.headers { headers[name] = value }
             if announcesKey { headers[RequestSignature.Header.publicKey] = Base64URL.encode(key.publicKey) }
         }
-        let response = try await transport.send(BoardHTTPRequest(method: method, pathAndQuery: travelling,
+        let response = try transport.send(BoardHTTPRequest(method: method, pathAndQuery: travelling,
                                                                  headers: headers, body: body))
         guard (200..<300).contains(response.status) else {
             throw Self.refusal(response)

@@ -34,13 +34,16 @@ public struct BoardHTTPResponse: Equatable, Sendable {
 }
 
 /// How requests reach the service: over HTTP for the game (`HTTPBoardTransport`), in memory for
-/// tests. A failure to reach the service throws `BoardClientError.unreachable`.
+/// tests. Each call waits for its answer on the calling thread (background work or a command);
+/// a failure to reach the service throws `BoardClientError.unreachable`.
 public protocol BoardTransport: Sendable {
-    func send(_ request: BoardHTTPRequest) async throws -> BoardHTTPResponse
+    func send(_ request: BoardHTTPRequest) throws -> BoardHTTPResponse
 }
 
 /// The live transport: async-http-client, certificates verified (its default), no redirects
-/// followed (a signed request is for one path), each request bounded by `timeout`.
+/// followed (a signed request is for one path), each request bounded by `timeout`. The caller's
+/// thread waits on the answer's future, which completes on NIO's own threads: no thread of
+/// Swift's cooperative pool is ever needed, so a wait cannot starve it.
 public struct HTTPBoardTransport: BoardTransport {
     public let address: ServiceAddress
     public let timeout: TimeAmount
@@ -62,22 +65,20 @@ public struct HTTPBoardTransport: BoardTransport {
         self.timeout = timeout
     }
 
-    public func send(_ request: BoardHTTPRequest) async throws -> BoardHTTPResponse {
-        var outgoing = HTTPClientRequest(url: address.origin + request.pathAndQuery)
-        outgoing.method = HTTPMethod(rawValue: request.method)
-        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
-        if !request.body.isEmpty {
-            outgoing.body = .bytes(ByteBuffer(bytes: request.body))
-        }
+    public func send(_ request: BoardHTTPRequest) throws -> BoardHTTPResponse {
         do {
-            let response = try await Self.client.execute(outgoing, timeout: timeout)
-            let body = try await response.body.collect(upTo: Self.maximumAnswerBytes)
-            var headers: [String: String] = [:]
-            for header in response.headers { headers[header.name.lowercased()] = header.value }
-            return BoardHTTPResponse(status: Int(response.status.code), headers: headers,
-                                     body: Data(body.readableBytesView))
-        } catch let error as BoardClientError {
-            throw error
+            var headers = HTTPHeaders()
+            for (name, value) in request.headers { headers.add(name: name, value: value) }
+            let outgoing = try HTTPClient.Request(url: address.origin + request.pathAndQuery,
+                                                  method: HTTPMethod(rawValue: request.method), headers: headers,
+                                                  body: request.body.isEmpty ? nil : .bytes(request.body))
+            let accumulator = ResponseAccumulator(request: outgoing, maxBodySize: Self.maximumAnswerBytes)
+            let response = try Self.client.execute(request: outgoing, delegate: accumulator, deadline: .now() + timeout)
+                .futureResult.wait()
+            var answerHeaders: [String: String] = [:]
+            for header in response.headers { answerHeaders[header.name.lowercased()] = header.value }
+            return BoardHTTPResponse(status: Int(response.status.code), headers: answerHeaders,
+                                     body: response.body.map { Data($0.readableBytesView) } ?? Data())
         } catch {
             throw BoardClientError.unreachable("\(address) could not be reached (\(Self.describe(error)))")
         }

@@ -52,13 +52,11 @@ public final class ServiceBoardClient: Sendable {
     public func startRanked(_ wanted: DealWanted, firstAction: Data) -> Result<(seed: UInt64, ranked: Bool), DealRefusal> {
         let service = dealing
         do {
-            let deal = try waitForAnswer {
-                switch wanted {
-                case .board(let board): try await service.deal(board: board)
-                case .daily(let game): try await service.dailyDeal(game: game)
-                }
+            let deal = switch wanted {
+            case .board(let board): try service.deal(board: board)
+            case .daily(let game): try service.dailyDeal(game: game)
             }
-            let answer = try waitForAnswer { try await service.start(deal: deal.dealID, firstAction: firstAction) }
+            let answer = try service.start(deal: deal.dealID, firstAction: firstAction)
             deals.start(deal, answer: answer)
             return .success((answer.seed, deal.ranked))
         } catch let error as BoardClientError {
@@ -87,9 +85,7 @@ public final class ServiceBoardClient: Sendable {
         let digest = SHA256.hash(data: game.log).map { String(format: "%02x", $0) }.joined()
         let service = dealing
         do {
-            _ = try waitForAnswer {
-                try await service.finish(deal: started.deal.dealID, FinishRequest(logDigest: digest, claimedMilliseconds: claimed))
-            }
+            _ = try service.finish(deal: started.deal.dealID, FinishRequest(logDigest: digest, claimedMilliseconds: claimed))
         } catch let error as BoardClientError where error.isTransient {
             // Not heard: the service counts the deal lost and would not rank the run; it is
             // still sent (the service's verdict says so on the panel).
@@ -137,7 +133,7 @@ public final class ServiceBoardClient: Sendable {
                                 service: BoardService) -> (succeeded: Bool, sentence: String) {
         do {
             let request = ModerationRequest(action: action.rawValue, player: player, reason: reason)
-            try waitForAnswer { try await service.moderate(request) }
+            try service.moderate(request)
             return (true, done(action, shown))
         } catch {
             return (false, "Could not \(phrase(action)) \(shown): \(error).")

@@ -86,16 +86,16 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
                      viewer: PlayerID?) throws -> [Leaderboards.BoardRow] {
         let key = "\(board.rawValue)|\(window.rawValue)|\(offset)|\(limit)"
         return try reading(copyKey: key, fallback: []) {
-            let page = try await self.service.rows(board: board.rawValue, period: Self.period(window), offset: offset,
+            let page = try service.rows(board: board.rawValue, period: Self.period(window), offset: offset,
                                                    limit: min(limit, BoardAPI.maximumPageSize))
-            let me = viewer == nil ? nil : try await self.myID()
+            let me = viewer == nil ? nil : try self.myID()
             return page.items.map { Self.row($0, viewer: me) }
         }
     }
 
     public func rowCount(board: BoardID, window: RankWindow, now: Date, viewer: PlayerID?) throws -> Int {
         try reading(copyKey: "count|\(board.rawValue)|\(window.rawValue)", fallback: 0) {
-            try await self.service.rows(board: board.rawValue, period: Self.period(window), offset: 0, limit: 1).total
+            try self.service.rows(board: board.rawValue, period: Self.period(window), offset: 0, limit: 1).total
         }
     }
 
@@ -106,8 +106,8 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
     public func around(player: PlayerID, board: BoardID, window: RankWindow, now: Date,
                        radius: Int) throws -> [Leaderboards.BoardRow] {
         try reading(copyKey: "around|\(board.rawValue)|\(window.rawValue)|\(radius)", fallback: []) {
-            let page = try await self.service.around(board: board.rawValue, period: Self.period(window), radius: radius)
-            let me = try await self.myID()
+            let page = try self.service.around(board: board.rawValue, period: Self.period(window), radius: radius)
+            let me = try self.myID()
             return page.items.map { Self.row($0, viewer: me) }
         }
     }
@@ -129,9 +129,9 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
     }
 
     /// This computer's player id on the board (read once).
-    private func myID() async throws -> Int64 {
+    private func myID() throws -> Int64 {
         if let me = shared.withLock({ $0.me }) { return me }
-        let account = try await service.me()
+        let account = try service.me()
         shared.withLock { $0.me = account.playerID }
         return account.playerID
     }
@@ -139,9 +139,9 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
     /// A read from the service; when it is out of reach, the last copy of the same read (or
     /// `fallback`), and the state turns offline until a read works again.
     private func reading<T: Sendable>(copyKey: String, fallback: T,
-                                      _ read: @escaping @Sendable () async throws -> T) throws -> T {
+                                      _ read: () throws -> T) throws -> T {
         do {
-            let value = try waitForAnswer(read)
+            let value = try read()
             shared.withLock { shared in
                 shared.lastReadFailure = nil
                 shared.copies[copyKey] = (value, Date())

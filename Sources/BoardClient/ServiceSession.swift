@@ -11,6 +11,6 @@ public struct ServiceSession: BoardSession {
 
     public func submit(_ run: RunSubmission) throws -> RunVerdict {
         let service = self.service
-        return try waitForAnswer { try await service.submit(run) }
+        return try service.submit(run)
     }
 }

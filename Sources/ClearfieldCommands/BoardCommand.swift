@@ -76,7 +76,7 @@ struct BoardJoinCommand: ParsableCommand {
         let request = JoinRequest(nickname: nickname, invite: invite, linkCode: link)
         let account: PlayerAccount
         do {
-            account = try waitForAnswer { try await service.join(request) }
+            account = try service.join(request)
         } catch {
             printError("clearfield: could not join \(address): \(error)")
             throw ExitCode(1)
@@ -105,7 +105,7 @@ struct BoardLinkCommand: ParsableCommand {
     func run() throws {
         let service = try BoardCommand.joined(global)
         do {
-            let code = try waitForAnswer { try await service.link() }
+            let code = try service.link()
             printLine("On the other computer: clearfield board join \(service.address) --link \(SafeText.escaped(code.code))")
             printLine("The code works once, until \(ISO8601DateFormatter().string(from: code.expiresAt)).")
         } catch {
@@ -131,7 +131,7 @@ struct BoardLeaveCommand: ParsableCommand {
         // The board is told when it can be; the computer forgets the board either way.
         if let service = try? JoinedBoard.service(option: nil, dataDirectory: directory) {
             do {
-                try waitForAnswer { try await service.leave() }
+                try service.leave()
             } catch {
                 printError("clearfield: the board was not told (\(error)); this computer forgets it all the same")
             }
@@ -159,8 +159,8 @@ struct BoardStatusCommand: ParsableCommand {
         printLine("Board: \(service.address)")
         let outbox = Self.outboxLine(global: global)
         do {
-            let status = try waitForAnswer { try await service.status() }
-            let account = try waitForAnswer { try await service.me() }
+            let status = try service.status()
+            let account = try service.me()
             printLine("Service: API \(SafeText.escaped(status.apiVersion)), days and weeks in \(SafeText.escaped(status.timeZone))"
                 + (status.inviteOnly ? ", by invitation" : ", open sign-up"))
             let name = account.nickname.map { " (\(SafeText.escaped($0)))" } ?? ""

@@ -27,7 +27,7 @@ struct CommandBoard {
         guard !global.local else { return nil }
         guard let service = try service(global, paths: paths) else { return nil }
         do {
-            let account = try waitForAnswer { try await service.me() }
+            let account = try service.me()
             let client = ServiceBoardClient(service: service, database: database,
                                             local: database.leaderboards(periods: .local), localPlayer: localPlayer)
             return CommandBoard(service: service, store: client.store, player: account.playerID)
@@ -70,7 +70,7 @@ struct CommandBoard {
         var offset: Int? = 0
         while let next = offset {
             let service = self.service
-            let page = try waitForAnswer { try await service.players(offset: next) }
+            let page = try service.players(offset: next)
             all += page.items
             offset = page.items.isEmpty ? nil : page.next
         }
@@ -82,7 +82,7 @@ struct CommandBoard {
         let service = self.service
         let asked = Int64(name).map { "#\($0)" } ?? name
         do {
-            return Self.profile(try waitForAnswer { try await service.profile(asked) }.player)
+            return Self.profile(try service.profile(asked).player)
         } catch let error as BoardClientError where error.code == .notFound {
             printError("clearfield: \(ModerationRefusal.unknownPlayer(SafeText.escaped(name)).description)")
             throw ExitCode(1)
@@ -103,7 +103,7 @@ extension PlayersCommand.Log {
         do {
             let service = board.service
             let wanted = min(limit ?? 100, BoardAPI.maximumPageSize)
-            entries = try waitForAnswer { try await service.moderationLog(limit: wanted) }.items
+            entries = try service.moderationLog(limit: wanted).items
         } catch {
             printError("clearfield: the shared board's moderation log could not be read: \(error)")
             throw ExitCode(1)
@@ -146,7 +146,7 @@ extension ProfileCommand {
                 throw ExitCode(64)
             case .success(let checked):
                 do {
-                    _ = try waitForAnswer { try await service.setNickname(checked.text) }
+                    _ = try service.setNickname(checked.text)
                 } catch {
                     printError("clearfield: the shared board refused the nickname: \(error)")
                     throw ExitCode(1)

@@ -68,7 +68,7 @@ extension DailyStreaksListing {
             let service = board.service
             let page: Page<StreakRow>
             do {
-                page = try waitForAnswer { try await service.streaks() }
+                page = try service.streaks()
             } catch {
                 printError("clearfield: the shared board could not be read: \(error) (--local reads this computer's boards)")
                 throw ExitCode(2)

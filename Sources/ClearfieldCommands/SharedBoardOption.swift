@@ -113,18 +113,18 @@ enum SharedBoardWiring {
     static func profiles(of client: ServiceBoardClient) -> SharedProfileAccess {
         let service = client.service
         @Sendable func own() throws -> PlayerProfile {
-            let account = try waitForAnswer { try await service.me() }
-            let answer = try waitForAnswer { try await service.profile("#\(account.playerID)") }
+            let account = try service.me()
+            let answer = try service.profile("#\(account.playerID)")
             return CommandBoard.profile(answer.player)
         }
         return SharedProfileAccess(own: own,
                                    setNickname: { nickname in
-                                       _ = try waitForAnswer { try await service.setNickname(nickname.text) }
+                                       _ = try service.setNickname(nickname.text)
                                        return try own()
                                    },
                                    setAvatar: { avatar in
                                        let pixels = avatar.map { Data($0.bytes) }
-                                       try waitForAnswer { try await service.setAvatar(pixels) }
+                                       try service.setAvatar(pixels)
                                        return try own()
                                    })
     }

@@ -18,11 +18,19 @@ final class FakeService: BoardTransport {
         var unreachable = 0
         var refuseRuns: APIProblem?
         var nonces: Set<String> = []
+        var nextDeal: Int64 = 100
+        var deals: [Int64: DealRequest] = [:]
+        var starts: [Int64: Data] = [:]
+        var finishes: [Int64: FinishRequest] = [:]
+        var refuseDeals = false
     }
+
+    /// The seed a deal is started on.
+    static func seed(of deal: Int64) -> UInt64 { UInt64(deal) * 1_000 + 7 }
 
     let state = Mutex(State())
 
-    func send(_ request: BoardHTTPRequest) async throws -> BoardHTTPResponse {
+    func send(_ request: BoardHTTPRequest) throws -> BoardHTTPResponse {
         try state.withLock { state in
             state.requests.append(request)
             if state.unreachable > 0 {
@@ -60,6 +68,22 @@ final class FakeService: BoardTransport {
                 throw BoardClientError.unreachable("the answer was lost")
             }
             return try Self.json(RunVerdict(runID: run.runID, status: .ranked, rankToday: state.stored.count))
+        }
+        if request.pathAndQuery.hasSuffix(BoardAPI.Path.deals) {
+            if state.refuseDeals { return try Self.problem(429, .rateLimited, "too many deals") }
+            let asked = try APICoding.decoder().decode(DealRequest.self, from: request.body)
+            state.nextDeal += 1
+            state.deals[state.nextDeal] = asked
+            return try Self.json(Deal(dealID: state.nextDeal, board: asked.board, game: "mines",
+                                      expiresAt: Date(timeIntervalSinceNow: 600)))
+        }
+        if let deal = state.deals.keys.first(where: { request.pathAndQuery.hasSuffix(BoardAPI.Path.start(deal: $0)) }) {
+            state.starts[deal] = try APICoding.decoder().decode(StartRequest.self, from: request.body).firstAction
+            return try Self.json(StartAnswer(seed: Self.seed(of: deal), startedAt: Date()))
+        }
+        if let deal = state.deals.keys.first(where: { request.pathAndQuery.hasSuffix(BoardAPI.Path.finish(deal: $0)) }) {
+            state.finishes[deal] = try APICoding.decoder().decode(FinishRequest.self, from: request.body)
+            return try Self.json(FinishAnswer(finishedAt: Date()))
         }
         if request.pathAndQuery.hasSuffix(BoardAPI.Path.players) || request.pathAndQuery.hasSuffix(BoardAPI.Path.me) {
             return try Self.json(PlayerAccount(playerID: 7, nickname: "ada", role: "player", blocked: false,

@@ -14,11 +14,11 @@ import Testing
     let localPlayer: Int64
     let service: BoardService
 
-    init() async throws {
+    init() throws {
         database = try AppDatabase.inMemory()
         localPlayer = try database.currentPlayer(named: "ada").id
         service = BoardService(address: try ServiceAddress.parse("http://127.0.0.1:9"), key: BoardKey(), transport: fake)
-        _ = try await service.join(JoinRequest(nickname: "ada"))
+        _ = try service.join(JoinRequest(nickname: "ada"))
     }
 
     func run(_ index: Int) -> RunSubmission {

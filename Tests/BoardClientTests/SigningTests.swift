@@ -9,16 +9,16 @@ import Testing
 @Suite struct SigningTests {
     static let address = try! ServiceAddress.parse("http://127.0.0.1:9/board")
 
-    @Test func everyCallIsSignedByTheKeyAndCheckedByTheService() async throws {
+    @Test func everyCallIsSignedByTheKeyAndCheckedByTheService() throws {
         let fake = FakeService()
         let key = BoardKey()
         let service = BoardService(address: Self.address, key: key, transport: fake)
-        _ = try await service.join(JoinRequest(nickname: "ada"))
-        _ = try await service.me()
-        try await service.moderate(ModerationRequest(action: "block", player: "#3"))
-        _ = try await service.submit(RunSubmission(runID: "r1", dealID: 1, board: "mines.beginner", setup: Data("{}".utf8),
+        _ = try service.join(JoinRequest(nickname: "ada"))
+        _ = try service.me()
+        try service.moderate(ModerationRequest(action: "block", player: "#3"))
+        _ = try service.submit(RunSubmission(runID: "r1", dealID: 1, board: "mines.beginner", setup: Data("{}".utf8),
                                                    log: Data([1, 2]), claimedMilliseconds: 900))
-        try await service.leave()
+        try service.leave()
         let requests = fake.state.withLock { $0.requests }
         #expect(requests.count == 5)
         for request in requests {
@@ -32,28 +32,28 @@ import Testing
         #expect(Set(requests.map { $0.headers[RequestSignature.Header.nonce] }).count == requests.count)
     }
 
-    @Test func anotherKeysSignatureIsRefused() async throws {
+    @Test func anotherKeysSignatureIsRefused() throws {
         let fake = FakeService()
-        _ = try await BoardService(address: Self.address, key: BoardKey(), transport: fake).join(JoinRequest())
+        _ = try BoardService(address: Self.address, key: BoardKey(), transport: fake).join(JoinRequest())
         let stranger = BoardService(address: Self.address, key: BoardKey(), transport: fake)
-        await #expect(throws: BoardClientError.self) { _ = try await stranger.me() }
+        #expect(throws: BoardClientError.self) { _ = try stranger.me() }
     }
 
-    @Test func signaturesAreDatedByTheInjectedClock() async throws {
+    @Test func signaturesAreDatedByTheInjectedClock() throws {
         let fake = FakeService()
         let moment = Date(timeIntervalSince1970: 1_800_000_000)
         let service = BoardService(address: Self.address, key: BoardKey(), transport: fake, now: { moment })
-        _ = try await service.join(JoinRequest())
+        _ = try service.join(JoinRequest())
         let request = try #require(fake.state.withLock { $0.requests.first })
         #expect(request.headers[RequestSignature.Header.time] == "1800000000000")
     }
 
-    @Test func aRefusalIsTheServicesSentence() async throws {
+    @Test func aRefusalIsTheServicesSentence() throws {
         let fake = FakeService()
         let service = BoardService(address: Self.address, key: BoardKey(), transport: fake)
         // Not joined: the fake knows no such key.
         do {
-            _ = try await service.me()
+            _ = try service.me()
             Issue.record("an unknown key was accepted")
         } catch let error as BoardClientError {
             #expect(error.code == .unauthenticated)
@@ -62,10 +62,10 @@ import Testing
         }
     }
 
-    @Test func anUnjoinedClientSignsNothing() async throws {
+    @Test func anUnjoinedClientSignsNothing() throws {
         let service = BoardService(address: Self.address, key: nil, transport: FakeService())
-        await #expect(throws: BoardClientError.notJoined) { _ = try await service.me() }
+        #expect(throws: BoardClientError.notJoined) { _ = try service.me() }
         // The status needs no signature.
-        #expect(try await service.status().apiVersion == "v1")
+        #expect(try service.status().apiVersion == "v1")
     }
 }
