@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
+        // The board service (issue 29): every player on one board through HTTP, none in the database.
+        .executable(name: "clearfield-board", targets: ["clearfield-board"]),
         .library(name: "ClearfieldKit", targets: ["ClearfieldCommands", "ClearfieldGames", "Shell", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
                                                   "Storage", "Terminal", "Players", "Leaderboards", "SharedBoard"]),
     ],
@@ -28,6 +30,9 @@ let package = Package(
         // The game's HTTP client of the board service (issue 29): HTTPS with certificate checks,
         // on swift-nio like the rest of the board code.
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // The board service (issue 29): its HTTP server and its graceful stop on SIGTERM.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
@@ -71,6 +76,21 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The board service (issue 29): the HTTP/JSON API over a bounded PostgreSQL pool; verdicts by
+        // replay with the games' own back ends (no UI module), the schema of SharedBoard, migrated.
+        .target(name: "BoardService", dependencies: [
+            "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Players", "Leaderboards", "Tiles", "Mines", "Daily",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HummingbirdTLS", package: "hummingbird"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "clearfield-board", dependencies: [
+            "BoardService", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
@@ -144,6 +164,14 @@ let package = Package(
             "BoardAPI", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
+        .testTarget(name: "BoardServiceTests", dependencies: [
+            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Daily", "Players",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "GameCoreTests", dependencies: [
             "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
