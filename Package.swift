@@ -232,8 +232,9 @@ let package = Package(
         // The game as the service's client: keys, URL policy, signing, the outbox over a fake
         // transport, and (under scripts/with-postgres.sh) the real service on loopback.
         .testTarget(name: "BoardClientTests", dependencies: [
-            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players",
+            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players", "Mines",
             .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [

@@ -112,7 +112,8 @@ public struct BoardService: Sendable {
         try call("GET", BoardAPI.Path.board(board) + "?period=\(period.rawValue)&offset=\(offset)&limit=\(limit)")
     }
 
-    public func around(board: String, period: BoardPeriod, radius: Int) throws -> Page<BoardRow> {
+    /// The rows around this computer's player (the service answers them as a list, not a page).
+    public func around(board: String, period: BoardPeriod, radius: Int) throws -> [BoardRow] {
         try call("GET", BoardAPI.Path.around(board) + "?period=\(period.rawValue)&radius=\(radius)")
     }
 

@@ -106,9 +106,9 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
     public func around(player: PlayerID, board: BoardID, window: RankWindow, now: Date,
                        radius: Int) throws -> [Leaderboards.BoardRow] {
         try reading(copyKey: "around|\(board.rawValue)|\(window.rawValue)|\(radius)", fallback: []) {
-            let page = try self.service.around(board: board.rawValue, period: Self.period(window), radius: radius)
+            let rows = try self.service.around(board: board.rawValue, period: Self.period(window), radius: radius)
             let me = try self.myID()
-            return page.items.map { Self.row($0, viewer: me) }
+            return rows.map { Self.row($0, viewer: me) }
         }
     }
 

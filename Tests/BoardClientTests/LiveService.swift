@@ -1,0 +1,108 @@
+import Foundation
+import PostgresNIO
+import SharedBoard
+import Testing
+
+/// The real board service (`clearfield-board`, built beside the tests) serving a fresh database
+/// of the throwaway PostgreSQL that scripts/with-postgres.sh starts, on a loopback port. Without
+/// that server the tests fail, saying how to run them: never skipped. Stopped with SIGTERM.
+final class LiveService {
+    static let howToRun = "the client's tests against the real service need PostgreSQL: run them as "
+        + "`scripts/with-postgres.sh swift test --filter BoardClientTests`"
+
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let process: Process
+    let address: String
+    let databaseURL: String
+
+    init() throws {
+        guard let server = ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"], !server.isEmpty else {
+            Issue.record(Comment(rawValue: Self.howToRun))
+            throw Problem(description: Self.howToRun)
+        }
+        databaseURL = try Self.freshDatabase(server)
+        let binary = try Self.locate("clearfield-board")
+        let migrate = Process()
+        migrate.executableURL = binary
+        migrate.arguments = ["migrate", "--database", databaseURL]
+        migrate.standardOutput = FileHandle.nullDevice
+        try migrate.run()
+        migrate.waitUntilExit()
+        guard migrate.terminationStatus == 0 else { throw Problem(description: "clearfield-board migrate failed") }
+
+        let port = Int.random(in: 20_000...40_000)
+        address = "http://127.0.0.1:\(port)"
+        process = Process()
+        process.executableURL = binary
+        process.arguments = ["serve", "--database", databaseURL, "--listen", "127.0.0.1:\(port)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try waitUntilServing(port: port)
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// Polls the port until the service accepts a connection (at most 20 s).
+    private func waitUntilServing(port: Int) throws {
+        for _ in 0..<200 {
+            if !process.isRunning { throw Problem(description: "clearfield-board serve stopped at once") }
+            let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            close(socket)
+            if connected == 0 { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw Problem(description: "clearfield-board serve did not answer on port \(port)")
+    }
+
+    /// A database of its own on the test server; its URL.
+    static func freshDatabase(_ server: String) throws -> String {
+        var warnings: [String] = []
+        let plain = server + (server.contains("sslmode") ? "" : (server.contains("?") ? "&" : "?") + "sslmode=disable")
+        guard let settings = try BoardConnectionSettings.resolve(option: plain, environment: [:], setting: nil,
+                                                                 homeDirectory: NSTemporaryDirectory(), loginName: "test",
+                                                                 warnings: &warnings) else {
+            throw Problem(description: "the test server's URL cannot be used")
+        }
+        let admin = try BoardConnection.open(settings)
+        defer { admin.close() }
+        let name = "cli_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16)
+        // An identifier cannot be a bound parameter; this one is made of [a-z0-9_] only.
+        try admin.rows(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+        guard let components = URLComponents(string: server) else { throw Problem(description: "bad server URL") }
+        var database = components
+        database.path = "/" + name
+        let url = database.string ?? server
+        return url + (url.contains("sslmode") ? "" : (url.contains("?") ? "&" : "?") + "sslmode=disable")
+    }
+
+    /// An executable of this package, built beside the test runner.
+    static func locate(_ name: String) throws -> URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            if folder.lastPathComponent == ".build" { break }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw Problem(description: "no \(name) next to the tests: run `swift build --product \(name)` first")
+    }
+}
