@@ -22,7 +22,9 @@ public struct JoinedBoard: Codable, Equatable, Sendable {
     /// The joined board, nil when there is none (or its file cannot be read: `board status` says so).
     public static func read(dataDirectory: URL) -> JoinedBoard? {
         guard let data = try? Data(contentsOf: url(in: dataDirectory)) else { return nil }
-        return try? JSONDecoder().decode(JoinedBoard.self, from: data)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try? decoder.decode(JoinedBoard.self, from: data)
     }
 
     public func write(dataDirectory: URL) throws {

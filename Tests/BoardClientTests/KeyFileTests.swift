@@ -79,3 +79,30 @@ import Testing
         #expect(try String(contentsOf: file.url, encoding: .utf8).contains(forms[0]))
     }
 }
+
+/// The joined board's file: written and read back (the game and every command find the board by it).
+@Suite struct JoinedBoardFileTests {
+    @Test func theJoinedBoardIsReadBackWithItsKey() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("joined-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        #expect(try JoinedBoard.service(option: nil, dataDirectory: directory) == nil)
+        let key = BoardKey()
+        try BoardKeyFile(dataDirectory: directory).write(key)
+        let joined = JoinedBoard(address: "https://board.example.org", playerID: 4, keyID: key.id,
+                                 joinedAt: Date(timeIntervalSince1970: 1_800_000_000))
+        try joined.write(dataDirectory: directory)
+        #expect(JoinedBoard.read(dataDirectory: directory) == joined)
+        let service = try #require(try JoinedBoard.service(option: nil, dataDirectory: directory))
+        #expect(service.address.description == "https://board.example.org")
+        #expect(service.key?.id == key.id)
+        // Another board named: a sentence, not a silent switch.
+        #expect(throws: JoinedBoardProblem.self) { try JoinedBoard.service(option: "https://other.example.org", dataDirectory: directory) }
+        // The retired direct mode: the sentence pointing to `board join`.
+        do {
+            _ = try JoinedBoard.service(option: "postgres://ann@db/board", dataDirectory: directory)
+            Issue.record("a postgres:// board was used")
+        } catch let problem as JoinedBoardProblem {
+            #expect(problem.description.contains("clearfield board join"))
+        }
+    }
+}

@@ -46,9 +46,12 @@ final class LiveService {
 
     deinit { stop() }
 
+    /// SIGTERM (a graceful stop), then SIGKILL if it has not stopped within 3 s.
     func stop() {
         guard process.isRunning else { return }
         process.terminate()
+        for _ in 0..<30 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 

@@ -63,7 +63,7 @@ import Testing
         let client = ServiceBoardClient(service: service, database: database,
                                         local: database.leaderboards(periods: .fixed(secondsFromGMT: 0)),
                                         localPlayer: localPlayer, deals: ServiceDeals(dataDirectory: directory))
-        let board = MinesRanking.board(.beginner, .random).rawValue
+        let board = try #require(MinesRanking.board(for: MinesGameParams(mode: .classic(.beginner)))).rawValue
 
         // The first reveal deals the game; the board is the service's seed.
         let firstAction = TimedLog<MinesMove>(untimed: [.move(Self.first)]).packed()
