@@ -231,10 +231,14 @@ let package = Package(
         ]),
         // The game as the service's client: keys, URL policy, signing, the outbox over a fake
         // transport, and (under scripts/with-postgres.sh) the real service on loopback.
+        // The real board service for the client's tests: `clearfield-board` migrated and serving a
+        // fresh database on a loopback port (only the tests know it).
+        .target(name: "BoardTestSupport", dependencies: [
+            "SharedBoard", .product(name: "PostgresNIO", package: "postgres-nio"),
+        ], path: "Tests/BoardTestSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "BoardClientTests", dependencies: [
             "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players", "Mines",
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "PostgresNIO", package: "postgres-nio"),
+            "BoardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
@@ -248,7 +252,7 @@ let package = Package(
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.
         // SharedBoard to put a run on a shared board before the binary reads it (issue 19).
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards",
-                                                          "SharedBoard"]),
+                                                          "SharedBoard", "BoardTestSupport"]),
     ],
     // Swift 6 language mode, with complete data-race checking, for every target (issue 20).
     swiftLanguageModes: [.v6]

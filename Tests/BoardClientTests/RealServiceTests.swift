@@ -6,6 +6,7 @@ import Leaderboards
 import Mines
 import SharedBoard
 import Storage
+import BoardTestSupport
 import Testing
 @testable import BoardClient
 

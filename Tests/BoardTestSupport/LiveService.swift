@@ -1,26 +1,25 @@
 import Foundation
 import PostgresNIO
 import SharedBoard
-import Testing
 
 /// The real board service (`clearfield-board`, built beside the tests) serving a fresh database
 /// of the throwaway PostgreSQL that scripts/with-postgres.sh starts, on a loopback port. Without
 /// that server the tests fail, saying how to run them: never skipped. Stopped with SIGTERM.
-final class LiveService {
-    static let howToRun = "the client's tests against the real service need PostgreSQL: run them as "
+public final class LiveService {
+    public static let howToRun = "the client's tests against the real service need PostgreSQL: run them as "
         + "`scripts/with-postgres.sh swift test --filter BoardClientTests`"
 
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
     }
 
     let process: Process
-    let address: String
-    let databaseURL: String
+    /// The service's address (`http://127.0.0.1:PORT`).
+    public let address: String
+    public let databaseURL: String
 
-    init() throws {
+    public init() throws {
         guard let server = ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"], !server.isEmpty else {
-            Issue.record(Comment(rawValue: Self.howToRun))
             throw Problem(description: Self.howToRun)
         }
         databaseURL = try Self.freshDatabase(server)
@@ -29,9 +28,12 @@ final class LiveService {
         migrate.executableURL = binary
         migrate.arguments = ["migrate", "--database", databaseURL]
         migrate.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        migrate.standardError = errors
         try migrate.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         migrate.waitUntilExit()
-        guard migrate.terminationStatus == 0 else { throw Problem(description: "clearfield-board migrate failed") }
+        guard migrate.terminationStatus == 0 else { throw Problem(description: "clearfield-board migrate failed: \(said)") }
 
         let port = Int.random(in: 20_000...40_000)
         address = "http://127.0.0.1:\(port)"
@@ -46,8 +48,16 @@ final class LiveService {
 
     deinit { stop() }
 
+    /// The seeds the service drew for started deals, oldest first (a test lays the board out from them).
+    public func startedSeeds() throws -> [UInt64] {
+        let connection = try BoardConnection.open(try Self.settings(databaseURL))
+        defer { connection.close() }
+        return try connection.rows("SELECT seed FROM clearfield.deal WHERE seed IS NOT NULL ORDER BY id")
+            .map { UInt64(bitPattern: try $0.decode(Int64.self)) }
+    }
+
     /// SIGTERM (a graceful stop), then SIGKILL if it has not stopped within 3 s.
-    func stop() {
+    public func stop() {
         guard process.isRunning else { return }
         process.terminate()
         for _ in 0..<30 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
@@ -78,14 +88,8 @@ final class LiveService {
 
     /// A database of its own on the test server; its URL.
     static func freshDatabase(_ server: String) throws -> String {
-        var warnings: [String] = []
         let plain = server + (server.contains("sslmode") ? "" : (server.contains("?") ? "&" : "?") + "sslmode=disable")
-        guard let settings = try BoardConnectionSettings.resolve(option: plain, environment: [:], setting: nil,
-                                                                 homeDirectory: NSTemporaryDirectory(), loginName: "test",
-                                                                 warnings: &warnings) else {
-            throw Problem(description: "the test server's URL cannot be used")
-        }
-        let admin = try BoardConnection.open(settings)
+        let admin = try BoardConnection.open(try settings(plain))
         defer { admin.close() }
         let name = "cli_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16)
         // An identifier cannot be a bound parameter; this one is made of [a-z0-9_] only.
@@ -97,8 +101,18 @@ final class LiveService {
         return url + (url.contains("sslmode") ? "" : (url.contains("?") ? "&" : "?") + "sslmode=disable")
     }
 
+    static func settings(_ url: String) throws -> BoardConnectionSettings {
+        var warnings: [String] = []
+        guard let settings = try BoardConnectionSettings.resolve(option: url, environment: [:], setting: nil,
+                                                                 homeDirectory: NSTemporaryDirectory(), loginName: "test",
+                                                                 warnings: &warnings) else {
+            throw Problem(description: "the test server's URL cannot be used")
+        }
+        return settings
+    }
+
     /// An executable of this package, built beside the test runner.
-    static func locate(_ name: String) throws -> URL {
+    public static func locate(_ name: String) throws -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent(name)
