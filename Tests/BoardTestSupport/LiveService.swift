@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import SharedBoard
+import Synchronization
 
 /// The real board service (`clearfield-board`, built beside the tests) serving a fresh database
 /// of the throwaway PostgreSQL that scripts/with-postgres.sh starts, on a loopback port. Without
@@ -22,18 +23,12 @@ public final class LiveService {
         guard let server = ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"], !server.isEmpty else {
             throw Problem(description: Self.howToRun)
         }
-        databaseURL = try Self.freshDatabase(server)
+        let databaseURL = try Self.freshDatabase(server)
+        self.databaseURL = databaseURL
         let binary = try Self.locate("clearfield-board")
-        let migrate = Process()
-        migrate.executableURL = binary
-        migrate.arguments = ["migrate", "--database", databaseURL]
-        migrate.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        migrate.standardError = errors
-        try migrate.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        migrate.waitUntilExit()
-        guard migrate.terminationStatus == 0 else { throw Problem(description: "clearfield-board migrate failed: \(said)") }
+        // One migration at a time: the roles it creates are the cluster's, shared by every
+        // test database, and two creating them at once collide.
+        try Self.migrations.withLock { _ in try Self.migrate(databaseURL, binary: binary) }
 
         let port = Int.random(in: 20_000...40_000)
         address = "http://127.0.0.1:\(port)"
@@ -47,6 +42,21 @@ public final class LiveService {
     }
 
     deinit { stop() }
+
+    private static let migrations = Mutex(())
+
+    private static func migrate(_ databaseURL: String, binary: URL) throws {
+        let migrate = Process()
+        migrate.executableURL = binary
+        migrate.arguments = ["migrate", "--database", databaseURL]
+        migrate.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        migrate.standardError = errors
+        try migrate.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        migrate.waitUntilExit()
+        guard migrate.terminationStatus == 0 else { throw Problem(description: "clearfield-board migrate failed: \(said)") }
+    }
 
     /// The seeds the service drew for started deals, oldest first (a test lays the board out from them).
     public func startedSeeds() throws -> [UInt64] {
