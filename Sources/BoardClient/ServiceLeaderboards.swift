@@ -1,5 +1,7 @@
 import BoardAPI
 import Foundation
+import GameCore
+import GameRules
 import Leaderboards
 import Players
 import SharedBoard
@@ -112,9 +114,27 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
         }
     }
 
-    /// A run of this computer's (the replay viewer replays it from the local copy).
+    /// A run for the replay viewer: this computer's copy, else the service's (with its stored verdict).
     public func run(id: String) throws -> RankedRun? {
-        try local.run(id: id)
+        if let mine = try local.run(id: id) { return mine }
+        do {
+            return Self.rankedRun(try service.run(id))
+        } catch let error as BoardClientError where error.code == .notFound {
+            return nil
+        }
+    }
+
+    /// A run the service keeps, as the replay viewer takes it. Its claim is the service's figures
+    /// (the viewer replays the log itself); nothing here decides anything.
+    static func rankedRun(_ detail: RunDetail) -> RankedRun {
+        let kind = GameKind(rawValue: detail.game)
+        let time = detail.figures["timeMs"].map { Int($0) }
+        let claimed = VerifiedGame(kind: kind, status: .won, boardsCleared: 0, moves: 0, hintsUsed: 0, undosUsed: 0,
+                                   actionCount: 0, timingStartOffset: nil, lastOffset: nil, playMilliseconds: time)
+        let verification: VerificationState = detail.verdict.status == .ranked ? .verified : .pending
+        return RankedRun(id: detail.runID, board: BoardID(detail.board), playerID: detail.player.playerID, kind: kind,
+                         setup: detail.setup, log: detail.log, claimed: claimed, sortKey: [], figures: detail.figures,
+                         finishedAt: detail.finishedAt, verification: verification)
     }
 
     public func allRuns() throws -> [RankedRun] { throw ServiceDecides() }
@@ -172,6 +192,27 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
                               sortKey: row.sortKey, runID: row.runID, finishedAt: row.finishedAt,
                               isViewer: row.player.playerID == viewer, isHidden: row.player.blocked == true)
     }
+}
+
+/// Held runs are the service's: a moderator reads them and decides through it (the service
+/// logs who and when).
+extension ServiceLeaderboards: RunReviewing {
+    public func heldRuns(board: BoardID?) throws -> [HeldRun] {
+        try service.held().items.filter { board == nil || $0.board == board?.rawValue }.map {
+            HeldRun(run: Self.rankedRun($0), reason: $0.verdict.reason ?? "held for review")
+        }
+    }
+
+    public func review(runID: String, decision: ReviewDecision, moderator: PlayerID) throws {
+        try service.review(run: runID, ReviewRequest(approve: decision == .approve))
+    }
+
+    public func reviewState(runID: String) throws -> ReviewState? {
+        let verdict = try service.run(runID).verdict
+        return verdict.status == .held ? .held(reason: verdict.reason ?? "held for review") : nil
+    }
+
+    public func hold(runID: String, reason: String) throws { throw ServiceDecides() }
 }
 
 /// The seed a game's setup was dealt (`GameSetup`'s JSON), nil when it has none.

@@ -105,6 +105,40 @@ import Testing
         #expect(!refused.succeeded && refused.sentence.hasPrefix("Could not block Ann:"), "\(refused.sentence)")
     }
 
+    @Test func aHeldRunIsReviewedThroughTheServiceByAModerator() throws {
+        let live = try LiveService()
+        defer { live.stop() }
+        let service = BoardService(address: try ServiceAddress.parse(live.address), key: BoardKey())
+        _ = try service.join(JoinRequest(nickname: "Cleo"))
+        let database = try AppDatabase.inMemory()
+        let localPlayer = try database.currentPlayer(named: "cleo").id
+        let client = ServiceBoardClient(service: service, database: database,
+                                        local: database.leaderboards(periods: .fixed(secondsFromGMT: 0)), localPlayer: localPlayer)
+        let board = try #require(MinesRanking.board(for: MinesGameParams(mode: .classic(.beginner))))
+        let dealt = try client.startRanked(.board(board.rawValue), firstAction: TimedLog<MinesMove>(untimed: [.move(Self.first)]).packed()).get()
+        // Cleared faster than people play: the service holds it.
+        client.finished(try Self.wonBeginner(seed: dealt.seed, id: "fast-1", player: localPlayer, pace: 5))
+        _ = client.outbox.submitPending()
+        #expect(client.outbox.verdict(runID: "fast-1")?.status == .held)
+        #expect(try client.store.top(board: board, window: .allTime, now: Date(), limit: 10, viewer: localPlayer).isEmpty)
+        // A player may not review; once the owner appoints Dan, he may (not his own runs).
+        #expect(throws: BoardClientError.self) { try client.store.heldRuns(board: board) }
+        let dan = BoardService(address: service.address, key: BoardKey())
+        _ = try dan.join(JoinRequest(nickname: "Dan"))
+        #expect(try live.administer(["moderator", "add", "Dan"]) == 0)
+        let danDatabase = try AppDatabase.inMemory()
+        let moderator = ServiceBoardClient(service: dan, database: danDatabase,
+                                           local: danDatabase.leaderboards(periods: .fixed(secondsFromGMT: 0)),
+                                           localPlayer: try danDatabase.currentPlayer(named: "dan").id)
+        let held = try moderator.store.heldRuns(board: board)
+        #expect(held.map(\.run.id) == ["fast-1"] && held.first?.run.log.isEmpty == false)
+        #expect(try moderator.store.run(id: "fast-1")?.board == board)
+        #expect(try moderator.store.reviewState(runID: "fast-1") != nil)
+        try moderator.store.review(runID: "fast-1", decision: .approve, moderator: 0)
+        #expect(try client.store.top(board: board, window: .allTime, now: Date(), limit: 10, viewer: localPlayer)
+            .map(\.runID) == ["fast-1"])
+    }
+
     @Test func aLinkCodeAddsAnotherComputerToThePlayer() throws {
         let live = try LiveService()
         defer { live.stop() }

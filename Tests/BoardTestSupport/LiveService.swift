@@ -58,6 +58,19 @@ public final class LiveService {
         guard migrate.terminationStatus == 0 else { throw Problem(description: "clearfield-board migrate failed: \(said)") }
     }
 
+    /// Runs `clearfield-board` with `arguments` and `--database` (an owner's command); its status.
+    @discardableResult
+    public func administer(_ arguments: [String]) throws -> Int32 {
+        let command = Process()
+        command.executableURL = try Self.locate("clearfield-board")
+        command.arguments = arguments + ["--database", databaseURL]
+        command.standardOutput = FileHandle.nullDevice
+        command.standardError = FileHandle.nullDevice
+        try command.run()
+        command.waitUntilExit()
+        return command.terminationStatus
+    }
+
     /// The seeds the service drew for started deals, oldest first (a test lays the board out from them).
     public func startedSeeds() throws -> [UInt64] {
         let connection = try BoardConnection.open(try Self.settings(databaseURL))
