@@ -207,12 +207,22 @@ extension ServiceLeaderboards: RunReviewing {
         try service.review(run: runID, ReviewRequest(approve: decision == .approve))
     }
 
+    /// A run of this computer's stands as its own store says (its local ranking); another's as the
+    /// service holds it.
     public func reviewState(runID: String) throws -> ReviewState? {
-        let verdict = try service.run(runID).verdict
-        return verdict.status == .held ? .held(reason: verdict.reason ?? "held for review") : nil
+        if try local.run(id: runID) != nil { return try (local as? any RunReviewing)?.reviewState(runID: runID) }
+        do {
+            let verdict = try service.run(runID).verdict
+            return verdict.status == .held ? .held(reason: verdict.reason ?? "held for review") : nil
+        } catch let error as BoardClientError where error.code == .notFound {
+            return nil
+        }
     }
 
-    public func hold(runID: String, reason: String) throws { throw ServiceDecides() }
+    /// The local ranking holds a too-fast run in this computer's store; the service judges its own copy.
+    public func hold(runID: String, reason: String) throws {
+        try (local as? any RunReviewing)?.hold(runID: runID, reason: reason)
+    }
 }
 
 /// The seed a game's setup was dealt (`GameSetup`'s JSON), nil when it has none.
