@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension EndToEndSuite {
+    /// Issue 34, B9 and SIGSTOP: every signal that would end the program by default saves the game
+    /// and gives the terminal back; a SIGSTOP's stopped time is not play time.
+    @Suite struct SignalStopTmuxTests {
+        @Test(arguments: [("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM),
+                          ("PROF", SIGPROF), ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("RTMIN", SIGRTMIN)])
+        func aSignalThatWouldEndTheGameSavesItAndRestoresTheTerminal(_ name: String, signal: Int32) throws {
+            let resources = try SavingTmuxTests.Resources()
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession(extraEnvironment: ["CLEARFIELD_RESOURCES": resources.root.path])
+            defer { session.kill(); session.removeFiles() }
+            try session.run("\(TmuxSession.shellQuoted(binary.path)) play tiles --level 1; echo \"exit:$?\"")
+            _ = try SavingTmuxTests.playTwoMoves(session)
+            let game = try #require(Self.game(in: session))
+            #expect(kill(game, signal) == 0)
+
+            let screen = try SavingTmuxTests.waitForExit(session)
+            #expect(screen.contains("exit:\(128 + signal)"), "\(screen)")
+            #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it\n"), "\(screen)")
+            #expect(FileManager.default.fileExists(atPath: SavingTmuxTests.archive(in: session.file("data")).path))
+            #expect(try session.format("#{alternate_on}") == "0", "back on the main screen")
+            #expect(try session.format("#{cursor_flag}") == "1", "the cursor is shown")
+            let modes = try StopTmuxTests.sttyModes(session)
+            #expect(modes.contains("icanon") && modes.contains("echo"), "the shell's line mode is back: \(modes)")
+        }
+
+        /// Stopped by SIGSTOP for five seconds in a running Mines game: the clock does not count
+        /// them (at most the second it was about to tick).
+        @Test func stoppedTimeIsNotPlayTime() throws {
+            let binary = try ClearfieldBinary.locate()
+            let session = try TmuxSession(columns: 80, rows: 24)
+            defer { session.kill(); session.removeFiles() }
+            try session.run("\(TmuxSession.shellQuoted(binary.path)) play mines --endless --seed 7; echo \"exit:$?\"")
+            try session.waitFor("Endless · Level 1")
+            try session.sendKeys("H", "Space")
+            try session.waitFor("Time 0:01", timeout: 10)
+            let game = try #require(Self.game(in: session))
+
+            let before = try #require(InputFreezeTmuxTests.seconds(on: try session.capture()))
+            let start = Date()
+            #expect(kill(game, SIGSTOP) == 0)
+            Thread.sleep(forTimeInterval: 5)
+            #expect(kill(game, SIGCONT) == 0)
+            Thread.sleep(forTimeInterval: 1.5)
+            let after = try #require(InputFreezeTmuxTests.seconds(on: try session.capture()))
+            let wall = Date().timeIntervalSince(start)
+            // Counted, the stop would put the clock about `wall` seconds on; left out, about 1.5 (+1).
+            #expect(Double(after - before) <= wall - 3, "the clock moved \(after - before) s in \(wall) s")
+            #expect(after > before, "the clock runs again after SIGCONT")
+
+            try session.sendKeys("q")
+            try session.waitFor("Save and quit", timeout: 5)
+            try session.sendKeys("x")
+            #expect(try session.waitForExitStatus() == 0)
+        }
+
+        /// The game started by the pane's shell.
+        static func game(in session: TmuxSession) throws -> pid_t? {
+            guard let shell = pid_t(try session.format("#{pane_pid}")) else { return nil }
+            return StopTmuxTests.child(of: shell)
+        }
+    }
+}
