@@ -149,7 +149,8 @@ public struct AppPaths: Equatable, Sendable {
         var candidate = directory.standardizedFileURL.path
         while !candidate.isEmpty {
             switch probe(candidate) {
-            case .readable: return nil
+            // A file where a folder belongs is `fileInTheWay`'s to report.
+            case .readable, .notAFolder: return nil
             case .unreadable: return candidate
             case .missing, .hidden: break
             }
@@ -197,9 +198,13 @@ public enum FolderAccess: Equatable, Sendable {
     case readable
     /// It exists, and the game may not list or enter it.
     case unreadable
+    /// Something other than a folder is there.
+    case notAFolder
 
     public static func probe(_ path: String) -> FolderAccess {
-        if access(path, F_OK) != 0 { return errno == EACCES ? .hidden : .missing }
+        var info = stat()
+        if stat(path, &info) != 0 { return errno == EACCES ? .hidden : .missing }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return .notAFolder }
         return access(path, R_OK | X_OK) == 0 ? .readable : .unreadable
     }
 }
