@@ -5,31 +5,9 @@ import Glibc
 #endif
 
 extension EndToEndSuite {
-    /// Issue 34, B9 and SIGSTOP: every signal that would end the program by default saves the game
-    /// and gives the terminal back; a SIGSTOP's stopped time is not play time.
-    @Suite struct SignalStopTmuxTests {
-        @Test(arguments: [("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM),
-                          ("PROF", SIGPROF), ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("RTMIN", __libc_current_sigrtmin())])
-        func aSignalThatWouldEndTheGameSavesItAndRestoresTheTerminal(_ name: String, signal: Int32) throws {
-            let resources = try SavingTmuxTests.Resources()
-            let binary = try ClearfieldBinary.locate()
-            let session = try TmuxSession(extraEnvironment: ["CLEARFIELD_RESOURCES": resources.root.path])
-            defer { session.kill(); session.removeFiles() }
-            try session.run("\(TmuxSession.shellQuoted(binary.path)) play tiles --level 1; echo \"exit:$?\"")
-            _ = try SavingTmuxTests.playTwoMoves(session)
-            let game = try #require(try Self.game(in: session))
-            #expect(kill(game, signal) == 0)
-
-            let screen = try SavingTmuxTests.waitForExit(session)
-            #expect(screen.contains("exit:\(128 + signal)"), "\(screen)")
-            #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it\n"), "\(screen)")
-            #expect(FileManager.default.fileExists(atPath: SavingTmuxTests.archive(in: session.file("data")).path))
-            #expect(try session.format("#{alternate_on}") == "0", "back on the main screen")
-            #expect(try session.format("#{cursor_flag}") == "1", "the cursor is shown")
-            let modes = try StopTmuxTests.sttyModes(session)
-            #expect(modes.contains("icanon") && modes.contains("echo"), "the shell's line mode is back: \(modes)")
-        }
-
+    /// Issue 34: a SIGSTOP's stopped time is not play time. (The signals that would end the
+    /// program, B9, are in `StopTmuxTests.aGameSavedByAStopIsAnnouncedOnStandardError`.)
+    @Suite struct StoppedTimeTmuxTests {
         /// Stopped by SIGSTOP for five seconds in a running Mines game: the clock does not count
         /// them (at most the second it was about to tick). The game runs under a shell without
         /// job control (an interactive one would take the terminal back when the game stops), and
