@@ -97,7 +97,8 @@ public final class CursesTerminal: TerminalDevice {
     /// Ends curses mode (leaves the alternate screen, shows the cursor, stops mouse reports, puts
     /// the tty modes back). Idempotent. Afterwards `present` does nothing and `nextEvent` answers
     /// `.stop(.hangup)`.
-    /// Time the program has spent suspended by Ctrl-Z, for clocks that must not count it.
+    /// Time the program has spent suspended by Ctrl-Z or stopped by SIGSTOP, for clocks that must
+    /// not count it.
     public static var suspendedNanoseconds: UInt64 { StopSignals.suspendedNanoseconds }
 
     public func restore() {
