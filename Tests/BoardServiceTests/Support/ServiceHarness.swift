@@ -46,7 +46,10 @@ enum ServiceHarness {
         } else {
             _ = try BoardAdmin(connection: board).migrate()
         }
-        return url.replacingOccurrences(of: "/postgres", with: "/" + name) + (url.contains("?") ? "" : "?sslmode=disable")
+        // Only the path's database name: the user name in "postgres://postgres:…" must stay.
+        let parts = url.split(separator: "?", maxSplits: 1).map(String.init)
+        let path = parts[0].hasSuffix("/postgres") ? String(parts[0].dropLast("postgres".count)) + name : parts[0]
+        return path + (parts.count > 1 ? "?" + parts[1] : "?sslmode=disable")
     }
 
     static func connection(_ url: String) throws -> BoardConnection {
