@@ -60,7 +60,8 @@ struct HousekeepingService: Service {
     let logger: Logger
 
     func run() async throws {
-        while !Task.isCancelled {
+        // The wait between rounds ends at a graceful stop: SIGTERM must not wait out the minute.
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
                 let moment = now()
                 try await database.rows("DELETE FROM clearfield.request_nonce WHERE expires_at < \(moment)")
@@ -73,13 +74,8 @@ struct HousekeepingService: Service {
             } catch {
                 logger.warning("housekeeping: \(String(reflecting: error))")
             }
-            try? await Task.sleep(for: .seconds(60))
-            try await gracefulShutdown()
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(60)) }
         }
-    }
-
-    private func gracefulShutdown() async throws {
-        if Task.isShuttingDownGracefully { throw CancellationError() }
     }
 }
 

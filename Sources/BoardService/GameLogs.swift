@@ -10,7 +10,7 @@ enum GameLogs {
     static func isFirstAction(_ firstAction: Data, backEnd: any GameBackEnd.Type) -> Bool {
         func open<B: GameBackEnd>(_ type: B.Type) -> Bool {
             guard let log = try? TimedLog<B.State.Move>(packed: firstAction) else { return false }
-            return log.count == 1
+            return log.count == 1 && log.playCount == 1
         }
         return open(backEnd)
     }
@@ -19,8 +19,9 @@ enum GameLogs {
     /// offset on the log's clock.
     static func begins(_ packedLog: Data, with firstAction: Data, backEnd: any GameBackEnd.Type) -> (Bool, Int) {
         func open<B: GameBackEnd>(_ type: B.Type) -> (Bool, Int) {
-            guard let log = try? TimedLog<B.State.Move>(packed: packedLog), let first = log.entries.first,
-                  let recorded = try? TimedLog<B.State.Move>(packed: firstAction), let expected = recorded.entries.first
+            // The cursor's way before the first play (traces) is no action: the first play is.
+            guard let log = try? TimedLog<B.State.Move>(packed: packedLog), let first = log.plays.entries.first,
+                  let recorded = try? TimedLog<B.State.Move>(packed: firstAction), let expected = recorded.plays.entries.first
             else { return (false, 0) }
             return (first.action == expected.action, first.offset ?? 0)
         }
@@ -32,7 +33,8 @@ enum GameLogs {
     static func movesDigest(_ packedLog: Data, backEnd: any GameBackEnd.Type) -> String? {
         func open<B: GameBackEnd>(_ type: B.Type) -> String? {
             guard let log = try? TimedLog<B.State.Move>(packed: packedLog) else { return nil }
-            return hex(SHA256.hash(data: TimedLog<B.State.Move>(untimed: log.actions).packed()))
+            // Traces aside too: a copy with the cursor's wandering added is still a copy.
+            return hex(SHA256.hash(data: TimedLog<B.State.Move>(untimed: log.plays.actions).packed()))
         }
         return open(backEnd)
     }

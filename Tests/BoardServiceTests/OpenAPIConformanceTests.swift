@@ -75,9 +75,19 @@ import Testing
                 #expect(operation.responses.keys.contains(code),
                         "\(operation.method) \(operation.path) answered \(code), documented \(operation.responses.keys.sorted()): \(String(decoding: answer.body, as: UTF8.self))")
                 if let required = operation.responses[code] ?? nil {
-                    let object = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
-                    for name in required {
-                        #expect(object?[name] != nil, "\(operation.method) \(operation.path) \(code) lacks \(name)")
+                    let json = try? JSONSerialization.jsonObject(with: answer.body)
+                    let objects: [[String: Any]?]
+                    if operation.listed.contains(code) {
+                        let list = json as? [Any]
+                        #expect(list != nil, "\(operation.method) \(operation.path) \(code) is documented as a list")
+                        objects = (list ?? []).map { $0 as? [String: Any] }
+                    } else {
+                        objects = [json as? [String: Any]]
+                    }
+                    for object in objects {
+                        for name in required {
+                            #expect(object?[name] != nil, "\(operation.method) \(operation.path) \(code) lacks \(name)")
+                        }
                     }
                 }
             }

@@ -1,5 +1,8 @@
 import BoardAPI
 import Foundation
+import GameCore
+import GameRules
+import Mines
 import Testing
 
 /// The service decides every run's verdict once, on submit, by replay and against its deal and
@@ -82,6 +85,22 @@ import Testing
             let verdict = try copy.decode(RunVerdict.self)
             #expect(verdict.status == .refused)
             #expect(verdict.reason?.contains("another player's run") == true)
+        }
+    }
+
+    /// The game records the cursor's way (traces) from the moment it opens: the log's first play,
+    /// not its first entry, is the action sent at start.
+    @Test func aLogWhoseCursorMovedBeforeTheFirstRevealIsRanked() async throws {
+        try await ServiceHarness.withService { client in
+            let ada = try await client.join(nickname: "Ada")
+            let (answer, _) = try await client.playRanked(ada, board: Games.minesBeginner, first: Games.minesFirstAction,
+                                                          edit: { played in
+                guard let log = try? TimedLog<MinesMove>(packed: played.log) else { return }
+                let way = (1...3).map { TimedAction<MinesMove>(.move(.cursor(Point(x: $0, y: $0))), at: 100 * $0) }
+                played.log = TimedLog(way + log.entries).packed()
+            }) { try Games.wonBeginner(seed: $0) }
+            let verdict = try answer.decode(RunVerdict.self)
+            #expect(verdict.status == .ranked, "\(verdict)")
         }
     }
 

@@ -51,7 +51,8 @@ enum Games {
                           claimedMilliseconds: Int64(last), firstOffset: minesFirstOffset)
     }
 
-    static let minesBeginner = MinesRanking.board(.beginner, .random).rawValue
+    /// The board the played games' parameters belong on (the ranking's rule, not a guess of it).
+    static let minesBeginner = MinesRanking.board(for: MinesGameParams(mode: .classic(.beginner)))!.rawValue
 
     /// Level 1 of a tiny shipped-pack map: two columns, cleared in two moves.
     static let tilesLevel: Level = {

@@ -7,8 +7,10 @@ struct OpenAPIDocument {
     struct Operation: Hashable {
         var method: String
         var path: String
-        /// Status code → the required top-level keys of its JSON body (nil: none or not an object).
+        /// Status code → the required keys of its JSON body, or of each element when `listed`
+        /// holds the code (an array of a schema); nil: none, or not an object.
         var responses: [Int: [String]?]
+        var listed: Set<Int> = []
     }
 
     var operations: [Operation] = []
@@ -58,6 +60,7 @@ struct OpenAPIDocument {
                         String(line[range.upperBound...].prefix { $0 != "'" })
                     }
                 current?.responses[code] = name.flatMap { required[$0] }
+                if line.contains("type: array") { current?.listed.insert(code) }
             }
         }
         if let current { operations.append(current) }

@@ -66,7 +66,11 @@ enum ServiceHarness {
         let url = try existing ?? freshBoard()
         var databaseSettings = try ServiceDatabase.settings(url: url)
         databaseSettings.sslMode = .disable
-        let client = PostgresClient(configuration: try ServiceDatabase.configuration(databaseSettings))
+        var configuration = try ServiceDatabase.configuration(databaseSettings)
+        // Many services run at once in the suite, all on one test cluster: a few connections each
+        // keep them under its max_connections (a request waiting for a connection looks like a hang).
+        configuration.options.maximumConnections = 4
+        let client = PostgresClient(configuration: configuration)
         var settings = ServiceSettings()
         settings.now = { clock.now }
         settings.drawSeed = { seeds.next() }
