@@ -63,7 +63,14 @@ enum ServiceHarness {
                                          seeds: SeedSource = SeedSource(),
                                          configure: (inout ServiceSettings) -> Void = { _ in },
                                          _ body: @Sendable (ServiceClient) async throws -> T) async throws -> T {
-        let url = try existing ?? freshBoard()
+        try await withTaskExecutorPreference(ServiceExecutor.shared) {
+            try await run(url: existing ?? freshBoard(), clock: clock, seeds: seeds, configure: configure, body)
+        }
+    }
+
+    private static func run<T: Sendable>(url: String, clock: TestClock, seeds: SeedSource,
+                                         configure: (inout ServiceSettings) -> Void,
+                                         _ body: @Sendable (ServiceClient) async throws -> T) async throws -> T {
         var databaseSettings = try ServiceDatabase.settings(url: url)
         databaseSettings.sslMode = .disable
         var configuration = try ServiceDatabase.configuration(databaseSettings)
