@@ -13,7 +13,7 @@
 -- year), so today's and this week's boards hold thousands of players too. 0.5 % of the players
 -- are blocked; a fifth have an avatar.
 --
--- Usage: psql URL -v players=100000 -v runs=1000000 -v board=mines.expert.random -f board-service-fill.sql
+-- Usage: psql URL -v players=100000 -v runs=1000000 -v board=mines.expert.noguess -f board-service-fill.sql
 
 \set ON_ERROR_STOP on
 SET session_replication_role = replica;
@@ -43,8 +43,8 @@ FROM generate_series(1, :runs) AS i;
 INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed, sort_key1, sort_key2, sort_key3,
                             finished_at, day, week, submitted_at)
 SELECT 'bench-' || g.i, g.player_id, :'board', 'mines',
-       convert_to('{"params":{"mode":{"classic":{"_0":"expert"}},"settings":{"questionMarks":false,"style":"random"}},"seed":'
-                  || g.seed || '}', 'UTF8'),
+       convert_to('{"params":{"mode":{"difficulty":"expert","kind":"classic"},"settings":{"questionMarks":false,"style":"'
+                  || CASE WHEN :'board' LIKE '%.random' THEN 'random' ELSE 'noGuess' END || '"}},"seed":' || g.seed || '}', 'UTF8'),
        decode(md5(g.i::text) || repeat('00', 300), 'hex'),
        '{"claimed":{"kind":"mines","status":"won","boardsCleared":1,"moves":' || (g.three_bv + 20)
            || ',"threeBV":' || g.three_bv || ',"hintsUsed":0,"undosUsed":0,"actionCount":' || (g.three_bv + 20)
