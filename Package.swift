@@ -170,6 +170,8 @@ let package = Package(
         // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
         .testTarget(name: "BoardServiceTests", dependencies: [
             "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Daily", "Players",
+            // The real `clearfield-board serve` process (its stop on SIGTERM).
+            "BoardTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -77,11 +77,14 @@ start_service() {
     exit 1
 }
 
-# SIGTERM (the graceful stop), then the log's size for the record.
+# SIGTERM (the graceful stop), and how long the service took to stop.
 stop_service() {
     if [[ -n "${service_pid:-}" ]] && kill -0 "$service_pid" 2>/dev/null; then
+        local start
+        start=$(date +%s.%N)
         kill -TERM "$service_pid"
         wait "$service_pid" 2>/dev/null || true
+        awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { printf "service stopped %.2f s after SIGTERM\n", end - start }'
     fi
     rm -f "${service_log:-}"
 }

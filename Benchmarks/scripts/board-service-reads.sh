@@ -5,7 +5,8 @@
 # default expert game), the release
 # `clearfield-board serve` on loopback, then
 #   1. top 20, rank (GET …/around?radius=0: the player's own row and rank) and around-me (radius 5)
-#      one request at a time from SAMPLES random players: p50, p90, p99 (target: p99 < 10 ms);
+#      one request at a time from SAMPLES random players: p50, p90, p99 (target: p99 < 10 ms), and
+#      GET /v1/players/me beside them (what every signed request costs: its key, nonce and limits);
 #   2. each of the three under wrk for DURATION s with CONNECTIONS connections: reads per second,
 #      and per core (the CPU time the service and the database used meanwhile).
 # Every read is signed (the routes require it), each with its own nonce: wrk sends requests signed

@@ -42,7 +42,8 @@ start_service "$url"
 echo "service: pid $service_pid on 127.0.0.1:$service_port, default limits; $clients hostile clients for $duration s"
 status=0
 python3 "$scripts/board_service_stress.py" --port "$service_port" --keys "$work/keys.jsonl" --player "$player" \
-    --clients "$clients" --duration "$duration" --runs-out "$work/runs.txt" | sed 's/^/  /' || status=$?
+    --clients "$clients" --duration "$duration" --runs-out "$work/runs.txt" \
+    --service-pid "$service_pid" --postmaster-pid "$(postmaster_pid)" | sed 's/^/  /' || status=$?
 
 echo "the honest runs in the database (run and verdict stored):"
 ids="$(sed "s/.*/'&'/" "$work/runs.txt" | paste -sd, -)"

@@ -6,6 +6,7 @@ board-service-submits.sh; each subcommand does one step and prints what it measu
             among players 1..N, none blocked) or for new players made here; COPY rows for
             clearfield.player_key (and clearfield.player) on standard output, the keys in --out
   latency   top 20, rank and around-me, one request at a time from random players: p50..p99
+            (and GET /players/me, the cost every signed request shares)
   presign   signed requests for wrk (one a line, tab for CRLF): wrk cannot sign, and a nonce is
             good once, so each request wrk sends is a different, freshly signed one
   throughput  wrk against one read (presigned requests) with the CPU the service and the database
@@ -58,7 +59,8 @@ async def latency(args):
     players = read_players(args.keys)
     rng = random.Random(args.seed)
     connection = Connection(host, port)
-    paths = read_paths(args.board)
+    # GET /players/me: a signed request's own cost (its key, nonce and two limits) and one row.
+    paths = read_paths(args.board) | {"me": "/v1/players/me"}
     times = {name: [] for name in paths}
     failures = 0
     for index in range(args.samples + args.warmup):

@@ -31,7 +31,7 @@ import sys
 import time
 import uuid
 
-from board_service_client import Connection, Player, percentile, read_players, summary
+from board_service_client import Connection, CPUMeter, Player, percentile, read_players, summary
 from board_service_bench import ExpertPlayer, encode, read_paths
 
 HOSTILE_KINDS = ["oversized", "slow", "burst", "badsig", "replay"]
@@ -213,10 +213,13 @@ class Honest:
         self.runs: list[dict] = []
 
     async def send(self, connection: Connection, method: str, path: str, body: bytes = b""):
-        """One request as the game's client sends it; a copy of it goes to the replayers."""
+        """One request as the game's client sends it; once answered, a copy goes to the replayers
+        (as if captured on its way: TLS keeps an eavesdropper from reading it sooner)."""
         headers = self.player.signature_headers(method, path, body)
-        self.captured.append((method, path, body, headers))
-        return await connection.request(method, path, body, headers=headers)
+        try:
+            return await connection.request(method, path, body, headers=headers)
+        finally:
+            self.captured.append((method, path, body, headers))
 
     async def read_loop(self):
         connection = Connection(self.args.host, self.args.port)
@@ -311,7 +314,11 @@ async def stress(args):
     tasks = [asyncio.create_task(h.run()) for h in hostiles]
     await asyncio.sleep(2)  # the hostile traffic is under way before the honest player starts
     honest_tasks = [asyncio.create_task(honest.read_loop()), asyncio.create_task(honest.game_loop())]
+    meter = CPUMeter(args.service_pid, args.postmaster_pid)
+    before, own_before = meter.sample(), os.times()
     await asyncio.sleep(args.duration)
+    after, own_after = meter.sample(), os.times()
+    sent_during = sum(sum(counts.values()) for counts in tally.counts.values())
     stop.set()
     await asyncio.gather(*honest_tasks)
     await asyncio.wait(tasks, timeout=40)
@@ -331,6 +338,11 @@ async def stress(args):
           + json.dumps([run["verdict"] for run in finished]))
     with open(args.runs_out, "w") as out:
         out.writelines(run["runID"] + "\n" for run in finished)
+    load = CPUMeter.report(before, after, sent_during)
+    attacker = (own_after.user + own_after.system - own_before.user - own_before.system) / load["seconds"]
+    print(f"during the attack: about {sent_during / load['seconds']:.0f} hostile requests/s; cores used by the service "
+          f"{load['service_cores']}, the database {load['database_cores']}, the clients (this process, "
+          f"the honest player's included) {attacker:.2f}")
     print("hostile clients, what they were answered:")
     for kind in HOSTILE_KINDS:
         print(f"  {kind:9s} " + json.dumps(dict(sorted(tally.counts[kind].items()))))
@@ -354,6 +366,8 @@ def main():
     parser.add_argument("--game-ms", type=int, default=22000)
     parser.add_argument("--read-pause", type=float, default=0.6)
     parser.add_argument("--runs-out", required=True, help="where the honest run ids are written")
+    parser.add_argument("--service-pid", type=int, required=True)
+    parser.add_argument("--postmaster-pid", type=int, required=True)
     args = parser.parse_args()
     asyncio.run(stress(args))
 

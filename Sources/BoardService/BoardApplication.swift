@@ -73,13 +73,11 @@ struct HousekeepingService: Service {
             } catch {
                 logger.warning("housekeeping: \(String(reflecting: error))")
             }
-            try? await Task.sleep(for: .seconds(60))
-            try await gracefulShutdown()
+            // The pause ends at a graceful stop too: SIGTERM must not wait out the minute
+            // (it did: `serve` took up to 60 s to stop).
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(60)) }
+            if Task.isShuttingDownGracefully { return }
         }
-    }
-
-    private func gracefulShutdown() async throws {
-        if Task.isShuttingDownGracefully { throw CancellationError() }
     }
 }
 
