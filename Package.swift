@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "clearfield", targets: ["clearfield"]),
         // The board service (issue 29): every player on one board through HTTP, none in the database.
         .executable(name: "clearfield-board", targets: ["clearfield-board"]),
+        // The games' pure back ends alone (no database, terminal or network): what the board
+        // service benchmarks' player (Benchmarks/Tools) links, without building the whole kit.
+        .library(name: "ClearfieldBackEnds", targets: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Mines"]),
         .library(name: "ClearfieldKit", targets: ["ClearfieldCommands", "ClearfieldGames", "Shell", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
                                                   "Storage", "Terminal", "Players", "Leaderboards", "SharedBoard"]),
     ],
@@ -167,6 +170,8 @@ let package = Package(
         // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
         .testTarget(name: "BoardServiceTests", dependencies: [
             "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Daily", "Players",
+            // The real `clearfield-board serve` process (its stop on SIGTERM).
+            "BoardTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -63,8 +63,17 @@ public struct Board: Sendable {
                 throw APIFailure(.requestTimeout, .badRequest, "the request's body did not arrive in time")
             }
             return Data(buffer.readableBytesView)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
+        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+            // HTTPError, or NIOTooManyBytesError for a body with no length (chunked) past the cap.
             throw APIFailure.tooLarge
+        } catch let failure as APIFailure {
+            throw failure
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // The client hung up or broke its framing mid-body: its fault, not the board's (it
+            // was logged as an error and answered 503 before).
+            throw APIFailure.badRequest("the request's body did not arrive whole")
         }
     }
 

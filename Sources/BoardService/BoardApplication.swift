@@ -74,7 +74,10 @@ struct HousekeepingService: Service {
             } catch {
                 logger.warning("housekeeping: \(String(reflecting: error))")
             }
+            // The pause ends at a graceful stop too: SIGTERM must not wait out the minute
+            // (it did: `serve` took up to 60 s to stop).
             try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(60)) }
+            if Task.isShuttingDownGracefully { return }
         }
     }
 }

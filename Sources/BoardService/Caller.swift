@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import Hummingbird
 import PostgresNIO
+import Synchronization
 
 /// Who sent a signed request: the player its key belongs to.
 public struct Caller: Sendable {
@@ -92,13 +93,22 @@ struct SignatureCheck: Sendable {
 
 /// Counting requests in fixed one-minute (or one-hour) windows in the database, so every instance
 /// of the service counts the same: past the limit, 429 with the seconds to the window's end.
+///
+/// Once the database has said a subject is past its limit, this instance remembers it until the
+/// window ends and refuses it without asking again: a flood from one address or player would
+/// otherwise cost the database a write for every request it sends (board-service-stress.sh).
 struct RateLimit: Sendable {
     let database: PostgresClient
     let now: @Sendable () -> Date
+    let refused = RefusedSubjects()
 
     func hit(_ scope: String, _ subject: String, limit: Int, window: Int = 60) async throws {
         let seconds = now().timeIntervalSince1970
         let start = (seconds / Double(window)).rounded(.down) * Double(window)
+        let key = RefusedSubjects.Key(scope: scope, subject: subject, window: window)
+        if let until = refused.until(key, now: seconds) {
+            throw refusal(limit: limit, window: window, wait: until - seconds)
+        }
         let hits = try await database.value("""
             INSERT INTO clearfield.rate_window AS w (scope, subject, window_start, hits)
             VALUES (\(scope), \(subject), \(Date(timeIntervalSince1970: start)), 1)
@@ -106,10 +116,48 @@ struct RateLimit: Sendable {
             RETURNING w.hits
             """, as: Int32.self) ?? 0
         if Int(hits) > limit {
-            let wait = max(1, Int((start + Double(window) - seconds).rounded(.up)))
-            throw APIFailure(.tooManyRequests, .rateLimited,
-                             "too many requests: the board takes \(limit) of these \(window == 60 ? "a minute" : "an hour"); "
-                                + "try again in \(wait) s", retryAfter: wait)
+            refused.remember(key, until: start + Double(window), now: seconds)
+            throw refusal(limit: limit, window: window, wait: start + Double(window) - seconds)
+        }
+    }
+
+    private func refusal(limit: Int, window: Int, wait: Double) -> APIFailure {
+        let seconds = max(1, Int(wait.rounded(.up)))
+        return APIFailure(.tooManyRequests, .rateLimited,
+                          "too many requests: the board takes \(limit) of these \(window == 60 ? "a minute" : "an hour"); "
+                              + "try again in \(seconds) s", retryAfter: seconds)
+    }
+}
+
+/// The subjects past their limit, each until its window ends (Unix seconds). Bounded: lapsed
+/// entries go when it grows past `capacity`, and if a flood from that many subjects is still on,
+/// all go (the database then decides again, as it would without this).
+final class RefusedSubjects: Sendable {
+    struct Key: Hashable, Sendable {
+        var scope: String
+        var subject: String
+        var window: Int
+    }
+
+    static let capacity = 10_000
+    private let entries = Mutex<[Key: Double]>([:])
+
+    func until(_ key: Key, now: Double) -> Double? {
+        entries.withLock { entries in
+            guard let until = entries[key] else { return nil }
+            if until > now { return until }
+            entries[key] = nil
+            return nil
+        }
+    }
+
+    func remember(_ key: Key, until: Double, now: Double) {
+        entries.withLock { entries in
+            if entries.count >= Self.capacity {
+                entries = entries.filter { $0.value > now }
+                if entries.count >= Self.capacity { entries.removeAll() }
+            }
+            entries[key] = until
         }
     }
 }

@@ -91,20 +91,28 @@ extension Board {
         JOIN clearfield.run r ON r.id = b.run_id LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
         """
 
+    // Counts of shown rows are every best in the range (an index-only scan of `board_best_order`)
+    // less the blocked players' bests in it (found from the few blocked players through
+    // `player_blocked`), not a join of every best with its player: on a board of 100,000 players
+    // the join took 10 times as long (docs/PERFORMANCE.md, "Issue 29: the board service").
+
     /// The rows shown: not blocked players', except the viewer's own.
     func visibleCount(board: String, period: String, viewer: Int64) async throws -> Int {
         Int(try await database.value("""
-            SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
-            WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer))
+            SELECT (SELECT count(*) FROM clearfield.board_best b WHERE b.board = \(board) AND b.period = \(period))
+                 - (SELECT count(*) FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
+                    WHERE p.blocked AND p.id <> \(viewer) AND b.board = \(board) AND b.period = \(period))
             """, as: Int64.self) ?? 0)
     }
 
     /// 1 + the shown bests strictly better than `keys`.
     func rank(of keys: [Int64], board: String, period: String) async throws -> Int {
         1 + Int(try await database.value("""
-            SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
-            WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
-              AND (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2]))
+            SELECT (SELECT count(*) FROM clearfield.board_best b WHERE b.board = \(board) AND b.period = \(period)
+                      AND (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
+                 - (SELECT count(*) FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
+                    WHERE p.blocked AND b.board = \(board) AND b.period = \(period)
+                      AND (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
             """, as: Int64.self) ?? 0)
     }
 
@@ -130,12 +138,19 @@ extension Board {
             } else if index == 0 {
                 let keys = boardRow.sortKey
                 let counts = try await database.rows("""
-                    SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2]))),
-                           count(*)
-                    FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
-                    WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
-                      AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id)
-                          < (\(keys[0]), \(keys[1]), \(keys[2]), \(boardRow.player.playerID))
+                    SELECT every.better - blocked.better, every.before - blocked.before
+                    FROM (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
+                                   AS better, count(*) AS before
+                          FROM clearfield.board_best b
+                          WHERE b.board = \(board) AND b.period = \(period)
+                            AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id)
+                                < (\(keys[0]), \(keys[1]), \(keys[2]), \(boardRow.player.playerID))) every,
+                         (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
+                                   AS better, count(*) AS before
+                          FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
+                          WHERE p.blocked AND b.board = \(board) AND b.period = \(period)
+                            AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id)
+                                < (\(keys[0]), \(keys[1]), \(keys[2]), \(boardRow.player.playerID))) blocked
                     """)
                 var better: Int64 = 0
                 var before: Int64 = 0

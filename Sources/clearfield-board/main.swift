@@ -51,6 +51,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The TLS certificate chain (PEM); with --tls-key, the service speaks HTTPS.") var tlsCertificate: String?
     @Option(help: "The TLS private key (PEM).") var tlsKey: String?
     @Flag(help: "New players need an invitation code (clearfield-board invite).") var inviteOnly = false
+    @Option(help: "Requests a minute one player may send; past it the answer is 429 with Retry-After.")
+    var playerRequestsPerMinute = ServiceSettings().playerRequestsPerMinute
+    @Option(help: "Requests a minute one address may send, signed or not (behind a proxy, every player shares its address).")
+    var addressRequestsPerMinute = ServiceSettings().addressRequestsPerMinute
 
     func run() async throws {
         guard let colon = listen.lastIndex(of: ":"), let port = Int(listen[listen.index(after: colon)...]),
@@ -60,8 +64,13 @@ struct Serve: AsyncParsableCommand {
         guard (tlsCertificate == nil) == (tlsKey == nil) else {
             throw ValidationError("--tls-certificate and --tls-key go together")
         }
+        guard playerRequestsPerMinute >= 1, addressRequestsPerMinute >= 1 else {
+            throw ValidationError("--player-requests-per-minute and --address-requests-per-minute are 1 or more")
+        }
         var settings = ServiceSettings()
         settings.inviteOnly = inviteOnly
+        settings.playerRequestsPerMinute = playerRequestsPerMinute
+        settings.addressRequestsPerMinute = addressRequestsPerMinute
         let tls = try tlsCertificate.map { try ServiceRunner.tls(certificate: $0, key: tlsKey ?? "") }
         try await ServiceRunner.run(databaseURL: database.database, host: String(listen[..<colon]), port: port,
                                     settings: settings, tls: tls)

@@ -81,11 +81,19 @@ public final class LiveService {
 
     /// SIGTERM (a graceful stop), then SIGKILL if it has not stopped within 3 s.
     public func stop() {
-        guard process.isRunning else { return }
+        _ = terminate(waitingAtMost: 3)
+    }
+
+    /// SIGTERM, then the service's exit status if it stopped within `seconds`; nil when it did not
+    /// (it is then killed) or was not running.
+    public func terminate(waitingAtMost seconds: Double) -> Int32? {
+        guard process.isRunning else { return nil }
         process.terminate()
-        for _ in 0..<30 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        for _ in 0..<Int(seconds * 10) where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        let stopped = !process.isRunning
+        if !stopped { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        return stopped ? process.terminationStatus : nil
     }
 
     /// Polls the port until the service accepts a connection (at most 20 s).

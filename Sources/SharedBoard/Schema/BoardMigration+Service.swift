@@ -198,5 +198,5 @@ extension BoardMigration {
         "ALTER TABLE clearfield.moderation_log ADD COLUMN actor_id bigint NULL REFERENCES clearfield.player (id)",
         "UPDATE clearfield.moderation_log l SET actor_id = p.id FROM clearfield.player p WHERE p.role_name = l.actor",
         "CREATE INDEX moderation_log_order ON clearfield.moderation_log (at DESC, id DESC)",
-    ])
+    ] + sessionChecksByIndex)
 }
