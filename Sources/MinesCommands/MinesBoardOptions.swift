@@ -16,6 +16,15 @@ struct MinesBoardOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The first revealed cell, column,row from 0 (default: the centre).", valueName: "x,y"))
     var first: String?
 
+    /// Checks the board and a `--count` of boards (`verb`: what the command does with them).
+    func validate(count: Int, verb: String) throws {
+        _ = try params()
+        _ = try firstCell()
+        guard (1...1_000_000).contains(count) else {
+            throw ValidationError("--count \(count) is out of range: \(verb) 1 to 1000000 boards")
+        }
+    }
+
     func params() throws -> MinesParams {
         do {
             return try MinesParams(width: width, height: height, mines: mines)

@@ -42,11 +42,7 @@ extension MinesCommand {
         var json = false
 
         func validate() throws {
-            _ = try board.params()
-            _ = try board.firstCell()
-            guard (1...1_000_000).contains(count) else {
-                throw ValidationError("--count \(count) is out of range: play 1 to 1000000 boards")
-            }
+            try board.validate(count: count, verb: "play")
             guard (1...64).contains(jobs) else {
                 throw ValidationError("--jobs \(jobs) is out of range: play 1 to 64 boards at once")
             }

@@ -88,11 +88,7 @@ extension MinesCommand {
         var json = false
 
         func validate() throws {
-            _ = try board.params()
-            _ = try board.firstCell()
-            guard (1...1_000_000).contains(count) else {
-                throw ValidationError("--count \(count) is out of range: print 1 to 1000000 boards")
-            }
+            try board.validate(count: count, verb: "print")
         }
 
         func run() throws {

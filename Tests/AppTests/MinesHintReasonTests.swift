@@ -23,20 +23,10 @@ import Testing
                 == "Best guess: 50% a mine; with best play 50% to win from here")
     }
 
-    /// A random beginner board where the first reveal proves nothing.
-    private static func stuckSeed() throws -> UInt64 {
-        try #require((1...2_000).lazy.map(UInt64.init).first { seed in
-            var state = MinesState(mode: .classic(.beginner), seed: seed, settings: MinesSettings(style: .random))
-            guard let next = state.applying(.reveal(Point(x: 4, y: 4)))?.state else { return false }
-            state = next
-            guard state.board.outcome == .playing else { return false }
-            return MinesSolver.deductions(for: state.board.playerView) == MinesDeductions()
-        })
-    }
 
     @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])
     func theHintMovesToTheChoosersCellAndSaysWhy(size: ScreenSize) throws {
-        var harness = MinesScreenHarness(seed: try Self.stuckSeed(), settings: MinesSettings(style: .random), size: size)
+        var harness = MinesScreenHarness(seed: try beginnerSeedStuckAfterTheFirstReveal(), settings: MinesSettings(style: .random), size: size)
         harness.press(.char(" "))
         let advice = try #require(MinesMoveChooser.advice(for: harness.board.visible, near: harness.screen.cursor))
         let guess = try #require(advice.guess)

@@ -16,15 +16,7 @@ import Testing
 /// colour and in ASCII, the least risky cell picked out; a hint, counted.
 @Suite struct MinesOddsOverlayTests {
     /// A classic beginner seed whose first reveal at the centre leaves nothing provable.
-    private static func stuckSeed() throws -> UInt64 {
-        try #require((1...2_000).lazy.map(UInt64.init).first { seed in
-            var state = MinesState(mode: .classic(.beginner), seed: seed, settings: MinesSettings(style: .random))
-            guard let next = state.applying(.reveal(Point(x: 4, y: 4)))?.state else { return false }
-            state = next
-            guard state.board.outcome == .playing else { return false }
-            return MinesSolver.deductions(for: state.board.playerView) == MinesDeductions()
-        })
-    }
+    private static func stuckSeed() throws -> UInt64 { try beginnerSeedStuckAfterTheFirstReveal() }
 
     private static func label(at point: Point, in harness: MinesScreenHarness) -> (text: String, styles: [TextStyle]) {
         let layout = harness.layout, frame = harness.frame
