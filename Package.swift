@@ -142,7 +142,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "MinesCommands", dependencies: [
-            "CommandSupport", "Mines", "GameCore",
+            "CommandSupport", "Mines", "GameCore", "GameRules",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
