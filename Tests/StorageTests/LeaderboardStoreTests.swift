@@ -31,7 +31,7 @@ import Testing
             return RankedRun(
                 id: "r\(index)", board: Self.boards.randomElement(using: &generator)!,
                 playerID: Int64.random(in: 1...8, using: &generator), kind: GameKind(rawValue: "test"),
-                setup: Data([1, 2]), log: Data([3]),
+                setup: Data([1, 2]), log: Data("r\(index)".utf8),
                 claimed: VerifiedGame(kind: GameKind(rawValue: "test"), status: .won, boardsCleared: 1, moves: index,
                                       hintsUsed: 0, undosUsed: 0, actionCount: 1, timingStartOffset: 0,
                                       lastOffset: 0, playMilliseconds: 10),
