@@ -138,6 +138,7 @@ import Testing
             var run = randomRuns(seed: UInt64(player), count: 1)[0]
             run.playerID = player
             run.id = "run of \(player)"
+            run.log = Data(run.id.utf8)  // each player's own game (the same log would be a copy)
             run.board = "test.a"
             run.verification = .verified
             try store.submit(run)
