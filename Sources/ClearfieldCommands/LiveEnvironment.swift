@@ -134,7 +134,7 @@ struct LiveEnvironment {
         // On a shared board the player's profile is the board's (issue 22): Profile reads and sets it there.
         if let sharedBoard { environment.profiles?.shared = SharedBoardWiring.profiles(of: sharedBoard) }
         // Daily attempts are kept for whoever is playing at the time one starts.
-        environment.daily.ledger = { DailyLedger(database: database, playerID: player.identity.id) }
+        environment.keepDailyAttempts { DailyLedger(database: database, playerID: player.identity.id) }
         // The daily's deals and the games' deal-at-first-action on the service are not wired yet
         // (issue 29, points 4-5): such games are ranked on this computer, and their panel says
         // why instead of "sending…".
@@ -165,7 +165,9 @@ struct LiveEnvironment {
             },
             unprovenLevels: { try database.unprovenLevels(inPack: $0) },
             unclearableLevels: { try database.unclearableLevels(inPack: $0) },
-            backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [])
+            backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [],
+            // From the database, not the cache: another copy may have saved it since.
+            savedLevel: { pack, number in try database.levels().first { $0.pack == pack && $0.number == number } })
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
         environment.levelProblem = { number in
