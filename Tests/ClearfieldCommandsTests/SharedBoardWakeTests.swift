@@ -19,7 +19,7 @@ import Testing
 /// sends it on its own thread, and the input loop's `WakeSignal` is what says so: at the wake,
 /// and not before the run has left the outbox, the panel's standing is the board's rank and the
 /// header says "shared board".
-@Suite struct SharedBoardWakeTests {
+@Suite(.tags(.postgres)) struct SharedBoardWakeTests {
     /// A fresh board with one player: the player's address (with their password).
     static func boardWithPlayer() throws -> String {
         let adminText = try #require(ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"],

@@ -20,7 +20,7 @@ import Testing
 /// command itself) shows when the running game's Profile and Leaderboards screens are shown again;
 /// a nickname typed on the Profile screen is set on the board; a board out of reach shows this
 /// computer's copy and says so.
-@Suite struct SharedProfileTests {
+@Suite(.tags(.postgres)) struct SharedProfileTests {
     /// The game's side: its own database (whose player is "ada", not the board's name) wired to the
     /// board as `LiveEnvironment` wires it.
     struct RunningGame {

@@ -11,7 +11,7 @@ import Testing
 /// `leaderboard verify`, `players list|show|log` and `profile` against a real PostgreSQL board,
 /// logged in with a password as a player role; `--local` reads this computer's database.
 /// Needs `scripts/with-postgres.sh`: without its server the test fails.
-@Suite struct SharedBoardCommandTests {
+@Suite(.tags(.postgres)) struct SharedBoardCommandTests {
     /// Runs psql as the cluster's superuser on `database`.
     static func psql(_ admin: URL, database: String, _ statement: String) throws {
         var components = try #require(URLComponents(url: admin, resolvingAgainstBaseURL: false))

@@ -5,7 +5,7 @@ import Testing
 /// Issue 19: `players list|show|log` on the shared board show the board's own list of players —
 /// those without a run too — with their roles, and the moderation log's times; the binary
 /// against a real board, logged in with a password as a player and as a moderator.
-@Suite struct SharedBoardPlayersCommandTests {
+@Suite(.tags(.postgres)) struct SharedBoardPlayersCommandTests {
     @Test func playersListShowAndLogReadTheBoardsListRolesAndTimes() throws {
         let adminText = try #require(ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"],
                                      "run the tests with scripts/with-postgres.sh")

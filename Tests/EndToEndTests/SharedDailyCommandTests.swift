@@ -4,7 +4,7 @@ import Testing
 /// `clearfield daily --json` on a shared board (issue 23): the seeds are the board's, the same
 /// for two players on two computers, not the documented ones (which `--local` still shows).
 /// Logged in with a password as player roles; needs `scripts/with-postgres.sh`.
-@Suite struct SharedDailyCommandTests {
+@Suite(.tags(.postgres)) struct SharedDailyCommandTests {
     @Test func twoPlayersOfABoardGetTheBoardsSeedsOfTheDay() throws {
         let adminText = try #require(ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"],
                                      "run the tests with scripts/with-postgres.sh")

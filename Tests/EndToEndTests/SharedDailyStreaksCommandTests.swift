@@ -8,7 +8,7 @@ import Testing
 /// `clearfield daily --streaks` with a shared board configured (issue 23): the board's players'
 /// streaks, from their rows on the daily boards, read as a player role; `--local` reads this
 /// computer's. Needs `scripts/with-postgres.sh`: without its server the test fails.
-@Suite struct SharedDailyStreaksCommandTests {
+@Suite(.tags(.postgres)) struct SharedDailyStreaksCommandTests {
     @Test func theSharedBoardsPlayersAreRankedAndLocalReadsThisComputer() throws {
         let adminText = try #require(ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"],
                                      "run the tests with scripts/with-postgres.sh")

@@ -25,7 +25,7 @@ import Testing
             ("bell\u{7}", .controlCharacter("\u{7}"), "control characters (U+0007"),
             ("tab\there", .controlCharacter("\t"), "control characters (U+0009"),
             ("del\u{7F}", .controlCharacter("\u{7F}"), "control characters"),
-            ("\u{202E}evil", .bidiControl("\u{202E}"), "bidirectional overrides or isolates (U+202E"),
+            ("e\u{202E}vil", .bidiControl("\u{202E}"), "bidirectional overrides or isolates (U+202E"),
             ("a\u{2067}b", .bidiControl("\u{2067}"), "isolates"),
             ("zero\u{200B}width", .zeroWidth("\u{200B}"), "zero-width"),
             ("join\u{200D}er", .zeroWidth("\u{200D}"), "zero-width"),
