@@ -48,13 +48,15 @@ import Testing
         }
     }
 
-    /// Normalising never changes which name a name reads as, and neither do case or invisible
-    /// characters at the ends.
+    /// Normalising never changes which name a name reads as, and neither do the case of its ASCII
+    /// letters or invisible characters at the ends. (Case over all of Unicode is no such rule: the
+    /// data reads Cyrillic small tall te "ᲄ" as "7", its capital "Т" as "T".)
     @Test func aNameAndItsNormalFormReadAlike() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...100_000).array(of: 1...16)) { codes in
             let name = Self.text(codes)
             #expect(NicknameRules.isSameName(name, NicknameRules.normalise(name), table: Self.table))
-            #expect(NicknameRules.isSameName(name, "\u{00A0}" + name.uppercased() + "\u{200B}", table: Self.table))
+            let ascii = String(String.UnicodeScalarView(name.unicodeScalars.filter(\.isASCII)))
+            #expect(NicknameRules.isSameName(ascii, "\u{00A0}" + ascii.uppercased() + "\u{200B}", table: Self.table))
         }
     }
 }
