@@ -9,7 +9,7 @@ import Testing
 /// in SQL by version 9's frozen table, which reads Cherokee "Ꮯhampion" as its own name; `migrate`
 /// re-keys them by the service's rules, so the look-alike holds its name against newcomers and
 /// the later of two old names that now read as one is cleared and reported.
-@Suite(.serialized) struct NicknameRekeyTests {
+@Suite(.serialized, .tags(.postgres)) struct NicknameRekeyTests {
     @Test func migrateKeysOldNicknamesByTheFullConfusablesData() async throws {
         let url = try ServiceHarness.freshBoard(upTo: BoardMigration.serviceVersion - 1)
         let admin = try ServiceHarness.connection(url)

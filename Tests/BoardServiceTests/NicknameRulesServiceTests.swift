@@ -6,7 +6,7 @@ import Testing
 /// Issue 29 point 8 on the service, over HTTP: names are normalised before they are stored and
 /// compared by the UTS #39 skeleton of the shipped confusables data, at join and at every change,
 /// and a blanked name stays refused in any spelling.
-@Suite(.serialized) struct NicknameRulesServiceTests {
+@Suite(.serialized, .tags(.postgres)) struct NicknameRulesServiceTests {
     @Test func aNameIsStoredWithoutItsTrailingSpaceOrLeadingNoBreakSpace() async throws {
         try await ServiceHarness.withService { client in
             let eve = try await client.join(nickname: "\u{00A0}Champion ")
