@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "Progress", dependencies: ["GameCore"]),
         .target(name: "GameRules", dependencies: ["GameCore", "Progress"]),
         // Pure: players' nicknames, avatars, roles and profiles (no database, no terminal).
-        .target(name: "Players", dependencies: ["GameCore"]),
+        // The Unicode confusables data (UTS #39) ships beside the binary; Resources/README.md says from where.
+        .target(name: "Players", dependencies: ["GameCore"], exclude: ["Resources/README.md"],
+                resources: [.copy("Resources/confusables.txt")]),
         // Pure: boards, eligibility, ranking order and the store protocol (no database).
         .target(name: "Leaderboards", dependencies: ["GameCore", "GameRules", "Players"]),
         .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),

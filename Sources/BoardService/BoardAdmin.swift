@@ -35,6 +35,8 @@ public struct BoardAdmin: Sendable {
         public var applied: [String] = []
         public var verifiersKept = 0
         public var loginsClosed: [String] = []
+        /// Nicknames cleared because they now read as an earlier player's (`rekeyNicknames`).
+        public var nicknamesCleared: [String] = []
         public var judged = Judged()
     }
 
@@ -78,6 +80,7 @@ public struct BoardAdmin: Sendable {
                 report.loginsClosed.append(role)
             }
         }
+        report.nicknamesCleared = try rekeyNicknames()
         report.judged = try judgeUnjudged()
         return report
     }

@@ -159,7 +159,7 @@ extension Board {
         if name.hasPrefix("#"), let number = Int64(name.dropFirst()) {
             id = try await database.value("SELECT id FROM clearfield.player WHERE id = \(number)", as: Int64.self)
         } else {
-            let skeleton = NameSkeleton.of(name)
+            let skeleton = try NicknamePolicy.key(of: name)
             id = try await database.value(
                 "SELECT id FROM clearfield.player WHERE nickname_skeleton = \(skeleton) AND NOT nickname_blanked", as: Int64.self)
         }

@@ -1,7 +1,6 @@
-/// Why a nickname cannot be taken: it reads as another player's name (issue 19). The same rule
-/// on the local database and the shared board (whose database applies it itself): nicknames are
-/// unique by skeleton (`NameSkeleton`), another player's login name is theirs, and the "Player N"
-/// form is the placeholder's.
+/// Why a nickname cannot be taken: it reads as another player's name (issues 19, 29). Nicknames
+/// are unique by `NicknameRules.comparisonKey` (the UTS #39 skeleton, case and accents folded),
+/// another player's login name is theirs, and the "Player N" form is the placeholder's.
 public struct NameCollision: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         case nickname
@@ -35,18 +34,27 @@ public struct NameCollision: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The collision `name` would make for player `owner` among `players`, nil when it is free.
-    public static func check(_ name: String, for owner: PlayerID, among players: [Holder]) -> NameCollision? {
-        if NameSkeleton.isPlaceholderForm(name) { return NameCollision(name: name, other: "Player N", kind: .placeholder) }
-        let skeleton = NameSkeleton.of(name)
+    /// The collision `name` would make for player `owner` among `players`, nil when it is free;
+    /// names compare by `NicknameRules.comparisonKey` under `table`.
+    public static func check(_ name: String, for owner: PlayerID, among players: [Holder],
+                             table: ConfusableTable) -> NameCollision? {
+        if NicknameRules.isPlaceholderForm(name, table: table) {
+            return NameCollision(name: name, other: "Player N", kind: .placeholder)
+        }
+        let key = NicknameRules.comparisonKey(name, table: table)
         for player in players where player.id != owner {
-            if let nickname = player.nickname, NameSkeleton.of(nickname) == skeleton {
+            if let nickname = player.nickname, NicknameRules.comparisonKey(nickname, table: table) == key {
                 return NameCollision(name: name, other: nickname, kind: .nickname)
             }
         }
-        for player in players where player.id != owner && NameSkeleton.of(player.loginName) == skeleton {
+        for player in players where player.id != owner && NicknameRules.comparisonKey(player.loginName, table: table) == key {
             return NameCollision(name: name, other: player.loginName, kind: .loginName)
         }
         return nil
+    }
+
+    /// The same with the shipped confusables data; throws when it is missing or damaged.
+    public static func check(_ name: String, for owner: PlayerID, among players: [Holder]) throws(ConfusableDataError) -> NameCollision? {
+        check(name, for: owner, among: players, table: try ConfusableTable.shipped.get())
     }
 }

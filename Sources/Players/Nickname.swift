@@ -1,4 +1,4 @@
-/// A player's display name, checked: 1 to 20 terminal columns after trimming spaces, made of
+/// A player's display name, checked: 1 to 20 terminal columns after normalising, made of
 /// letters, digits, punctuation and spaces. Nothing in it can command a terminal or reorder the
 /// text around it, so it is safe to show; screens still draw it through their escaping paths.
 public struct Nickname: Hashable, Sendable, CustomStringConvertible {
@@ -17,11 +17,12 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
         self.text = text
     }
 
-    /// The nickname a player typed, trimmed of leading and trailing spaces, or why it cannot be.
-    /// Characters are checked before the width, so a long hostile name is refused for what it
-    /// holds, which is the more useful message.
+    /// The nickname a player typed, normalised (`NicknameRules.normalise`: NFC, white space and
+    /// invisible characters trimmed from both ends), or why it cannot be. Characters are checked
+    /// before the width, so a long hostile name is refused for what it holds, which is the more
+    /// useful message.
     public static func validate(_ raw: String) -> Result<Nickname, NicknameProblem> {
-        let trimmed = trimmingSpaces(raw)
+        let trimmed = NicknameRules.normalise(raw)
         if let problem = characterProblem(in: trimmed) { return .failure(problem) }
         if trimmed.isEmpty { return .failure(.empty) }
         let columns = TextColumns.width(of: trimmed)
@@ -29,15 +30,6 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
         if columns == 0 { return .failure(.empty) }
         if columns > maximumColumns { return .failure(.tooWide(columns: columns)) }
         return .success(Nickname(checked: trimmed))
-    }
-
-    /// Only space separators are trimmed: a trailing newline is refused, not quietly dropped.
-    static func trimmingSpaces(_ raw: String) -> String {
-        let scalars = raw.unicodeScalars
-        let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.generalCategory == .spaceSeparator }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(scalars[first...last])
     }
 
     /// The most serious problem any character has, or nil.

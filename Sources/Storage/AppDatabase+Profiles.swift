@@ -70,7 +70,7 @@ extension AppDatabase {
                 SELECT player.id, player.name, playerProfile.nickname
                 FROM player LEFT JOIN playerProfile ON playerProfile.playerId = player.id
                 """).map { NameCollision.Holder(id: $0["id"], loginName: $0["name"], nickname: $0["nickname"]) }
-            if let collision = NameCollision.check(nickname.text, for: player, among: holders) { throw collision }
+            if let collision = try NameCollision.check(nickname.text, for: player, among: holders) { throw collision }
             var profile = try Self.profile(of: player, in: db)
             profile.rename(to: nickname)
             try Self.writeProfileRow(profile, in: db)

@@ -36,6 +36,10 @@ struct Migrate: ParsableCommand {
         print(report.applied.isEmpty ? "The schema was up to date." : "Applied: \(report.applied.joined(separator: ", ")).")
         if report.verifiersKept > 0 { print("Kept \(report.verifiersKept) password verifiers for claims.") }
         if !report.loginsClosed.isEmpty { print("Closed \(report.loginsClosed.count) player logins (NOLOGIN).") }
+        if !report.nicknamesCleared.isEmpty {
+            print("Cleared \(report.nicknamesCleared.count) nicknames that read as an earlier player's: "
+                + report.nicknamesCleared.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
+        }
         let judged = report.judged
         if judged.ranked + judged.held + judged.refused > 0 {
             print("Judged \(judged.ranked + judged.held + judged.refused) earlier runs: \(judged.ranked) ranked, "

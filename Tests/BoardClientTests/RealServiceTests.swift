@@ -14,7 +14,7 @@ import Testing
 /// join with this computer's own key, a Mines game dealt at its first reveal and laid out on the
 /// service's seed, its end reported, the run sent by the outbox, ranked by the service and read
 /// back from the board; a game the service never dealt is never "sending…".
-@Suite(.serialized) struct RealServiceTests {
+@Suite(.serialized, .tags(.postgres)) struct RealServiceTests {
     /// A beginner board won from the middle on `seed`, every safe cell revealed `pace` ms apart.
     static func wonBeginner(seed: UInt64, id: String, player: Int64, pace: Int) throws -> FinishedGame {
         let params = MinesGameParams(mode: .classic(.beginner))

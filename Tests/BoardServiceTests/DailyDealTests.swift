@@ -4,7 +4,7 @@ import Testing
 
 /// The daily on the service: the first daily deal a player starts is the ranked attempt, a
 /// deal not started yet is given again, later ones are practice (issue 29, point 5).
-@Suite(.serialized) struct DailyDealTests {
+@Suite(.serialized, .tags(.postgres)) struct DailyDealTests {
     @Test func theFirstStartedDailyDealIsTheRankedAttemptAndLaterOnesArePractice() async throws {
         try await ServiceHarness.withService { client in
             let ada = try await client.join(nickname: "Ada")

@@ -5,7 +5,7 @@ import Testing
 
 /// Nothing a player sends fills or floods the board: bodies are capped, requests counted per
 /// player and per address (issue 29, point 6).
-@Suite(.serialized) struct LimitTests {
+@Suite(.serialized, .tags(.postgres)) struct LimitTests {
     @Test func anOversizedBodyIsRefusedWith413() async throws {
         try await ServiceHarness.withService { client in
             let ada = try await client.join(nickname: "Ada")

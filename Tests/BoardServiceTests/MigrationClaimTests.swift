@@ -8,7 +8,7 @@ import Testing
 
 /// A board made for direct logins, migrated in place: players carry over, no player role can
 /// log in afterwards, and a player claims their old account once with its password.
-@Suite(.serialized) struct MigrationClaimTests {
+@Suite(.serialized, .tags(.postgres)) struct MigrationClaimTests {
     /// A version-14 board: "ann" took the nickname "lee" before the administrator added a player
     /// whose login name is "lee" (two "lee" on the old board).
     static func loginBoard() throws -> String {

@@ -4,7 +4,7 @@ import Testing
 
 /// Moderation through the service, logged with who and when; names checked at every change
 /// (issue 29, points 7 and 8's service side).
-@Suite(.serialized) struct ModerationTests {
+@Suite(.serialized, .tags(.postgres)) struct ModerationTests {
     @Test func aModeratorBlocksBlanksAndEveryActionIsLogged() async throws {
         try await ServiceHarness.withService { client in
             let mod = try await client.join(nickname: "Mod")

@@ -8,7 +8,7 @@ import Testing
 /// real HTTP (signed, by a player and by a moderator, with the documented bodies), and each
 /// answer's status must be one the document lists for it, with the keys its schema requires;
 /// every path of `BoardAPI.Path` must be documented.
-@Suite(.serialized) struct OpenAPIConformanceTests {
+@Suite(.serialized, .tags(.postgres)) struct OpenAPIConformanceTests {
     @Test func theDocumentNamesEveryPathOfTheContract() throws {
         let document = try OpenAPIDocument.load()
         let documented = Set(document.operations.map(\.path))

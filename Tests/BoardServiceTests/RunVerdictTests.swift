@@ -7,7 +7,7 @@ import Testing
 
 /// The service decides every run's verdict once, on submit, by replay and against its deal and
 /// its clock (issue 29, point 3 and 4).
-@Suite(.serialized) struct RunVerdictTests {
+@Suite(.serialized, .tags(.postgres)) struct RunVerdictTests {
     @Test func aWonMinesGameIsRankedAndShownOnTheBoard() async throws {
         try await ServiceHarness.withService { client in
             let ada = try await client.join(nickname: "Ada")

@@ -5,7 +5,7 @@ import Testing
 
 /// Joining and the signatures every request carries: a tampered, replayed or stale request is
 /// refused, and what the database keeps lets nobody sign as a player.
-@Suite(.serialized) struct SignedRequestTests {
+@Suite(.serialized, .tags(.postgres)) struct SignedRequestTests {
     @Test func aPlayerJoinsWithTheirOwnKeyAndIsKnownByIt() async throws {
         try await ServiceHarness.withService { client in
             let ada = try await client.join(nickname: "Ada")

@@ -108,7 +108,7 @@ import Testing
         }
     }
 
-    @Test func theGameStartsOnANeverEndingLevelFileAndSaysWhy() throws {
+    @Test(.tags(.tmux)) func theGameStartsOnANeverEndingLevelFileAndSaysWhy() throws {
         let resources = try Resources(["01-good.sql": Self.good, "02-forever.sql": Self.forever])
         let session = try TmuxSession(columns: 100, rows: 30,
                                       extraEnvironment: ["CLEARFIELD_RESOURCES": resources.root.path])

@@ -1,13 +1,11 @@
-import Players
-
 extension BoardMigration {
     /// Version 9: names cannot impersonate (issue 19). The database compares nicknames by their
-    /// skeleton — the same steps and table as `NameSkeleton` in the game (NFKD, accents and
+    /// skeleton — the steps and table of `V9Skeleton` (NFKD, accents and
     /// invisible characters dropped, look-alikes mapped) — and refuses a nickname that reads as
     /// another player's nickname or login name, or as the "Player N" placeholder, saying which.
     ///
     /// The table of look-alikes is written into this migration as it stands when the migration
-    /// is made; a later change to `NameSkeleton.table` needs a migration of its own.
+    /// is made (`V9Skeleton.table`, frozen); the game's own rules (`NicknameRules`) have moved on.
     static let namesV9 = BoardMigration(version: 9, name: "names-cannot-impersonate", statements: [
         "CREATE TABLE clearfield.confusable (source text PRIMARY KEY, target text NOT NULL)",
         confusableRows,
@@ -77,7 +75,7 @@ extension BoardMigration {
     /// The look-alike table as one INSERT, each text a Unicode-escaped literal (no quoting to get
     /// wrong whatever the characters are).
     static var confusableRows: String {
-        let rows = NameSkeleton.table.sorted { $0.key.value < $1.key.value }.map { source, target in
+        let rows = V9Skeleton.table.sorted { $0.key.value < $1.key.value }.map { source, target in
             "(\(escaped(String(source))), \(escaped(target)))"
         }
         return "INSERT INTO clearfield.confusable (source, target) VALUES " + rows.joined(separator: ", ")

@@ -1,0 +1,11 @@
+import Testing
+
+/// The lanes of the test suite (README, "Tests"): `swift test --skip tag:tmux --skip tag:postgres`
+/// leaves out what needs tmux or a PostgreSQL server. A tag is known by its name in every test
+/// target, so each target that tags declares it.
+extension Tag {
+    /// Drives the real program in a tmux terminal.
+    @Tag static var tmux: Self
+    /// Needs the PostgreSQL server scripts/with-postgres.sh starts.
+    @Tag static var postgres: Self
+}
