@@ -66,9 +66,11 @@ extension AchievementsScreen {
                 drawEntry(shown[window.first + offset], isSelected: window.first + offset == selected,
                           row: layout.listTop + 2 * offset, layout: layout, into: &frame, context: context)
             }
-            // The range over the list, the arrows just right of it (each entry takes two lines).
+            // The range over the list, the arrows right of it after a blank column, so an arrow
+            // never runs into an entry's numbers ("2 / 2▲", issue 31); each entry takes two lines.
+            let markColumn = min(layout.left + layout.listWidth + 1, size.columns - 1)
             window.drawMarks(into: &frame, at: ScrollWindow.Placement(
-                markColumn: layout.left + layout.listWidth, firstRow: layout.listTop,
+                markColumn: markColumn, firstRow: layout.listTop,
                 lastRow: layout.listTop + 2 * window.shownCount - 1, rangeRow: layout.listTop - 1,
                 rangeEnd: layout.left + layout.listWidth), theme: theme, glyphs: glyphs)
             drawDetail(shown[selected], layout: layout, into: &frame, context: context)

@@ -95,6 +95,8 @@ public struct GlyphSet: Hashable, Sendable {
             case "▼": result += moreBelow
             case "░": result += barEmpty
             case "“", "”": result += "\""
+            case "←": result += "left"
+            case "→": result += "right"
             default: result.append(character.isASCII ? character : "?")
             }
         }

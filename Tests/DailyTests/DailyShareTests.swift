@@ -36,6 +36,7 @@ import Testing
     @Test func ordinalsAndTimes() {
         #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(DailyShare.ordinal)
                 == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"])
-        #expect(DailyShare.time(9_999) == "9.99" && DailyShare.time(60_000) == "1:00.00" && DailyShare.time(3_725_010) == "62:05.01")
+        // One time style with its unit everywhere (issue 31): "9.99 s", never a bare "9.99".
+        #expect(DailyShare.time(9_999) == "9.99 s" && DailyShare.time(60_000) == "1:00.00" && DailyShare.time(3_725_010) == "1:02:05.01")
     }
 }
