@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [(GlyphSet.unicode, ScreenSize(columns: 80, rows: 24)), (GlyphSet.ascii, ScreenSize(columns: 80, rows: 24)),
                       (GlyphSet.unicode, ScreenSize(columns: 60, rows: 20))])
     func theSeekKeysAreLeftAndRightAndSayWhichWay(glyphs: GlyphSet, size: ScreenSize) {
-        var help = HelpScreen(topic: .replay)
+        let help = HelpScreen(topic: .replay)
         let text = help.frame(Fixtures.context(Fixtures.environment(), size: size, glyphs: glyphs)).text
         #expect(!text.contains("back, on"), "\(text)")
         #expect(text.contains("5 s back, forward") && text.contains("one move back, forward"), "\(text)")
