@@ -9,6 +9,11 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "clearfield", targets: ["clearfield"]),
+        // The board service (issue 29): every player on one board through HTTP, none in the database.
+        .executable(name: "clearfield-board", targets: ["clearfield-board"]),
+        // The games' pure back ends alone (no database, terminal or network): what the board
+        // service benchmarks' player (Benchmarks/Tools) links, without building the whole kit.
+        .library(name: "ClearfieldBackEnds", targets: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Mines"]),
         .library(name: "ClearfieldKit", targets: ["ClearfieldCommands", "ClearfieldGames", "Shell", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
                                                   "Storage", "Terminal", "Players", "Leaderboards", "SharedBoard"]),
     ],
@@ -25,6 +30,12 @@ let package = Package(
         // Ed25519 request signatures and SHA-256 for the board service (issue 29); already in the
         // graph through postgres-nio, which accepts 3.x and 4.x.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // The game's HTTP client of the board service (issue 29): HTTPS with certificate checks,
+        // on swift-nio like the rest of the board code.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // The board service (issue 29): its HTTP server and its graceful stop on SIGTERM.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
@@ -52,7 +63,7 @@ let package = Package(
         // A board many machines share, on PostgreSQL (issue 14): configuration, migrations, roles and
         // policies, the PostgreSQL store and the outbox that submits finished games in the background.
         .target(name: "SharedBoard", dependencies: [
-            "GameCore", "GameRules", "Players", "Leaderboards", "Storage",
+            "GameCore", "GameRules", "Players", "Leaderboards", "Storage", "BoardAPI",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
@@ -60,6 +71,30 @@ let package = Package(
         // The board service's HTTP/JSON interface, shared by the service and the game (issue 29):
         // plain Codable messages and the request signatures; no networking, no database.
         .target(name: "BoardAPI", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // The game as the board service's client (issue 29): this computer's key, the URL policy,
+        // the signed HTTP transport and what the running game and the commands ask of the service.
+        .target(name: "BoardClient", dependencies: [
+            "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Players", "Leaderboards", "Storage",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The board service (issue 29): the HTTP/JSON API over a bounded PostgreSQL pool; verdicts by
+        // replay with the games' own back ends (no UI module), the schema of SharedBoard, migrated.
+        .target(name: "BoardService", dependencies: [
+            "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Players", "Leaderboards", "Tiles", "Mines", "Daily",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HummingbirdTLS", package: "hummingbird"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "clearfield-board", dependencies: [
+            "BoardService", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
         // The front end, by feature (docs/ARCHITECTURE.md). The shell (screen stack, menus, the
@@ -107,14 +142,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "MinesCommands", dependencies: [
-            "CommandSupport", "Mines", "GameCore",
+            "CommandSupport", "Mines", "GameCore", "GameRules",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
             "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI",
             "Midend", "Storage", "Tiles", "Mines", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
-            "Players", "Leaderboards", "SharedBoard",
+            "Players", "Leaderboards", "SharedBoard", "BoardClient", "BoardAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "clearfield", dependencies: ["ClearfieldCommands"], swiftSettings: [
@@ -132,6 +167,16 @@ let package = Package(
             "BoardAPI", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
+        .testTarget(name: "BoardServiceTests", dependencies: [
+            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Daily", "Players",
+            // The real `clearfield-board serve` process (its stop on SIGTERM).
+            "BoardTestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "GameCoreTests", dependencies: [
             "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -189,6 +234,18 @@ let package = Package(
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The game as the service's client: keys, URL policy, signing, the outbox over a fake
+        // transport, and (under scripts/with-postgres.sh) the real service on loopback.
+        // The real board service for the client's tests: `clearfield-board` migrated and serving a
+        // fresh database on a loopback port (only the tests know it).
+        .target(name: "BoardTestSupport", dependencies: [
+            "SharedBoard", .product(name: "PostgresNIO", package: "postgres-nio"),
+        ], path: "Tests/BoardTestSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "BoardClientTests", dependencies: [
+            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players", "Mines",
+            "BoardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
             "ClearfieldCommands", "CommandSupport", "Storage", "Leaderboards",
             // The shared board's wake-up wiring, end to end against a real board (issue 19).
@@ -200,7 +257,7 @@ let package = Package(
         // Storage and Leaderboards only to seed a database's boards before the binary reads them.
         // SharedBoard to put a run on a shared board before the binary reads it (issue 19).
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards",
-                                                          "SharedBoard"]),
+                                                          "SharedBoard", "BoardTestSupport"]),
     ],
     // Swift 6 language mode, with complete data-race checking, for every target (issue 20).
     swiftLanguageModes: [.v6]

@@ -49,6 +49,14 @@ let package = Package(
         benchmarkTarget("PackBenchmarks"),
         // Needs a PostgreSQL server: run under ../scripts/with-postgres.sh (docs/PERFORMANCE.md).
         benchmarkTarget("SharedBoardBenchmarks"),
+        // Not a benchmark: the player that wins expert Mines games for the board service's
+        // submit measure (scripts/board-service-submits.sh), on the games' back ends only.
+        .executableTarget(
+            name: "MinesExpertPlayer",
+            dependencies: [.product(name: "ClearfieldBackEnds", package: "clearfield")],
+            path: "Tools/MinesExpertPlayer",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,163 +1,171 @@
+import BoardAPI
+import BoardClient
 import CommandSupport
 import ArgumentParser
 import Foundation
-import SharedBoard
+import GameCore
 import Storage
 
-/// `clearfield board init|status|add-player|moderator`: the shared PostgreSQL board.
+/// `clearfield board join|link|leave|status`: this computer on a board service (issue 29).
 struct BoardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "board",
-        abstract: "Set up or inspect the shared leaderboard (PostgreSQL).",
+        abstract: "Join a shared leaderboard (a board service), link another computer, leave, or show the state.",
         discussion: """
-            The board is named by --shared-board postgres://USER@HOST:PORT/DATABASE, the \
-            CLEARFIELD_SHARED_BOARD variable or sharedBoard in config/settings.json; the libpq \
-            variables (PGHOST, PGUSER, PGPASSWORD, PGSSLMODE...) and ~/.pgpass fill in the rest.
+            `board join https://HOST` makes this computer a player of the board: it makes its own key \
+            (kept in the data directory, readable by you only, never shown) and signs every request \
+            with it; no password travels. Plain http:// is allowed only to this computer (127.0.0.1, \
+            ::1, localhost). The board's owner runs the service (`clearfield-board`).
             """,
-        subcommands: [BoardInitCommand.self, BoardStatusCommand.self, BoardAddPlayerCommand.self,
-                      BoardModeratorCommand.self])
+        subcommands: [BoardJoinCommand.self, BoardLinkCommand.self, BoardLeaveCommand.self, BoardStatusCommand.self])
 
-    /// The configured board's settings, or exit status 2 with why.
-    static func settings(global: GlobalOptions) throws -> BoardConnectionSettings {
-        let environment = ProcessInfo.processInfo.environment
-        let paths = try? AppPaths.forCurrentProcess(dataDirectoryOption: global.dataDirectory)
+    /// The data directory, or exit status 2 with why.
+    static func dataDirectory(_ global: GlobalOptions) throws -> URL {
         do {
-            let (settings, warnings) = try SharedBoardOption.settings(global: global, paths: paths, environment: environment)
-            warnings.forEach { printError("clearfield: \($0)") }
-            guard let settings else {
-                printError("clearfield: no shared board is configured: give --shared-board postgres://USER@HOST/DATABASE, "
-                    + "set CLEARFIELD_SHARED_BOARD, or put \"sharedBoard\" in config/settings.json")
-                throw ExitCode(2)
-            }
-            return settings
-        } catch let error as BoardConfigurationError {
+            let paths = try AppPaths.forCurrentProcess(dataDirectoryOption: global.dataDirectory)
+            try paths.createDirectories()
+            return paths.dataDirectory
+        } catch {
             printError("clearfield: \(error)")
             throw ExitCode(2)
         }
     }
 
-    static func connect(global: GlobalOptions) throws -> BoardConnection {
-        let settings = try settings(global: global)
+    /// The joined board's service, or exit status 2 with why.
+    static func joined(_ global: GlobalOptions) throws -> BoardService {
+        let directory = try dataDirectory(global)
         do {
-            return try BoardConnection.open(settings)
+            guard let service = try JoinedBoard.service(option: global.sharedBoard, dataDirectory: directory) else {
+                printError("clearfield: \(BoardClientError.notJoined)")
+                throw ExitCode(2)
+            }
+            return service
+        } catch let problem as JoinedBoardProblem {
+            printError("clearfield: \(problem)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// `board join URL [--nickname NAME] [--invite CODE] [--link CODE]`.
+struct BoardJoinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "join", abstract: "Make this computer a player of a board service (or, with --link, of your player there).")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The board's address: https://HOST[:PORT] (http:// only to this computer).") var url: String
+    @Option(help: "Your nickname on the board.") var nickname: String?
+    @Option(help: "An invitation code, for a board open by invitation.") var invite: String?
+    @Option(help: "A code from `clearfield board link` on your other computer: join as the same player.") var link: String?
+
+    func run() throws {
+        let address: ServiceAddress
+        do {
+            address = try ServiceAddress.parse(url)
         } catch {
-            printError("clearfield: \(error) (\(settings.summary))")
+            printError("clearfield: \(error)")
+            throw ExitCode(64)
+        }
+        let directory = try BoardCommand.dataDirectory(global)
+        if let joined = JoinedBoard.read(dataDirectory: directory) {
+            printError("clearfield: this computer already joined \(joined.address): run `clearfield board leave` first")
+            throw ExitCode(1)
+        }
+        let key = BoardKey()
+        let service = BoardService(address: address, key: key)
+        let request = JoinRequest(nickname: nickname, invite: invite, linkCode: link)
+        let account: PlayerAccount
+        do {
+            account = try service.join(request)
+        } catch {
+            printError("clearfield: could not join \(address): \(error)")
+            throw ExitCode(1)
+        }
+        do {
+            // The key is kept only once the board has it; the address after the key.
+            try BoardKeyFile(dataDirectory: directory).write(key)
+            try JoinedBoard(address: address.description, playerID: account.playerID, keyID: key.id, joinedAt: Date())
+                .write(dataDirectory: directory)
+        } catch {
+            printError("clearfield: joined, but this computer's key could not be kept: \(error)")
+            throw ExitCode(1)
+        }
+        let name = account.nickname.map { " as \(SafeText.escaped($0))" } ?? ""
+        printLine("Joined \(address)\(name): player \(account.playerID). Finished games go to the board from now on.")
+    }
+}
+
+/// `board link`: a one-time code that adds another computer to this player.
+struct BoardLinkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "link", abstract: "Print a one-time code that adds another computer to your player on the board.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let service = try BoardCommand.joined(global)
+        do {
+            let code = try service.link()
+            printLine("On the other computer: clearfield board join \(service.address) --link \(SafeText.escaped(code.code))")
+            printLine("The code works once, until \(ISO8601DateFormatter().string(from: code.expiresAt)).")
+        } catch {
+            printError("clearfield: no link code: \(error)")
             throw ExitCode(1)
         }
     }
+}
 
-    /// Runs board work, turning its errors into one line and exit status 1.
-    static func reporting<T>(_ work: () throws -> T) throws -> T {
+/// `board leave`: the board forgets this computer's key, and this computer forgets the board.
+struct BoardLeaveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "leave", abstract: "Forget the board on this computer (and this computer's key on the board).")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let directory = try BoardCommand.dataDirectory(global)
+        guard let joined = JoinedBoard.read(dataDirectory: directory) else {
+            printLine("This computer has not joined a board.")
+            return
+        }
+        // The board is told when it can be; the computer forgets the board either way.
+        if let service = try? JoinedBoard.service(option: nil, dataDirectory: directory) {
+            do {
+                try service.leave()
+            } catch {
+                printError("clearfield: the board was not told (\(error)); this computer forgets it all the same")
+            }
+        }
         do {
-            return try work()
-        } catch let error as BoardError {
+            try BoardKeyFile(dataDirectory: directory).remove()
+            try JoinedBoard.remove(dataDirectory: directory)
+        } catch {
             printError("clearfield: \(error)")
             throw ExitCode(1)
         }
+        printLine("Left \(joined.address): this computer's key is gone; its games are ranked here only.")
     }
 }
 
-/// `board init`: the administrator creates (or updates) the schema, the roles and the policies.
-struct BoardInitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "init",
-        abstract: "Create or update the board's schema, roles and policies (the board's administrator).")
-
-    @OptionGroup var global: GlobalOptions
-    @Option(help: "The time zone the board counts its days and weeks in (a name such as Europe/Paris; UTC at first).")
-    var timeZone: String?
-    @Option(help: "How many sessions each player role may open at once (3 at first).")
-    var connectionLimit: Int?
-
-    func run() throws {
-        let connection = try BoardCommand.connect(global: global)
-        defer { connection.close() }
-        let applied = try BoardCommand.reporting {
-            try BoardAdministration(connection: connection).initialize(
-                timeZone: timeZone, connectionLimit: connectionLimit, waiting: { printError($0) })
-        }
-        if applied.isEmpty {
-            printLine("The board is up to date (schema version \(BoardMigration.latestVersion)).")
-        } else {
-            for migration in applied {
-                printLine("Applied schema version \(migration.version) (\(migration.name)).")
-            }
-        }
-        printLine("Roles: clearfield_player (every player), moderator. Add players with `clearfield board add-player ROLE`.")
-    }
-}
-
-/// `board add-player ROLE [--password-stdin]`: a login role for one player, and their row.
-struct BoardAddPlayerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add-player",
-        abstract: "Add a player to the board: a PostgreSQL login role of their own (the board's administrator).")
-
-    @OptionGroup var global: GlobalOptions
-    @Argument(help: "The player's role name: lower-case letters, digits and _.") var role: String
-    @Flag(help: "Read the role's password from the first line of standard input.") var passwordStdin = false
-
-    func run() throws {
-        var password: String?
-        if passwordStdin {
-            password = readLine(strippingNewline: true)
-            guard let given = password, !given.isEmpty else {
-                printError("clearfield: no password on standard input")
-                throw ExitCode(2)
-            }
-        }
-        let connection = try BoardCommand.connect(global: global)
-        defer { connection.close() }
-        let id = try BoardCommand.reporting {
-            try BoardAdministration(connection: connection).addPlayer(role: role, password: password)
-        }
-        printLine("Player \(id): role \(role).")
-    }
-}
-
-/// `board moderator add|remove ROLE`.
-struct BoardModeratorCommand: ParsableCommand {
-    enum Change: String, ExpressibleByArgument { case add, remove }
-
-    static let configuration = CommandConfiguration(
-        commandName: "moderator", abstract: "Appoint or remove a moderator (the board's administrator).")
-
-    @OptionGroup var global: GlobalOptions
-    @Argument(help: "add or remove") var change: Change
-    @Argument(help: "The player's role name.") var role: String
-
-    func run() throws {
-        let connection = try BoardCommand.connect(global: global)
-        defer { connection.close() }
-        try BoardCommand.reporting {
-            try BoardAdministration(connection: connection).setModerator(role: role, appointed: change == .add)
-        }
-        printLine(change == .add ? "\(role) is a moderator." : "\(role) is no longer a moderator.")
-    }
-}
-
-/// `board status`: where the board is, who we are on it, its schema version, and the outbox.
+/// `board status`: the joined board, who we are there, the service's state, and the outbox.
 struct BoardStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "status", abstract: "Say which board is used, its schema version and what waits in the outbox.")
+        commandName: "status", abstract: "Say which board is joined, who you are there and what waits in the outbox.")
 
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let settings = try BoardCommand.settings(global: global)
-        printLine("Board: \(settings.summary), from \(settings.source.rawValue)")
+        let service = try BoardCommand.joined(global)
+        printLine("Board: \(service.address)")
         let outbox = Self.outboxLine(global: global)
         do {
-            let connection = try BoardConnection.open(settings)
-            defer { connection.close() }
-            let report = try BoardStatusReport.read(from: connection)
-            printLine("Server: PostgreSQL \(report.serverVersion), \(report.tls ? "TLS" : "no TLS")")
-            printLine("Role: \(report.role)" + (report.playerID.map { ", player \($0)" } ?? ", not a player of this board")
-                + (report.isModerator ? ", moderator" : ""))
-            let schema = report.schemaVersion == 0 ? "none (run `clearfield board init`)"
-                : "version \(report.schemaVersion) of \(BoardMigration.latestVersion)"
-            printLine("Schema: \(schema)")
-            if let zone = report.timeZone { printLine("Days and weeks: \(zone) (the server's clock)") }
+            let status = try service.status()
+            let account = try service.me()
+            printLine("Service: API \(SafeText.escaped(status.apiVersion)), days and weeks in \(SafeText.escaped(status.timeZone))"
+                + (status.inviteOnly ? ", by invitation" : ", open sign-up"))
+            let name = account.nickname.map { " (\(SafeText.escaped($0)))" } ?? ""
+            printLine("You: player \(account.playerID)\(name), \(SafeText.escaped(account.role))"
+                + (account.blocked ? ", blocked" : ""))
             printLine(outbox)
         } catch {
             printLine("Offline: \(error)")

@@ -39,16 +39,9 @@ struct DailyCommand: ParsableCommand {
         if streaks { return try DailyStreaksListing.run(global, today: today, json: json) }
         let context = try LeaderboardContext.open(global)
         let ledger = DailyLedger(database: context.data.database, playerID: context.data.player.id)
-        // On a shared board its seeds of the date (issue 23); a date not begun there is said so.
-        var seeds: [DailyGame: UInt64] = [:]
-        if let shared = context.shared {
-            do {
-                seeds = try SharedDailyWiring.seeds(on: date, server: shared.server)
-            } catch {
-                printError("clearfield: the shared board gave no daily of \(date): \(error) (--local shows the documented seeds)")
-                throw ExitCode(2)
-            }
-        }
+        // On a board service the day's seeds stay the service's until an attempt starts (issue
+        // 29): the listing shows the board's rows, not its seeds.
+        let seeds: [DailyGame: UInt64] = [:]
         let day = try DailyDay.read(date: date, today: today, ledger: ledger, store: context.store, now: Date(), seeds: seeds)
         let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         if share {

@@ -2,6 +2,8 @@ import CommandSupport
 import Daily
 import DailyUI
 import ArgumentParser
+import BoardAPI
+import BoardClient
 import Foundation
 
 /// `clearfield daily --streaks [--json]`: the board of current streaks, as text or as
@@ -61,17 +63,23 @@ extension DailyStreaksListing {
     static func run(_ global: GlobalOptions, today: DailyDate, json: Bool) throws {
         let data = try GameData.openForCommand(global)
         let rows: [DailyStreakRow], source: String
-        if let board = try CommandBoard.open(global, paths: data.paths, registry: nil) {
-            defer { board.close() }
-            let reading: DailySharedStreaks.Reading
+        if let board = try CommandBoard.open(global, paths: data.paths, database: data.database, localPlayer: data.player.id) {
+            // The service counts the streaks (ranked, verified runs only): shown as it answers.
+            let service = board.service
+            let page: Page<StreakRow>
             do {
-                reading = try DailySharedStreaks.reading(board.server, from: today.adding(days: 1 - DailySharedStreaks.days))
+                page = try service.streaks()
             } catch {
                 printError("clearfield: the shared board could not be read: \(error) (--local reads this computer's boards)")
                 throw ExitCode(2)
             }
-            if !reading.isComplete { printError("clearfield: the shared board has more players than one read takes: some are left out") }
-            rows = DailyStreakBoard.rows(reading.players, today: today, viewer: reading.viewer)
+            if page.next != nil { printError("clearfield: the shared board has more players than one read takes: some are left out") }
+            rows = page.items.map { row in
+                let profile = CommandBoard.profile(row.player)
+                return DailyStreakRow(rank: row.rank, playerID: row.player.playerID, name: profile.displayName,
+                                      streak: DailyStreak(current: row.current, longest: row.longest),
+                                      isViewer: row.player.playerID == board.player, isHidden: profile.blocked)
+            }
             source = "shared board"
         } else {
             rows = try DailyLedger(database: data.database, playerID: data.player.id).streakBoard(today: today)

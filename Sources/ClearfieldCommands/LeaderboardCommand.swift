@@ -102,7 +102,7 @@ struct LeaderboardContext {
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
         let data = try GameData.openForCommand(global)
         let registry = RankingRegistry.clearfield(database: data.database)
-        if let board = try CommandBoard.open(global, paths: data.paths, registry: registry) {
+        if let board = try CommandBoard.open(global, paths: data.paths, database: data.database, localPlayer: data.player.id) {
             return LeaderboardContext(data: data, registry: registry, store: board.store, player: board.player, shared: board)
         }
         return LeaderboardContext(data: data, registry: registry,

@@ -8,6 +8,7 @@ import Leaderboards
 import Midend
 import PacksUI
 import PlayersUI
+import BoardClient
 import SharedBoard
 import Shell
 import Storage
@@ -31,7 +32,7 @@ struct LiveEnvironment {
     /// The current player's stats and achievements, nil when they are not kept in this run.
     var progress: ProgressKeeper? { player.keeper }
     /// The shared board, when one is configured: started with the app, stopped at exit.
-    var sharedBoard: SharedBoardClient?
+    var sharedBoard: ServiceBoardClient?
     /// Wakes the input loop from other threads: background work, and the outbox after a send.
     var wake = WakeSignal()
 
@@ -134,15 +135,9 @@ struct LiveEnvironment {
         if let sharedBoard { environment.profiles?.shared = SharedBoardWiring.profiles(of: sharedBoard) }
         // Daily attempts are kept for whoever is playing at the time one starts.
         environment.daily.ledger = { DailyLedger(database: database, playerID: player.identity.id) }
-        // On a shared board the board chooses each day's seeds and deals the day's attempts (issue 23).
-        environment.daily.shared = sharedBoard.map(SharedDailyWiring.access)
-        if let sharedBoard { environment.dailySharedStreaks = .board(settings: sharedBoard.settings) }
-        // On a shared board a Mines game starts from a deal the board issued (issue 19), when one
-        // is in hand; otherwise from a local seed, and it is ranked on this computer only.
-        if let sharedBoard, processEnvironment[SeedDealer.testSeedVariable] == nil {
-            let local = environment.makeSeed
-            environment.makeSeed = { sharedBoard.dealtSeed(game: "mines") ?? local() }
-        }
+        // The daily's deals and the games' deal-at-first-action on the service are not wired yet
+        // (issue 29, points 4-5): such games are ranked on this computer, and their panel says
+        // why instead of "sending…".
         let importer = PackImporter(backgrounds: Set(assets.backgrounds.keys), rules: .tiles())
         environment.importPack = { file, skipBad, progress in
             try PackImportJob.importPack(file, skipBad: skipBad, progress: progress, importer: importer, into: database)

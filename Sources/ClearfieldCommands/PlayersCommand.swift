@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import GameCore
 import Players
+import BoardClient
 import Storage
 
 /// `clearfield players ...`: every player, one player, and the moderation actions under the same
@@ -42,8 +43,20 @@ struct PlayersCommand: ParsableCommand {
     }
 
     /// Does one action as the login user: a sentence on success, the refusal and status 1 otherwise.
+    /// With a board joined (and no --local), the service does it as this computer's player there.
     static func moderate(_ action: ModerationAction, global: GlobalOptions, player: String, reason: String?) throws {
         let data = try openData(global)
+        if !global.local, let service = try CommandBoard.service(global, paths: data.paths) {
+            let asked = Int64(player).map { "#\($0)" } ?? player
+            let answer = ServiceBoardClient.moderate(action, player: asked, reason: reason, shown: SafeText.escaped(player),
+                                                     service: service)
+            guard answer.succeeded else {
+                printError("clearfield: \(answer.sentence)")
+                throw ExitCode(1)
+            }
+            printLine(answer.sentence)
+            return
+        }
         let target = try find(player, in: data.database)
         do {
             try data.database.moderate(action, by: data.player.id, on: target.id, reason: reason)
@@ -70,7 +83,7 @@ extension PlayersCommand {
         func run() throws {
             let data = try PlayersCommand.openData(global)
             // The shared board's players when one is configured (--local: this computer's).
-            let board = try CommandBoard.open(global, paths: data.paths, registry: nil)
+            let board = try CommandBoard.open(global, paths: data.paths, database: data.database, localPlayer: data.player.id)
             defer { board?.close() }
             let profiles = try board?.players() ?? data.database.profiles()
             if json {
@@ -90,7 +103,7 @@ extension PlayersCommand {
 
         func run() throws {
             let data = try PlayersCommand.openData(global)
-            let board = try CommandBoard.open(global, paths: data.paths, registry: nil)
+            let board = try CommandBoard.open(global, paths: data.paths, database: data.database, localPlayer: data.player.id)
             defer { board?.close() }
             let profile = try board?.find(player) ?? PlayersCommand.find(player, in: data.database)
             // Games finished are this computer's count: only for its own players.

@@ -23,7 +23,7 @@ struct ProfileCommand: ParsableCommand {
 
     func run() throws {
         let data = try PlayersCommand.openData(global)
-        if let board = try CommandBoard.open(global, paths: data.paths, registry: nil) {
+        if let board = try CommandBoard.open(global, paths: data.paths, database: data.database, localPlayer: data.player.id) {
             defer { board.close() }
             try runShared(board)
             return

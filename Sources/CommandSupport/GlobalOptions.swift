@@ -8,9 +8,10 @@ package struct GlobalOptions: ParsableArguments {
     package var dataDirectory: String?
 
     @Option(name: .customLong("shared-board"),
-            help: ArgumentHelp("Use the shared leaderboard on this PostgreSQL server (the CLEARFIELD_SHARED_BOARD "
-                               + "variable and sharedBoard in config/settings.json do the same).",
-                               valueName: "postgres://USER@HOST:PORT/DATABASE"))
+            help: ArgumentHelp("Use the shared leaderboard of this board service, which `clearfield board join` "
+                               + "joined (the CLEARFIELD_SHARED_BOARD variable and sharedBoard in config/settings.json "
+                               + "do the same).",
+                               valueName: "https://HOST[:PORT]"))
     package var sharedBoard: String?
 
     @Flag(name: .customLong("local"),

@@ -27,6 +27,15 @@ public struct DailyStreakRow: Hashable, Sendable {
     public var isViewer: Bool
     /// A blocked player's own row, which only they see.
     public var isHidden: Bool
+
+    public init(rank: Int, playerID: Int64, name: String, streak: DailyStreak, isViewer: Bool, isHidden: Bool) {
+        self.rank = rank
+        self.playerID = playerID
+        self.name = name
+        self.streak = streak
+        self.isViewer = isViewer
+        self.isHidden = isHidden
+    }
 }
 
 /// The board of current streaks (issue 23): every player ranked by their current streak of days

@@ -19,6 +19,10 @@ struct FrontierOdds {
     let partChances: [[Double]]
     /// The chance of a mine on each cell outside; nil when there is none.
     let outsideChance: Double?
+    /// The natural logarithm of the number of layouts that fit: the tables' scale factors put
+    /// back. Two views of one board compare by it: the chance of a position reached by one
+    /// more reveal is the ratio of their counts (`MinesGuessRating`).
+    let logLayoutCount: Double
 
     /// Nil when the analysis is not exact (a part's search ran out) or no layout fits.
     init?(_ analysis: FrontierAnalysis) {
@@ -40,8 +44,10 @@ struct FrontierOdds {
         guard highest > -Double.infinity else { return nil }
         outsideWeight = outsideWeight.map { exp($0 - highest) }
 
-        // before[c][t]: weight of total t over parts 0..<c.
+        // before[c][t]: weight of total t over parts 0..<c; `beforeScale` the logarithm of
+        // what the tables were divided by.
         var before: [[Double]] = [[1]]
+        var beforeScale = 0.0
         for part in parts.indices {
             let last = before[part]
             var next = [Double](repeating: 0, count: min(last.count + counts[part].count - 1, largestTotal + 1))
@@ -50,6 +56,8 @@ struct FrontierOdds {
                     next[total + mines] += last[total] * count
                 }
             }
+            let largest = next.max() ?? 0
+            if largest > 0 { beforeScale += log(largest) }
             before.append(Self.normalised(next))
         }
         // after[c][t]: weight of parts c..<k holding all but t of the frontier's mines, times
@@ -91,6 +99,10 @@ struct FrontierOdds {
             })
         }
         self.partChances = partChances
+        var layouts = 0.0
+        for (total, weight) in before[parts.count].enumerated() where weight > 0 { layouts += weight * outsideWeight[total] }
+        guard layouts > 0 else { return nil }
+        logLayoutCount = beforeScale + highest + log(layouts)
         if outside > 0 {
             var all = 0.0, mines = 0.0
             for (total, weight) in before[parts.count].enumerated() where weight > 0 {

@@ -12,12 +12,16 @@ public struct MinesOdds: Equatable, Sendable {
     /// False when some part of the frontier had too many arrangements to count within the
     /// solver's budget: then no chance is given rather than a guessed one.
     public let isExact: Bool
+    /// The natural logarithm of the number of layouts that fit the view (nil when not exact):
+    /// how the look-ahead weighs what a reveal may show (`MinesGuessRating`).
+    let logLayoutCount: Double?
 
-    init(width: Int, height: Int, mineChances: [Double?], isExact: Bool) {
+    init(width: Int, height: Int, mineChances: [Double?], isExact: Bool, logLayoutCount: Double? = nil) {
         self.width = width
         self.height = height
         self.mineChances = mineChances
         self.isExact = isExact
+        self.logLayoutCount = logLayoutCount
     }
 
     /// The chance of a mine at `point`; nil off the board, on a revealed cell, or when not exact.
@@ -72,14 +76,17 @@ extension MinesSolver {
             default: chances[cell] = 0
             }
         }
+        var logLayoutCount = 0.0
         if core.unknownCount > 0 {
             let analysis = FrontierAnalysis(core: core)
             guard let odds = FrontierOdds(analysis) else { return notExact }
+            logLayoutCount = odds.logLayoutCount
             for (part, component) in analysis.components.enumerated() {
                 for (index, cell) in component.cells.enumerated() { chances[cell] = odds.partChances[part][index] }
             }
             for cell in analysis.outside { chances[cell] = odds.outsideChance }
         }
-        return MinesOdds(width: view.width, height: view.height, mineChances: chances, isExact: true)
+        return MinesOdds(width: view.width, height: view.height, mineChances: chances, isExact: true,
+                         logLayoutCount: logLayoutCount)
     }
 }

@@ -27,6 +27,16 @@ public struct MinesRanking: RankingRules {
 
     public init() {}
 
+    /// The board a game of `params` ranks on, nil for a custom board (never ranked). A daily's
+    /// board is the daily ranking's.
+    public static func board(for params: MinesGameParams) -> BoardID? {
+        switch params.mode {
+        case .custom: nil
+        case .endless: endless
+        case .classic(let difficulty): board(difficulty, params.settings.style)
+        }
+    }
+
     public var kind: GameKind { .mines }
 
     public var boards: [BoardDefinition] {
@@ -62,12 +72,7 @@ public struct MinesRanking: RankingRules {
         case .continued?: return .notRanked(.continuedFromAnotherCopy)
         case .dealt?: break
         }
-        let board: BoardID
-        switch setup.params.mode {
-        case .custom: return .notRanked(.customBoard)
-        case .endless: board = Self.endless
-        case .classic(let difficulty): board = Self.board(difficulty, setup.params.settings.style)
-        }
+        guard let board = Self.board(for: setup.params) else { return .notRanked(.customBoard) }
         let verified: VerifiedGame
         switch verification {
         case .failure(let failure): return .notRanked(.unverified(failure))

@@ -105,31 +105,33 @@ public enum MinesSolver {
         return result
     }
 
-    /// The hint for a board in play: the proven-safe cell nearest `near` that is not flagged,
-    /// else a proven-safe cell under a (wrong) flag, else the nearest proven mine not yet
-    /// flagged, else the least risky covered cell (unflagged if one is); nil when the board is
-    /// over, or when nothing can be proven and the odds are not exact. Before the first
-    /// reveal every cell is safe, and the hint is the centre.
+    /// The hint for a board in play: the move `MinesMoveChooser` advises from what the player
+    /// sees (a proven-safe cell nearest `near`, unflagged first, else its guess), except that
+    /// before a guess a proven mine not yet flagged is pointed out. Nil when the board is over,
+    /// or when nothing can be proven and the odds are not exact. Before the first reveal every
+    /// cell is safe, and the hint is the centre.
     public static func hint(for board: MinesBoard, near: Point? = nil) -> MinesHint? {
         guard board.outcome == .playing else { return nil }
         guard board.isStarted else { return .safe(Point(x: board.width / 2, y: board.height / 2)) }
-        let view = board.playerView
-        let core = solvedCore(for: view)
-        let found = deductions(from: core, view: view)
-        let origin = near ?? Point(x: board.width / 2, y: board.height / 2)
-        func nearest(_ points: [Point]) -> Point? {
-            points.min { distance($0, origin) < distance($1, origin) }
+        guard let advice = MinesMoveChooser.advice(for: board.visible, near: near) else { return nil }
+        return hint(from: advice, on: board, near: near)
+    }
+
+    /// The hint that `advice` (the chooser's, for `board`) gives.
+    public static func hint(from advice: MinesAdvice, on board: MinesBoard, near: Point? = nil) -> MinesHint? {
+        switch advice.reason {
+        case .opening, .provenSafe:
+            return .safe(advice.point)
+        case .guess(let guess):
+            let origin = near ?? Point(x: board.width / 2, y: board.height / 2)
+            if let mine = advice.provenMines.filter({ board.mark(at: $0) != .flagged })
+                .min(by: { distance($0, origin) < distance($1, origin) }) {
+                return .mine(mine)
+            }
+            // Without exact odds no chance is given rather than a guessed one.
+            if guess.method == .uncounted { return nil }
+            return .leastRisky(advice.point, mineChance: guess.mineChance)
         }
-        if let point = nearest(found.safe.filter({ board.mark(at: $0) != .flagged })) { return .safe(point) }
-        if let point = nearest(found.safe) { return .safe(point) }
-        if let point = nearest(found.mines.filter({ board.mark(at: $0) != .flagged })) { return .mine(point) }
-        // Logic has run out: the cell least likely to hold a mine.
-        let odds = odds(from: core, view: view)
-        guard let point = odds.leastRisky(near: origin, excluding: { board.mark(at: $0) == .flagged })
-            ?? odds.leastRisky(near: origin),
-            let chance = odds.mineChance(at: point)
-        else { return nil }
-        return .leastRisky(point, mineChance: chance)
     }
 
     /// Plays `layout` from `first` by logic alone, opening each cell it proves safe.

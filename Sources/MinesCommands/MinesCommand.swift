@@ -10,8 +10,8 @@ package struct MinesCommand: ParsableCommand {
 
     package static let configuration = CommandConfiguration(
         commandName: "mines",
-        abstract: "Generate and check Mines boards; print the endless schedule.",
-        subcommands: [Generate.self, Solve.self, Schedule.self]
+        abstract: "Generate and check Mines boards, play them by the hint; print the endless schedule.",
+        subcommands: [Generate.self, Solve.self, Autoplay.self, Schedule.self]
     )
 }
 
@@ -70,14 +70,7 @@ extension MinesCommand {
             }
         }
 
-        @Option(parsing: .unconditional, help: "Columns (\(MinesParams.widthRange.lowerBound)-\(MinesParams.widthRange.upperBound)).")
-        var width: Int
-
-        @Option(parsing: .unconditional, help: "Rows (\(MinesParams.heightRange.lowerBound)-\(MinesParams.heightRange.upperBound)).")
-        var height: Int
-
-        @Option(parsing: .unconditional, help: "Mines (1 to width×height − 9).")
-        var mines: Int
+        @OptionGroup var board: MinesBoardOptions
 
         @Option(parsing: .unconditional, help: "How many boards to print.")
         var count: Int = 1
@@ -85,9 +78,6 @@ extension MinesCommand {
         @Option(parsing: .unconditional, help: "Seed of the first board; board i uses seed+i.",
                 transform: SeedArgument.parse)
         var seed: UInt64?
-
-        @Option(help: ArgumentHelp("The first revealed cell, column,row from 0.", valueName: "x,y"))
-        var first: String?
 
         // Optional, so the help does not add a "(default: --no-guess)" line of its own: the
         // flag's own help says it is the default.
@@ -98,36 +88,12 @@ extension MinesCommand {
         var json = false
 
         func validate() throws {
-            _ = try params()
-            _ = try firstCell()
-            guard (1...1_000_000).contains(count) else {
-                throw ValidationError("--count \(count) is out of range: print 1 to 1000000 boards")
-            }
-        }
-
-        private func params() throws -> MinesParams {
-            do {
-                return try MinesParams(width: width, height: height, mines: mines)
-            } catch let error as MinesParamsError {
-                throw ValidationError(error.description)
-            }
-        }
-
-        private func firstCell() throws -> Point {
-            guard let first else { return Point(x: width / 2, y: height / 2) }
-            let parts = first.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else {
-                throw ValidationError("--first '\(first)' is not a cell: write column,row such as 4,4")
-            }
-            guard (0..<width).contains(x), (0..<height).contains(y) else {
-                throw ValidationError("--first \(x),\(y) is off the \(width)x\(height) board (columns 0-\(width - 1), rows 0-\(height - 1))")
-            }
-            return Point(x: x, y: y)
+            try board.validate(count: count, verb: "print")
         }
 
         func run() throws {
-            let params = try params()
-            let first = try firstCell()
+            let params = try board.params()
+            let first = try board.firstCell()
             let startSeed = seed ?? UInt64.random(in: 0...UInt64.max)
             let generation: MinesGenerationStyle = (style ?? .noGuess) == .noGuess ? .noGuess : .random
             var records: [MinesBoardRecord] = []
@@ -226,6 +192,6 @@ extension MinesCommand {
 /// Writes to standard output through the C library's buffer (cheaper at start-up than
 /// Foundation's `FileHandle`, which matters when many short runs are timed). `print` writes to
 /// that same buffer without naming C's `stdout`, a global Swift 6 cannot prove safe.
-private func writeOut(_ text: String) {
+func writeOut(_ text: String) {
     print(text, terminator: "")
 }

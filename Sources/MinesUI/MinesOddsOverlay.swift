@@ -79,12 +79,16 @@ extension MinesPlayScreen {
             message = PlayMessage(text: "No odds: too many arrangements to be exact here", isWarning: true)
             return .stay
         }
-        let board = state.board
-        let leastRisky = odds.leastRisky(near: cursor, excluding: { board.mark(at: $0) == .flagged })
+        // The cell picked out is the hint's (the same chooser): a proven-safe cell, the least
+        // risky cell, or a near-tie that is likelier to open the board.
+        let advice = MinesMoveChooser.advice(for: state.board.visible, near: cursor)
+        let leastRisky = advice?.point
         perform(.hint, context: context)
         oddsOverlay = MinesOddsOverlay(view: view, odds: odds, leastRisky: leastRisky)
         if let leastRisky, let chance = odds.mineChance(at: leastRisky) {
-            message = PlayMessage(text: "Odds of a mine, in %: least risky \(leastRisky.x + 1),\(leastRisky.y + 1) at "
+            let name = advice?.guess.map { Self.percentText($0.leastMineChance) == Self.percentText(chance) } == false
+                ? "best guess" : "least risky"
+            message = PlayMessage(text: "Odds of a mine, in %: \(name) \(leastRisky.x + 1),\(leastRisky.y + 1) at "
                                   + "\(Self.percentText(chance)) \(context.glyphs.dash) o hides them")
         } else {
             message = PlayMessage(text: "Odds of a mine, in % \(context.glyphs.dash) o hides them")

@@ -14,7 +14,8 @@ import Terminal
 extension MinesPlayScreen {
     package mutating func hint(context: ScreenContext) -> ScreenCommand {
         guard state.board.outcome == .playing else { return .stay }
-        guard let hint = state.hint(near: cursor) else {
+        let advice = MinesMoveChooser.advice(for: state.board.visible, near: cursor)
+        guard let advice, let hint = MinesSolver.hint(from: advice, on: state.board, near: cursor) else {
             // Logic has run out and the odds could not be counted exactly.
             message = PlayMessage(text: "No cell can be proven safe \(context.glyphs.dash) "
                                   + "too many arrangements to be exact here", isWarning: true)
@@ -35,12 +36,31 @@ extension MinesPlayScreen {
             }
         case .mine:
             text = "Hint: no safe cell can be proven; this cell is a mine \(context.glyphs.dash) f flags it"
-        case .leastRisky(_, let chance):
-            text = "No cell can be proven safe; least risky here, \(Self.percentText(chance)) a mine "
-                + "\(context.glyphs.dash) o shows the odds"
+        case .leastRisky:
+            text = (advice.guess.map(Self.guessText) ?? "No cell can be proven safe")
+                + " \(context.glyphs.dash) o shows the odds"
         }
         message = PlayMessage(text: text)
         return .stay
+    }
+
+    /// Why the hint's guess is the one to take: "Least risky: 18% a mine, and it likely opens
+    /// 3 cells", or, when a little more risk buys a better next move, "Best guess: 20% a mine
+    /// (least 18%), ...", or at the end of a board the chance of winning with best play.
+    package static func guessText(_ guess: MinesGuess) -> String {
+        let chance = percentText(guess.mineChance)
+        let isLeast = percentText(guess.leastMineChance) == chance
+        let opened = max(1, Int(guess.expectedOpened.rounded()))
+        let opens = "it likely opens \(opened) \(opened == 1 ? "cell" : "cells")"
+        switch guess.method {
+        case .endgame(let winChance):
+            return "Best guess: \(chance) a mine; with best play \(percentText(winChance)) to win from here"
+        case .uncounted:
+            return "No cell can be proven safe; a guess at about \(chance) a mine"
+        case .rated:
+            return isLeast ? "Least risky: \(chance) a mine, and \(opens)"
+                : "Best guess: \(chance) a mine (least \(percentText(guess.leastMineChance))), and \(opens)"
+        }
     }
 
     /// `l` with no board to open: why not, on the message line.

@@ -47,6 +47,8 @@ public struct MinesPlayScreen: Screen {
     package var replacing: ReplaceSavedGameQuestion?
     /// `n` during a game: whether to give it up for a new one, while it is asked.
     package var newGameQuestion: NewGameQuestion?
+    /// A ranked game's first play on a board service: MinesPlayScreen+Dealing.swift.
+    package var dealing = MinesDealing.notAsked
 
     /// A line under the board, replaced by the next action.
     package struct PlayMessage: Equatable {
@@ -138,10 +140,11 @@ public struct MinesPlayScreen: Screen {
     }
 
     public func nextChange(after now: Instant) -> Instant? {
-        clock.nextWholeSecond(after: now)
+        [clock.nextWholeSecond(after: now), dealingChange.flatMap { $0 > now ? $0 : nil }].compactMap { $0 }.min()
     }
 
     public mutating func tick(context: ScreenContext) {
+        showDealing(now: context.now)
         runner.tick(services: context.playServices)
     }
 
@@ -163,6 +166,7 @@ public struct MinesPlayScreen: Screen {
     }
 
     private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if whileDealing(event) { return .stay }
         if replacing != nil { return answerReplacing(event, context: context) }
         if prompt != nil { return answerPrompt(event, context: context) }
         if newGameQuestion != nil { return answerNewGame(event, context: context) }
@@ -180,6 +184,7 @@ public struct MinesPlayScreen: Screen {
 
     /// The ranking job's answer (the results panel's line).
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        if let dealt = receiveDeal(delivery, context: context) { return carryingRankingJob(dealt) }
         _ = receiveRanking(delivery)
         return .stay
     }
@@ -326,8 +331,9 @@ public struct MinesPlayScreen: Screen {
     /// Applies a move through the session; an illegal one only says why.
     /// Plays a move; an illegal one only says why. A won or lost board ends the game in the same
     /// step (the game's effects); an endless run's cleared board is saved and waits for Enter.
-    private mutating func playMove(_ move: MinesMove, at point: Point, context: ScreenContext) -> ScreenCommand {
+    mutating func playMove(_ move: MinesMove, at point: Point, context: ScreenContext) -> ScreenCommand {
         guard !state.board.isOver else { return .stay }
+        if let held = dealFirst(move, context: context) { return held }
         guard perform(.move(move), context: context) != nil else {
             message = PlayMessage(text: Self.whyNot(move, board: state.board))
             return .stay

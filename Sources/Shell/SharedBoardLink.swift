@@ -17,6 +17,13 @@ public struct SharedBoardLink: Sendable {
     public var standing: @Sendable (String) -> SharedRunStanding?
     /// Follows a run just put in the outbox (its id and board) until the board has placed it.
     public var track: @Sendable (String, BoardID) -> Void
+    /// A ranked game's first action goes to the board service, which deals the game and answers
+    /// the seed it is played on (its start on the service's clock); nil when games are not dealt
+    /// by a service. Waits on the network, bounded: run from background work only.
+    public var startRanked: (@Sendable (BoardDeal, Data) -> BoardDealAnswer)?
+    /// A game just ended (won, lost or left): the service hears its finish and, when it dealt the
+    /// game, gets the run through the outbox. Run from the ranking job, before the game is ranked.
+    public var finished: (@Sendable (FinishedGame) -> Void)?
 
     public init(statusLine: @escaping @Sendable () -> String?,
                 moderate: @escaping @Sendable (ModerationAction, PlayerID, String) -> String,
@@ -27,4 +34,20 @@ public struct SharedBoardLink: Sendable {
         self.standing = standing
         self.track = track
     }
+}
+
+/// What a ranked game asks the board service to deal.
+public enum BoardDeal: Equatable, Sendable {
+    /// A game on one of the game's boards (`mines.expert.noguess`).
+    case board(BoardID)
+    /// Today's daily of a game (`mines`): the player's first started one is the ranked attempt.
+    case daily(game: String)
+}
+
+/// The service's answer to a ranked game's first action.
+public enum BoardDealAnswer: Equatable, Sendable {
+    /// Played on `seed`, started now on the service's clock; `ranked` false for a daily's practice.
+    case dealt(seed: UInt64, ranked: Bool)
+    /// Played on the game's own seed and ranked on this computer only: why, for the panel.
+    case local(String)
 }

@@ -1,20 +1,24 @@
 import Leaderboards
 
 /// Where a run finished in this session stands on the shared board, for its results panel:
-/// waiting in the outbox, then placed (its rank on the shared board), or refused by the board.
+/// waiting in the outbox, then the board service's verdict: ranked (its rank), held for review,
+/// or not ranked (why).
 public enum SharedRunStanding: Hashable, Sendable {
     case sending
     case placed(Placement)
     /// The board did not take it (why, in words).
     case notPlaced(String)
+    /// Verified but held until a moderator looks at it (why, in words).
+    case held(String)
 
     /// The results panel's line for a run ranked locally and sent to the shared board.
     public var line: String {
         switch self {
         case .sending: "Ranked: sending\u{2026}"
         case .placed(let placement):
-            "Shared board: " + (placement.summary ?? "kept, not your best on this board")
-        case .notPlaced(let reason): "Not ranked on the shared board: \(reason)"
+            "Ranked: " + (placement.summary ?? "kept, not your best on this board")
+        case .notPlaced(let reason): "Not ranked: \(reason)"
+        case .held(let reason): "Held for review: \(reason)"
         }
     }
 }

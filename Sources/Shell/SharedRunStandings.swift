@@ -27,6 +27,13 @@ public final class SharedRunStandings: Sendable {
         entries.withLock { $0[runID] = $0[runID] ?? Entry(board: board, standing: .sending) }
     }
 
+    /// The board's verdict on a run (the outbox's worker tells it, on its thread); the loop is woken.
+    public func settle(runID: String, _ standing: SharedRunStanding) {
+        // Kept even before `track` (the verdict may beat the ranking job's call): track keeps it.
+        entries.withLock { $0[runID] = Entry(board: $0[runID]?.board ?? BoardID(rawValue: ""), standing: standing) }
+        wake.signal()
+    }
+
     /// What is known of a run; nil for one not followed. Never waits.
     public func standing(runID: String) -> SharedRunStanding? {
         entries.withLock { $0[runID]?.standing }

@@ -259,8 +259,9 @@ import Testing
             return
         }
         #expect(stuck.screen.cursor == risky)
-        #expect(stuck.text.contains("No cell can be proven safe; least risky here, "
-                                    + "\(MinesPlayScreen.percentText(chance)) a mine — o shows the odds"))
+        // The hint says why (issue 32): the risk, and what the reveal likely opens or wins.
+        #expect(stuck.text.contains(": \(MinesPlayScreen.percentText(chance)) a mine"), "\(stuck.text)")
+        #expect(stuck.text.contains("o shows the odds"), "\(stuck.text)")
         #expect(stuck.screen.session.hintsUsed == 1)
     }
 

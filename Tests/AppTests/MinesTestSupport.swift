@@ -14,6 +14,7 @@ import GameCore
 import Mines
 import Storage
 import Terminal
+import Testing
 
 /// Boards as the game lays them out, worked out with the Mines module itself, so the tests know
 /// where the mines are without copying any board.
@@ -148,4 +149,15 @@ extension MinesFixtures {
 extension FakeStore {
     var minesReports: [GameReport] { reports.filter { $0.kind == .mines } }
     var ticks: Int { reports.filter { $0.moment == .tick }.count }
+}
+
+/// The first seed of a random beginner board whose first reveal, at the centre, proves nothing.
+func beginnerSeedStuckAfterTheFirstReveal() throws -> UInt64 {
+    try #require((1...2_000).lazy.map(UInt64.init).first { seed in
+        var state = MinesState(mode: .classic(.beginner), seed: seed, settings: MinesSettings(style: .random))
+        guard let next = state.applying(.reveal(Point(x: 4, y: 4)))?.state else { return false }
+        state = next
+        guard state.board.outcome == .playing else { return false }
+        return MinesSolver.deductions(for: state.board.playerView) == MinesDeductions()
+    })
 }

@@ -62,65 +62,6 @@ extension SharedBoardServerTests {
             #expect(limits == [5])
         }
 
-        @Test func aBusyBoardShowsTheLastCopyWithItsTime() throws {
-            let admin = try TestServer.board()
-            defer { admin.close() }
-            let player = try TestServer.player(on: admin)
-            player.connection.close()
-            let registry = LiveWiring.registry
-            let database = try AppDatabase.inMemory()
-            let local = try database.currentPlayer(named: "ada").id
-            let client = SharedBoardClient(
-                settings: player.connection.settings, database: database,
-                local: database.leaderboards(periods: LiveWiring.periods, aggregates: registry.aggregates),
-                localPlayer: local, registry: registry, periods: LiveWiring.periods)
-            defer { client.stop() }
-            let game = try LiveWiring.wonBeginnerGame(seed: 11, id: "shown")
-            var ranked = try #require(registry.assess(game).run)
-            ranked.playerID = player.id
-            try TestServer.file(ranked, on: admin, periods: LiveWiring.periods)
-            let board = ranked.board
-            let first = try client.store.top(board: board, window: .allTime, now: Date(), limit: 20, viewer: local)
-            #expect(client.statusLine == "shared board")
-
-            // Someone (here the administrator, the only one who can) holds the table locked.
-            try admin.rows("BEGIN")
-            try admin.rows("LOCK TABLE clearfield.board_best IN ACCESS EXCLUSIVE MODE")
-            let busy = try client.store.top(board: board, window: .allTime, now: Date(), limit: 20, viewer: local)
-            try admin.rows("ROLLBACK")
-            #expect(busy == first && first.map(\.runID) == ["shown"])
-            let line = try #require(client.statusLine)
-            let prefix = "busy — showing the copy from "
-            let time = line.hasPrefix(prefix) ? Array(line.dropFirst(prefix.count)) : []
-            #expect(time.count == 5 && time[2] == ":" && time.enumerated().allSatisfy { $0.offset == 2 || $0.element.isNumber },
-                    "\(line)")
-
-            _ = try client.store.top(board: board, window: .allTime, now: Date(), limit: 20, viewer: local)
-            #expect(client.statusLine == "shared board")
-        }
-
-        @Test func aModeratorsRowLockDelaysASubmissionOnlyUntilTheOutboxRetries() throws {
-            let setup = try OutboxSubmission.Setup()
-            defer { setup.admin.close(); setup.player.connection.close() }
-            let mod = try TestServer.player(on: setup.admin, prefix: "m")
-            defer { mod.connection.close() }
-            try BoardAdministration(connection: setup.admin).setModerator(role: mod.connection.settings.user, appointed: true)
-            let outbox = setup.outbox()
-            let run = try ServerRun.sample(player: 0, keys: [9, 0, 0]).dealt(on: setup.player.connection)
-            try outbox.enqueue(run, queuedAt: Date())
-
-            try mod.connection.rows("BEGIN")
-            try mod.connection.rows("SELECT id FROM clearfield.player WHERE id = \(setup.player.id) FOR UPDATE")
-            let held = outbox.submitPending()
-            try mod.connection.rows("COMMIT")
-            #expect(held.waiting == 1 && held.isOffline)
-            #expect(try setup.database.outboxCount(player: setup.localPlayer) == 1)
-
-            #expect(outbox.submitPending() == .online(waiting: 0))
-            outbox.close()
-            #expect(try setup.runIDsOnServer() == [run.id])
-        }
-
         @Test func aHeldMigrationLockIsASentenceNotAHang() throws {
             let admin = try TestServer.board()
             defer { admin.close() }

@@ -99,6 +99,22 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
         return next
     }
 
+    /// The same game before its first play (its log holds only traces, the cursor's way), on
+    /// another setup: the seed the board service dealt in answer to the first action (issue 29).
+    /// Its lifecycle, clock, interface and traces go on; nil once a play was made.
+    public func redealt(_ setup: GameSetup<BackEnd.Params>, initial: State, origin: SeedOrigin) -> GamePlay? {
+        guard playCount == 0 else { return nil }
+        var next = GamePlay(setup, initial: initial, origin: origin)
+        next.log = log
+        next.interface = interface
+        next.clock = clock
+        next.lifecycle = lifecycle
+        next.savedAtCount = savedAtCount
+        next.inView = inView
+        next.suspendedWhilePaused = suspendedWhilePaused
+        return next
+    }
+
     /// A game brought back by replaying its log through the back end (`BackEnd.replay`): it
     /// goes on as it was (paused if it was), its save on disk, with no new start reported.
     /// `origin` is what the save recorded (nil: it recorded none).

@@ -44,14 +44,9 @@ public final class OutboxWorker: Sendable {
         queue.async { self.pass(timer: nil) }
     }
 
-    /// No pass after the one under way (a pass is bounded by the board's time-outs); the
-    /// connection is closed after it.
+    /// No pass after the one under way (a pass is bounded by the transport's time-outs).
     public func stop() {
-        let first = state.withLock { state in
-            defer { state.stopped = true }
-            return !state.stopped
-        }
-        if first { queue.async { self.outbox.close() } }
+        state.withLock { $0.stopped = true }
     }
 
     /// One pass, then the next one scheduled: soon while results wait or the board is away.

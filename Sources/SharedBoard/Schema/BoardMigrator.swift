@@ -46,7 +46,7 @@ public enum BoardMigrator {
         }
         var applied: [BoardMigration] = []
         for migration in BoardMigration.all where migration.version <= target {
-            let done = try connection.transaction { connection -> Bool in
+            let done = try retryingClusterRace { try connection.transaction { connection -> Bool in
                 try lock.take(on: connection)
                 // Asked again under the lock: another administrator may have just applied it.
                 let present = try connection.rows(
@@ -58,7 +58,7 @@ public enum BoardMigrator {
                 try connection.rows(
                     "INSERT INTO clearfield.schema_version (version, name) VALUES (\(migration.version), \(migration.name))")
                 return true
-            }
+            } }
             if done { applied.append(migration) }
         }
         let version = try appliedVersion(on: connection)
@@ -114,5 +114,23 @@ struct LockWait {
             """)
         guard let (role, pid) = try? rows.first?.decode((String?, Int32).self) else { return "another session" }
         return "role \(role ?? "unknown") (process \(pid))"
+    }
+}
+
+extension BoardMigrator {
+    /// Roles are the cluster's, not the database's, and the advisory lock is per database: two
+    /// boards of one cluster migrated at once can both find a role missing and both create it.
+    /// The loser's transaction rolled back whole; tried again, it finds the role and goes on.
+    private static func retryingClusterRace<T>(_ body: () throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try body()
+            } catch let error as BoardError where attempt < 4
+                && (error.sqlState == "23505" || error.sqlState == "42710") && "\(error)".contains("pg_authid") {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+            }
+        }
     }
 }

@@ -16,8 +16,10 @@ public struct BoardAdministration: Sendable {
     /// weeks are counted in; nil keeps the board's (UTC on a new board).
     /// `connectionLimit` sets how many sessions each player role may open (3 on a new board).
     /// `waiting` is told when another session holds the migration lock (given up after `lockWait` s).
+    /// By default the board made for direct logins (the version before the board service's, which
+    /// `clearfield-board migrate` applies: after it, no player logs in).
     @discardableResult
-    public func initialize(upTo version: Int = BoardMigration.latestVersion, timeZone: String? = nil,
+    public func initialize(upTo version: Int = BoardMigration.serviceVersion - 1, timeZone: String? = nil,
                            connectionLimit: Int? = nil, lockWait: TimeInterval = BoardMigrator.defaultLockWait,
                            waiting: @escaping (String) -> Void = { _ in }) throws -> [BoardMigration] {
         let applied = try BoardMigrator.migrate(connection, upTo: version, lockWait: lockWait, waiting: waiting)

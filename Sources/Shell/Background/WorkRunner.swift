@@ -108,10 +108,13 @@ public final class WorkRunner: Sendable {
     }
 
     /// The progress line: the newest running job's title and how far it has got; nil when idle.
+    /// A job with no title is quiet (a game's deal: its screen says "Dealing…" itself, and only
+    /// when it takes longer than a blink).
     public var progressLine: String? {
         mailbox.withLock { mailbox in
-            guard let job = mailbox.running.last else { return nil }
-            let more = mailbox.running.count > 1 ? " (+\(mailbox.running.count - 1) more)" : ""
+            let shown = mailbox.running.filter { !$0.title.isEmpty }
+            guard let job = shown.last else { return nil }
+            let more = shown.count > 1 ? " (+\(shown.count - 1) more)" : ""
             guard let fraction = job.progress.fraction else { return "\(job.title)…\(more)" }
             return "\(job.title)… \(Int(fraction * 100))%\(more)"
         }

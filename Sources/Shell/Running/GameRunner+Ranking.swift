@@ -59,6 +59,8 @@ extension GameRunner {
         let playMilliseconds = play.playMilliseconds(at: services.now)
         let job = BackgroundJob(title: Self.rankingJobTitle) { _ in
             // Not stopped when cancelled (the screen left): a verified run is worth the moment.
+            // The board service hears the end first (its clock stops), whatever the verdict here.
+            access.shared?.finished?(game)
             let verdict = GameRanker.rank(game, registry: access.registry, store: access.store)
             // On a shared board the panel follows the run until the board has placed it.
             if case .ranked(let placement, let runID) = verdict { access.shared?.track(runID, placement.board) }

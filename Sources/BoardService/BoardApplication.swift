@@ -1,0 +1,114 @@
+import BoardAPI
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import PostgresNIO
+import ServiceLifecycle
+
+/// One log line per request: method, path, status, time, address (never a body or a signature).
+struct RequestLogMiddleware: RouterMiddleware {
+    typealias Context = BoardContext
+    let logger: Logger
+
+    func handle(_ request: Request, context: BoardContext,
+                next: (Request, BoardContext) async throws -> Response) async throws -> Response {
+        let start = ContinuousClock.now
+        func line(_ status: Int) {
+            let elapsed = ContinuousClock.now - start
+            let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+            logger.info("\(request.method.rawValue) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds)) ms \(context.address)")
+        }
+        do {
+            let response = try await next(request, context)
+            line(response.status.code)
+            return response
+        } catch let failure as APIFailure {
+            line(failure.status.code)
+            throw failure
+        } catch let error as HTTPResponseError {
+            line(error.status.code)
+            throw APIFailure(error.status, error.status == .notFound ? .notFound : .badRequest,
+                             error.status == .notFound ? "there is no such path on this board" : "the request was refused")
+        } catch {
+            // Nothing raw reaches a player: the detail is in the log only.
+            logger.error("\(request.method.rawValue) \(request.uri.path): \(String(reflecting: error))")
+            line(500)
+            throw APIFailure(.serviceUnavailable, .unavailable, "the board could not answer now: try again later")
+        }
+    }
+}
+
+/// Every request from one address counts against its limit (signed or not, valid or not).
+struct AddressLimitMiddleware: RouterMiddleware {
+    typealias Context = BoardContext
+    let limits: RateLimit
+    let perMinute: Int
+
+    func handle(_ request: Request, context: BoardContext,
+                next: (Request, BoardContext) async throws -> Response) async throws -> Response {
+        try await limits.hit("address", context.address, limit: perMinute)
+        return try await next(request, context)
+    }
+}
+
+/// Forgets spent nonces, lapsed counters and link codes, once a minute (any instance may).
+struct HousekeepingService: Service {
+    let database: PostgresClient
+    let now: @Sendable () -> Date
+    let logger: Logger
+
+    func run() async throws {
+        // The wait between rounds ends at a graceful stop: SIGTERM must not wait out the minute.
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            do {
+                let moment = now()
+                try await database.rows("DELETE FROM clearfield.request_nonce WHERE expires_at < \(moment)")
+                try await database.rows("DELETE FROM clearfield.rate_window WHERE window_start < \(moment.addingTimeInterval(-7200))")
+                try await database.rows("DELETE FROM clearfield.link_code WHERE expires_at < \(moment)")
+                try await database.rows("""
+                    UPDATE clearfield.deal SET closed_at = \(moment), closed_why = 'lapsed before it started'
+                    WHERE closed_at IS NULL AND started_at IS NULL AND expires_at < \(moment)
+                    """)
+            } catch {
+                logger.warning("housekeeping: \(String(reflecting: error))")
+            }
+            // The pause ends at a graceful stop too: SIGTERM must not wait out the minute
+            // (it did: `serve` took up to 60 s to stop).
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(60)) }
+            if Task.isShuttingDownGracefully { return }
+        }
+    }
+}
+
+extension Board {
+    /// The router with every route of `BoardAPI.Path`.
+    public func router(logger: Logger) -> Router<BoardContext> {
+        let router = Router(context: BoardContext.self)
+        router.add(middleware: RequestLogMiddleware(logger: logger))
+        router.add(middleware: AddressLimitMiddleware(limits: limits, perMinute: settings.addressRequestsPerMinute))
+        addPlayerRoutes(to: router)
+        addDealRoutes(to: router)
+        addRunRoutes(to: router)
+        addBoardRoutes(to: router)
+        addModerationRoutes(to: router)
+        addDailyAndStatusRoutes(to: router)
+        return router
+    }
+
+    /// The HTTP server on `host:port` (port 0: any free one, told to `onRunning`), idle
+    /// connections (a head never finished included) closed after `idleTimeout`.
+    public func application(host: String, port: Int, logger: Logger, server: HTTPServerBuilder? = nil,
+                            onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol {
+        let idle = TimeAmount.nanoseconds(Int64(settings.idleTimeout.components.seconds) * 1_000_000_000
+            + settings.idleTimeout.components.attoseconds / 1_000_000_000)
+        return Application(router: router(logger: logger),
+                           server: server ?? .http1(configuration: .init(idleTimeout: idle)),
+                           configuration: .init(address: .hostname(host, port: port), serverName: "clearfield-board"),
+                           services: [HousekeepingService(database: database, now: settings.now, logger: logger)],
+                           onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+                           logger: logger)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+
+/// `clearfield-board serve`: the pool and the HTTP server in one service group, stopped
+/// gracefully on SIGTERM or SIGINT (requests in flight finish, then the pool closes).
+public enum ServiceRunner {
+    public static func tls(certificate: String, key: String) throws -> TLSConfiguration {
+        let chain = try NIOSSLCertificate.fromPEMFile(certificate).map { NIOSSLCertificateSource.certificate($0) }
+        let privateKey = try NIOSSLPrivateKey(file: key, format: .pem)
+        return TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
+    }
+
+    public static func run(databaseURL: String, host: String, port: Int, settings: ServiceSettings,
+                           tls: TLSConfiguration?) async throws {
+        let logger = { () -> Logger in
+            var logger = Logger(label: "clearfield-board")
+            logger.logLevel = .info
+            return logger
+        }()
+        let client = PostgresClient(configuration: try ServiceDatabase.configuration(try ServiceDatabase.settings(url: databaseURL)))
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { await client.run() }
+            let board = try Board(database: client, settings: settings, timeZone: try await Board.timeZone(of: client))
+            let idle = TimeAmount.seconds(settings.idleTimeout.components.seconds)
+            let server: HTTPServerBuilder = try tls.map { try .tls(.http1(configuration: .init(idleTimeout: idle)), tlsConfiguration: $0) }
+                ?? .http1(configuration: .init(idleTimeout: idle))
+            let app = board.application(host: host, port: port, logger: logger, server: server) { bound in
+                logger.info("serving the board on \(host):\(bound)\(tls == nil ? "" : " (TLS)")")
+            }
+            let group2 = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [.sigterm, .sigint],
+                                                           logger: logger))
+            try await group2.run()
+            group.cancelAll()
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What revealing one covered cell is likely to lead to, worked out exactly: for every number
+/// the cell could show, the chance of it (the layouts that fit the view with that number, over
+/// all the layouts that fit the view: `MinesOdds.logLayoutCount` of both) and what logic then
+/// proves.
+///
+/// From those:
+/// - *progress*: the chance the cell is safe and its number proves another cell safe, so play
+///   goes on without a guess;
+/// - *secondary safety*: the chance of surviving this reveal and the next, taking the next to
+///   be a proven-safe cell when there is one and the least risky cell otherwise;
+/// - the cells the reveal is expected to open or prove, when it is safe.
+/// The score is the secondary safety with a share of the progress on top: a slightly riskier
+/// cell that is likely to open the board beats a slightly safer one that tells nothing (a
+/// *dead* cell, which can show only one number, gets no progress at all).
+struct MinesGuessRating {
+    let cell: Int
+    let safety: Double
+    let progress: Double
+    let secondarySafety: Double
+    let expectedOpened: Double
+    /// The chances of the numbers the cell can show, added up: the chance it is safe, reached
+    /// by another road than `MinesOdds` (the tests compare the two).
+    let survival: Double
+
+    /// How much progress adds to the secondary safety: enough to part near-ties, too little to
+    /// buy a much riskier cell.
+    static let progressWeight = 0.2
+
+    var score: Double { secondarySafety * (1 + Self.progressWeight * progress) }
+
+    /// Nil when some number's position cannot be counted exactly.
+    /// `knownMine`: the cells logic proves mines in `view`; `logLayoutCount`: of `view`.
+    init?(cell: Int, view: MinesView, safety: Double, logLayoutCount: Double, knownMine: [Bool]) {
+        let board = Neighbourhood(width: view.width, height: view.height)
+        var minesAround = 0, coveredAround = 0
+        board.forEachNeighbour(of: cell) { neighbour in
+            if knownMine[neighbour] {
+                minesAround += 1
+            } else if view.numbers[neighbour] == nil {
+                coveredAround += 1
+            }
+        }
+        var progress = 0.0, secondary = 0.0, opened = 0.0, survival = 0.0
+        var numbers = view.numbers
+        for shown in minesAround...(minesAround + coveredAround) where shown <= 8 {
+            numbers[cell] = shown
+            let next = MinesView(checkedWidth: view.width, height: view.height, totalMines: view.totalMines,
+                                 numbers: numbers)
+            let core = MinesSolver.solvedCore(for: next)
+            guard !core.contradiction, core.unknownCount > 0 || core.minesLeft == 0 else { continue }
+            let odds = MinesSolver.odds(from: core, view: next)
+            guard odds.isExact, let logCount = odds.logLayoutCount else {
+                // No layout shows this number (a chance of 0), unless the count ran out of budget.
+                if core.unknownCount > 0 && !FrontierAnalysis(core: core).isExact { return nil }
+                continue
+            }
+            let chance = exp(logCount - logLayoutCount)
+            let newlySafe = core.settledCount - core.knownMines
+            var nextSafety = 1.0
+            if newlySafe == 0 {
+                // The least risky cell left; none at all when the reveal won the board.
+                var best: Double?
+                for mineChance in odds.mineChances {
+                    guard let mineChance, mineChance < 1 else { continue }
+                    best = max(best ?? 0, 1 - mineChance)
+                }
+                nextSafety = best ?? 1
+            } else {
+                progress += chance
+            }
+            survival += chance
+            secondary += chance * nextSafety
+            opened += chance * Double(1 + newlySafe)
+        }
+        self.cell = cell
+        self.safety = safety
+        self.progress = progress
+        secondarySafety = secondary
+        self.survival = survival
+        expectedOpened = safety > 0 ? opened / safety : 1
+    }
+}

@@ -1,0 +1,140 @@
+import GameCore
+
+/// Chooses the next move from what the player sees, and nothing else: the hint, the odds
+/// overlay's pick and `clearfield mines autoplay` all ask it, so each makes the same choice.
+///
+/// In order:
+/// 1. before the first reveal, the centre (every first reveal opens an area);
+/// 2. a cell logic proves safe (`MinesSolver`), the unflagged one nearest `near` first;
+/// 3. near the end, when few covered cells and layouts are left, the cell that wins most
+///    often with best play after it (`MinesEndgame`);
+/// 4. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
+///    the frontier takes the odds of the mines left, from the exact counts of `MinesOdds`):
+///    every cell whose chance of being safe is within a tenth of the best is a candidate, at
+///    most `frontierCandidates` of the frontier and `outsideCandidates` off it (corners first,
+///    then the cells with the fewest covered neighbours, the likeliest to open an area), and
+///    the one rated best by what its reveal is likely to lead to wins (`MinesGuessRating`).
+/// Flags are the player's opinion: they prove nothing, and the advice only avoids a flagged
+/// cell while another is as good.
+public enum MinesMoveChooser {
+    /// Candidates within this ratio of the best chance of being safe are rated.
+    static let candidateRatio = 0.9
+    static let frontierCandidates = 10
+    static let outsideCandidates = 4
+
+    /// The advised move; nil when the board is over (every safe cell revealed) or the view fits
+    /// no layout.
+    public static func advice(for board: MinesVisibleBoard, near: Point? = nil) -> MinesAdvice? {
+        let view = board.view
+        let origin = near ?? Point(x: board.width / 2, y: board.height / 2)
+        if board.isUntouched {
+            return MinesAdvice(point: Point(x: board.width / 2, y: board.height / 2), reason: .opening)
+        }
+        let core = MinesSolver.solvedCore(for: view)
+        guard !core.contradiction else { return nil }
+        let found = MinesSolver.deductions(from: core, view: view)
+        func nearest(_ points: [Point]) -> Point? {
+            points.min { MinesSolver.distance($0, origin) < MinesSolver.distance($1, origin) }
+        }
+        if let point = nearest(found.safe.filter { !board.isFlagged($0) }) ?? nearest(found.safe) {
+            return MinesAdvice(point: point, reason: .provenSafe, provenSafe: found.safe, provenMines: found.mines)
+        }
+        guard core.unknownCount > 0 else { return nil }
+        let guess = bestGuess(board: board, core: core, origin: origin)
+        return MinesAdvice(point: guess.point, reason: .guess(guess.guess), provenMines: found.mines)
+    }
+
+    /// The guess when logic has run out.
+    private static func bestGuess(board: MinesVisibleBoard, core: SolverCore, origin: Point)
+        -> (point: Point, guess: MinesGuess) {
+        let view = board.view
+        let width = view.width
+        let neighbourhood = Neighbourhood(width: width, height: view.height)
+        let odds = MinesSolver.odds(from: core, view: view)
+        guard odds.isExact, let logCount = odds.logLayoutCount else { return uncountedGuess(board: board, core: core) }
+        let known = (0..<(width * view.height)).map { core.state(of: $0) == SolverCore.mine }
+        // Covered cells that can be safe, unflagged ones only while there are any.
+        var open: [(cell: Int, chance: Double)] = []
+        for (cell, chance) in odds.mineChances.enumerated() {
+            guard let chance, chance < 1 else { continue }
+            open.append((cell, chance))
+        }
+        let unflagged = open.filter { !board.flagged[$0.cell] }
+        if !unflagged.isEmpty { open = unflagged }
+        let least = open.map(\.chance).min() ?? 1
+        func point(_ cell: Int) -> Point { neighbourhood.point(at: cell) }
+        func isFrontier(_ cell: Int) -> Bool {
+            var touches = false
+            neighbourhood.forEachNeighbour(of: cell) { if view.numbers[$0] != nil { touches = true } }
+            return touches
+        }
+        func guess(_ cell: Int, chance: Double, rating: MinesGuessRating?, method: MinesGuess.Method) -> (Point, MinesGuess) {
+            (point(cell), MinesGuess(mineChance: chance, leastMineChance: least,
+                                     expectedOpened: rating?.expectedOpened ?? 1, progressChance: rating?.progress ?? 0,
+                                     secondarySafety: rating?.secondarySafety ?? (1 - chance),
+                                     isOffFrontier: !isFrontier(cell), method: method))
+        }
+        let chanceOf = Dictionary(uniqueKeysWithValues: open.map { ($0.cell, $0.chance) })
+
+        // The end of the board: search it out.
+        if var endgame = MinesEndgame(core: core), let choice = endgame.bestChoice(),
+           let chance = chanceOf[choice.cell] {
+            let rating = MinesGuessRating(cell: choice.cell, view: view, safety: 1 - chance, logLayoutCount: logCount,
+                                          knownMine: known)
+            return guess(choice.cell, chance: chance, rating: rating, method: .endgame(winChance: choice.winChance))
+        }
+
+        // The candidates: the least risky on the frontier and off it.
+        let cutoff = (1 - least) * candidateRatio
+        let candidates = open.filter { 1 - $0.chance >= cutoff - 1e-12 }
+        let frontier = candidates.filter { isFrontier($0.cell) }
+            .sorted { ($0.chance, $0.cell) < ($1.chance, $1.cell) }
+            .prefix(frontierCandidates)
+        let outside = candidates.filter { !isFrontier($0.cell) }
+            .map { candidate -> (cell: Int, chance: Double, covered: Int, distance: Int) in
+                var covered = 0
+                neighbourhood.forEachNeighbour(of: candidate.cell) { if view.numbers[$0] == nil && !known[$0] { covered += 1 } }
+                return (candidate.cell, candidate.chance, covered, MinesSolver.distance(point(candidate.cell), origin))
+            }
+            .sorted { ($0.covered, $0.distance) < ($1.covered, $1.distance) }
+            .prefix(outsideCandidates)
+        var best: (cell: Int, chance: Double, rating: MinesGuessRating?, key: [Double])?
+        for candidate in Array(frontier.map { ($0.cell, $0.chance) }) + outside.map({ ($0.cell, $0.chance) }) {
+            let rating = MinesGuessRating(cell: candidate.0, view: view, safety: 1 - candidate.1, logLayoutCount: logCount,
+                                          knownMine: known)
+            // Higher score, then safer, then nearer `origin`: a total order, so the choice is the same every time.
+            let key = [rating?.score ?? (1 - candidate.1), 1 - candidate.1,
+                       -Double(MinesSolver.distance(point(candidate.0), origin))]
+            if best == nil || isGreater(key, than: best!.key) {
+                best = (candidate.0, candidate.1, rating, key)
+            }
+        }
+        guard let best else { return uncountedGuess(board: board, core: core) }
+        return guess(best.cell, chance: best.chance, rating: best.rating, method: .rated)
+    }
+
+    /// Lexicographic comparison, with scores within a billionth counted equal.
+    private static func isGreater(_ key: [Double], than other: [Double]) -> Bool {
+        for (a, b) in zip(key, other) where abs(a - b) > 1e-9 { return a > b }
+        return false
+    }
+
+    /// A guess without exact odds: the covered cell with the fewest covered neighbours (a
+    /// corner first), unflagged if one is, at the density of the mines left.
+    private static func uncountedGuess(board: MinesVisibleBoard, core: SolverCore) -> (point: Point, guess: MinesGuess) {
+        let neighbourhood = Neighbourhood(width: board.width, height: board.height)
+        var best: (cell: Int, key: (Int, Int, Int))?
+        for position in 0..<core.unknownCount {
+            let cell = core.unknownCell(position)
+            var covered = 0
+            neighbourhood.forEachNeighbour(of: cell) { if core.state(of: $0) == SolverCore.unknown { covered += 1 } }
+            let key = (board.flagged[cell] ? 1 : 0, covered, cell)
+            if best == nil || key < best!.key { best = (cell, key) }
+        }
+        let chance = core.unknownCount > 0 ? Double(core.minesLeft) / Double(core.unknownCount) : 0
+        let cell = best?.cell ?? 0
+        return (neighbourhood.point(at: cell),
+                MinesGuess(mineChance: chance, leastMineChance: chance, expectedOpened: 1, progressChance: 0,
+                           secondarySafety: 1 - chance, isOffFrontier: true, method: .uncounted))
+    }
+}

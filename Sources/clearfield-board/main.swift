@@ -1,0 +1,138 @@
+import ArgumentParser
+import BoardService
+import Foundation
+import SharedBoard
+
+/// `clearfield-board`: the board service and its administration (issue 29). Players never log in
+/// to the database: this program holds the only connections.
+@main
+struct ClearfieldBoard: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clearfield-board",
+        abstract: "The Clearfield board service: every player on one board, none in the database.",
+        subcommands: [Migrate.self, Serve.self, Invite.self, Moderator.self, Status.self, Verify.self])
+}
+
+struct DatabaseOption: ParsableArguments {
+    @Option(help: "The board's PostgreSQL database (postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=...).")
+    var database: String
+
+    func connection() throws -> BoardConnection {
+        try BoardConnection.open(try ServiceDatabase.settings(url: database))
+    }
+}
+
+struct Migrate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Create or upgrade the board's schema; on a board made for logins, keep each player's password verifier for a claim, close every player login and judge the old runs by replay.")
+    @OptionGroup var database: DatabaseOption
+    @Option(help: "The zone the board counts its days in (a name such as Europe/Paris); kept when omitted.")
+    var timeZone: String?
+
+    func run() throws {
+        let connection = try database.connection()
+        defer { connection.close() }
+        let report = try BoardAdmin(connection: connection).migrate(timeZone: timeZone)
+        print(report.applied.isEmpty ? "The schema was up to date." : "Applied: \(report.applied.joined(separator: ", ")).")
+        if report.verifiersKept > 0 { print("Kept \(report.verifiersKept) password verifiers for claims.") }
+        if !report.loginsClosed.isEmpty { print("Closed \(report.loginsClosed.count) player logins (NOLOGIN).") }
+        let judged = report.judged
+        if judged.ranked + judged.held + judged.refused > 0 {
+            print("Judged \(judged.ranked + judged.held + judged.refused) earlier runs: \(judged.ranked) ranked, "
+                + "\(judged.held) held for review, \(judged.refused) refused.")
+        }
+    }
+}
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Serve the board's HTTP/JSON API (stops gracefully on SIGTERM).")
+    @OptionGroup var database: DatabaseOption
+    @Option(help: "Where to listen, HOST:PORT.") var listen = "127.0.0.1:8080"
+    @Option(help: "The TLS certificate chain (PEM); with --tls-key, the service speaks HTTPS.") var tlsCertificate: String?
+    @Option(help: "The TLS private key (PEM).") var tlsKey: String?
+    @Flag(help: "New players need an invitation code (clearfield-board invite).") var inviteOnly = false
+    @Option(help: "Requests a minute one player may send; past it the answer is 429 with Retry-After.")
+    var playerRequestsPerMinute = ServiceSettings().playerRequestsPerMinute
+    @Option(help: "Requests a minute one address may send, signed or not (behind a proxy, every player shares its address).")
+    var addressRequestsPerMinute = ServiceSettings().addressRequestsPerMinute
+
+    func run() async throws {
+        guard let colon = listen.lastIndex(of: ":"), let port = Int(listen[listen.index(after: colon)...]),
+              (0...65535).contains(port) else {
+            throw ValidationError("--listen is HOST:PORT, such as 127.0.0.1:8080")
+        }
+        guard (tlsCertificate == nil) == (tlsKey == nil) else {
+            throw ValidationError("--tls-certificate and --tls-key go together")
+        }
+        guard playerRequestsPerMinute >= 1, addressRequestsPerMinute >= 1 else {
+            throw ValidationError("--player-requests-per-minute and --address-requests-per-minute are 1 or more")
+        }
+        var settings = ServiceSettings()
+        settings.inviteOnly = inviteOnly
+        settings.playerRequestsPerMinute = playerRequestsPerMinute
+        settings.addressRequestsPerMinute = addressRequestsPerMinute
+        let tls = try tlsCertificate.map { try ServiceRunner.tls(certificate: $0, key: tlsKey ?? "") }
+        try await ServiceRunner.run(databaseURL: database.database, host: String(listen[..<colon]), port: port,
+                                    settings: settings, tls: tls)
+    }
+}
+
+struct Invite: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print a new invitation code (for a board that is --invite-only).")
+    @OptionGroup var database: DatabaseOption
+    @Option(help: "How many players may join with it.") var uses = 1
+
+    func run() throws {
+        guard uses >= 1 else { throw ValidationError("--uses is 1 or more") }
+        let connection = try database.connection()
+        defer { connection.close() }
+        print(try BoardAdmin(connection: connection).invite(uses: uses))
+    }
+}
+
+struct Moderator: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Appoint or remove a moderator (or, with --owner, the board's owner).")
+    enum Change: String, ExpressibleByArgument { case add, remove }
+    @Argument(help: "add or remove") var change: Change
+    @Argument(help: "The player's nickname, or #ID.") var nickname: String
+    @Flag(help: "Make the player the board's owner (who appoints moderators).") var owner = false
+    @OptionGroup var database: DatabaseOption
+
+    func run() throws {
+        let connection = try database.connection()
+        defer { connection.close() }
+        let role = change == .remove ? "player" : owner ? "owner" : "moderator"
+        try BoardAdmin(connection: connection).setRole(nickname: nickname, role: role)
+        print(change == .add ? "\(nickname) is now a \(role) of the board." : "\(nickname) is no longer a moderator.")
+    }
+}
+
+struct Status: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show the board's schema, players and runs.")
+    @OptionGroup var database: DatabaseOption
+
+    func run() throws {
+        let connection = try database.connection()
+        defer { connection.close() }
+        for line in try BoardAdmin(connection: connection).status() { print(line) }
+    }
+}
+
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay every ranked and held run again; report what was skipped and why (exit 1 when any fails).")
+    @OptionGroup var database: DatabaseOption
+
+    func run() throws {
+        let connection = try database.connection()
+        defer { connection.close() }
+        let judged = try BoardAdmin(connection: connection).verify()
+        print("Verified \(judged.ranked) ranked and \(judged.held) held runs.")
+        for (why, count) in judged.skipped.sorted(by: { $0.key < $1.key }) { print("Skipped \(count): \(why).") }
+        for failure in judged.failures { print("FAILED \(failure)") }
+        if !judged.failures.isEmpty {
+            print("\(judged.failures.count) runs do not verify.")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import BoardAPI
+import Crypto
+import Foundation
+import GameCore
+import GameRules
+import Mines
+import Testing
+import Tiles
+
+/// A game as the client plays it: its first action (sent at start, before the seed is known),
+/// then the whole game once the seed came back.
+struct PlayedGame: Sendable {
+    var setup: Data
+    var log: Data
+    var claimedMilliseconds: Int64
+    var firstOffset: Int
+
+    var digest: String { SHA256.hash(data: log).map { String(format: "%02x", $0) }.joined() }
+}
+
+enum Games {
+    static let minesFirst = MinesMove.reveal(Point(x: 4, y: 4))
+    static let minesFirstOffset = 500
+
+    /// The first reveal, packed as a one-action log.
+    static var minesFirstAction: Data {
+        TimedLog<MinesMove>([TimedAction(.move(minesFirst), at: minesFirstOffset)]).packed()
+    }
+
+    /// A beginner board won from the middle, every safe cell revealed `pace` ms apart.
+    static func wonBeginner(seed: UInt64, pace: Int = 400) throws -> PlayedGame {
+        let params = MinesGameParams(mode: .classic(.beginner))
+        var state = MinesState(setup: params.setup(seed: seed))
+        var log = TimedLog<MinesMove>()
+        var offset = minesFirstOffset
+        func play(_ move: MinesMove) throws {
+            state = try #require(state.applying(move)).state
+            log.append(.move(move), at: offset)
+            offset += pace
+        }
+        try play(minesFirst)
+        let layout = try #require(state.board.layout)
+        for y in 0..<9 {
+            for x in 0..<9 where !layout.isMine(at: Point(x: x, y: y))
+                && state.board.mark(at: Point(x: x, y: y)) == .covered && state.board.outcome == .playing {
+                try play(.reveal(Point(x: x, y: y)))
+            }
+        }
+        let last = try #require(log.lastKnownOffset)
+        return PlayedGame(setup: try MinesBackEnd.encode(GameSetup(params: params, seed: seed)), log: log.packed(),
+                          claimedMilliseconds: Int64(last), firstOffset: minesFirstOffset)
+    }
+
+    /// The board the played games' parameters belong on (the ranking's rule, not a guess of it).
+    static let minesBeginner = MinesRanking.board(for: MinesGameParams(mode: .classic(.beginner)))!.rawValue
+
+    /// Level 1 of a tiny shipped-pack map: two columns, cleared in two moves.
+    static let tilesLevel: Level = {
+        let board = (try? TileMap.parse("RG\nRG")) ?? TileBoard(grid: Grid(width: 1, height: 1, repeating: 0))
+        return Level(number: 1, name: "First steps", background: "default", par: 2, pack: ShippedPack.name, board: board)
+    }()
+
+    static var tilesBoard: String { TilesParams(level: tilesLevel).levelBoard.id.rawValue }
+    static let tilesFirst = TilesMove(Point(x: 0, y: 0))
+    static var tilesFirstAction: Data {
+        TimedLog<TilesMove>([TimedAction(.move(tilesFirst), at: 800)]).packed()
+    }
+
+    /// The level cleared by the first removable group, top left first, `pace` ms apart.
+    static func clearedTiles(seed: UInt64, pace: Int = 1_200) throws -> PlayedGame {
+        var state = tilesLevel.startState
+        var log = TimedLog<TilesMove>()
+        var offset = 800
+        search: while true {
+            for y in 0..<state.board.height {
+                for x in 0..<state.board.width {
+                    if let (after, _) = state.applying(TilesMove(Point(x: x, y: y))) {
+                        log.append(.move(TilesMove(Point(x: x, y: y))), at: offset)
+                        offset += pace
+                        state = after
+                        continue search
+                    }
+                }
+            }
+            break
+        }
+        let last = try #require(log.lastKnownOffset)
+        return PlayedGame(setup: try TilesBackEnd.encode(GameSetup(params: TilesParams(level: tilesLevel), seed: seed)),
+                          log: log.packed(), claimedMilliseconds: Int64(last), firstOffset: 800)
+    }
+}
+
+extension ServiceClient {
+    /// Plays a ranked game through the service: deal, start (the seed comes back), the game played
+    /// on the service's clock, finish, submit. Returns the verdict's answer and the game.
+    func playRanked(_ player: TestPlayer, board: String, first: Data, runID: String = UUID().uuidString,
+                    deal existing: Deal? = nil, edit: (inout PlayedGame) -> Void = { _ in },
+                    game: (UInt64) throws -> PlayedGame) async throws -> (ServiceClient.Answer, PlayedGame) {
+        let deal: Deal
+        if let existing {
+            deal = existing
+        } else {
+            deal = try await post(BoardAPI.Path.deals, DealRequest(board: board), as: Deal.self, by: player, expect: .created)
+        }
+        let start = try await post(BoardAPI.Path.start(deal: deal.dealID), StartRequest(firstAction: first),
+                                   as: StartAnswer.self, by: player)
+        var played = try game(start.seed)
+        clock.advance(milliseconds: Int(played.claimedMilliseconds) - played.firstOffset)
+        edit(&played)
+        _ = try await post(BoardAPI.Path.finish(deal: deal.dealID),
+                           FinishRequest(logDigest: played.digest, claimedMilliseconds: played.claimedMilliseconds),
+                           as: FinishAnswer.self, by: player)
+        let answer = try await send(.post, BoardAPI.Path.runs,
+                                    json: RunSubmission(runID: runID, dealID: deal.dealID, board: board, setup: played.setup,
+                                                        log: played.log, claimedMilliseconds: played.claimedMilliseconds),
+                                    key: player.key)
+        return (answer, played)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import PostgresNIO
+import SharedBoard
+import Synchronization
+
+/// The real board service (`clearfield-board`, built beside the tests) serving a fresh database
+/// of the throwaway PostgreSQL that scripts/with-postgres.sh starts, on a loopback port. Without
+/// that server the tests fail, saying how to run them: never skipped. Stopped with SIGTERM.
+public final class LiveService {
+    public static let howToRun = "the client's tests against the real service need PostgreSQL: run them as "
+        + "`scripts/with-postgres.sh swift test --filter BoardClientTests`"
+
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    let process: Process
+    /// The service's address (`http://127.0.0.1:PORT`).
+    public let address: String
+    public let databaseURL: String
+
+    public init() throws {
+        guard let server = ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"], !server.isEmpty else {
+            throw Problem(description: Self.howToRun)
+        }
+        let databaseURL = try Self.freshDatabase(server)
+        self.databaseURL = databaseURL
+        let binary = try Self.locate("clearfield-board")
+        // One migration at a time: the roles it creates are the cluster's, shared by every
+        // test database, and two creating them at once collide.
+        try Self.migrations.withLock { _ in try Self.migrate(databaseURL, binary: binary) }
+
+        let port = Int.random(in: 20_000...40_000)
+        address = "http://127.0.0.1:\(port)"
+        process = Process()
+        process.executableURL = binary
+        process.arguments = ["serve", "--database", databaseURL, "--listen", "127.0.0.1:\(port)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try waitUntilServing(port: port)
+    }
+
+    deinit { stop() }
+
+    private static let migrations = Mutex(())
+
+    private static func migrate(_ databaseURL: String, binary: URL) throws {
+        let migrate = Process()
+        migrate.executableURL = binary
+        migrate.arguments = ["migrate", "--database", databaseURL]
+        migrate.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        migrate.standardError = errors
+        try migrate.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        migrate.waitUntilExit()
+        guard migrate.terminationStatus == 0 else { throw Problem(description: "clearfield-board migrate failed: \(said)") }
+    }
+
+    /// Runs `clearfield-board` with `arguments` and `--database` (an owner's command); its status.
+    @discardableResult
+    public func administer(_ arguments: [String]) throws -> Int32 {
+        let command = Process()
+        command.executableURL = try Self.locate("clearfield-board")
+        command.arguments = arguments + ["--database", databaseURL]
+        command.standardOutput = FileHandle.nullDevice
+        command.standardError = FileHandle.nullDevice
+        try command.run()
+        command.waitUntilExit()
+        return command.terminationStatus
+    }
+
+    /// The seeds the service drew for started deals, oldest first (a test lays the board out from them).
+    public func startedSeeds() throws -> [UInt64] {
+        let connection = try BoardConnection.open(try Self.settings(databaseURL))
+        defer { connection.close() }
+        return try connection.rows("SELECT seed FROM clearfield.deal WHERE seed IS NOT NULL ORDER BY id")
+            .map { UInt64(bitPattern: try $0.decode(Int64.self)) }
+    }
+
+    /// SIGTERM (a graceful stop), then SIGKILL if it has not stopped within 3 s.
+    public func stop() {
+        _ = terminate(waitingAtMost: 3)
+    }
+
+    /// SIGTERM, then the service's exit status if it stopped within `seconds`; nil when it did not
+    /// (it is then killed) or was not running.
+    public func terminate(waitingAtMost seconds: Double) -> Int32? {
+        guard process.isRunning else { return nil }
+        process.terminate()
+        for _ in 0..<Int(seconds * 10) where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        let stopped = !process.isRunning
+        if !stopped { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return stopped ? process.terminationStatus : nil
+    }
+
+    /// Polls the port until the service accepts a connection (at most 20 s).
+    private func waitUntilServing(port: Int) throws {
+        for _ in 0..<200 {
+            if !process.isRunning { throw Problem(description: "clearfield-board serve stopped at once") }
+            let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            close(socket)
+            if connected == 0 { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw Problem(description: "clearfield-board serve did not answer on port \(port)")
+    }
+
+    /// A database of its own on the test server; its URL.
+    static func freshDatabase(_ server: String) throws -> String {
+        let plain = server + (server.contains("sslmode") ? "" : (server.contains("?") ? "&" : "?") + "sslmode=disable")
+        let admin = try BoardConnection.open(try settings(plain))
+        defer { admin.close() }
+        let name = "cli_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16)
+        // An identifier cannot be a bound parameter; this one is made of [a-z0-9_] only.
+        try admin.rows(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+        guard let components = URLComponents(string: server) else { throw Problem(description: "bad server URL") }
+        var database = components
+        database.path = "/" + name
+        let url = database.string ?? server
+        return url + (url.contains("sslmode") ? "" : (url.contains("?") ? "&" : "?") + "sslmode=disable")
+    }
+
+    static func settings(_ url: String) throws -> BoardConnectionSettings {
+        var warnings: [String] = []
+        guard let settings = try BoardConnectionSettings.resolve(option: url, environment: [:], setting: nil,
+                                                                 homeDirectory: NSTemporaryDirectory(), loginName: "test",
+                                                                 warnings: &warnings) else {
+            throw Problem(description: "the test server's URL cannot be used")
+        }
+        return settings
+    }
+
+    /// An executable of this package, built beside the test runner.
+    public static func locate(_ name: String) throws -> URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            if folder.lastPathComponent == ".build" { break }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw Problem(description: "no \(name) next to the tests: run `swift build --product \(name)` first")
+    }
+}
