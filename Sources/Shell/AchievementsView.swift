@@ -14,7 +14,9 @@ package struct AchievementsLayout: Equatable {
     package var detailTop: Int
 
     package init(size: ScreenSize) {
-        listWidth = min(size.columns - 2, 100)
+        // Three columns spare: a margin left, and right of the list a blank column and the
+        // scroll arrows' (issue 31: an arrow ran into an entry's numbers, "2 / 2▲").
+        listWidth = min(size.columns - 3, 100)
         left = max(0, (size.columns - listWidth) / 2)
         // Rows: header 0-2, blank, list, separator, detail, banner line, keys.
         let listRows = max(2, size.rows - listTop - 1 - AchievementsLayout.detailLines - 2)
@@ -68,7 +70,7 @@ extension AchievementsScreen {
             }
             // The range over the list, the arrows right of it after a blank column, so an arrow
             // never runs into an entry's numbers ("2 / 2▲", issue 31); each entry takes two lines.
-            let markColumn = min(layout.left + layout.listWidth + 1, size.columns - 1)
+            let markColumn = layout.left + layout.listWidth + 1
             window.drawMarks(into: &frame, at: ScrollWindow.Placement(
                 markColumn: markColumn, firstRow: layout.listTop,
                 lastRow: layout.listTop + 2 * window.shownCount - 1, rangeRow: layout.listTop - 1,

@@ -95,8 +95,8 @@ public struct GlyphSet: Hashable, Sendable {
             case "▼": result += moreBelow
             case "░": result += barEmpty
             case "“", "”": result += "\""
-            case "←": result += "left"
-            case "→": result += "right"
+            case "←": result += "<-"
+            case "→": result += "->"
             default: result.append(character.isASCII ? character : "?")
             }
         }

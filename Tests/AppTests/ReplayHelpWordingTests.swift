@@ -14,6 +14,6 @@ import Testing
         #expect(!text.contains("back, on"), "\(text)")
         #expect(text.contains("5 s back, forward") && text.contains("one move back, forward"), "\(text)")
         #expect(!text.contains(glyphs.arrows) || glyphs.isASCII, "no up or down arrow for a seek")
-        #expect(text.contains(glyphs.isASCII ? "left right  h l" : "← →  h l"), "\(text)")
+        #expect(text.contains(glyphs.isASCII ? "<- ->  h l" : "← →  h l"), "\(text)")
     }
 }

@@ -18,13 +18,13 @@ import Testing
                                  standing: DailyStanding(rank: 1, players: 2, figures: ["score": 880, "moves": 14, "timeMs": 41_230]),
                                  practiceAttempts: 1)
         #expect(DailyShare.line(date: date, game: .tiles, result: result, par: 12)
-                == "Clearfield daily 2026-11-26 · Tiles 41.23 · 880 points · 14 moves (par 12) · 1st of 2")
+                == "Clearfield daily 2026-11-26 · Tiles 41.23 s · 880 points · 14 moves (par 12) · 1st of 2")
         // The score as the results panel writes it, thousands grouped.
         let high = DailyResult(outcome: .won, playMilliseconds: 10_500,
                                standing: DailyStanding(rank: 1, players: 1, figures: ["score": 1_201, "moves": 15]),
                                practiceAttempts: 0)
         #expect(DailyShare.line(date: date, game: .tiles, result: high, par: 15)
-                == "Clearfield daily 2026-11-26 · Tiles 10.50 · 1,201 points · 15 moves (par 15) · 1st of 1")
+                == "Clearfield daily 2026-11-26 · Tiles 10.50 s · 1,201 points · 15 moves (par 15) · 1st of 1")
     }
 
     @Test func lossesAndPracticeSayNoMore() {
