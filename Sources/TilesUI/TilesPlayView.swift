@@ -111,7 +111,7 @@ extension TilesPlayScreen {
         // The pack first, as the level list names it: level 3 of two packs are two levels. A long
         // name is cut to a third of the line so the level's number always shows.
         var x: Int
-        if let daily = dailyTitle(glyphs: glyphs) {
+        if let daily = dailyTitle(glyphs: glyphs, width: timeColumn - 2) {
             // A daily by its name, never as a campaign level (issue 31).
             frame.put(daily, column: 1, row: 0, width: timeColumn - 2, style: theme.title, glyphs: glyphs)
         } else {
