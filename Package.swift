@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
         .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
         // Pure: the daily challenges (dates, seeds, the two boards, their ranking, streaks).
-        .target(name: "Daily", dependencies: ["GameCore", "GameRules", "Leaderboards", "Mines", "Tiles"]),
+        .target(name: "Daily", dependencies: ["GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Progress"]),
         .target(name: "Storage", dependencies: [
             // No game module: saves keep each game's values by kind, levels are rows of text.
             "GameCore", "GameRules", "Progress", "Players", "Leaderboards",
@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "PacksUI", dependencies: ["Shell", "Terminal", "GameCore", "Storage", "Tiles"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "TilesUI", dependencies: [
             "Shell", "ReplayUI", "PacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend",
-            "Leaderboards", "Players", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Leaderboards", "Players", "Daily", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "EditorUI", dependencies: [
             "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "GameRules", "Storage", "Midend", "Leaderboards",
@@ -150,7 +150,7 @@ let package = Package(
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
             "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI",
-            "Midend", "Storage", "Tiles", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
+            "Midend", "Storage", "Tiles", "Mines", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
             "Players", "Leaderboards", "SharedBoard", "BoardClient", "BoardAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -3,6 +3,7 @@ import ArgumentParser
 import Daily
 import DailyUI
 import Foundation
+import Mines
 import GameCore
 import Shell
 
@@ -114,8 +115,19 @@ struct DailyListing: Encodable {
         var timeMs: Int?
         var rank: Int?
         var players: Int?
+        /// The board row's figures, each key saying its unit ("timeMs", "threeBVPerSecondThousandths").
         var figures: [String: Int64]?
         var practiceAttempts: Int
+
+        /// The figures as the JSON writes them: a rate kept in thousandths says so in its key
+        /// (issue 31: `"threeBVPerSecond": 661` read as 661 per second, not 0.66).
+        static func unitKeyed(_ figures: [String: Int64]?) -> [String: Int64]? {
+            figures.map { figures in
+                Dictionary(uniqueKeysWithValues: figures.map { key, value in
+                    (key == MinesRanking.Figure.rate ? key + "Thousandths" : key, value)
+                })
+            }
+        }
     }
 
     struct Challenge: Encodable {
@@ -142,7 +154,7 @@ struct DailyListing: Encodable {
         challenges = day.entries.map { entry in
             let result = entry.result.map {
                 Result(outcome: $0.outcome?.rawValue, timeMs: $0.playMilliseconds, rank: $0.standing?.rank,
-                       players: $0.standing?.players, figures: $0.standing?.figures, practiceAttempts: $0.practiceAttempts)
+                       players: $0.standing?.players, figures: Result.unitKeyed($0.standing?.figures), practiceAttempts: $0.practiceAttempts)
             }
             switch entry.game {
             case .mines:

@@ -39,13 +39,21 @@ struct LeaderboardShowCommand: ParsableCommand {
         guard (1...1000).contains(limit) else { throw ValidationError("--limit must be 1 to 1000, not \(limit)") }
     }
 
+    /// Why `board` is refused, with every kind of board there is: the fixed ones, then those
+    /// named by a date, a level or a pack (issue 31: the list left out `tiles.daily.*`).
+    static func unknownBoard(_ board: String, known: [String]) -> String {
+        let fixed = known.filter { !$0.contains(".daily.") && !$0.hasPrefix("tiles.level.") && !$0.hasPrefix("tiles.pack.") }
+        let patterns = ["mines.daily.YYYY-MM-DD", "tiles.daily.YYYY-MM-DD", "tiles.level.N", "tiles.pack.PACK.N.HASH"]
+        return "clearfield: there is no board \"\(board)\"; the boards are "
+            + (fixed + patterns).joined(separator: ", ")
+    }
+
     func run() throws {
         let context = try LeaderboardContext.open(global)
         let definitions: [BoardDefinition]
         if let board {
             guard let definition = context.registry.definition(named: board) else {
-                printError("clearfield: there is no board \"\(board)\"; the boards are "
-                    + context.registry.boards.prefix(9).map(\.id.rawValue).joined(separator: ", ") + ", tiles.level.N")
+                printError(Self.unknownBoard(board, known: context.registry.boards.map(\.id.rawValue)))
                 throw ExitCode(1)
             }
             definitions = [definition]

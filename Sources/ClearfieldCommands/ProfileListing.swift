@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import GameCore
 import Players
+import PlayersUI
 import Shell
 
 /// A profile as the commands print it: `--json` (every field, whatever the name holds: the JSON
@@ -40,7 +41,8 @@ struct ProfileListing: Encodable {
         var lines = [
             "Player \(profile.id): \(name)" + (profile.nicknameBlanked ? " (nickname blanked by a moderator)" : ""),
             "  login name    \(SafeText.escaped(profile.loginName))",
-            "  role          \(profile.role.rawValue)",
+            // In the screen's words ("owner (and moderator)"); the JSON keeps the stored name.
+            "  role          \(ProfileLines.roleText(profile.role))",
             "  member since  \(DateText.day(profile.memberSince, timeZone: .system))",
         ]
         if profile.blocked { lines.append("  blocked       yes: hidden from other players' boards") }

@@ -1,11 +1,12 @@
 import Foundation
 import Leaderboards
 import Mines
+import Progress
 import Tiles
 
 /// The spoiler-free line a player shares after a daily: the date, the game, the time (and for
 /// Mines 3BV/s, for Tiles the score and moves against par) and the place, never the board.
-/// "Clearfield daily 2026-11-26 · Mines 1:02.50 · 3BV/s 2.41 · 3rd of 17".
+/// "Clearfield daily 2026-11-26 · Mines 1:02.50 · 3BV/s 2.41 · 3rd of 17", "… · Tiles 45.58 s · …".
 public enum DailyShare {
     public static func line(date: DailyDate, game: DailyGame, result: DailyResult, par: Int? = nil) -> String {
         var parts = ["Clearfield daily \(date)"]
@@ -34,22 +35,14 @@ public enum DailyShare {
         return parts.joined(separator: " · ")
     }
 
-    /// Milliseconds as the boards write them: "12.34" under a minute, "1:02.50" from one.
+    /// Milliseconds in the game's one time style (issue 31), with its unit: "12.34 s" under a
+    /// minute, "1:02.50" from one (`StatFormat.preciseDuration`).
     public static func time(_ milliseconds: Int) -> String {
-        let hundredths = milliseconds / 10
-        let seconds = hundredths / 100, fraction = hundredths % 100
-        let tail = (fraction < 10 ? "0" : "") + "\(fraction)"
-        if seconds < 60 { return "\(seconds).\(tail)" }
-        let rest = seconds % 60
-        return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest).\(tail)"
+        StatFormat.preciseDuration(milliseconds: Int64(milliseconds))
     }
 
     /// A figure kept in thousandths with two decimals ("2.41").
-    static func thousandths(_ value: Int64) -> String {
-        let hundredths = (value + 5) / 10
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
+    static func thousandths(_ value: Int64) -> String { StatFormat.thousandths(value) }
 
     /// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... (as the boards write places).
     public static func ordinal(_ number: Int) -> String { Placement.ordinal(number) }

@@ -45,9 +45,13 @@ extension DailyScreen {
         drawMarks(shown, row: row, into: &frame, context: context)
         row += 4
         if let shareLine {
-            frame.put(glyphs.safe(shareLine), column: 2, row: row, width: width, style: theme.heading, glyphs: glyphs)
-            frame.put("c: copy this line to share", column: 2, row: row + 1, width: width, style: theme.dim, glyphs: glyphs)
-            row += 2
+            // Packed over lines at its separators, never cut (issue 31: "…29 moves (par 20…" at 80).
+            for line in RankingProgress.packed(shareLine, width: width) {
+                frame.put(glyphs.safe(line), column: 2, row: row, width: width, style: theme.heading, glyphs: glyphs)
+                row += 1
+            }
+            frame.put("c: copy this line to share", column: 2, row: row, width: width, style: theme.dim, glyphs: glyphs)
+            row += 1
         }
         // The shared board's seeds of the date, or why the documented ones are shown (issue 23).
         if let line = SharedDailyText.seeds(shown.seeds) {

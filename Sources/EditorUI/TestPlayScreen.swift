@@ -15,6 +15,7 @@ package struct TestPlayScreen: Screen {
     /// Two short words rather than one long label, so the name still fits at 60 columns (issue 22).
     package static let title = "test play"
     package static let label = "not recorded"
+    package static let rankingNote = "Test play: not recorded, never ranked"
 
     package init(level: Level) {
         var shown = level
@@ -22,6 +23,8 @@ package struct TestPlayScreen: Screen {
         play = TilesPlayScreen(level: shown, campaign: [shown])
         play.leavesFor = "editor"
         play.titlePack = Self.title
+        // Not "no leaderboards are kept in this run" (issue 31): this run keeps them, test play does not.
+        play.rankingNote = Self.rankingNote
     }
 
     package var state: TilesState { play.state }

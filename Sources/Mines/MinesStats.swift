@@ -83,7 +83,7 @@ public enum MinesStats {
             endlessLevelTime: try game.register("mines.endlessLevelTime", kind: .minimum, unit: .milliseconds,
                                                 label: "Time to clear it"),
             endlessClearedTime: try game.register(clearedTimeName, kind: .maximum, unit: .milliseconds,
-                                                  label: "Run time, boards cleared"),
+                                                  label: "Run time (cleared)"),
             bestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
                 guard let name = bestTimeName(for: board) else { return }
                 result[board] = try shared(name, .minimum, .milliseconds, "\(board.rawValue.prefix(1).uppercased())\(board.rawValue.dropFirst()) best")
@@ -91,8 +91,10 @@ public enum MinesStats {
             styleBestTimes: try MinesStatsBoard.allCases.reduce(into: [:]) { result, board in
                 for style in MinesGenerationStyle.allCases {
                     guard let name = bestTimeName(for: board, style: style) else { continue }
-                    result[board, default: [:]][style] = try shared(name, .minimum, .milliseconds,
-                                                                    "\(board.rawValue.prefix(1).uppercased())\(board.rawValue.dropFirst()) best \(style.mark)")
+                    // Within the Stats screen's 18-column labels at 80 columns (issue 31:
+                    // "Intermediate best NG" was cut): "Intermed. best NG".
+                    let short = board == .intermediate ? "Intermed." : "\(board.rawValue.prefix(1).uppercased())\(board.rawValue.dropFirst())"
+                    result[board, default: [:]][style] = try shared(name, .minimum, .milliseconds, "\(short) best \(style.mark)")
                 }
             })
         try totals.register("mines.bestEndlessLevel", kind: .maximum, label: "Best endless level")

@@ -2,16 +2,16 @@ import Shell
 import GameCore
 import Terminal
 
-/// The Mines cursor as it is drawn on the board: a bracket in the blank column on either side of
-/// its cell, "[■]", as freesweep brackets its cell (issue 22). Brackets are characters, so they
-/// show in colour, without colour and in ASCII alike; at a zoom they stand the whole height of
-/// the cell's block.
+/// The Mines cursor as it is drawn on the board: the cell itself in reverse video, between a
+/// bracket in the blank column on either side, "[■]" (issue 22 brought the brackets, issue 31 the
+/// reverse: on a field of ■ the brackets alone were easy to lose). Reverse video is an attribute,
+/// not a colour, so the cell stands out in colour, without colour and in ASCII alike; at a zoom
+/// the brackets stand the whole height of the cell's block and the whole block is reversed.
 ///
-/// They are plain text, in no colour or attribute of their own: a move then writes four or six
-/// plain cells and the cursor movements between them, and no attribute sequence, which keeps a
-/// move on an expert board within 30 bytes of terminal output (docs/PERFORMANCE.md, "Bytes per
-/// cursor move"; a bold or coloured bracket costs ncurses a full attribute reset each way).
-/// The terminal's own cursor still sits on the cell's glyph.
+/// The brackets are plain text, in no colour or attribute of their own, and the reverse is the
+/// one attribute change a move writes (on, then off after the cell): a move on an expert board
+/// stays within half of freesweep's bytes on the same path (docs/PERFORMANCE.md, "Bytes per
+/// cursor move"). The terminal's own cursor still sits on the cell's glyph.
 package enum MinesCursorMark {
     package static let left = "["
     package static let right = "]"
@@ -42,12 +42,29 @@ package enum MinesCursorMark {
         }
     }
 
-    /// Draws the brackets of `cursor`'s cell, if it is in view.
+    /// The style of the cursor's cell: the cell's own, reversed. A cell already drawn reversed
+    /// (the mine hit, without colour) is underlined as well, so the cursor still changes it.
+    package static func style(over cellStyle: TextStyle) -> TextStyle {
+        var style = cellStyle
+        if style.reverse { style.underline = true }
+        style.reverse = true
+        return style
+    }
+
+    /// Draws the brackets of `cursor`'s cell, if it is in view, and reverses what the cell shows
+    /// (its glyph, or its whole block at a zoom): drawn after the board, and after anything drawn
+    /// over the cell (the odds overlay), so the cursor shows on top of it.
     package static func draw(at cursor: Point, layout: MinesPlayLayout, into frame: inout FrameBuffer) {
         guard let place = columns(of: cursor, layout: layout) else { return }
+        let block = layout.block(ofCell: cursor)
         for row in place.rows {
             frame.put(left, column: place.left, row: row)
             frame.put(right, column: place.right, row: row)
+            for column in block.column..<(block.column + block.columns)
+            where column >= 0 && column < frame.size.columns && row >= 0 && row < frame.size.rows {
+                let cell = frame[column, row]
+                frame.put(cell.text, column: column, row: row, style: style(over: cell.style))
+            }
         }
     }
 }

@@ -59,6 +59,10 @@ struct MinesHistoryJSON: Encodable {
         @NullWhenAbsent var threeBVPerSecond: Double?
         var boardsCleared: Int64
         var hints: Int64
+        /// The daily's date when the game was a daily, else null.
+        @NullWhenAbsent var daily: String?
+        /// A practice game (a chosen seed, a daily's later attempt): it sets no best.
+        var practice: Bool
         var finishedAt: String
     }
 
@@ -79,7 +83,8 @@ struct MinesHistoryJSON: Encodable {
             Game(board: game.key.board.rawValue, style: game.key.styleName, result: game.outcome?.rawValue,
                  timeMs: game.playTimeMilliseconds, threeBV: game.threeBV,
                  threeBVPerSecond: game.threeBVPerSecondThousandths.map { Double($0) / 1000 },
-                 boardsCleared: game.boardsCleared, hints: game.hints, finishedAt: DateText.iso8601(game.finishedAt))
+                 boardsCleared: game.boardsCleared, hints: game.hints, daily: game.daily, practice: game.practice,
+                 finishedAt: DateText.iso8601(game.finishedAt))
         }
         unrecorded = history.unrecorded
     }

@@ -25,7 +25,7 @@ public struct MinesHistoryTable: Equatable, Sendable {
             board.padded(to: Self.boardColumn) + cells.map { $0.0.rightAligned(to: $0.1) }.joined()
         }
         boardHeader = row("Board", [("Games", 6), ("Wins", 6), ("Win %", 7), ("Streak", 7), ("Longest", 8), ("Fastest", 9)])
-        styleNote = Self.styleNote(history.boards.map(\.key))
+        styleNote = Self.styleNote(history.boards.map(\.key), practice: history.recent.contains(where: \.practice))
         boardLines = history.boards.map { line in
             let record = line.record
             let endless = line.key.board == .endless
@@ -40,7 +40,7 @@ public struct MinesHistoryTable: Equatable, Sendable {
         }
         gameHeader = row("Board", [("Result", 9), ("Time", 9), ("3BV/s", 7), ("Date", 17)])
         gameLines = history.recent.map { game in
-            row(game.key.shortTitle, [
+            row(Self.title(game), [
                 (Self.result(game), 9), (game.playTimeMilliseconds.map(Self.time) ?? dash, 9),
                 (game.threeBVPerSecondThousandths.map(Self.rate) ?? dash, 7),
                 (date(game.finishedAt), 17),
@@ -50,11 +50,19 @@ public struct MinesHistoryTable: Equatable, Sendable {
 
     /// Explains the marks the lines use: "NG no-guess boards, R random boards" and, when older
     /// games are listed, "? style not recorded".
-    package static func styleNote(_ keys: [MinesHistory.BoardKey]) -> String? {
+    package static func styleNote(_ keys: [MinesHistory.BoardKey], practice: Bool = false) -> String? {
         var parts: [String] = []
+        if practice { parts.append("P practice (sets no best)") }
         if keys.contains(where: { $0.style != nil }) { parts.append("NG no-guess boards, R random boards") }
         if keys.contains(where: \.isStyleUnrecorded) { parts.append("? style not recorded") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// A latest game's board column: a daily by its date ("Daily 2026-11-28", issue 31), a
+    /// practice game marked "P" ("Daily 11-28 P", "Expert NG P").
+    package static func title(_ game: MinesHistory.Game) -> String {
+        guard let daily = game.daily else { return game.key.shortTitle + (game.practice ? " P" : "") }
+        return game.practice ? "Daily \(daily.suffix(5)) P" : "Daily \(daily)"
     }
 
     /// "won", "lost", "left" (given up after the first move); an endless run by its levels.

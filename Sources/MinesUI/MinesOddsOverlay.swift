@@ -13,6 +13,8 @@ package struct MinesOddsOverlay: Equatable {
     package let view: MinesView
     package let odds: MinesOdds
     package let leastRisky: Point?
+    /// False once `o` hid the overlay: the status line still gives the cursor cell's odds.
+    package var isShown = true
 
     /// Two columns per cell: the percent, right-aligned onto the cell's glyph.
     package static func label(for chance: Double) -> String {
@@ -23,29 +25,33 @@ package struct MinesOddsOverlay: Equatable {
         return percent == 0 ? "<1" : (percent < 10 ? " \(percent)" : "\(percent)")
     }
 
-    /// Green for safe to a fifth, yellow to a half, red above; the least risky cell reversed.
-    /// Without colour the sure mines are bold and the least risky cell reversed.
+    /// Green for safe to a fifth, yellow to a half, red above; the least risky cell underlined
+    /// (reverse video marks the cursor). Without colour the sure mines are bold too.
     package static func style(for chance: Double, isLeastRisky: Bool, theme: Theme) -> TextStyle {
-        guard theme.usesColor else { return TextStyle(bold: chance >= 1 || isLeastRisky, reverse: isLeastRisky) }
+        guard theme.usesColor else { return TextStyle(bold: chance >= 1 || isLeastRisky, underline: isLeastRisky) }
         let color: TerminalColor = chance < 0.2 ? .green : chance < 0.5 ? .yellow : .red
-        return TextStyle(foreground: color, bold: chance >= 1 || isLeastRisky, reverse: isLeastRisky)
+        return TextStyle(foreground: color, bold: chance >= 1 || isLeastRisky, underline: isLeastRisky)
     }
 
-    /// Draws the percentages of the cells `layout` shows, covered and not flagged. The labels
-    /// take the blank columns the cursor's brackets stand in, so the cursor's own label is
-    /// underlined instead: the cursor stays visible over the odds, without colour too.
-    package func draw(over board: MinesBoard, layout: MinesPlayLayout, into frame: inout FrameBuffer, theme: Theme,
-                      cursor: Point? = nil) {
+    /// Draws the odds of the cells `layout` shows, covered and not flagged: a glyph of the compact
+    /// scale on each cell's glyph at zoom 1, the percent in two columns on a zoomed board
+    /// (`MinesOddsScale`). The cursor is drawn over them afterwards (reversed, with its brackets).
+    package func draw(over board: MinesBoard, layout: MinesPlayLayout, into frame: inout FrameBuffer, theme: Theme) {
         guard odds.isExact else { return }
+        let compact = MinesOddsScale.isCompact(layout)
         for y in layout.origin.y..<(layout.origin.y + layout.visibleRows) {
             for x in layout.origin.x..<(layout.origin.x + layout.visibleColumns) {
                 let point = Point(x: x, y: y)
                 guard board.mark(at: point) != .flagged, board.mark(at: point) != .revealed,
                       let chance = odds.mineChance(at: point) else { continue }
-                var style = Self.style(for: chance, isLeastRisky: point == leastRisky, theme: theme)
-                if point == cursor { style.underline = true }
-                frame.put(Self.label(for: chance), column: layout.column(ofCell: x) - 1, row: layout.row(ofCell: y),
-                          style: style)
+                let style = Self.style(for: chance, isLeastRisky: point == leastRisky, theme: theme)
+                if compact {
+                    frame.put(MinesOddsScale.compactGlyph(for: chance), column: layout.column(ofCell: x),
+                              row: layout.row(ofCell: y), style: style)
+                } else {
+                    frame.put(Self.label(for: chance), column: layout.column(ofCell: x) - 1, row: layout.row(ofCell: y),
+                              style: style)
+                }
             }
         }
     }
@@ -55,9 +61,12 @@ extension MinesPlayScreen {
     /// `o`: shows the odds (a hint: it is counted), or hides them.
     package mutating func toggleOdds(context: ScreenContext) -> ScreenCommand {
         guard state.board.outcome == .playing else { return .stay }
-        if oddsOverlay != nil {
-            oddsOverlay = nil
-            message = PlayMessage(text: "Odds hidden")
+        // Hidden, the odds of this position stay known: the status line still gives the
+        // cursor cell's, and `o` shows them again without another hint.
+        if var overlay = oddsOverlay, overlay.view == state.board.playerView {
+            overlay.isShown.toggle()
+            oddsOverlay = overlay
+            message = PlayMessage(text: overlay.isShown ? "Odds shown" : "Odds hidden: the cursor's odds stay on the status line")
             return .stay
         }
         guard state.board.isStarted else {
@@ -95,10 +104,27 @@ extension MinesPlayScreen {
         return percent == 0 ? "<1%" : "\(percent)%"
     }
 
+    /// The odds worked out for the position on screen, shown or hidden; nil once a move changed it.
+    package var currentOdds: MinesOddsOverlay? {
+        guard let oddsOverlay, !isPaused, state.board.outcome == .playing, oddsOverlay.odds.isExact,
+              oddsOverlay.view == state.board.playerView else { return nil }
+        return oddsOverlay
+    }
+
+    /// Whether the overlay is drawn over the board (and its legend on the key line).
+    package var showsOdds: Bool { currentOdds?.isShown == true }
+
+    /// The cursor cell's chance of a mine for the status line ("30%"), while the odds of the
+    /// position are known, shown or hidden; nil for an open or flagged cell.
+    package var cursorOdds: String? {
+        guard let odds = currentOdds, state.board.mark(at: cursor) != .revealed,
+              state.board.mark(at: cursor) != .flagged, let chance = odds.odds.mineChance(at: cursor) else { return nil }
+        return Self.percentText(chance)
+    }
+
     /// The overlay over the board, while it still belongs to the position on screen.
     package func drawOdds(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
-        guard let oddsOverlay, !isPaused, state.board.outcome == .playing,
-              oddsOverlay.view == state.board.playerView else { return }
-        oddsOverlay.draw(over: state.board, layout: layout, into: &frame, theme: context.theme, cursor: cursor)
+        guard showsOdds, let oddsOverlay else { return }
+        oddsOverlay.draw(over: state.board, layout: layout, into: &frame, theme: context.theme)
     }
 }

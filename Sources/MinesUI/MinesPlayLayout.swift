@@ -22,8 +22,10 @@ package struct MinesPlayLayout: Equatable {
     package static let bottomLines = 2
     /// Cells kept between the cursor and the edge of a scrolled window.
     package static let margin = 2
-    /// Width of the results panel beside (or over) the board.
-    package static let panelColumns = 40
+    /// Width of the results panel beside (or over) the board: 38 columns inside its frame and a
+    /// space each side, so "Ranked: 1st of all time, personal best" is one line (issue 31); an
+    /// intermediate board at 80 columns still has it beside.
+    package static let panelColumns = 42
     /// The largest cell: 8 columns by 4 rows.
     package static let maximumZoom = 4
 

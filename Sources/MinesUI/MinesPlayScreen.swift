@@ -33,6 +33,9 @@ public struct MinesPlayScreen: Screen {
     private(set) var scrollOrigin = Point.zero
     private(set) var count = RepeatCount()
     var message: PlayMessage?
+    /// A banner waits while the message line holds what the player asked for (a hint's
+    /// sentence, the odds, a count): it shows after the next key clears it (issue 31).
+    public var showsRequestedMessage: Bool { message != nil }
     /// The odds overlay (`o`), while it is on: MinesOddsOverlay.swift.
     var oddsOverlay: MinesOddsOverlay?
     /// After the game: the results panel can be put aside to look at the board.

@@ -14,7 +14,6 @@ extension MinesPlayScreen {
             drawPaused(into: &frame, layout: layout, context: context)
         } else {
             drawBoard(into: &frame, layout: layout, context: context)
-            drawOdds(into: &frame, layout: layout, context: context)
         }
         if showsPanel { drawPanel(into: &frame, layout: layout, context: context) }
 
@@ -31,7 +30,14 @@ extension MinesPlayScreen {
             frame.putCentered("Tab: the results", row: messageRow, from: 0, width: size.columns, style: theme.dim,
                               glyphs: glyphs)
         }
-        frame.putKeyHints(keyHints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+        if showsOdds {
+            // The overlay's legend takes the key line while the odds show: every mark explained.
+            let legend = MinesOddsScale.legend(compact: MinesOddsScale.isCompact(layout), columns: size.columns - 2)
+            frame.fill(column: 0, row: size.rows - 1, columns: size.columns, rows: 1)
+            frame.putCentered(legend, row: size.rows - 1, from: 0, width: size.columns, style: theme.text, glyphs: glyphs)
+        } else {
+            frame.putKeyHints(keyHints, row: size.rows - 1, theme: theme, glyphs: glyphs)
+        }
         if let prompt {
             prompt.draw(into: &frame, context: context, title: "Quit this \(mode.isEndless ? "run" : "game")?")
         }
@@ -57,36 +63,54 @@ extension MinesPlayScreen {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let time = "Time " + PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now))
         let timeColumn = size.columns - DisplayWidth.of(time) - 1
-        var x = frame.put("Mines", column: 1, row: 0, style: theme.title)
-        x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
-        x = frame.put(mode.title, column: x, row: 0, width: timeColumn - x - 12, style: theme.heading, glyphs: glyphs)
+        var x = 1
+        if let date = play.statsContext.dailyDate {
+            // A daily says so first (issue 31): "Daily 2026-11-28 · Mines", "· practice" after
+            // the ranked attempt, never the bare board a practice re-attempt also shows.
+            x = frame.put("Daily \(date)", column: x, row: 0, style: theme.title)
+            x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+            x = frame.put("Mines", column: x, row: 0, style: theme.heading)
+            if play.statsContext.isPractice {
+                x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+                x = frame.put("practice", column: x, row: 0, style: theme.dim)
+            }
+        } else {
+            x = frame.put("Mines", column: x, row: 0, style: theme.title)
+            x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+            x = frame.put(mode.title, column: x, row: 0, width: timeColumn - x - 12, style: theme.heading, glyphs: glyphs)
+        }
         if mode.isEndless {
             x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
             frame.put("Level \(state.level)", column: x, row: 0, style: theme.title)
         }
         frame.put(time, column: timeColumn, row: 0, style: clock.isRunning ? .bold : theme.text)
 
-        // Mines left, hints, the board, then the seed, and the cursor's cell on a board bigger
-        // than the window (MinesStatusLine: the seed always shows, the rest is shortened first).
+        // Mines left, hints, the board, then the seed, the cursor's cell and, while the odds of
+        // the position are known, its chance of a mine (MinesStatusLine: the seed, the cell and
+        // its odds always show, the rest is shortened first).
         let board = state.board
         let line = MinesStatusLine(minesLeft: board.minesLeft, hints: session.hintsUsed, width: board.width,
                                    height: board.height, mines: board.params.mines,
                                    noGuess: mode.isEndless || board.style == .noGuess, seed: setup.seed,
-                                   position: layout(size: size).isScrolled ? cursorPosition : nil)
+                                   position: cursorPosition, odds: cursorOdds)
             .placed(columns: size.columns, times: glyphs.times)
         frame.put(line.status, column: 1, row: 1, width: max(0, line.seedColumn - 3), glyphs: glyphs)
         frame.put(line.seed, column: line.seedColumn, row: 1, style: theme.dim)
         frame.put(line.position, column: line.positionColumn, row: 1)
+        frame.put(line.odds, column: line.oddsColumn, row: 1, style: theme.heading)
     }
 
     private func drawBoard(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
-        Self.drawBoard(state.board, cursor: cursor, layout: layout, into: &frame, context: context)
+        Self.drawBoard(state.board, cursor: cursor, layout: layout, into: &frame, context: context) { frame in
+            drawOdds(into: &frame, layout: layout, context: context)
+        }
     }
 
     /// The part of `board` that `layout` shows, framed, with the terminal's cursor on `cursor`'s
     /// cell when it is in view: the one board drawing, shared by play and the replay viewer.
+    /// `overlay` draws over the cells (the odds) before the cursor is drawn on top of everything.
     package static func drawBoard(_ board: MinesBoard, cursor: Point?, layout: MinesPlayLayout, into frame: inout FrameBuffer,
-                          context: ScreenContext) {
+                                  context: ScreenContext, overlay: (inout FrameBuffer) -> Void = { _ in }) {
         let theme = context.theme
         let cells = MinesGlyphs.matching(context.glyphs)
         drawFrame(into: &frame, layout: layout, context: context)
@@ -99,8 +123,9 @@ extension MinesPlayScreen {
                           style: theme.minesCell(appearance))
             }
         }
-        // Brackets mark the cell on the board (MinesCursorMark: plain characters, so a move stays
-        // within its byte budget), and the terminal's own cursor sits on its glyph.
+        overlay(&frame)
+        // The cell reversed between brackets marks the cursor (MinesCursorMark: one attribute
+        // change, so a move stays within its byte budget), and the terminal's own cursor sits on its glyph.
         MinesCursorMark.markRowParity(layout: layout, glyphs: context.glyphs, into: &frame)
         if let cursor, layout.isVisible(cursor) {
             MinesCursorMark.draw(at: cursor, layout: layout, into: &frame)
@@ -178,6 +203,7 @@ extension MinesPlayScreen {
         let runTime = clock.elapsedMilliseconds(at: context.now)
         if state.board.outcome == .won, let cleared = clearedBoards.last {
             lines.append(("Board cleared", theme.good))
+            if let daily = dailyName(context: context) { lines.append((daily, theme.heading)) }
             if mode.isEndless { lines.append(("Level \(cleared.level) cleared", .bold)) }
             lines.append(("", .plain))
             lines.append(("Time \(Self.recordTime(cleared.milliseconds))   3BV \(cleared.threeBV)", .plain))
@@ -188,10 +214,11 @@ extension MinesPlayScreen {
             } else if case .classic = mode, play.statsContext.isPractice {
                 lines += practiceLines(context: context).map { ($0, theme.dim) }
             } else if case .classic = mode, let records = recordsBefore {
-                // Classic boards keep a best time (wins only); custom sizes do not.
-                if let best = records.bestTime, best <= cleared.milliseconds {
+                // Classic boards keep a best time (wins only, unassisted); custom sizes do not.
+                // A hinted game sets no best (MinesRecorder), so it never says "New best".
+                if let best = records.bestTime, best <= cleared.milliseconds || session.hintsUsed > 0 {
                     lines.append(("Best time \(Self.recordTime(best))", theme.dim))
-                } else {
+                } else if session.hintsUsed == 0 {
                     lines.append(("New best time!", theme.stars))
                 }
             }
@@ -201,6 +228,7 @@ extension MinesPlayScreen {
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
         } else {
             lines.append(("Game over", theme.warning))
+            if let daily = dailyName(context: context) { lines.append((daily, theme.heading)) }
             lines.append(("", .plain))
             if mode.isEndless {
                 let levels = clearedBoards.count
@@ -237,6 +265,14 @@ extension MinesPlayScreen {
         lines.append((ranking.verdict?.focus == nil ? "Tab: see the board   q: back" : "Tab: board  l: leaderboard  q: back",
                       theme.dim))
         return lines
+    }
+
+    /// "Daily 2026-11-28 · Mines" (and "· practice" after the ranked attempt) when the game is a
+    /// daily: the panel names it as the header does.
+    private func dailyName(context: ScreenContext) -> String? {
+        guard let date = play.statsContext.dailyDate else { return nil }
+        let separator = context.glyphs.separator
+        return "Daily \(date) \(separator) Mines" + (play.statsContext.isPractice ? " \(separator) practice" : "")
     }
 
     /// Whether the game was ranked, and if not why (every decided game says which), wrapped to

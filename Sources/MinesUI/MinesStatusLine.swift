@@ -3,7 +3,7 @@ import Terminal
 
 /// The Mines play screen's second line: mines left, hints, the board, then the seed at its end
 /// (issue 22: the seed always shows, the README promises it), and after it the cursor's
-/// column,row when the board is bigger than the window.
+/// column,row, and that cell's chance of a mine while the odds of the position are known.
 ///
 /// The line is laid out from the right: the position (when shown) in a field as wide as the
 /// board's last cell ("30,16"), so a cursor move rewrites a digit or two and nothing shifts; the
@@ -11,9 +11,10 @@ import Terminal
 /// by step ("Mines left" to "Left", "may need a guess" to "random", the board as "30×16/99")
 /// before the seed would ever be left out.
 ///
-/// On a board shown whole the drawn cursor says where it is, and the position is left out: its
-/// digits would cost a cursor move some ten bytes of its 30-byte budget (a jump to the status
-/// line and back; docs/PERFORMANCE.md, "Bytes per cursor move").
+/// The position shows at every size (issue 31): the reversed cell says where the cursor is on the
+/// board, the position says it in the coordinates hints and the odds message use. Its digits
+/// cost a move some ten bytes (a jump to the status line and back; docs/PERFORMANCE.md, "Bytes
+/// per cursor move").
 package struct MinesStatusLine: Equatable {
     package var minesLeft: Int
     package var hints: Int
@@ -25,9 +26,11 @@ package struct MinesStatusLine: Equatable {
     package var seed: UInt64
     /// The cursor's cell, counted from 1 ("12,5"); nil when it is not shown (a board in view whole).
     package var position: String?
+    /// The cursor cell's chance of a mine ("30%", "<1%"); nil when not known.
+    package var odds: String?
 
     package init(minesLeft: Int, hints: Int, width: Int, height: Int, mines: Int, noGuess: Bool, seed: UInt64,
-                 position: String?) {
+                 position: String?, odds: String? = nil) {
         self.minesLeft = minesLeft
         self.hints = hints
         self.width = width
@@ -36,6 +39,7 @@ package struct MinesStatusLine: Equatable {
         self.noGuess = noGuess
         self.seed = seed
         self.position = position
+        self.odds = odds
     }
 
     /// Where each part goes on a line of `columns` (the line starts at column 1 and keeps its
@@ -46,7 +50,13 @@ package struct MinesStatusLine: Equatable {
         package var seedColumn: Int
         package var position: String
         package var positionColumn: Int
+        /// The odds, right-aligned in a field as wide as "100%" after the position ("" when unknown).
+        package var odds: String
+        package var oddsColumn: Int
     }
+
+    /// The odds field's width: "100%" and a space before it.
+    static let oddsWidth = 5
 
     package var seedText: String { "Seed \(seed)" }
 
@@ -71,13 +81,15 @@ package struct MinesStatusLine: Equatable {
     /// The line laid out on `columns`: the position and the seed always (on any line the play
     /// screen draws at all), the longest wording that fits before them.
     package func placed(columns: Int, times: String) -> Placed {
+        let oddsWidth = odds == nil ? 0 : Self.oddsWidth
         let positionWidth = position == nil ? 0 : DisplayWidth.of("\(width),\(height)")
-        let positionColumn = columns - positionWidth - 1
+        let positionColumn = columns - oddsWidth - positionWidth - 1
         let seedColumn = max(1, positionColumn - (position == nil ? 0 : 3) - DisplayWidth.of(seedText))
         let room = max(0, seedColumn - 3)
         let candidates = wordings(times: times)
         let status = candidates.first { DisplayWidth.of($0) <= room } ?? ""
         return Placed(status: status, seed: seedText, seedColumn: seedColumn,
-                      position: (position ?? "").rightAligned(to: positionWidth), positionColumn: positionColumn)
+                      position: (position ?? "").rightAligned(to: positionWidth), positionColumn: positionColumn,
+                      odds: (odds ?? "").rightAligned(to: oddsWidth), oddsColumn: positionColumn + positionWidth)
     }
 }

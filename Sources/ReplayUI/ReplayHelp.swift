@@ -12,10 +12,12 @@ extension HelpTopic {
 package enum ReplayHelp {
     package static let keys: [(String, String)] = [
         ("Space p", "pause, play"),
-        ("arrows h l", "5 seconds back, on"),
-        ("PgUp PgDn", "30 seconds back, on"),
+        // Left and right only (up and down do nothing here), said as such, and "forward"
+        // rather than a bare "on" (issue 31: "←↑↓→ h l  5 seconds back, on").
+        ("\u{2190} \u{2192}  h l", "5 s back, forward"),
+        ("PgUp PgDn", "30 s back, forward"),
         ("3 then a seek", "3 times as far"),
-        (", .", "one move back, on"),
+        (", .", "one move back, forward"),
         ("Home End  0 $", "the start, the end"),
         ("+ -", "speed: 0.25× to 8×"),
         ("click the bar", "go to that time"),

@@ -94,7 +94,9 @@ extension ReplayScreen {
         }
         let target = max(0, target)
         pace.seek(to: target, at: now)
-        game.go(to: game.step(atTime: target))
+        // Back to the start is the start, as Home shows it: move 0, even when the first action
+        // was made at 0.00 s (a Mines clock starts with the first reveal; issue 31 saw "Move 1/14").
+        game.go(to: target == 0 ? 0 : game.step(atTime: target))
     }
 
     /// A click on the position bar seeks to the time under it.

@@ -14,7 +14,9 @@ package struct AchievementsLayout: Equatable {
     package var detailTop: Int
 
     package init(size: ScreenSize) {
-        listWidth = min(size.columns - 2, 100)
+        // Three columns spare: a margin left, and right of the list a blank column and the
+        // scroll arrows' (issue 31: an arrow ran into an entry's numbers, "2 / 2▲").
+        listWidth = min(size.columns - 3, 100)
         left = max(0, (size.columns - listWidth) / 2)
         // Rows: header 0-2, blank, list, separator, detail, banner line, keys.
         let listRows = max(2, size.rows - listTop - 1 - AchievementsLayout.detailLines - 2)
@@ -66,9 +68,11 @@ extension AchievementsScreen {
                 drawEntry(shown[window.first + offset], isSelected: window.first + offset == selected,
                           row: layout.listTop + 2 * offset, layout: layout, into: &frame, context: context)
             }
-            // The range over the list, the arrows just right of it (each entry takes two lines).
+            // The range over the list, the arrows right of it after a blank column, so an arrow
+            // never runs into an entry's numbers ("2 / 2▲", issue 31); each entry takes two lines.
+            let markColumn = layout.left + layout.listWidth + 1
             window.drawMarks(into: &frame, at: ScrollWindow.Placement(
-                markColumn: layout.left + layout.listWidth, firstRow: layout.listTop,
+                markColumn: markColumn, firstRow: layout.listTop,
                 lastRow: layout.listTop + 2 * window.shownCount - 1, rangeRow: layout.listTop - 1,
                 rangeEnd: layout.left + layout.listWidth), theme: theme, glyphs: glyphs)
             drawDetail(shown[selected], layout: layout, into: &frame, context: context)

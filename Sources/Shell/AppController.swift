@@ -304,7 +304,9 @@ public final class AppController {
     private var bannerSeparator: String { " \(glyphs.separator) " }
 
     private func advanceBanners(now: Instant) {
-        if stack.last?.holdsBanners == true {
+        // A banner waits its turn: behind a screen that holds them, and behind a message the
+        // player asked for (it comes back in full once the message is gone).
+        if stack.last?.holdsBanners == true || stack.last?.showsRequestedMessage == true {
             banners.holdBack()
             return
         }

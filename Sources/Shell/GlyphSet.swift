@@ -95,6 +95,8 @@ public struct GlyphSet: Hashable, Sendable {
             case "▼": result += moreBelow
             case "░": result += barEmpty
             case "“", "”": result += "\""
+            case "←": result += "<-"
+            case "→": result += "->"
             default: result.append(character.isASCII ? character : "?")
             }
         }

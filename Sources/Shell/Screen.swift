@@ -108,6 +108,10 @@ public protocol Screen {
     /// a replay); they show once it is left.
     var holdsBanners: Bool { get }
 
+    /// Whether the screen shows a message the player asked for (a hint, the odds) on the
+    /// message line: banners wait until it is gone instead of covering it (issue 31).
+    var showsRequestedMessage: Bool { get }
+
     /// Messages produced outside `handle`'s answer (by listeners, while activating), shown
     /// as banners; the controller asks after every call into the screen.
     mutating func takeBanners() -> [String]
@@ -136,6 +140,7 @@ extension Screen {
     public func nextChange(after now: Instant) -> Instant? { nil }
     public mutating func tick(context: ScreenContext) {}
     public var holdsBanners: Bool { false }
+    public var showsRequestedMessage: Bool { false }
     public mutating func takeBanners() -> [String] { [] }
     public mutating func takeWork() -> BackgroundJob? { nil }
     public mutating func appWillStop(context: ScreenContext) {}

@@ -44,12 +44,13 @@ public enum StartError: Error, Equatable, CustomStringConvertible {
     /// `edit` on a level or pack that cannot be edited (none such, or none in this run).
     case cannotEdit(String)
 
-    /// Errors about what was asked to be opened, a saved game or a stored run (exit status 1),
-    /// rather than about the command line.
+    /// Errors about what was asked to be opened, a saved game, a stored run or a level that is
+    /// not there (exit status 1, as `levels solve 999` exits: issue 31), rather than about the
+    /// command line.
     public var isAboutTheSavedGame: Bool {
         switch self {
-        case .nothingToContinue, .cannotContinue, .cannotReplay, .cannotEdit: true
-        case .notFound, .unavailable: false
+        case .nothingToContinue, .cannotContinue, .cannotReplay, .cannotEdit, .notFound: true
+        case .unavailable: false
         }
     }
 

@@ -73,7 +73,10 @@ public enum TilesStats {
         try OutcomeStats.addRules(prefix: "tiles.", to: &rollover)
         return GameStatsCatalog(kind: .tiles, title: title, rollover: rollover, playTime: handles.playTime,
                                 hints: handles.hints, describe: { "Tiles level \($0.tilesLevel ?? 0)" },
-                                makeRecorder: { _, state in TilesRecorder(handles: handles, state: state ?? .init()) })
+                                makeRecorder: { context, state in
+                                    TilesRecorder(handles: handles, state: state ?? .init(),
+                                                  isCampaignLevel: context.dailyDate == nil)
+                                })
     }
 }
 
@@ -154,10 +157,15 @@ struct TilesRecorder: GameStatsRecorder {
         }
     }
 
-    init(handles: TilesStats.Handles, state: State = State()) {
+    /// False for a daily: its level number is the weekday it was built for, not a campaign
+    /// level, so clearing it sets no "Best level cleared" (issue 31).
+    let isCampaignLevel: Bool
+
+    init(handles: TilesStats.Handles, state: State = State(), isCampaignLevel: Bool = true) {
         self.handles = handles
         self.standing = handles.standing
         self.state = state
+        self.isCampaignLevel = isCampaignLevel
     }
 
     /// The clear stands while the moves that reached it do.
@@ -198,7 +206,7 @@ struct TilesRecorder: GameStatsRecorder {
             stats.set(before.passed ? 0 : 1, for: handles.levelsPassed)
             stats.set(Int64(bonus), for: handles.clearBonus)
             stats.set(stars >= 3 && before.stars < 3 ? 1 : 0, for: handles.threeStarLevels)
-            stats.record(Int64(level), in: handles.clearedLevel)
+            if isCampaignLevel { stats.record(Int64(level), in: handles.clearedLevel) }
             // The rules' own total (bonus included) is the truth for the final score.
             stats.set(Int64(score), for: handles.score)
             state.clear = TilesLevelClear(level: level, score: score, moves: moves, stars: stars)

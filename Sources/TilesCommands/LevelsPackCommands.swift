@@ -2,6 +2,7 @@ import TilesUI
 import CommandSupport
 import ArgumentParser
 import Foundation
+import GameCore
 import Storage
 import Tiles
 
@@ -100,6 +101,8 @@ extension LevelsCommand {
                 printError("clearfield: cannot write \(file): \(FileErrorReason.plain(error, path: file))")
                 throw ExitCode(1)
             }
+            // Said on success too (issue 31: it printed nothing), as `levels import` says what it did.
+            printLine("Exported \(Plural.count(export.writtenCount, "level")) of pack \"\(found.name)\" to \(file)")
         }
     }
 

@@ -242,8 +242,10 @@ public struct LevelSelectScreen: Screen {
         } else {
             let enter = entries.indices.contains(selection) && isSaved(entries[selection]) ? "continue" : "play"
             let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint
-                              + [("i", "import pack"), ("?", "help"), ("Esc", "back")],
+            // The editor's keys too, where this run has the editor (issue 31: e and n were on no line).
+            let editHint: [(String, String)] = context.environment.tiles.openEditor == nil ? [] : [("e n", "edit/new")]
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + editHint
+                              + [("i", "import"), ("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }
     }

@@ -25,6 +25,9 @@ public struct TilesPlayScreen: Screen {
     package var runner: GameRunner<TilesBackEnd>
     private(set) var count = RepeatCount()
     package var message: PlayMessage?
+    /// A banner waits while the message line holds what the player asked for (a hint's
+    /// sentence, the odds, a count): it shows after the next key clears it (issue 31).
+    public var showsRequestedMessage: Bool { message != nil }
     /// The save-and-quit question, while it is asked.
     package var prompt: QuitPrompt?
     /// The level check's finding on this level, shown until a key is pressed.
@@ -36,6 +39,9 @@ public struct TilesPlayScreen: Screen {
     package var leavesFor = "levels"
     /// Shown in the title row in the pack's place ("test play"); nil: the level's pack.
     package var titlePack: String?
+    /// Said on the cleared panel in place of the ranking line, when the game is played where no
+    /// board could take it (test play in the editor); nil: the ranking's own line.
+    package var rankingNote: String?
 
     /// A line under the board, replaced by the next action.
     package struct PlayMessage: Equatable {
@@ -308,6 +314,8 @@ public struct TilesPlayScreen: Screen {
     private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
         end(context: context)
         guard let index = campaign.firstIndex(where: { $0.key == level.key }), index + 1 < campaign.count else {
+            // A daily is no campaign: it has no "last level" to congratulate.
+            guard play.setup.params.daily == nil else { return ScreenCommand(.pop) }
             return ScreenCommand(.pop, banners: ["You have cleared the last level. Well played!"])
         }
         if let holder = SaveInUse.holder(context: context) {

@@ -4,6 +4,7 @@ import PacksUI
 import GameCore
 import Terminal
 import Tiles
+import Progress
 
 /// Where the play screen puts the board: centred in the space between the two status
 /// lines at the top and the message and key lines at the bottom. Each tile takes two
@@ -109,11 +110,17 @@ extension TilesPlayScreen {
         let timeColumn = size.columns - DisplayWidth.of(time) - 1
         // The pack first, as the level list names it: level 3 of two packs are two levels. A long
         // name is cut to a third of the line so the level's number always shows.
-        var x = frame.put(titlePack ?? level.pack, column: 1, row: 0, width: max(8, timeColumn / 3), style: theme.dim, glyphs: glyphs)
-        x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
-        x = frame.put("Level \(level.number)", column: x, row: 0, style: theme.title)
-        x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
-        frame.put(level.name, column: x, row: 0, width: timeColumn - x - 1, style: theme.heading, glyphs: glyphs)
+        var x: Int
+        if let daily = dailyTitle(glyphs: glyphs, width: timeColumn - 2) {
+            // A daily by its name, never as a campaign level (issue 31).
+            frame.put(daily, column: 1, row: 0, width: timeColumn - 2, style: theme.title, glyphs: glyphs)
+        } else {
+            x = frame.put(titlePack ?? level.pack, column: 1, row: 0, width: max(8, timeColumn / 3), style: theme.dim, glyphs: glyphs)
+            x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+            x = frame.put("Level \(level.number)", column: x, row: 0, style: theme.title)
+            x = frame.put(" \(glyphs.separator) ", column: x, row: 0, style: theme.dim)
+            frame.put(level.name, column: x, row: 0, width: timeColumn - x - 1, style: theme.heading, glyphs: glyphs)
+        }
         frame.put(time, column: timeColumn, row: 0)
 
         let status = "Score \(TextLayout.number(state.score))   Moves \(state.moves) (par \(level.par))"
@@ -191,21 +198,24 @@ extension TilesPlayScreen {
     private func drawClearedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let isLast = campaign.last?.key == level.key
+        let daily = play.setup.params.daily
         var lines: [(String, TextStyle)] = [
-            ("Level cleared!", theme.good),
+            (daily.map { "Daily \($0) cleared!" } ?? "Level cleared!", theme.good),
             ("", .plain),
             ("Score \(TextLayout.number(state.score)) (clear bonus \(TextLayout.number(TilesScoring.clearBonus)))", .plain),
             ("Stars \(glyphs.stars(state.stars))  \(state.moves) moves, par \(level.par)", theme.stars),
-            ("Time \(PlayClock.format(milliseconds: clock.elapsedMilliseconds(at: context.now)))"
+            ("Time \(StatFormat.preciseDuration(milliseconds: Int64(clock.elapsedMilliseconds(at: context.now))))"
                 + "  Hints \(session.hintsUsed)", .plain),
         ]
         // Whether the game was ranked, and if not why: every cleared level says which.
-        for line in ranking.line(shared: context.environment.leaderboards?.shared).map({ TextLayout.wrap($0, width: 40) }) ?? [] {
+        let rankingLine = rankingNote ?? ranking.line(shared: context.environment.leaderboards?.shared)
+        for line in rankingLine.map({ TextLayout.wrap($0, width: 40) }) ?? [] {
             lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
         }
         lines += ranking.shareLines(width: 40).map { ($0, theme.heading) }
         lines.append(("", .plain))
-        lines.append((isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level", .bold))
+        lines.append((daily != nil ? "Enter: back to the daily" : isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level",
+                      .bold))
         lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"
                         : "u: undo   l: leaderboard   q: \(leavesFor)", theme.dim))
         let width = 44, height = lines.count + 2

@@ -195,3 +195,24 @@ import Testing
         #expect(StatsScreen().frame(bare).text.contains("Stats are not kept in this run"))
     }
 }
+
+/// The list's scroll arrows stand apart from the entries' numbers (issue 31: "2 / 2▲").
+@Suite struct AchievementsScrollMarkTests {
+    @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])
+    func anArrowNeverTouchesAnEntrysNumbers(size: ScreenSize) throws {
+        let fixture = try AchievementsScreenTests.playedFixture()
+        let context = AchievementsScreenTests.context(fixture, size: ScreenSize(columns: size.columns, rows: 12))
+        var screen = AchievementsScreen()
+        for _ in 0..<3 { _ = screen.handle(.key(.down), context: context) }
+        let frame = screen.frame(context)
+        var arrows = 0
+        for line in frame.lines {
+            for arrow in ["▲", "▼"] {
+                guard let range = line.range(of: arrow), range.lowerBound > line.startIndex else { continue }
+                arrows += 1
+                #expect(line[line.index(before: range.lowerBound)] == " ", "\(line)")
+            }
+        }
+        #expect(arrows > 0, "\(frame.text)")
+    }
+}

@@ -87,10 +87,9 @@ import Testing
     }
 
     @Test func theStatusLineEndsWithTheCursorsColumnAndRowFromOne() throws {
-        // A board in view whole: the drawn cursor says where it is, the line ends with the seed
-        // (issue 22: the position's digits would cost a move some ten bytes).
+        // A board in view whole: the line ends with the position too (issue 31: at every size).
         var harness = MinesScreenHarness(mode: .classic(.expert), seed: 7)
-        #expect(harness.frame.lines[1].hasSuffix("Seed 7"), "\(harness.frame.lines[1])")
+        #expect(harness.frame.lines[1].hasSuffix(" " + Self.position(harness)), "\(harness.frame.lines[1])")
         // A board bigger than the window: the position, padded to the widest one.
         harness = MinesScreenHarness(mode: .classic(.expert), seed: 7, size: ScreenSize(columns: 60, rows: 20))
         #expect(harness.layout.isScrolled)

@@ -14,10 +14,10 @@ import Storage
 import Terminal
 import Testing
 
-/// A Mines cursor move changes only the cursor's brackets (the blank columns either side of the
-/// old and the new cell; no cell's glyph) and, on a board bigger than the window, the digits of
-/// its column,row at the end of the status line; the terminal's own cursor follows it (the whole program's bytes per move are
-/// measured by Benchmarks/scripts/terminal-footprint.sh).
+/// A Mines cursor move changes only the cursor's mark (the old and the new cell, reversed or not,
+/// and the bracket columns either side; no other cell) and the digits of its column,row at the
+/// end of the status line; the terminal's own cursor follows it (the whole program's bytes per
+/// move are measured by Benchmarks/scripts/terminal-footprint.sh).
 @Suite struct MinesCursorOutputTests {
     static let size = ScreenSize(columns: 100, rows: 30)
 
@@ -37,6 +37,7 @@ import Testing
         let path: [Character] = Array(repeating: "l", count: 6) + Array(repeating: "j", count: 4)
             + Array(repeating: "h", count: 9) + Array(repeating: "k", count: 7)
         var before = harness.frame
+        var marked = Self.markedCells(harness.screen.cursor, harness.layout)
         for key in path {
             harness.press(.char(key))
             let after = harness.frame
@@ -46,19 +47,24 @@ import Testing
             #expect(after.cursor == expected, "after \(key)")
             #expect(after.cursor != before.cursor, "after \(key)")
             // Only the position field ("30,16" wide, right-aligned at the status line's end) and
-            // the bracket columns of the cell left and the cell reached change.
+            // the marks (cell and brackets) of the cell left and the cell reached change.
             let fieldStart = Self.size.columns - 1 - "30,16".count
-            let bracketCells: Set<ScreenPosition> = Set([before.cursor, after.cursor].compactMap { $0 }.flatMap { cell in
-                [ScreenPosition(column: cell.column - 1, row: cell.row), ScreenPosition(column: cell.column + 1, row: cell.row)]
-            })
+            let reached = Self.markedCells(harness.screen.cursor, layout)
             for span in FrameDiff.spans(from: before, to: after) where !(span.row == 1 && span.columns.lowerBound >= fieldStart) {
                 for column in span.columns where before[column, span.row] != after[column, span.row] {
-                    #expect(bracketCells.contains(ScreenPosition(column: column, row: span.row)),
+                    #expect(marked.union(reached).contains(ScreenPosition(column: column, row: span.row)),
                             "after \(key): column \(column), row \(span.row) changed")
                 }
             }
+            marked = reached
             before = after
         }
+    }
+
+    /// The screen cells the cursor's mark takes: its brackets and the cell's block between them.
+    static func markedCells(_ cursor: Point, _ layout: MinesPlayLayout) -> Set<ScreenPosition> {
+        guard let place = MinesCursorMark.columns(of: cursor, layout: layout) else { return [] }
+        return Set(place.rows.flatMap { row in (place.left...place.right).map { ScreenPosition(column: $0, row: row) } })
     }
 
     @Test func theCursorIsHiddenWhereTheBoardIsCoveredOrNotShown() throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// The Mines cursor is drawn on the board, not only the terminal's own cursor (issue 22):
 /// brackets either side of its cell, in colour, without colour and in ASCII, at every zoom,
-/// on the cell a hint names, and under the odds overlay as an underlined label.
+/// on the cell a hint names (under the odds overlay: MinesOddsLegendTests).
 @Suite struct MinesDrawnCursorTests {
     /// The text of a frame's cell.
     static func text(_ frame: FrameBuffer, _ column: Int, _ row: Int) -> String { frame[column, row].text }
@@ -80,21 +80,5 @@ import Testing
         let layout = harness.layout
         let right = layout.column(ofCell: harness.screen.cursor.x) + 1
         #expect(right < layout.frameLeft + layout.frameColumns - 1, "the bracket stays inside the frame")
-    }
-
-    @Test func underTheOddsTheCursorsLabelIsUnderlined() throws {
-        let layout = MinesPlayLayout(size: ScreenSize(columns: 100, rows: 30), boardWidth: 9, boardHeight: 9,
-                                     cursor: Point(x: 4, y: 4))
-        var board = MinesBoard(params: .beginner, seed: 3, style: .random)
-        board = try #require(board.revealing(Point(x: 4, y: 4))?.board)
-        let odds = MinesSolver.odds(for: board.playerView)
-        try #require(odds.isExact)
-        let covered = try #require((0..<9).flatMap { y in (0..<9).map { Point(x: $0, y: y) } }
-            .first { board.mark(at: $0) == .covered && odds.mineChance(at: $0) != nil })
-        let overlay = MinesOddsOverlay(view: board.playerView, odds: odds, leastRisky: nil)
-        var frame = FrameBuffer(size: ScreenSize(columns: 100, rows: 30))
-        overlay.draw(over: board, layout: layout, into: &frame, theme: .monochrome, cursor: covered)
-        let cell = frame[layout.column(ofCell: covered.x), layout.row(ofCell: covered.y)]
-        #expect(cell.style.underline)
     }
 }

@@ -60,7 +60,7 @@ import Testing
                 #expect(drawn.text == MinesOddsOverlay.label(for: chance), "cell \(point)")
                 #expect(drawn.text.allSatisfy { $0.isASCII })
                 let style = drawn.styles[1]
-                #expect(style.reverse == (point == leastRisky), "only the least risky cell is picked out")
+                #expect(style.underline == (point == leastRisky), "only the least risky cell is picked out")
                 if theme.usesColor {
                     let expected: TerminalColor = chance < 0.2 ? .green : chance < 0.5 ? .yellow : .red
                     #expect(style.foreground == expected)
@@ -93,7 +93,7 @@ import Testing
         harness.press(.char("f"))
         // The flag changes no number, but the view the odds belong to is what the player sees:
         // a reveal elsewhere would change it; a flag keeps the overlay (flags prove nothing).
-        #expect(Self.label(at: target, in: harness).styles[1].reverse)
+        #expect(Self.label(at: target, in: harness).styles[1].underline)
         harness.go(to: target)
         harness.press(.char("f"), .char("f"))
         let safeCell = try #require((0..<81).map { Point(x: $0 % 9, y: $0 / 9) }.first {
@@ -102,7 +102,7 @@ import Testing
         harness.go(to: safeCell)
         harness.press(.char(" "))
         if harness.board.outcome == .playing {
-            #expect(!(0..<81).contains { Self.label(at: Point(x: $0 % 9, y: $0 / 9), in: harness).styles[1].reverse })
+            #expect(!(0..<81).contains { Self.label(at: Point(x: $0 % 9, y: $0 / 9), in: harness).styles[1].underline })
         }
     }
 

@@ -72,7 +72,8 @@ import Testing
         #expect(frame.lines[0].hasSuffix("Time 0:02"))
         #expect(frame.lines[1].hasPrefix(" Mines left 9   Hints 1   9×9, 10 mines, no-guess"))
         let at = harness.screen.cursor
-        #expect(frame.lines[1].hasSuffix("Seed 11"), "the seed last; the drawn cursor marks the cell")
+        #expect(frame.lines[1].hasSuffix("Seed 11   \(at.x + 1),\(at.y + 1)"),
+                "the seed, then the cursor's column,row at every size (issue 31)")
         let brackets = try #require(MinesCursorMark.columns(of: at, layout: harness.layout))
         #expect(frame[brackets.left, harness.layout.row(ofCell: at.y)].text == "[")
         // A 9×9 board has room for cells twice the size here: 39 columns, 20 rows, centred in
@@ -97,9 +98,11 @@ import Testing
                     "a blank row between rows of cells")
         }
         let cursor = harness.screen.cursor
-        // The terminal's own cursor marks the cell; the cell and its neighbours keep their look.
+        // The terminal's own cursor sits on the cell, which is reversed (issue 31); its
+        // neighbours keep their look.
         #expect(frame.cursor == ScreenPosition(column: left + 3 + 4 * cursor.x, row: top + 1 + 2 * cursor.y))
-        #expect(!frame[left + 3 + 4 * cursor.x, top + 1 + 2 * cursor.y].style.reverse)
+        #expect(frame[left + 3 + 4 * cursor.x, top + 1 + 2 * cursor.y].style.reverse)
+        #expect(!frame[left + 3 + 4 * (cursor.x == 0 ? 1 : cursor.x - 1), top + 1 + 2 * cursor.y].style.reverse)
         #expect(frame.text.contains("⚑"))
         #expect(frame.lines[size.rows - 2].contains("Hint: this cell is safe — Space reveals it"))
         #expect(frame.lines[size.rows - 1].contains("Space reveal  f flag  c chord  H hint  p pause  ? help  q quit"))
@@ -231,7 +234,7 @@ import Testing
         let context = Fixtures.context(Fixtures.environment())
         let mines = help.frame(context).text
         for needle in ["Clearfield help · Mines", "Playing Mines", "reveal (or chord)", "flag, or take it off",
-                       "hint (counted)", "pause, hide board", "Mines: the rules", "The first reveal always",
+                       "H  o", "hint, odds (counted)", "pause, hide board", "Mines: the rules", "The first reveal always",
                        "■ covered", "⚑ flag", "✸ hit", "✗ wrong flag", "Tab Endless Mines  Esc back"] {
             #expect(mines.contains(needle), "the Mines page shows \(needle)")
         }

@@ -13,6 +13,7 @@ import GameCore
 import Progress
 import Storage
 import Terminal
+import Tiles
 
 /// A small achievements file for the flows: one of each shape the screens show.
 enum TestAchievements {
@@ -127,8 +128,9 @@ struct ProgressFixture {
         try database.statTotals(player: player.id, game: kind.rawValue)
     }
 
-    func environment(store: FakeStore = FakeStore(), clock: ManualClock) -> AppEnvironment {
-        var environment = Fixtures.environment(store: store, clock: clock)
+    func environment(store: FakeStore = FakeStore(), clock: ManualClock,
+                     hint: @escaping (TilesState) -> TilesHint = { _ in .noneClearable }) -> AppEnvironment {
+        var environment = Fixtures.environment(store: store, clock: clock, hint: hint)
         environment.progress = keeper
         let keeper = keeper
         environment.reportGame = { report in
@@ -148,18 +150,20 @@ struct ProgressHarness {
     let controller: AppController
 
     init(steps: [ScriptStep], start: StartPoint = .mainMenu, fixture: ProgressFixture? = nil,
-         clock: ManualClock = ManualClock(), size: ScreenSize = ScreenSize(columns: 80, rows: 24)) throws {
+         clock: ManualClock = ManualClock(), size: ScreenSize = ScreenSize(columns: 80, rows: 24),
+         hint: @escaping (TilesState) -> TilesHint = { _ in .noneClearable }) throws {
         self.clock = clock
         self.fixture = try fixture ?? ProgressFixture()
-        let environment = self.fixture.environment(store: store, clock: clock)
+        let environment = self.fixture.environment(store: store, clock: clock, hint: hint)
         terminal = ScriptedTerminal(size: size, clock: clock, steps: steps)
         controller = AppController(terminal: terminal, environment: environment,
                                    screens: try start.screens(environment: environment))
     }
 
     init(events: [InputEvent], start: StartPoint = .mainMenu, fixture: ProgressFixture? = nil,
-         size: ScreenSize = ScreenSize(columns: 80, rows: 24)) throws {
-        try self.init(steps: events.map { .event($0) }, start: start, fixture: fixture, size: size)
+         size: ScreenSize = ScreenSize(columns: 80, rows: 24),
+         hint: @escaping (TilesState) -> TilesHint = { _ in .noneClearable }) throws {
+        try self.init(steps: events.map { .event($0) }, start: start, fixture: fixture, size: size, hint: hint)
     }
 
     var frames: [String] { terminal.presented.map(\.text) }

@@ -78,6 +78,25 @@ import Testing
         #expect(harness.screen.step == harness.screen.game.step(atTime: 60_000) + 3, "a count of moves")
     }
 
+    /// Seeking back to 0.00 s is the start Home shows (issue 31: Home said "Move 0/14", PgUp
+    /// back to 0.00 s "Move 1/14", the first reveal being made at 0.00 s).
+    @Test func seekingBackToTheStartShowsTheStartAsHomeDoes() throws {
+        let atZero = ReplayFixtures.minesWin(start: 0, gap: 4000)
+        var harness = try ReplayHarness(atZero.recording)
+        // Paused, as the player looking at the start is: playing, the move made at 0.00 s is
+        // shown at once after either key.
+        harness.press(.char(" "))
+        #expect(!harness.screen.isPlaying)
+        harness.press(.key(.pageDown))
+        #expect(harness.screen.step > 1)
+        harness.press(.key(.pageUp))
+        #expect(shows(harness, 0))
+        let afterSeek = harness.screen.step
+        harness.press(.key(.home))
+        #expect(afterSeek == 0, "PgUp back to 0.00 s shows move 0")
+        #expect(harness.screen.step == 0, "as Home does")
+    }
+
     @Test func aCountShowsAndEscTakesItBackWithoutLeaving() throws {
         var harness = try ReplayHarness(game.recording)
         harness.press(.char("4"))

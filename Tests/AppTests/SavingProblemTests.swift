@@ -234,6 +234,17 @@ import Tiles
         #expect(error.description == "there is no saved game to continue (saved games are kept in /x/state)")
     }
 
+    /// A level that is not there is "not found" (exit status 1) for `play tiles --level 99` as for
+    /// `levels solve 999` (issue 31: one exited 64, the other 1).
+    @Test func aLevelThatIsNotThereIsNotFoundNotAUsageError() throws {
+        let levels = Fixtures.levels
+        #expect {
+            _ = try StartPoint.tilesLevel(levels.count + 90).screens(environment: Fixtures.environment())
+        } throws: { error in
+            (error as? StartError)?.isAboutTheSavedGame == true
+        }
+    }
+
     @Test func continueFromTheCommandLineWithABadSaveMovesItAsideAndSaysWhy() throws {
         let folder = try ScratchFolder()
         let slot = try Self.makeSave(in: folder)

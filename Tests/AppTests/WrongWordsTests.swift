@@ -64,6 +64,9 @@ import Tiles
         #expect(text.contains("Enter: back to the editor"))
         #expect(text.contains("q: editor") && text.contains("q editor"))
         #expect(!text.contains("levels") && !text.contains("next level"))
+        // Issue 31: not "no leaderboards are kept in this run" (the run keeps them; test play does not).
+        #expect(!text.contains("no leaderboards are kept"), "\(text)")
+        #expect(text.contains("Test play: not recorded, never ranked"), "\(text)")
     }
 
     @Test func theMinesMenuSaysWhatTheNoGuessSettingMakesTheBoards() {

@@ -18,13 +18,13 @@ import Testing
                                  standing: DailyStanding(rank: 1, players: 2, figures: ["score": 880, "moves": 14, "timeMs": 41_230]),
                                  practiceAttempts: 1)
         #expect(DailyShare.line(date: date, game: .tiles, result: result, par: 12)
-                == "Clearfield daily 2026-11-26 · Tiles 41.23 · 880 points · 14 moves (par 12) · 1st of 2")
+                == "Clearfield daily 2026-11-26 · Tiles 41.23 s · 880 points · 14 moves (par 12) · 1st of 2")
         // The score as the results panel writes it, thousands grouped.
         let high = DailyResult(outcome: .won, playMilliseconds: 10_500,
                                standing: DailyStanding(rank: 1, players: 1, figures: ["score": 1_201, "moves": 15]),
                                practiceAttempts: 0)
         #expect(DailyShare.line(date: date, game: .tiles, result: high, par: 15)
-                == "Clearfield daily 2026-11-26 · Tiles 10.50 · 1,201 points · 15 moves (par 15) · 1st of 1")
+                == "Clearfield daily 2026-11-26 · Tiles 10.50 s · 1,201 points · 15 moves (par 15) · 1st of 1")
     }
 
     @Test func lossesAndPracticeSayNoMore() {
@@ -36,6 +36,7 @@ import Testing
     @Test func ordinalsAndTimes() {
         #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(DailyShare.ordinal)
                 == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"])
-        #expect(DailyShare.time(9_999) == "9.99" && DailyShare.time(60_000) == "1:00.00" && DailyShare.time(3_725_010) == "62:05.01")
+        // One time style with its unit everywhere (issue 31): "9.99 s", never a bare "9.99".
+        #expect(DailyShare.time(9_999) == "9.99 s" && DailyShare.time(60_000) == "1:00.00" && DailyShare.time(3_725_010) == "1:02:05.01")
     }
 }

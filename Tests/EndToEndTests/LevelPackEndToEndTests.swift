@@ -82,6 +82,8 @@ extension EndToEndSuite {
             let first = try Self.clearfield(["levels", "export", "--pack", "Starter", scratch.path("starter.sql")],
                                             data: scratch.path("one"))
             #expect(first.status == 0, "\(first)")
+            // A success is said (issue 31: it printed nothing).
+            #expect(first.output.contains("Exported 3 levels of pack \"Starter\" to \(scratch.path("starter.sql"))"), "\(first)")
             let again = try Self.clearfield(["levels", "import", scratch.path("starter.sql")], data: scratch.path("two"))
             #expect(again.status == 0, "\(again)")
             let second = try Self.clearfield(["levels", "export", "--pack", "Starter"], data: scratch.path("two"))
@@ -131,7 +133,7 @@ extension EndToEndSuite {
             try session.run("\(TmuxSession.shellQuoted(binary.path)); echo \"exit:$?\"")
             try session.waitFor("Tiles and Mines for your terminal")
             try session.sendKeys("t")
-            try session.waitFor("i import pack")
+            try session.waitFor("i import")
             try session.sendKeys("i")
             try session.waitFor("The pack file to import")
             try session.typeText("~/packs/nothere.sql")

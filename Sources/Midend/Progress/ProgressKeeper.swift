@@ -42,6 +42,8 @@ public final class ProgressKeeper {
     private var active: ActiveGame?
     /// True while the stored achievement states are behind the ones in memory.
     private var achievementsUnsaved = false
+    /// The repeatable achievements whose "earned again" banner this session has shown.
+    private var earnedAgainShown: Set<String> = []
 
     /// The game in progress, in a class so each turn updates its stats in place.
     private final class ActiveGame {
@@ -149,7 +151,7 @@ public final class ProgressKeeper {
                                              playTimeMilliseconds: playMilliseconds ?? finishing.progress.tracker.playTimeMilliseconds)
             lastGame = finish.result
             pending.append(PendingRollover(gameID: finishing.id, result: finish.result))
-            banners += Self.banners(for: finish.unlocks)
+            banners += sessionBanners(for: finish.unlocks)
         } catch {
             banners.append("This game's stats could not be counted: \(error)")
         }
@@ -190,7 +192,7 @@ public final class ProgressKeeper {
     /// Banners for what a turn earned, after writing it at once.
     private func unlocked(_ unlocks: [AchievementUnlock], at instant: Instant) -> [String] {
         guard !unlocks.isEmpty else { return [] }
-        var banners = Self.banners(for: unlocks)
+        var banners = sessionBanners(for: unlocks)
         // While a write that failed waits for its retry, another would only wait again.
         if let nextRetry, instant < nextRetry {
             achievementsUnsaved = true
@@ -205,6 +207,18 @@ public final class ProgressKeeper {
             banners.append("Achievement not saved yet (\(Self.reason(error))): kept, saved later")
         }
         return banners
+    }
+
+    /// The banners of `unlocks` for this session: a repeatable achievement's "earned again"
+    /// shows once a session (issue 31: "No Safety Net" after every clean clear, up to ten
+    /// times, hid what the player asked for); it is still counted every time, on the
+    /// Achievements screen.
+    func sessionBanners(for unlocks: [AchievementUnlock]) -> [String] {
+        let shown = unlocks.filter { unlock in
+            guard unlock.timesEarned > 1 else { return true }
+            return earnedAgainShown.insert(unlock.id).inserted
+        }
+        return Self.banners(for: shown)
     }
 
     static func banners(for unlocks: [AchievementUnlock]) -> [String] {

@@ -61,7 +61,8 @@ public struct MinesHistory: Codable, Equatable, Sendable {
     public struct BoardRecord: Codable, Equatable, Sendable {
         public var key: BoardKey
         public var record: WinRecord
-        /// The fastest win (classic and custom boards), in milliseconds.
+        /// The fastest win (classic and custom boards), in milliseconds: unassisted and not practice,
+        /// the wins that set a best.
         public var bestTimeMilliseconds: Int64?
         /// Endless: the most levels cleared in one run.
         public var mostLevels: Int?
@@ -82,6 +83,10 @@ public struct MinesHistory: Codable, Equatable, Sendable {
         public var boardsCleared: Int64
         /// Hints taken: the game was assisted.
         public var hints: Int64
+        /// The daily challenge's date ("2026-11-28") when the game was a daily, else nil.
+        public var daily: String? = nil
+        /// A chosen seed, a daily's later attempt or a past date's: it sets no best.
+        public var practice = false
     }
 
     public var boards: [BoardRecord]
@@ -106,7 +111,9 @@ public struct MinesHistory: Codable, Equatable, Sendable {
             known.append(game)
             var line = records[game.key] ?? BoardRecord(key: game.key, record: WinRecord())
             line.record.add(won: played.isWin)
-            if played.isWin, let time = played.playTimeMilliseconds {
+            // "Fastest" is the board's best as the menu and Stats keep it: a practice game (a
+            // chosen seed, a daily's later attempt or past date) and an assisted one set none.
+            if played.isWin, !context.isPractice, game.hints == 0, let time = played.playTimeMilliseconds {
                 line.bestTimeMilliseconds = min(line.bestTimeMilliseconds ?? time, time)
             }
             if board == .endless { line.mostLevels = max(line.mostLevels ?? 0, Int(game.boardsCleared)) }
@@ -126,7 +133,8 @@ public struct MinesHistory: Codable, Equatable, Sendable {
         return Game(key: key, outcome: played.outcome, finishedAt: played.finishedAt,
                     playTimeMilliseconds: time, threeBV: threeBV,
                     threeBVPerSecondThousandths: rate, boardsCleared: played.stats["mines.boardsCleared"] ?? 0,
-                    hints: played.stats["mines.hints"] ?? 0)
+                    hints: played.stats["mines.hints"] ?? 0, daily: played.context?.dailyDate,
+                    practice: played.context?.isPractice ?? false)
     }
 }
 

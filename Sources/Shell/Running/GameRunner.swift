@@ -152,8 +152,14 @@ package struct GameRunner<BackEnd: GameBackEnd> {
 
     /// What the main menu's Continue line says about a save of this game.
     package func saveSummary(of game: SavedGame, services: PlayServices) -> SaveSummary {
-        SaveSummary(game: BackEnd.title, detail: place(play), playTimeMilliseconds: game.playMilliseconds,
-                    savedAt: services.clock.wallTime())
+        // A daily is named as the daily (issue 31), not by the board a practice game also shows.
+        if let date = play.statsContext.dailyDate {
+            return SaveSummary(game: "Daily \(date) \(GlyphSet.unicode.separator) \(BackEnd.title)",
+                               detail: play.statsContext.isPractice ? "\(GlyphSet.unicode.separator) practice" : "",
+                               playTimeMilliseconds: game.playMilliseconds, savedAt: services.clock.wallTime())
+        }
+        return SaveSummary(game: BackEnd.title, detail: place(play), playTimeMilliseconds: game.playMilliseconds,
+                           savedAt: services.clock.wallTime())
     }
 
     /// Writes the save; nil when it worked (or there is nowhere to save), else why not.

@@ -53,7 +53,7 @@ extension RankingProgress {
 
     /// The line's parts (between " · ") packed into lines of `width`, so a part ("3rd of 17")
     /// is broken only when it is wider than a line by itself.
-    static func packed(_ line: String, width: Int) -> [String] {
+    package static func packed(_ line: String, width: Int) -> [String] {
         let separator = " · "
         var lines: [String] = []
         var current = ""

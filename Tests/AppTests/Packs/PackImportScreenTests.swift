@@ -163,7 +163,7 @@ final class PackImportFixture {
         let context = Fixtures.context(fixture.environment())
         var list = LevelSelectScreen()
         list.activate(context: context)
-        #expect(list.frame(context).text.contains("i import pack"))
+        #expect(list.frame(context).text.contains("i import"))
         guard case .push(let pushed) = list.handle(.key(.character("i")), context: context).navigation,
               var screen = pushed as? PackImportScreen else {
             Issue.record("i opens the pack import")

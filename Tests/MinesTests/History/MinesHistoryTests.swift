@@ -44,6 +44,23 @@ import Testing
                 "no rate when nothing was cleared")
     }
 
+    /// One best per board (issue 31): the history's "Fastest" (and `bestTimeMs`) is the best the
+    /// menu and Stats keep, so a practice win (a chosen seed, a daily's later attempt) and an
+    /// assisted one are counted as games and wins but are never the fastest.
+    @Test func practiceAndAssistedWinsAreNeverTheFastest() throws {
+        let intermediate = StatsContext.mines(board: .intermediate, style: .noGuess)
+        let games = [
+            Self.game(intermediate, .won, ms: 73_980, threeBV: 90, boards: 1, at: 1),
+            Self.game(intermediate.practice(), .won, ms: 31_310, threeBV: 90, boards: 1, at: 2),
+            Self.game(intermediate, .won, ms: 40_000, threeBV: 90, boards: 1, hints: 2, at: 3),
+        ]
+        let line = try #require(MinesHistory(games: games).boards.first)
+        #expect(line.record.wins == 3, "every win still counts as a win")
+        #expect(line.bestTimeMilliseconds == 73_980)
+        #expect(MinesHistory(games: Array(games.dropFirst())).boards.first?.bestTimeMilliseconds == nil,
+                "with only practice and assisted wins there is no fastest")
+    }
+
     @Test func onlyTheLatestTwentyGamesAreListed() {
         let games = (0..<30).map { Self.game(.mines(board: .beginner), $0 % 3 == 0 ? .lost : .won, at: $0) }
         let history = MinesHistory(games: games)
