@@ -22,6 +22,9 @@ let package = Package(
         // Named for NIOCore's futures, which the board's blocking calls wait on (postgres-nio brings it).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // Ed25519 request signatures and SHA-256 for the board service (issue 29); already in the
+        // graph through postgres-nio, which accepts 3.x and 4.x.
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
@@ -54,6 +57,9 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The board service's HTTP/JSON interface, shared by the service and the game (issue 29):
+        // plain Codable messages and the request signatures; no networking, no database.
+        .target(name: "BoardAPI", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
         // The front end, by feature (docs/ARCHITECTURE.md). The shell (screen stack, menus, the
@@ -121,6 +127,10 @@ let package = Package(
             // a dozen shared libraries: 6 MB less resident memory while playing
             // (docs/PERFORMANCE.md, "Resident memory").
             .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+        ]),
+        .testTarget(name: "BoardAPITests", dependencies: [
+            "BoardAPI", .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "GameCoreTests", dependencies: [
             "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Smoke test of the optimised build, which the unit and end-to-end tests (debug) do not cover:
-# the release binary starts in a real terminal (tmux), shows the menu, and each stop signal
-# (SIGTERM, SIGINT, SIGHUP) ends it with the terminal restored and the game saved.
+# the release binary starts in a real terminal (tmux), shows the menu, and each signal that ends
+# a program by default (SIGTERM, SIGINT, SIGHUP, and since issue 34 SIGUSR1, SIGUSR2, SIGALRM,
+# SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGRTMIN) ends it with status 128 + its number, the
+# terminal restored and the game saved.
 # Usage: scripts/release-smoke.sh [path/to/release/clearfield]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +15,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 failures=0
-for signal in TERM INT HUP; do
+signals=(TERM INT HUP USR1 USR2 ALRM VTALRM PROF XCPU XFSZ RTMIN)
+for signal in "${signals[@]}"; do
     socket="clearfield-smoke-$$-$signal"
     home="$work/$signal"
     status_file="$work/$signal.status"
@@ -25,13 +28,15 @@ for signal in TERM INT HUP; do
     done
     tmux -L "$socket" send-keys Right
     sleep 0.3
-    pid=$(pgrep -f "$binary play tiles --level 1" | head -n 1 || true)
+    # The game itself, not the shell tmux started it with (whose command line holds the same words).
+    pid=$(pgrep -f "^$PWD/$binary play tiles --level 1" | head -n 1 || true)
     if [ -z "$pid" ]; then echo "release-smoke: the game did not start"; failures=$((failures + 1)); continue; fi
     kill -s "$signal" "$pid"
     for _ in $(seq 50); do [ -s "$status_file" ] && break; sleep 0.1; done
     status=$(cat "$status_file" 2>/dev/null || echo "none")
     alternate=$(tmux -L "$socket" display-message -p '#{alternate_on}' 2>/dev/null || echo "?")
-    if [ "$status" = "none" ] || [ "$alternate" = "1" ] || [ ! -f "$home/state/current-game.clearfield-save" ]; then
+    expected=$((128 + $(kill -l "$signal")))
+    if [ "$status" != "$expected" ] || [ "$alternate" = "1" ] || [ ! -f "$home/state/current-game.clearfield-save" ]; then
         echo "release-smoke: SIG$signal: exit status $status, alternate screen $alternate, save present: $([ -f "$home/state/current-game.clearfield-save" ] && echo yes || echo no)"
         failures=$((failures + 1))
     else
@@ -39,5 +44,5 @@ for signal in TERM INT HUP; do
     fi
     tmux -L "$socket" kill-server 2>/dev/null || true
 done
-echo "release-smoke: $((3 - failures)) passed, $failures failed"
+echo "release-smoke: $((${#signals[@]} - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

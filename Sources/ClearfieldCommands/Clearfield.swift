@@ -117,6 +117,7 @@ enum Launcher {
             case .interrupt: throw ExitCode(130)
             case .terminate: throw ExitCode(143)
             case .quit: throw ExitCode(131)
+            case .signal(let number): throw ExitCode(128 + number)
             }
         }
     }

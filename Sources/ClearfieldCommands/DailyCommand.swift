@@ -93,6 +93,9 @@ enum DailyDateOption {
     static func parse(_ text: String?, today: DailyDate) throws -> DailyDate {
         guard let text else { return today }
         guard let date = DailyDate(text) else {
+            if DailyDate.isBeforeFirst(text) {
+                throw ValidationError("--date \(SafeText.escaped(text)) is before \(DailyDate.first), the first day with challenges")
+            }
             throw ValidationError("--date '\(SafeText.escaped(text))' is not a date: write YYYY-MM-DD, such as \(today)")
         }
         guard date <= today else {

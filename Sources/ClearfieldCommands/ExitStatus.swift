@@ -10,8 +10,8 @@ enum ExitStatus {
     static let summary = """
         Exit status: 0 done; 1 not found or a check failed; 2 the terminal, data directory or \
         resources cannot be used; 64 a usage error (unknown option, value out of range, input not \
-        in the form asked); 129, 130, 131, 143 stopped by SIGHUP, Ctrl-C, Ctrl-\\ or SIGTERM (the \
-        game is saved first).
+        in the form asked); 129, 130, 131, 143 stopped by SIGHUP, Ctrl-C, Ctrl-\\ or SIGTERM, 128 + N \
+        by another signal N (the game is saved first).
         """
 }
 
@@ -20,8 +20,11 @@ extension Clearfield {
     /// went wrong`, then for a usage error the usage line and where to read more.
     static func main() {
         do {
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            try CommandLineChecks.checkHelpTopic(arguments)
             var command = try parseAsRoot()
-            try DrawingOptions.checkUsed(by: command, arguments: Array(CommandLine.arguments.dropFirst()))
+            try DrawingOptions.checkUsed(by: command, arguments: arguments)
+            try CommandLineChecks.checkContinue(usedBy: command, arguments: arguments)
             try command.run()
         } catch {
             finish(with: error)

@@ -35,7 +35,13 @@ struct ProfileCommand: ParsableCommand {
                 printError("clearfield: \(problem)")
                 throw ExitCode(64)
             case .success(let checked):
-                profile = try data.database.setNickname(checked, for: data.player.id)
+                do {
+                    profile = try data.database.setNickname(checked, for: data.player.id)
+                } catch let collision as NameCollision {
+                    // Refused as a name already taken: a usage error like any other refused name.
+                    printError("clearfield: \(collision)")
+                    throw ExitCode(64)
+                }
                 if !json { printLine("Nickname set: \(SafeText.escaped(checked.text))") }
             }
         }

@@ -20,6 +20,21 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses exactly "YYYY-MM-DD"; nil for anything else (no other separators, no missing zeros).
     public init?(_ text: String) {
+        guard let (year, month, day) = Self.fields(text) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The first day there is: days before it are not "not a date" but too early.
+    public static let first = DailyDate(year: 1970, month: 1, day: 1)!
+
+    /// True when `text` is a real calendar day written YYYY-MM-DD that comes before `first`
+    /// (1969-12-31), so a message can say so rather than call it no date at all.
+    public static func isBeforeFirst(_ text: String) -> Bool {
+        guard let (year, month, day) = fields(text), year < first.year, (1...12).contains(month) else { return false }
+        return (1...days(inMonth: month, year: year)).contains(day)
+    }
+
+    private static func fields(_ text: String) -> (year: Int, month: Int, day: Int)? {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
@@ -31,7 +46,7 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        return (year, month, day)
     }
 
     /// The date of the day `dayNumber` days after 1970-01-01.

@@ -13,9 +13,10 @@ public struct DailyStreak: Hashable, Sendable, Codable {
 
     /// The streak of a set of cleared dates as of `today`. A streak is still current while
     /// today is not over: cleared yesterday and not yet today keeps it (as Wordle does); a day
-    /// with no clear before yesterday ends it.
+    /// with no clear before yesterday ends it. A date after `today` (cleared in a zone ahead of
+    /// this one, before a move west) has not begun here and counts in neither.
     public init(cleared dates: Set<DailyDate>, today: DailyDate) {
-        let days = Set(dates.map(\.dayNumber))
+        let days = Set(dates.filter { $0 <= today }.map(\.dayNumber))
         var longest = 0
         for day in days where !days.contains(day - 1) {
             var length = 1

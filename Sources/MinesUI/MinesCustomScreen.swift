@@ -75,12 +75,23 @@ public struct MinesCustomScreen: Screen {
                 frame.put(line, column: left + 2, row: top + 8 + index, style: theme.warning)
             }
         } else if let params = try? params() {
-            let percent = Int((params.density * 100).rounded())
-            frame.putCentered("\(Plural.count(params.cellCount, "cell")), \(percent)% mines", row: top + 8, from: left + 1,
+            let share = Self.mineShare(mines: params.mines, cells: params.cellCount)
+            frame.putCentered("\(Plural.count(params.cellCount, "cell")), \(share) mines", row: top + 8, from: left + 1,
                               width: width - 2, style: theme.dim, glyphs: glyphs)
         }
         frame.putKeyHints([("0-9", "type"), ("Tab \(glyphs.upDown)", "field"), ("Enter", "play"), ("Esc", "back")],
                           row: size.rows - 1, theme: theme, glyphs: glyphs)
+    }
+
+    /// The share of the cells that are mines, in whole percent, never rounded to a figure that
+    /// is not true: 9,991 mines in 10,000 cells are "over 99%", not "100%", and 1 in 1,000 is
+    /// "under 1%", not "0%".
+    package static func mineShare(mines: Int, cells: Int) -> String {
+        guard cells > 0 else { return "0%" }
+        let percent = Int((Double(mines) * 100 / Double(cells)).rounded())
+        if percent >= 100 && mines < cells { return "over 99%" }
+        if percent <= 0 && mines > 0 { return "under 1%" }
+        return "\(percent)%"
     }
 
     /// The board the fields describe; throws the reason it is not allowed.

@@ -30,8 +30,12 @@ public struct PackImportScreen: Screen {
     package init(note: ImportedPackNote, paths: PackFilePath = .current, typed: String = "") {
         self.note = note
         self.paths = paths
-        editor = LineEditor(typed)
+        editor = LineEditor(typed, limit: Self.longestPath)
     }
+
+    /// The longest path the system takes (PATH_MAX on Linux): a longer paste is cut there, and
+    /// the prompt says so.
+    package static let longestPath = 4096
 
     package static let firstReportRow = 4
 
@@ -44,7 +48,8 @@ public struct PackImportScreen: Screen {
             if key == .escape { return .pop }
             if key == .enter { return start(skipBad: false, context: context) }
             _ = editor.apply(key)
-            problem = nil
+            problem = editor.droppedForLength
+                ? "The path was cut at 4,096 characters, the longest a path can be" : nil
         case .importing:
             // The controller takes Esc (it cancels the job); everything else waits for the answer.
             break

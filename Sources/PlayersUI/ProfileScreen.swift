@@ -89,15 +89,24 @@ public struct ProfileScreen: Screen {
         case .enter:
             return save(context: context)
         case .character(let character):
-            if (typed?.count ?? 0) < Self.typingLimit { typed?.append(character) }
-            typingProblem = nil
+            type(character)
         case .tab:
             // A tab is a control character: kept, so the refusal names it rather than losing it.
-            if (typed?.count ?? 0) < Self.typingLimit { typed?.append("\t") }
+            type("\t")
         default:
             break
         }
         return .stay
+    }
+
+    /// Adds a typed character, or past `typingLimit` (a long paste) drops it and says so.
+    private mutating func type(_ character: Character) {
+        guard (typed?.count ?? 0) < Self.typingLimit else {
+            typingProblem = "Cut at \(Self.typingLimit) characters: a nickname is 1 to \(Nickname.maximumColumns) columns"
+            return
+        }
+        typed?.append(character)
+        typingProblem = nil
     }
 
     package mutating func save(context: ScreenContext) -> ScreenCommand {

@@ -9,6 +9,9 @@ package struct LineEditor: Hashable, Sendable {
     private(set) var cursor: Int
     /// The longest text accepted (a path, a name), in characters.
     package var limit: Int
+    /// The last key was a character dropped because the text is at `limit` (a long paste): the
+    /// owner says so rather than cut the text without a word.
+    package private(set) var droppedForLength = false
 
     package init(_ text: String = "", limit: Int = 1024) {
         characters = Array(text.prefix(limit))
@@ -21,10 +24,15 @@ package struct LineEditor: Hashable, Sendable {
     /// Applies an editing key; false for a key that does not edit (Enter, Esc, Tab...), which
     /// the owner handles.
     package mutating func apply(_ key: Key) -> Bool {
+        droppedForLength = false
         switch key {
         case .character(let character):
             // Control characters never come as `.character`, but a paste could carry a newline.
-            guard !character.isNewline, characters.count < limit else { return true }
+            guard !character.isNewline else { return true }
+            guard characters.count < limit else {
+                droppedForLength = true
+                return true
+            }
             characters.insert(character, at: cursor)
             cursor += 1
         case .backspace:

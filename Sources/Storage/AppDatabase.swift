@@ -78,17 +78,20 @@ public final class AppDatabase: Sendable {
 
     /// What the player reads when the database cannot be opened: what is wrong with the file
     /// or its folder and what to do, rather than SQLite's "unable to open database file".
-    static func openFailureReason(_ error: DatabaseError, file: URL) -> String {
+    static func openFailureReason(_ error: DatabaseError, file: URL, readOnlyMount: Bool? = nil) -> String {
         let folder = file.deletingLastPathComponent().path
         if FileManager.default.fileExists(atPath: file.path) {
             if access(file.path, R_OK | W_OK) != 0 {
+                if readOnlyMount ?? FileErrorReason.isOnReadOnlyMount(folder) {
+                    return "the file is on a file system mounted read-only; keep the game's files elsewhere with --data-dir DIR"
+                }
                 return "the file is not writable; make it writable (chmod u+rw \(file.path)) "
                     + "or keep the game's files elsewhere with --data-dir DIR"
             }
         } else if !FileManager.default.fileExists(atPath: folder) {
             return "its folder \(folder) does not exist; create it or keep the game's files elsewhere with --data-dir DIR"
         } else if access(folder, W_OK | X_OK) != 0 {
-            return "the folder \(folder) is not writable; " + FileErrorReason.unwritableFolderAdvice(folder)
+            return "the folder \(folder) is not writable; " + FileErrorReason.unwritableFolderAdvice(folder, readOnlyMount: readOnlyMount)
         }
         if error.resultCode == .SQLITE_NOTADB {
             return "it is not a database file; move it aside and the game starts a new one"
@@ -98,7 +101,8 @@ public final class AppDatabase: Sendable {
             return "another program is using it (the database is locked); try again once it has finished"
         }
         if error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN {
-            return "the database or its folder cannot be written; " + FileErrorReason.unwritableFolderAdvice(folder)
+            return "the database or its folder cannot be written; "
+                + FileErrorReason.unwritableFolderAdvice(folder, readOnlyMount: readOnlyMount)
         }
         return error.message ?? "SQLite error \(error.resultCode.rawValue)"
     }

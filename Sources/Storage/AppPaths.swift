@@ -77,6 +77,11 @@ public struct AppPaths: Equatable, Sendable {
         if let option = nonEmpty(dataDirectoryOption) {
             return AppPaths(root: absolute(option, in: currentDirectory), origin: .dataDirectoryOption)
         }
+        // The same for the variable: `CLEARFIELD_HOME=` (or set from an unset variable) names no
+        // folder, and is refused as `--data-dir ""` is rather than read as "the defaults".
+        if dataDirectoryOption == nil, let home = environment[overrideVariable], home.allSatisfy(\.isWhitespace) {
+            throw AppPathsError.emptyHomeVariable
+        }
         if let home = nonEmpty(environment[overrideVariable]) {
             return AppPaths(root: absolute(home, in: currentDirectory), origin: .clearfieldHome)
         }
@@ -116,8 +121,12 @@ public struct AppPaths: Equatable, Sendable {
     ///
     /// Throws `AppPathsError.cannotCreate` naming the directory when one cannot be made, for
     /// instance because a regular file stands in its place or a parent is not writable.
-    public func createDirectories(fileManager: FileManager = .default) throws {
+    public func createDirectories(fileManager: FileManager = .default,
+                                  probe: (String) -> FolderAccess = FolderAccess.probe) throws {
         for directory in [dataDirectory, stateDirectory, configDirectory] {
+            if let folder = Self.unreadableFolder(on: directory, probe: probe) {
+                throw AppPathsError.cannotRead(path: folder)
+            }
             if let file = Self.fileInTheWay(of: directory, fileManager: fileManager) {
                 throw AppPathsError.cannotCreate(path: directory.path, reason: "\(file) is a file, not a directory")
             }
@@ -131,6 +140,24 @@ public struct AppPaths: Equatable, Sendable {
                 throw AppPathsError.cannotCreate(path: directory.path, reason: Self.reason(for: error))
             }
         }
+    }
+
+    /// The directory itself or the nearest of its parents the game can see, when the game may
+    /// not read or enter it: creating below it would fail with a "permission denied" that names
+    /// the wrong folder.
+    static func unreadableFolder(on directory: URL, probe: (String) -> FolderAccess) -> String? {
+        var candidate = directory.standardizedFileURL.path
+        while !candidate.isEmpty {
+            switch probe(candidate) {
+            // A file where a folder belongs is `fileInTheWay`'s to report.
+            case .readable, .notAFolder: return nil
+            case .unreadable: return candidate
+            case .missing, .hidden: break
+            }
+            guard candidate != "/" else { return nil }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The directory itself or the nearest of its parents that exists, when that one is not a
@@ -163,11 +190,32 @@ public struct AppPaths: Equatable, Sendable {
     }
 }
 
+/// What the game may do with a folder on the way to its own.
+public enum FolderAccess: Equatable, Sendable {
+    case missing
+    /// A folder above it may not be entered, so whether it exists cannot be told.
+    case hidden
+    case readable
+    /// It exists, and the game may not list or enter it.
+    case unreadable
+    /// Something other than a folder is there.
+    case notAFolder
+
+    public static func probe(_ path: String) -> FolderAccess {
+        var info = stat()
+        if stat(path, &info) != 0 { return errno == EACCES ? .hidden : .missing }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return .notAFolder }
+        return access(path, R_OK | X_OK) == 0 ? .readable : .unreadable
+    }
+}
+
 /// Why the game's directories could not be resolved or created.
 public enum AppPathsError: Error, Equatable, CustomStringConvertible {
     case noHomeDirectory(variable: String)
     case cannotCreate(path: String, reason: String)
+    case cannotRead(path: String)
     case emptyDataDirectory
+    case emptyHomeVariable
 
     public var description: String {
         switch self {
@@ -177,10 +225,16 @@ public enum AppPathsError: Error, Equatable, CustomStringConvertible {
         case let .cannotCreate(path, reason) where reason == "permission denied":
             "cannot create the directory \(path): permission denied; make "
                 + "\((path as NSString).deletingLastPathComponent) writable"
+        case let .cannotRead(path):
+            "cannot read the folder \(path): permission denied; make it readable (chmod u+rwx \(path)) "
+                + "or keep the game's files elsewhere with --data-dir DIR"
         case let .cannotCreate(path, reason):
             "cannot create the directory \(path): \(reason)"
         case .emptyDataDirectory:
             "--data-dir was given an empty path; name the folder for the game's files, or leave the option out"
+        case .emptyHomeVariable:
+            "\(AppPaths.overrideVariable) is set to an empty path; name the folder for the game's files, "
+                + "or unset it (unset \(AppPaths.overrideVariable)) for the default folders"
         }
     }
 }

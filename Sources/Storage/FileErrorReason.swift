@@ -41,9 +41,26 @@ public enum FileErrorReason {
         }
     }
 
-    /// What the player can do about a folder the game may not write in.
-    public static func unwritableFolderAdvice(_ folder: String) -> String {
-        "make it writable (chmod u+w \(folder)) or keep the game's files elsewhere with --data-dir DIR"
+    /// What the player can do about a folder the game may not write in. On a file system
+    /// mounted read-only no chmod helps: that is said instead.
+    public static func unwritableFolderAdvice(_ folder: String, readOnlyMount: Bool? = nil) -> String {
+        if readOnlyMount ?? isOnReadOnlyMount(folder) {
+            return "its file system is mounted read-only, so no permission change helps; "
+                + "keep the game's files elsewhere with --data-dir DIR"
+        }
+        return "make it writable (chmod u+w \(folder)) or keep the game's files elsewhere with --data-dir DIR"
+    }
+
+    /// Whether `path` (or the nearest folder above it that exists) is on a read-only mount.
+    public static func isOnReadOnlyMount(_ path: String) -> Bool {
+        var candidate = path
+        while !candidate.isEmpty {
+            var info = statvfs()
+            if statvfs(candidate, &info) == 0 { return info.f_flag & UInt(ST_RDONLY) != 0 }
+            guard candidate != "/" else { return false }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        return false
     }
 
     static func posixReason(_ code: Int32) -> String {

@@ -12,12 +12,16 @@ extension CursesTerminal {
         guard !isRestored else { return .stop(.hangup) }
         // A signal that arrived while the caller was busy is answered before blocking again.
         if let reason = StopSignals.take() { return .stop(reason) }
+        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
         while true {
-            wtimeout(window, deadline.map { Int32(clamping: Self.milliseconds(until: $0, clock: clock)) } ?? -1)
+            let wait = deadline.map { Int32(clamping: Self.milliseconds(until: $0, clock: clock)) } ?? -1
+            wtimeout(window, wait)
             var code: wint_t = 0
+            StopSignals.loopWaits(milliseconds: wait)
             let status = wget_wch(window, &code)
+            StopSignals.loopRuns()
             if status == ERR {
                 if let reason = StopSignals.take() { return .stop(reason) }
                 if cf_descriptor_hung_up(STDIN_FILENO) != 0 { return .stop(.hangup) }
@@ -29,9 +33,59 @@ extension CursesTerminal {
                 continue
             }
             unexplainedFailedReads = 0
+            if status == OK && code == Self.escapeCode {
+                readEscapeSequence()
+                if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+                continue
+            }
             if let event = event(forCode: UInt32(code), isFunctionKey: status == KEY_CODE_YES) {
                 return event
             }
+        }
+    }
+
+    /// How long the rest of a mouse report may take after its ESC, like the terminal's escape
+    /// delay: terminals write a report in one piece, so its bytes arrive together.
+    public static let mouseReportPatience: Duration = .milliseconds(100)
+
+    private static let escapeCode: wint_t = 27
+
+    /// After an ESC that ncurses did not match to a key: reads what follows, a mouse report or
+    /// not, into `pendingEvents`. A report that is not complete within `mouseReportPatience`
+    /// (a stray introducer, Alt-[ then `<`) is given up on and its bytes become keys; a function
+    /// key or a resize in the middle ends it the same way and follows its keys.
+    private func readEscapeSequence() {
+        var codes: [UInt32] = [UInt32(Self.escapeCode)]
+        var interruption: (code: UInt32, isFunctionKey: Bool)?
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.mouseReportPatience)
+        while MouseReportParser.parse(codes) == .incomplete {
+            // ncurses has already waited its escape delay after the ESC: what came in that time
+            // is in its queue, so the first read does not wait.
+            let wait = codes.count == 1 ? 0 : Self.milliseconds(until: deadline, clock: clock)
+            wtimeout(window, Int32(clamping: wait))
+            var code: wint_t = 0
+            let status = wget_wch(window, &code)
+            if status == ERR {
+                // A signal can end the wait early; the deadline bounds the retries.
+                if codes.count == 1 || clock.now >= deadline { break }
+                continue
+            }
+            if status == KEY_CODE_YES {
+                interruption = (UInt32(code), true)
+                break
+            }
+            codes.append(UInt32(code))
+        }
+        if case .report(let report) = MouseReportParser.parse(codes) {
+            if let event = report.event { pendingEvents.append(.mouse(event)) }
+        } else {
+            for code in codes {
+                if let event = event(forCode: code, isFunctionKey: false) { pendingEvents.append(event) }
+            }
+        }
+        if let interruption, let event = event(forCode: interruption.code, isFunctionKey: interruption.isFunctionKey) {
+            pendingEvents.append(event)
         }
     }
 
@@ -50,7 +104,10 @@ extension CursesTerminal {
             if waiting != .timeout { return waiting }
             let remaining = deadline.map { Self.milliseconds(until: $0, clock: clock) }
             if remaining == 0 { return .timeout }
-            switch wake.wait(alongside: STDIN_FILENO, timeoutMilliseconds: remaining) {
+            StopSignals.loopWaits(milliseconds: remaining.map { Int32(clamping: $0) } ?? -1)
+            let woken = wake.wait(alongside: STDIN_FILENO, timeoutMilliseconds: remaining)
+            StopSignals.loopRuns()
+            switch woken {
             case .wake:
                 wake.drain()
                 return .wake

@@ -34,6 +34,9 @@ public final class CursesTerminal: TerminalDevice {
     private(set) var isRestored = false
     /// Whether the left mouse button is down (its press seen, not its release): motion then is a drag.
     var leftButtonHeld = false
+    /// Events decoded but not yet returned: the keys of an escape sequence given up on, or the
+    /// input that ended a mouse report early.
+    var pendingEvents: [InputEvent] = []
 
     public init(options: TerminalOptions) throws {
         guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.standardInputNotATerminal }
@@ -71,7 +74,14 @@ public final class CursesTerminal: TerminalDevice {
         if options.enableMouse {
             mouseinterval(0)
             mouse = mousemask(MouseDecoder.requestedEvents, nil) != 0 && has_mouse()
-            if mouse { putp(MouseDecoder.dragTrackingOn) }
+            if mouse {
+                // ncurses would read a report's bytes itself, waiting for them without a limit:
+                // it is told to pass them through as characters, which MouseReportParser reads
+                // under a deadline. SGR reports are asked for, as they are plain ASCII.
+                _ = define_key(nil, KEY_MOUSE)
+                putp(MouseDecoder.dragTrackingOn)
+                putp(MouseDecoder.sgrReportsOn)
+            }
         }
         capabilities = TerminalCapabilities(colors: palette.enabled,
                                             unicode: !options.forceASCII && TerminalProbe.localeIsUTF8(),
@@ -87,7 +97,8 @@ public final class CursesTerminal: TerminalDevice {
     /// Ends curses mode (leaves the alternate screen, shows the cursor, stops mouse reports, puts
     /// the tty modes back). Idempotent. Afterwards `present` does nothing and `nextEvent` answers
     /// `.stop(.hangup)`.
-    /// Time the program has spent suspended by Ctrl-Z, for clocks that must not count it.
+    /// Time the program has spent suspended by Ctrl-Z or stopped by SIGSTOP, for clocks that must
+    /// not count it.
     public static var suspendedNanoseconds: UInt64 { StopSignals.suspendedNanoseconds }
 
     public func restore() {
@@ -95,6 +106,7 @@ public final class CursesTerminal: TerminalDevice {
         isRestored = true
         ExitHook.unregister(self)
         if capabilities.mouse {
+            putp(MouseDecoder.sgrReportsOff)
             putp(MouseDecoder.dragTrackingOff)
             mousemask(0, nil)
         }

@@ -36,6 +36,9 @@ public enum StopReason: Hashable, Sendable {
     case interrupt
     /// SIGQUIT (Ctrl-\\): handled as SIGTERM is, never as a crash.
     case quit
+    /// Another signal whose default action ends a program (SIGUSR1, SIGALRM, SIGXCPU, ...), by
+    /// its number: handled as SIGTERM is, and the exit status says which (128 + the number).
+    case signal(Int32)
 }
 
 /// Everything the main loop can be woken by.

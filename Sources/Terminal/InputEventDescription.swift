@@ -45,6 +45,7 @@ extension StopReason: CustomStringConvertible {
         case .terminate: return "terminate"
         case .interrupt: return "interrupt"
         case .quit: return "quit"
+        case .signal(let number): return SignalName.of(number)
         }
     }
 }

@@ -105,4 +105,8 @@ enum MouseDecoder {
     /// which would reset it; terminals that do not know the mode ignore it.
     static let dragTrackingOn = "\u{1B}[?1002h"
     static let dragTrackingOff = "\u{1B}[?1002l"
+    /// xterm's SGR encoding (1006) on and off: reports in ASCII digits, with no byte above 127
+    /// for wide screens and releases that say which button.
+    static let sgrReportsOn = "\u{1B}[?1006h"
+    static let sgrReportsOff = "\u{1B}[?1006l"
 }

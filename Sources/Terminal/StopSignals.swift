@@ -1,8 +1,11 @@
 import CStopSignals
 
-/// SIGHUP, SIGTERM, SIGINT, SIGQUIT and SIGPIPE (a stop, as SIGTERM) handlers that only record the signal; the main loop reads it through
-/// `CursesTerminal.nextEvent`. The flag and handler live in the small C target CStopSignals, as one
-/// real global that the handler and the loop share in every build configuration.
+/// Handlers for every signal that would end the program by default and can be caught (SIGHUP,
+/// SIGTERM, SIGINT, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+/// SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT and the real-time signals) that only record the signal; the
+/// main loop reads it through `CursesTerminal.nextEvent`, saves and restores the terminal. The flag
+/// and handler live in the small C target CStopSignals, as one real global that the handler and
+/// the loop share in every build configuration.
 enum StopSignals {
     /// Installs the handlers (without SA_RESTART, so a blocked read is interrupted). Called before
     /// `newterm`, which then leaves these signals alone.
@@ -15,8 +18,13 @@ enum StopSignals {
         _ = cf_stop_signals_install(0)
     }
 
-    /// Starts counting the time the program spends suspended (Ctrl-Z until `fg`), leaving the
-    /// suspension itself to ncurses.
+    /// Whether `install` covers `signal` (for tests and diagnostics).
+    static func covers(_ signal: Int32) -> Bool {
+        cf_stop_signals_covers(signal) != 0
+    }
+
+    /// Starts counting the time the program spends suspended (Ctrl-Z until `fg`, SIGSTOP until
+    /// SIGCONT), leaving the suspension itself to ncurses.
     static func watchSuspension() {
         _ = cf_suspension_watch_install()
     }
@@ -24,17 +32,26 @@ enum StopSignals {
     /// Nanoseconds spent suspended so far.
     static var suspendedNanoseconds: UInt64 { UInt64(cf_suspended_nanoseconds()) }
 
+    /// Brackets each wait of the loop, so a SIGCONT can tell how long the process was stopped
+    /// at least: past the wait's deadline, it would have been running.
+    static func loopWaits(milliseconds: Int32) { cf_loop_waiting(milliseconds) }
+    static func loopRuns() { cf_loop_running() }
+
     /// The stop request that arrived since the last call, if any.
     static func take() -> StopReason? {
-        let signal = cf_stop_signals_take()
+        reason(for: cf_stop_signals_take())
+    }
+
+    static func reason(for signal: Int32) -> StopReason? {
         switch signal {
         case 0: return nil
         case cf_stop_signals_hangup(): return .hangup
         case cf_stop_signals_terminate(): return .terminate
         case cf_stop_signals_interrupt(): return .interrupt
         case cf_stop_signals_quit(): return .quit
-        // SIGPIPE, and any other signal recorded: a request to stop from outside.
-        default: return .terminate
+        // A lost output, or kill -PIPE: a request to stop from outside, as SIGTERM.
+        case cf_stop_signals_pipe(): return .terminate
+        default: return .signal(signal)
         }
     }
 }

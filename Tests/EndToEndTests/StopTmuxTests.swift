@@ -90,7 +90,12 @@ extension EndToEndSuite {
             #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it\n"), "\(screen)")
         }
 
-        @Test(arguments: [("C-c", 130), ("TERM", 143), ("QUIT", 131), ("PIPE", 143)])
+        /// Issue 34 (B9) added every other signal that would end the program by default: each saves,
+        /// restores the terminal and exits 128 + its number.
+        @Test(arguments: [("C-c", 130), ("TERM", 143), ("QUIT", 131), ("PIPE", 143),
+                          ("USR1", 128 + Int(SIGUSR1)), ("USR2", 128 + Int(SIGUSR2)), ("ALRM", 128 + Int(SIGALRM)),
+                          ("VTALRM", 128 + Int(SIGVTALRM)), ("PROF", 128 + Int(SIGPROF)), ("XCPU", 128 + Int(SIGXCPU)),
+                          ("XFSZ", 128 + Int(SIGXFSZ)), ("RTMIN", 128 + Int(__libc_current_sigrtmin()))])
         func aGameSavedByAStopIsAnnouncedOnStandardError(_ how: String, status: Int) throws {
             let resources = try SavingTmuxTests.Resources()
             let binary = try ClearfieldBinary.locate()
@@ -103,13 +108,20 @@ extension EndToEndSuite {
             } else {
                 let shell = try #require(pid_t(try session.format("#{pane_pid}")))
                 let game = try #require(Self.child(of: shell))
-                #expect(kill(game, ["TERM": SIGTERM, "QUIT": SIGQUIT, "PIPE": SIGPIPE][how] ?? SIGTERM) == 0)
+                let signals = ["TERM": SIGTERM, "QUIT": SIGQUIT, "PIPE": SIGPIPE, "USR1": SIGUSR1, "USR2": SIGUSR2,
+                               "ALRM": SIGALRM, "VTALRM": SIGVTALRM, "PROF": SIGPROF, "XCPU": SIGXCPU, "XFSZ": SIGXFSZ,
+                               "RTMIN": __libc_current_sigrtmin()]
+                #expect(kill(game, try #require(signals[how])) == 0)
             }
             let screen = try SavingTmuxTests.waitForExit(session)
             #expect(screen.contains("exit:\(status)"))
             #expect(screen.contains("clearfield: your game was saved; `clearfield --continue` resumes it\n"), "\(screen)")
             #expect(!screen.contains("Crash") && !screen.contains("Backtrace"))
             #expect(FileManager.default.fileExists(atPath: SavingTmuxTests.archive(in: session.file("data")).path))
+            #expect(try session.format("#{alternate_on}") == "0", "back on the main screen")
+            #expect(try session.format("#{cursor_flag}") == "1", "the cursor is shown")
+            let modes = try Self.sttyModes(session)
+            #expect(modes.contains("icanon") && modes.contains("echo"), "the shell's line mode is back: \(modes)")
         }
 
         /// The first child process of `parent` (the game started by the pane's shell).

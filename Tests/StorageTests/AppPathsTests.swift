@@ -36,7 +36,8 @@ import Testing
         #expect(paths.stateDirectory.path == "/tmp/cf/state")
         #expect(paths.configDirectory.path == "/tmp/cf/config")
         #expect(paths.origin == .clearfieldHome)
-        #expect(try resolve(["CLEARFIELD_HOME": ""]).origin == .xdg)
+        // Set to nothing, it is refused (issue 34), as an empty --data-dir is.
+        #expect(throws: AppPathsError.emptyHomeVariable) { try resolve(["CLEARFIELD_HOME": ""]) }
     }
 
     @Test func theDataDirOptionWinsOverEverything() throws {

@@ -41,6 +41,20 @@ import Testing
         #expect(problems.map(\.line) == [2])
     }
 
+    @Test func aTriggersInnerSemicolonsDoNotSplitIt() {
+        let (statements, problems) = SQLScript.split("""
+            CREATE TRIGGER t_log AFTER INSERT ON t BEGIN
+              INSERT INTO log VALUES (new.x);
+              UPDATE t SET y = 'a;b' WHERE x = new.x;
+            END;
+            INSERT INTO t VALUES (1);
+            """)
+        #expect(problems.isEmpty)
+        #expect(statements.map(\.line) == [1, 5])
+        #expect(statements.first?.text.hasSuffix("END") == true)
+        #expect(statements.first?.text.contains("UPDATE t SET y = 'a;b'") == true)
+    }
+
     @Test func emptyStatementsAndBlankTextProduceNothing() {
         #expect(SQLScript.split(" ;;\n -- only a comment\n").statements.isEmpty)
         #expect(SQLScript.split("").statements.isEmpty)

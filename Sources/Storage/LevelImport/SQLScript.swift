@@ -1,3 +1,5 @@
+import GRDBSQLite
+
 /// One statement cut out of an SQL file, with the line it starts on (1-based).
 struct SQLScriptStatement: Equatable, Sendable {
     var text: String
@@ -10,10 +12,11 @@ struct SQLScriptStatement: Equatable, Sendable {
 /// quote. Each statement remembers the line of its first character, so an error found when it
 /// runs can name the line.
 ///
-/// GRDB's `Database.allStatements(sql:)` also iterates statements, but it stops at the first one
-/// that fails to compile and gives no offsets; the importer must report that statement's line and
-/// carry on with the next, so it needs its own boundaries. Triggers (`CREATE TRIGGER … BEGIN …;
-/// END`) are not supported in level files: their inner semicolons would split them.
+/// Whether a semicolon ends a statement is SQLite's own call (`sqlite3_complete`), so a trigger's
+/// `BEGIN …; …; END` stays one statement; the scan here only finds the candidate semicolons, counts
+/// lines and names strings and comments that never close. GRDB's `Database.allStatements(sql:)`
+/// also iterates statements, but it stops at the first one that fails to compile and gives no
+/// offsets; the importer must report that statement's line and carry on with the next.
 enum SQLScript {
     struct Problem: Equatable, Sendable {
         var line: Int
@@ -77,6 +80,11 @@ enum SQLScript {
                     problems.append(Problem(line: commentLine, message: "a /* comment starting here is never closed"))
                 }
             case UInt8(ascii: ";"):
+                if let begun = start, !isComplete(bytes[begun.offset...index]) {
+                    // Inside a trigger's body: SQLite reads on to its END.
+                    index += 1
+                    continue
+                }
                 finish(at: index)
                 index += 1
             case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "["):
@@ -100,6 +108,16 @@ enum SQLScript {
         }
         finish(at: bytes.count)
         return (statements, problems)
+    }
+}
+
+/// SQLite's verdict on whether `text` ends with a whole statement (its own tokenizer: strings,
+/// comments and `CREATE TRIGGER … END` included).
+private func isComplete(_ text: ArraySlice<UInt8>) -> Bool {
+    var terminated = Array(text)
+    terminated.append(0)
+    return terminated.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { sqlite3_complete($0) != 0 }
     }
 }
 
