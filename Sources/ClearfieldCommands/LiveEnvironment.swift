@@ -133,7 +133,7 @@ struct LiveEnvironment {
         // On a shared board the player's profile is the board's (issue 22): Profile reads and sets it there.
         if let sharedBoard { environment.profiles?.shared = SharedBoardWiring.profiles(of: sharedBoard) }
         // Daily attempts are kept for whoever is playing at the time one starts.
-        environment.daily.ledger = { DailyLedger(database: database, playerID: player.identity.id) }
+        environment.keepDailyAttempts { DailyLedger(database: database, playerID: player.identity.id) }
         // On a shared board the board chooses each day's seeds and deals the day's attempts (issue 23).
         environment.daily.shared = sharedBoard.map(SharedDailyWiring.access)
         if let sharedBoard { environment.dailySharedStreaks = .board(settings: sharedBoard.settings) }
@@ -170,7 +170,9 @@ struct LiveEnvironment {
             },
             unprovenLevels: { try database.unprovenLevels(inPack: $0) },
             unclearableLevels: { try database.unclearableLevels(inPack: $0) },
-            backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [])
+            backgrounds: resources.map { Array($0.backgroundNames()).sorted() } ?? [],
+            // From the database, not the cache: another copy may have saved it since.
+            savedLevel: { pack, number in try database.levels().first { $0.pack == pack && $0.number == number } })
         // Read once, when a level is first opened (as the campaign is).
         var flagged: [Int: String]?
         environment.levelProblem = { number in

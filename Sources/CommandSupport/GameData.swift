@@ -68,6 +68,8 @@ package struct GameData {
 /// The achievements file the game ships (assets/achievements.json), loaded and checked.
 package enum ShippedAchievements {
     package static let fileName = "achievements.json"
+    /// The shipped file is about 10 kB.
+    package static let maxBytes = 1_000_000
 
     package static func file(in resources: ResourceDirectories) -> URL {
         resources.assets.appendingPathComponent(fileName)
@@ -80,7 +82,9 @@ package enum ShippedAchievements {
         let url = file(in: resources)
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            guard let read = try BoundedFileRead.contentsIfPresent(of: url, maxBytes: maxBytes, kind: "the achievements file")
+            else { throw BoundedFileRead.Failure(reason: "it does not exist", isMissing: true) }
+            data = read
         } catch {
             return (.empty(games: .clearfield), ["assets/\(fileName) could not be read (\(FileErrorReason.describe(error, path: url.path))): "
                 + "no achievements in this run."])

@@ -1,6 +1,7 @@
 import Daily
 import Foundation
 import Leaderboards
+import Progress
 import Storage
 
 /// A player's daily attempts, read and written through the local database: the one place the
@@ -25,6 +26,15 @@ public struct DailyLedger: Sendable {
     /// a date, so the row is never the ranked one.
     public func startPractice(_ game: DailyGame, on date: DailyDate) throws {
         _ = try database.startDailyAttempt(playerID: playerID, game: game.rawValue, date: date.description, today: "")
+    }
+
+    /// Takes back the attempt of a daily game left before its first move (`context` is the game's):
+    /// it was not played, so the day's ranked attempt stays unused. Nothing for other games.
+    public func withdrawUnstarted(_ context: StatsContext) throws {
+        guard let date = context.dailyDate.flatMap(DailyDate.init),
+              let game = DailyGame.allCases.first(where: { $0.kind == context.kind }) else { return }
+        try database.withdrawUnstartedDailyAttempt(playerID: playerID, game: game.rawValue, date: date.description,
+                                                   ranked: !context.isPractice)
     }
 
     /// Every attempt at dates from `first` through `last`.

@@ -32,7 +32,7 @@ extension DailyScreen {
             frame.put(glyphs.safe("\(marker) \(game.title)  \(describe(game, shown: shown))"), column: 2, row: row,
                       width: width, style: isSelected ? theme.selected : theme.text, glyphs: glyphs)
             let result = shown.day?.entry(game)?.result
-            frame.put(glyphs.safe("         " + (result?.summary ?? "not played")), column: 2, row: row + 1, width: width,
+            frame.put(glyphs.safe("         " + (result?.summary ?? (date < today ? "not played" : "not started"))), column: 2, row: row + 1, width: width,
                       style: result?.outcome == .won ? theme.good : theme.dim, glyphs: glyphs)
             row += 3
         }

@@ -17,6 +17,17 @@ private enum DailyServicesKey: EnvironmentKey {
 }
 
 extension AppEnvironment {
+    /// Keeps daily attempts in `ledger` (the current player's): each start is recorded, and a
+    /// daily left before its first move is taken back (issue 34, B7), so it is no attempt.
+    public mutating func keepDailyAttempts(in ledger: @escaping () -> DailyLedger?) {
+        daily.ledger = ledger
+        let earlier = gameLeftUnstarted
+        gameLeftUnstarted = { context in
+            earlier?(context)
+            try? ledger()?.withdrawUnstarted(context)
+        }
+    }
+
     /// The daily screens' services.
     public var daily: DailyServices {
         get { self[DailyServicesKey.self] }

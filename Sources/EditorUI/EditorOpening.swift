@@ -113,7 +113,7 @@ package struct EditorStartScreen: Screen {
         let answer = prompt.answer(to: key)
         switch (prompt.purpose, answer) {
         case (_, nil): return .stay
-        case (_, .cancelled?), (_, .save?): return .pop
+        case (_, .cancelled?), (_, .save?), (_, .choice?): return .pop
         case (.copyShipped, .accepted?):
             guard let pack = EditorOpening.playerPack(context.environment) else {
                 prompt = Self.packNamePrompt

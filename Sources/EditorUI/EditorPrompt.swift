@@ -11,6 +11,9 @@ package struct EditorPrompt: Equatable {
         case levelName, packName, randomColors, leave, copyShipped
         /// Save a level the solver has not proven; `leaving`: then leave the editor.
         case saveUnproven(leaving: Bool)
+        /// The level was saved elsewhere since this editor opened it: keep mine, take theirs,
+        /// or save mine as a new level (`proven`, `leaving`: the save that found it).
+        case conflict(proven: Bool, leaving: Bool)
     }
 
     package enum Answer: Equatable {
@@ -18,7 +21,14 @@ package struct EditorPrompt: Equatable {
         case accepted(String)
         /// `s` on the leave question: save, then leave.
         case save
+        /// `k`, `t` or `n` on the conflict question.
+        case choice(ConflictChoice)
         case cancelled
+    }
+
+    /// What to do with a level another editor saved meanwhile.
+    package enum ConflictChoice: Equatable {
+        case keepMine, takeTheirs, saveAsNew
     }
 
     package static let maximumText = 40
@@ -43,6 +53,16 @@ package struct EditorPrompt: Equatable {
     /// The answer a key gives, or nil while the prompt stays (a character typed).
     package mutating func answer(to key: Key) -> Answer? {
         guard var typed = text else {
+            if case .conflict = purpose {
+                // No default: Enter or `y` must not overwrite someone's level.
+                switch key {
+                case .character("k"), .character("K"): return .choice(.keepMine)
+                case .character("t"), .character("T"): return .choice(.takeTheirs)
+                case .character("n"), .character("N"): return .choice(.saveAsNew)
+                case .escape, .character("q"): return .cancelled
+                default: return nil
+                }
+            }
             switch key {
             case .character("y"), .character("Y"), .enter: return .accepted("")
             case .character("s") where purpose == .leave: return .save
@@ -75,6 +95,10 @@ package struct EditorPrompt: Equatable {
         return nil
     }
 
+    private var isConflict: Bool {
+        if case .conflict = purpose { true } else { false }
+    }
+
     package func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
         let width = min(size.columns - 2, 60)
@@ -95,6 +119,7 @@ package struct EditorPrompt: Equatable {
         let hints: [(key: String, action: String)] = text != nil
             ? [("Enter", "done"), ("Esc", "cancel")]
             : purpose == .leave ? [("y", "leave without saving"), ("s", "save and leave"), ("n", "stay")]
+            : isConflict ? [("k", "keep mine"), ("t", "take theirs"), ("n", "as new"), ("Esc", "back")]
             : [("y", "yes"), ("n", "no")]
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
     }

@@ -27,11 +27,24 @@ extension LevelEditorScreen {
         return store(proven: true, thenLeave: thenLeave, context: context)
     }
 
-    /// Writes the draft as level `number` of `pack`.
-    package mutating func store(proven: Bool, thenLeave: Bool, context: ScreenContext) -> ScreenCommand {
+    /// Writes the draft as level `number` of `pack`, unless the pack's level changed since this
+    /// editor opened (or last saved) it: then it asks first (`resolveConflict`).
+    package mutating func store(proven: Bool, thenLeave: Bool, context: ScreenContext,
+                                overwriting: Bool = false) -> ScreenCommand {
         guard let editing = context.environment.levelEditing else {
             message = "Levels cannot be saved in this run"
             return .stay
+        }
+        if !overwriting, let savedLevel = editing.savedLevel {
+            let current = SavedLevelFingerprint(try? savedLevel(pack, number))
+            if current != baseline {
+                prompt = .question(.conflict(proven: proven, leaving: thenLeave), title: "Level \(number) changed",
+                                   lines: [current == nil ? "It was deleted since you opened it."
+                                               : "It was saved elsewhere since you opened it (another editor?).",
+                                           "k: keep mine (overwrite it)", "t: take theirs (drop my changes)",
+                                           "n: save mine as a new level", "Esc: back to editing, nothing saved"])
+                return .stay
+            }
         }
         let name = draft.name.isEmpty ? "Level \(number)" : draft.name
         let record = LevelRecord(number: number, background: draft.background, map: draft.mapText, name: name,
@@ -45,9 +58,39 @@ extension LevelEditorScreen {
         }
         savedDraft = draft
         openedUnproven = !proven
+        baseline = SavedLevelFingerprint(try? editing.savedLevel?(pack, number))
         if thenLeave { return .pop }
         message = proven ? "Saved as level \(number) of \(pack)" : "Saved as level \(number) of \(pack), marked unproven"
         return .stay
+    }
+
+    /// The answer to the conflict question: overwrite, take the saved level into the editor, or
+    /// save the draft under the pack's next free number (and go on editing that one).
+    package mutating func resolveConflict(_ choice: EditorPrompt.ConflictChoice, proven: Bool, thenLeave: Bool,
+                                          context: ScreenContext) -> ScreenCommand {
+        let savedLevel = context.environment.levelEditing?.savedLevel
+        switch choice {
+        case .keepMine:
+            return store(proven: proven, thenLeave: thenLeave, context: context, overwriting: true)
+        case .takeTheirs:
+            guard let theirs = try? savedLevel?(pack, number) else {
+                message = "Level \(number) is no longer saved: nothing to take; s saves yours"
+                baseline = nil
+                return .stay
+            }
+            let taken = LevelDraft(board: theirs.board, name: theirs.name, background: theirs.background)
+            editor = LevelEditor(draft: taken)
+            savedDraft = taken
+            baseline = SavedLevelFingerprint(theirs)
+            message = "Took level \(number) as it was saved elsewhere"
+            return thenLeave ? .pop : .stay
+        case .saveAsNew:
+            var free = number + 1
+            while (try? savedLevel?(pack, free)) != nil { free += 1 }
+            number = free
+            baseline = nil
+            return store(proven: proven, thenLeave: thenLeave, context: context)
+        }
     }
 
     /// Par for a level the solver could not prove: one move per group of two or more, a

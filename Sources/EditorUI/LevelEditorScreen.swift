@@ -13,7 +13,8 @@ public struct LevelEditorScreen: Screen {
     public internal(set) var editor: LevelEditor
     /// The pack the level is saved into (never the shipped one) and its number there.
     public let pack: String
-    public let number: Int
+    /// (Changed only by "save as a new level" after a conflict.)
+    public internal(set) var number: Int
     /// The draft as last saved (or as opened): leaving asks while the draft differs.
     public internal(set) var savedDraft: LevelDraft
     /// Whether the level as opened was saved unproven.
@@ -30,6 +31,10 @@ public struct LevelEditorScreen: Screen {
     package var pendingWork: BackgroundJob?
     /// Set by an edit while a check may run: the next command cancels it.
     package var cancelCheck = false
+    /// The level as saved when this editor opened it or last saved it (nil: nothing saved there,
+    /// or not known yet): a save first checks the pack still holds it (issue 34, B5).
+    package var baseline: SavedLevelFingerprint?
+    package var baselineRead = false
 
     /// `draft` goes to level `number` of `pack`; `isNew` when nothing is saved there yet (leaving an
     /// untouched new level asks nothing).
@@ -59,6 +64,10 @@ public struct LevelEditorScreen: Screen {
 
     public mutating func activate(context: ScreenContext) {
         if seeds == nil { seeds = SeededGenerator(seed: context.environment.makeSeed()) }
+        if !baselineRead, let editing = context.environment.levelEditing {
+            baseline = SavedLevelFingerprint(try? editing.savedLevel?(pack, number))
+            baselineRead = true
+        }
         noteChange(now: context.now)
     }
 
@@ -212,6 +221,8 @@ public struct LevelEditorScreen: Screen {
             return .pop
         case (.leave, .save):
             return save(context: context, thenLeave: true)
+        case (.conflict(let proven, let leaving), .choice(let choice)):
+            return resolveConflict(choice, proven: proven, thenLeave: leaving, context: context)
         default:
             break
         }

@@ -34,9 +34,11 @@ public struct LeaderboardAudit {
     public func verifyAll(in store: some LeaderboardStore, progress: (Int, Int) -> Void = { _, _ in }) throws -> Report {
         let ids = try store.runIDs()
         var report = Report()
+        var copies = RunCopyFinder()
         for (index, id) in ids.enumerated() {
             guard let run = try store.run(id: id) else { continue }  // removed meanwhile
-            let state = registry.reverify(run)
+            var state = registry.reverify(run)
+            if let original = try copies.original(of: run, in: store) { state = .copy(of: original) }
             report.checked += 1
             if case .unverified(let reason) = state { report.failures.append(Failure(run: run, reason: reason)) }
             if state != run.verification {

@@ -86,6 +86,12 @@ public enum VerificationState: Hashable, Sendable, CustomStringConvertible {
     /// The replay failed or disagreed with the claim; the reason in words.
     case unverified(String)
 
+    /// A run whose game, setup and log are those of `original`, another player's run: it has
+    /// no game of its own behind it (issue 34, B8).
+    public static func copy(of original: String) -> VerificationState {
+        .unverified("it is a copy of another player's run (\(original)): the same setup and log")
+    }
+
     /// As stored: "pending", "verified" or "unverified: <reason>".
     public var storedValue: String {
         switch self {

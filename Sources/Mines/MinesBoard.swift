@@ -62,14 +62,25 @@ public struct MinesBoard: Equatable, Sendable {
     public private(set) var flagCount = 0
     /// Moves that changed the board (reveals, chords and flags): the clicks of IOE.
     public private(set) var clicks = 0
+    /// Whether the board was laid out and its opening revealed before any move (`opening`).
+    public private(set) var opensAtStart = false
 
+    /// `opening`: lay the board out from this cell now and reveal it, instead of at the first
+    /// reveal (a daily's board, which must not depend on where each player clicks first).
     public init(params: MinesParams, seed: UInt64, style: MinesGenerationStyle = .noGuess,
-                questionMarks: Bool = false) {
+                questionMarks: Bool = false, opening: Point? = nil) {
         self.params = params
         self.seed = seed
         self.style = style
         self.questionMarks = questionMarks
         self.marks = [CellMark](repeating: .covered, count: params.cellCount)
+        if let opening, contains(opening),
+           let made = MinesGenerator.layout(for: params, first: opening, seed: seed, style: style) {
+            layout = made
+            firstCell = opening
+            opensAtStart = true
+            _ = open(from: opening.y * params.width + opening.x, layout: made)
+        }
     }
 
     /// A board whose layout is fixed in advance (tests, benchmarks and hand-made puzzles):
@@ -86,6 +97,10 @@ public struct MinesBoard: Equatable, Sendable {
     public var width: Int { params.width }
     public var height: Int { params.height }
     public var isStarted: Bool { layout != nil }
+    /// Whether timed play has begun: at the first reveal, which lays the board out; on a board
+    /// opened at the start, at the player's first move (flags count there: the opening is
+    /// already in sight, and marking it is play).
+    public var hasBegun: Bool { opensAtStart ? clicks > 0 : isStarted }
     public var isOver: Bool { outcome != .playing }
     /// The mine counter players see: mines minus flags (negative with too many flags). A won
     /// board shows its mines flagged (`appearance(at:)`), so its counter reads 0 whatever the

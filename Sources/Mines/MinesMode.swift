@@ -1,3 +1,5 @@
+import GameCore
+
 /// The classic boards.
 public enum MinesDifficulty: String, Codable, Sendable, CaseIterable {
     case beginner, intermediate, expert
@@ -102,11 +104,15 @@ public struct MinesSetup: Hashable, Codable, Sendable {
     /// The board's seed (classic, custom) or the run's seed (endless).
     public var seed: UInt64
     public var settings: MinesSettings
+    /// A classic board laid out from this cell when the game starts, the cell revealed (a daily's
+    /// opening, the same for every player); nil: laid out at the first reveal, from that cell.
+    public var opening: Point?
 
-    public init(mode: MinesMode, seed: UInt64, settings: MinesSettings = MinesSettings()) {
+    public init(mode: MinesMode, seed: UInt64, settings: MinesSettings = MinesSettings(), opening: Point? = nil) {
         self.mode = mode
         self.seed = seed
         self.settings = settings
+        self.opening = opening
     }
 
     public var initialState: MinesState { MinesState(setup: self) }

@@ -96,7 +96,7 @@ public struct MinesState: GameState {
         switch setup.mode {
         case .classic(let difficulty):
             MinesBoard(params: difficulty.params, seed: setup.seed, style: setup.settings.style,
-                       questionMarks: setup.settings.questionMarks)
+                       questionMarks: setup.settings.questionMarks, opening: setup.opening)
         case .custom(let params):
             MinesBoard(params: params, seed: setup.seed, style: setup.settings.style,
                        questionMarks: setup.settings.questionMarks)

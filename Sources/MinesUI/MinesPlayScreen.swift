@@ -149,7 +149,7 @@ public struct MinesPlayScreen: Screen {
     package mutating func syncClock(now: Instant) {
         let covered = prompt != nil || replacing != nil || newGameQuestion != nil
         let board = state.board
-        play.show(isActive && !covered && board.outcome == .playing && board.isStarted, at: now)
+        play.show(isActive && !covered && board.outcome == .playing && board.hasBegun, at: now)
     }
 
     // MARK: Input

@@ -83,6 +83,24 @@ extension AppDatabase {
         }
     }
 
+    /// Takes back the latest attempt at `date` of `game`, left before its first move (issue 34, B7):
+    /// such a game is not counted, so it is no attempt; a ranked one leaves the day's ranked
+    /// attempt unused. Only an attempt with no finished game behind it is taken back. Returns
+    /// whether one was.
+    @discardableResult
+    public func withdrawUnstartedDailyAttempt(playerID: Int64, game: String, date: String, ranked: Bool) throws -> Bool {
+        try dbWriter.write { db in
+            try db.execute(sql: """
+                DELETE FROM dailyAttempt WHERE id = (
+                    SELECT a.id FROM dailyAttempt a
+                    WHERE a.playerId = ? AND a.game = ? AND a.date = ? AND a.ranked = ?
+                      AND (\(Self.rankedGame("gameId"))) IS NULL
+                    ORDER BY a.id DESC LIMIT 1)
+                """, arguments: [playerID, game, date, ranked])
+            return db.changesCount > 0
+        }
+    }
+
     /// A player's attempts at dates from `first` to `last` (inclusive, "YYYY-MM-DD"), oldest
     /// first; every game's when `game` is nil.
     public func dailyAttempts(playerID: Int64, game: String? = nil, from first: String = "0000-00-00",

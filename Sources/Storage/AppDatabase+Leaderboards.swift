@@ -55,6 +55,9 @@ public struct DatabaseLeaderboardStore: LeaderboardStore, Sendable {
         guard try String.fetchOne(db, sql: "SELECT id FROM rankedRun WHERE id = ?", arguments: [run.id]) == nil else {
             return
         }
+        var run = run
+        // A copy has no game behind it: kept (so `verify` names it) but never placed.
+        if let original = try copiedRun(of: run, db) { run.verification = .copy(of: original) }
         try insert(run, db)
         guard run.verification.isVerified, try !holds(run, db) else { return }
         let best = Ranking.Best(playerID: run.playerID, sortKey: run.sortKey, figures: run.figures,

@@ -204,6 +204,8 @@ extension AppDatabase {
 
         // Daily challenges' attempts (issue 23): AppDatabase+Daily.swift.
         migrator.registerMigration("v12-daily-attempts", migrate: migrateToDailyAttempts)
+        // Finding a copy of another player's run (issue 34, B8): DatabaseLeaderboardStore+Copies.swift.
+        migrator.registerMigration("v13-run-copy-index", migrate: DatabaseLeaderboardStore.migrateToRunCopyIndex)
 
         return migrator
     }

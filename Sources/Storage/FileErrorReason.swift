@@ -12,6 +12,8 @@ public enum FileErrorReason {
     /// (a folder where a file was expected, a missing file, no permission): its answer is exact
     /// whatever the error's type.
     public static func describe(_ error: Error, path: String) -> String {
+        // A bounded read already said what it found (too large, a device, a FIFO).
+        if let failure = error as? BoundedFileRead.Failure { return failure.reason }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue { return "it is a folder, not a file" }

@@ -14,10 +14,14 @@ public struct SettingsFile: Sendable {
         url = configDirectory.appendingPathComponent(Self.fileName)
     }
 
-    /// The file's contents, or nil when there is no file yet.
-    public func read() throws -> Data? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try Data(contentsOf: url)
+    /// The most a settings file may hold: the game writes a few hundred bytes.
+    public static let maxBytes = 64_000
+
+    /// The file's contents, or nil when there is no file yet. Read with a bound, and refused
+    /// unread when it is not a plain file (a FIFO, a device): a 2 GB file or `/dev/zero` in its
+    /// place costs nothing and gets a sentence (issue 34, B4).
+    public func read() throws(BoundedFileRead.Failure) -> Data? {
+        try BoundedFileRead.contentsIfPresent(of: url, maxBytes: Self.maxBytes, kind: "a settings file")
     }
 
     /// Replaces the file's contents in one step (creating the directory if needed).

@@ -20,7 +20,7 @@ import Testing
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
 
     static func run(_ id: String, board: BoardID, player: PlayerID, time: Int64) -> RankedRun {
-        RankedRun(id: id, board: board, playerID: player, kind: GameKind(rawValue: "mines"), setup: Data([1]), log: Data([2]),
+        RankedRun(id: id, board: board, playerID: player, kind: GameKind(rawValue: "mines"), setup: Data([1]), log: Data(id.utf8),
                   claimed: VerifiedGame(kind: GameKind(rawValue: "mines"), status: .won, boardsCleared: 1, moves: 3,
                                         hintsUsed: 0, undosUsed: 0, actionCount: 3, timingStartOffset: 0, lastOffset: 0,
                                         playMilliseconds: Int(time)),

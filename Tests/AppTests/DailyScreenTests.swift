@@ -69,7 +69,7 @@ import Testing
             let (screen, context) = world.opened(size: size, glyphs: glyphs)
             let text = screen.frame(context).text
             for needle in ["Daily challenges", "Thursday 2026-11-26", "next day in 14 h 0 min", "Mines",
-                           "Intermediate 16", "40 mines, no guessing", "won in 1:01.00", "Tiles", "not played", "par",
+                           "Intermediate 16", "40 mines, no guessing", "won in 1:01.00", "Tiles", "not started", "par",
                            "Streak 2 days (longest 2)", "Mines 2", "Last 7 days", "Fr Sa Su Mo Tu We Th", "Enter play"] {
                 #expect(text.contains(needle), "\(needle) missing at \(size) \(glyphs.isASCII ? "ascii" : "unicode")")
             }
@@ -153,6 +153,27 @@ import Testing
         menu.activate(context: context)
         #expect(menu.frame(context).text.contains("Daily"))
         #expect(menu.handle(.char("d"), context: context).pushedScreen is DailyScreen)
+    }
+
+    /// Issue 34, B7: a daily left before its first move ("no move: not counted") is no attempt:
+    /// the ranked attempt stays unused and the Daily screen says "not started", not "in progress".
+    @Test(arguments: [DailyGame.mines, .tiles])
+    func aDailyLeftBeforeItsFirstMoveIsNoAttempt(game: DailyGame) throws {
+        var world = try World()
+        let ledger = DailyLedger(database: world.database, playerID: world.player)
+        world.environment.keepDailyAttempts { ledger }
+        let today = world.environment.dailyCalendar.today
+        let context = Fixtures.context(world.environment)
+        var played = DailyStart.screen(game, date: today, environment: world.environment)
+        played.activate(context: context)
+        #expect(try ledger.attempts(from: today, through: today).map(\.ranked) == [true])
+        _ = played.handle(.char("q"), context: context)
+        _ = played.handle(.char("n"), context: context)
+        #expect(try ledger.attempts(from: today, through: today).isEmpty)
+        let (screen, shown) = world.opened()
+        let text = screen.frame(shown).text
+        #expect(text.contains("not started") && !text.contains("in progress"), "\(text)")
+        #expect(try ledger.start(game, on: today, today: today), "the day's ranked attempt was used up")
     }
 }
 

@@ -60,8 +60,15 @@ import Testing
     /// centre first, where the cursor starts, then each safe cell still hidden, until the board is won.
     static func sweep(_ start: MinesBoard) -> [InputEvent] {
         var cursor = Point(x: start.width / 2, y: start.height / 2)
-        guard var board = start.revealing(cursor)?.board, let layout = board.layout else { return [] }
-        var keys: [InputEvent] = [.char(" ")]
+        var board = start
+        var keys: [InputEvent] = []
+        // A daily's board is laid out and opened at the start: there is no first reveal to make.
+        if !start.isStarted {
+            guard let opened = start.revealing(cursor)?.board else { return [] }
+            board = opened
+            keys = [.char(" ")]
+        }
+        guard let layout = board.layout else { return [] }
         for y in 0..<board.height {
             for x in 0..<board.width where !board.isOver && !layout.isMine(at: Point(x: x, y: y)) {
                 let point = Point(x: x, y: y)

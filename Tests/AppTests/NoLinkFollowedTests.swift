@@ -31,6 +31,40 @@ import Testing
                                                        withDestinationURL: outside)
             return outside
         }
+
+        /// A file outside the game's folders, holding `text`, and a hard link to it at `relativePath`.
+        func plantHardLink(at relativePath: String, text: String = "precious\n") throws -> URL {
+            let outside = url.appendingPathComponent("outside-\(UUID().uuidString).txt")
+            try Data(text.utf8).write(to: outside)
+            try FileManager.default.linkItem(at: outside, to: url.appendingPathComponent(relativePath))
+            return outside
+        }
+    }
+
+    /// Issue 34, B6: a hard link is a second name of the same file; O_NOFOLLOW does not see it.
+    @Test func theOpenGameLockDoesNotWriteThroughAHardLink() throws {
+        let folder = try Folder()
+        let save = folder.url.appendingPathComponent("state/current-game.clearfield-save")
+        let outside = try folder.plantHardLink(at: "state/current-game.open")
+        let lock = OpenGameLock(guarding: save)
+        #expect(lock.acquire() == nil)
+        #expect(lock.isHeld)
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "precious\n")
+        lock.release()
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "precious\n")
+        let status = try FileManager.default.attributesOfItem(atPath: outside.path)
+        #expect(status[.referenceCount] as? Int == 1, "the lock file still shares the outside file")
+    }
+
+    @Test func thePendingResultsAreNotWrittenOverAHardLinkedReserve() throws {
+        let folder = try Folder()
+        let pending = folder.url.appendingPathComponent("state/unsaved-progress.json")
+        let outside = try folder.plantHardLink(at: "state/unsaved-progress.json.reserve",
+                                               text: String(repeating: " ", count: PendingResultsFile.reserveBytes))
+        var file = PendingResultsFile(url: pending)
+        file.writeAtomically = { _, _ in throw FullDiskTests.NoSpace() }
+        #expect(throws: PendingResultsFile.Failure.self) { try file.write(Data("{}".utf8)) }
+        #expect(try Data(contentsOf: outside) == Data(repeating: UInt8(ascii: " "), count: PendingResultsFile.reserveBytes))
     }
 
     @Test func theOpenGameLockDoesNotWriteThroughALink() throws {

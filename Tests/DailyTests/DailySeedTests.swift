@@ -31,22 +31,68 @@ import Testing
         #expect(DailyTilesChallenge(date: next).mapHash != DailyTilesChallenge(date: date).mapHash)
     }
 
-    /// The game lays the daily board out at the first reveal as `mines generate --no-guess` does
-    /// with the same size, mines, seed and first cell.
-    @Test func theMinesBoardIsTheGeneratorsBoard() throws {
-        let challenge = DailyMinesChallenge(date: try #require(DailyDate("2026-11-26")))
-        for first in [Point(x: 8, y: 8), Point(x: 0, y: 0), Point(x: 15, y: 3)] {
+    /// One board for everyone (issue 34): the game lays the daily board out when it starts, from
+    /// the day's opening cell (the documented function of the seed, README "Daily"), as
+    /// `mines generate --no-guess --first X,Y` does, with that opening revealed; whichever cell a
+    /// player then reveals first, the mines stay where they are.
+    @Test func theMinesBoardIsTheSameWhateverTheFirstClick() throws {
+        let params = try MinesParams(width: 16, height: 16, mines: 40)
+        for day in 0..<12 {
+            let challenge = DailyMinesChallenge(date: DailyDate(dayNumber: 20_400 + day * 7))
+            var documented = SeededGenerator.derived(from: challenge.seed, stream: 0x0DA1_0BE5)
+            let opening = Point(x: 2 + Int(documented.next() % 12), y: 2 + Int(documented.next() % 12))
+            #expect(challenge.opening == opening)
+            let expected = try #require(MinesGenerator.layout(for: params, first: opening, seed: challenge.seed, style: .noGuess))
             let state = try MinesBackEnd.newGame(challenge.setup())
-            let revealed = try #require(state.applying(.reveal(first))?.state)
-            let expected = try #require(MinesGenerator.layout(for: try MinesParams(width: 16, height: 16, mines: 40),
-                                                              first: first, seed: challenge.seed, style: .noGuess))
-            #expect(revealed.board.layout == expected)
-            #expect(revealed.board.layout == challenge.layout(first: first))
+            #expect(state.board.layout == expected && challenge.openedLayout == expected)
+            #expect(state.board.mark(at: opening) == .revealed)
+            #expect(!state.board.hasBegun, "the clock waits for the player's first move")
+            var layouts: Set<MineLayout> = []
+            for first in [Point(x: 0, y: 0), Point(x: 15, y: 3), Point(x: 8, y: 8), Point(x: 3, y: 14)]
+            where state.board.mark(at: first) == .covered && !expected.isMine(at: first) {
+                let revealed = try #require(state.applying(.reveal(first))?.state)
+                #expect(revealed.board.hasBegun)
+                layouts.insert(try #require(revealed.board.layout))
+            }
+            #expect(layouts.count <= 1 && layouts.allSatisfy { $0 == expected }, "day \(day)")
         }
-        let setup = challenge.setup(questionMarks: true)
+        let setup = DailyMinesChallenge(date: try #require(DailyDate("2026-11-26"))).setup(questionMarks: true)
+        let challenge = DailyMinesChallenge(date: try #require(DailyDate("2026-11-26")))
         #expect(setup.params.mode == .classic(.intermediate) && setup.params.settings.style == .noGuess)
         #expect(challenge.isBoard(of: setup))
         #expect(!challenge.isBoard(of: GameSetup(params: setup.params, seed: setup.seed &+ 1)))
+        var moved = setup
+        moved.params.opening = Point(x: 0, y: 0)
+        #expect(!challenge.isBoard(of: moved), "another opening is another board")
+    }
+
+    /// A daily saved or ranked before the opening rule has no opening in its setup: it still
+    /// lays its board out at its first reveal, from that cell, and is still the day's board.
+    @Test func anOlderDailySetupLaysItsBoardOutAtItsFirstReveal() throws {
+        let challenge = DailyMinesChallenge(date: try #require(DailyDate("2026-11-26")))
+        var older = challenge.setup()
+        older.params.opening = nil
+        let text = String(decoding: try MinesBackEnd.encode(older), as: UTF8.self)
+        #expect(!text.contains("opening"), "\(text)")
+        let decoded = try JSONDecoder().decode(GameSetup<MinesGameParams>.self, from: Data(text.utf8))
+        #expect(challenge.isBoard(of: decoded))
+        let state = try MinesBackEnd.newGame(decoded)
+        #expect(!state.board.isStarted)
+        let first = Point(x: 15, y: 3)
+        let revealed = try #require(state.applying(.reveal(first))?.state)
+        #expect(revealed.board.layout == challenge.layout(first: first))
+    }
+
+    /// On the opened board, timed play starts at the player's first move, as `verify` reads it.
+    @Test func theClockStartsAtThePlayersFirstMove() throws {
+        let challenge = DailyMinesChallenge(date: try #require(DailyDate("2026-11-26")))
+        let state = try MinesBackEnd.newGame(challenge.setup())
+        let layout = try #require(state.board.layout)
+        let safe = try #require((0..<256).map { Point(x: $0 % 16, y: $0 / 16) }
+            .first { state.board.mark(at: $0) == .covered && !layout.isMine(at: $0) })
+        let log = TimedLog<MinesMove>([TimedAction(.move(.reveal(safe)), at: 4_000)])
+        let replayed = MinesBackEnd.replay(challenge.setup(), log: log, claimedPlayMilliseconds: nil)
+        #expect((try? replayed.get())?.verified.timingStartOffset == 4_000, "\(replayed)")
     }
 
     @Test func aSetupWithoutADailyIsWrittenAsBefore() throws {

@@ -16,7 +16,7 @@ extension EndToEndSuite {
             try session.waitFor("Daily")
             try session.sendKeys("d")
             let daily = try session.waitFor("Last 7 days")
-            #expect(daily.contains("Daily challenges") && daily.contains("next day in") && daily.contains("not played"))
+            #expect(daily.contains("Daily challenges") && daily.contains("next day in") && daily.contains("not started"))
             #expect(daily.contains("Intermediate 16×16, 40 mines, no guessing"))
 
             // Today's Mines board, cleared with hints (H shows a safe cell, Space opens it).

@@ -29,7 +29,7 @@ struct RandomRuns {
             }
             return RankedRun(
                 id: "run-\(index)-\(generator.next() % 1000)", board: Self.boards.randomElement(using: &generator)!,
-                playerID: playerID, kind: GameKind(rawValue: "test"), setup: Data(), log: Data(),
+                playerID: playerID, kind: GameKind(rawValue: "test"), setup: Data(), log: Data("\(index)".utf8),
                 claimed: VerifiedGame(kind: GameKind(rawValue: "test"), status: .won, boardsCleared: 1, moves: 1,
                                       hintsUsed: 0, undosUsed: 0, actionCount: 1, timingStartOffset: 0,
                                       lastOffset: 0, playMilliseconds: 0),

@@ -18,7 +18,7 @@ import Testing
         let applied = try database.reader.read { db in try AppDatabase.migrator.appliedMigrations(db) }
         #expect(applied == ["v1", "v2-game-history", "v3-leaderboards", "v4-level-packs", "v6-level-proof", "v7-tiles-level-boards",
                             "v8-shared-board-outbox", "v9-player-made-packs", "v10-run-review", "v11-unclearable-levels",
-                            "v12-daily-attempts"])
+                            "v12-daily-attempts", "v13-run-copy-index"])
         // Opening the same connection again runs no migration and keeps the data.
         let queue = try DatabaseQueue(configuration: AppDatabase.makeConfiguration())
         let first = try AppDatabase(queue)

@@ -26,7 +26,7 @@ import Testing
 
         func run(_ id: String, player: PlayerID, board: BoardID = "tiles.level.1", key: Int64,
                  verification: VerificationState = .verified) -> RankedRun {
-            RankedRun(id: id, board: board, playerID: player, kind: GameKind(rawValue: "test"), setup: Data([1]), log: Data([2]),
+            RankedRun(id: id, board: board, playerID: player, kind: GameKind(rawValue: "test"), setup: Data([1]), log: Data(id.utf8),
                       claimed: VerifiedGame(kind: GameKind(rawValue: "test"), status: .won, boardsCleared: 1, moves: 3,
                                             hintsUsed: 0, undosUsed: 0, actionCount: 1, timingStartOffset: 0,
                                             lastOffset: 0, playMilliseconds: 10),

@@ -31,7 +31,7 @@ import Testing
             return RankedRun(
                 id: "r\(index)", board: Self.boards.randomElement(using: &generator)!,
                 playerID: Int64.random(in: 1...8, using: &generator), kind: GameKind(rawValue: "test"),
-                setup: Data([1, 2]), log: Data([3]),
+                setup: Data([1, 2]), log: Data("r\(index)".utf8),
                 claimed: VerifiedGame(kind: GameKind(rawValue: "test"), status: .won, boardsCleared: 1, moves: index,
                                       hintsUsed: 0, undosUsed: 0, actionCount: 1, timingStartOffset: 0,
                                       lastOffset: 0, playMilliseconds: 10),
@@ -138,6 +138,7 @@ import Testing
             var run = randomRuns(seed: UInt64(player), count: 1)[0]
             run.playerID = player
             run.id = "run of \(player)"
+            run.log = Data(run.id.utf8)  // each player's own game (the same log would be a copy)
             run.board = "test.a"
             run.verification = .verified
             try store.submit(run)

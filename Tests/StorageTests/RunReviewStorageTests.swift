@@ -35,7 +35,7 @@ import Testing
 
         func run(_ id: String, player: PlayerID, milliseconds: Int) -> RankedRun {
             RankedRun(id: id, board: "test.a", playerID: player, kind: GameKind(rawValue: "test"), setup: Data([1]),
-                      log: Data([2]),
+                      log: Data(id.utf8),
                       claimed: VerifiedGame(kind: GameKind(rawValue: "test"), status: .won, boardsCleared: 1, moves: 1,
                                             hintsUsed: 0, undosUsed: 0, actionCount: 1, timingStartOffset: 0,
                                             lastOffset: 0, playMilliseconds: milliseconds),

@@ -43,7 +43,7 @@ private func leaderboardStore() throws -> DatabaseLeaderboardStore {
                 return RankedRun(
                     id: "run-\(index)", board: boards[Int(random.next() % UInt64(boards.count))],
                     playerID: Int64(1 + random.next() % UInt64(playerCount)), kind: .mines, setup: Data([1]),
-                    log: Data([2]), claimed: claimed, sortKey: [time, -(120_000_000 / time), 0],
+                    log: Data("run-\(index)".utf8), claimed: claimed, sortKey: [time, -(120_000_000 / time), 0],
                     figures: ["timeMs": time], finishedAt: finishedAt, verification: .verified)
             })
         }

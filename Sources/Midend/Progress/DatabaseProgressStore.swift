@@ -112,17 +112,36 @@ public final class DatabaseProgressStore: ProgressStore {
 
     /// A file that cannot be read is moved aside (".unreadable") so it is reported once, not at
     /// every start, and kept for whoever wants to look at it.
+    /// The pending results are read with this bound: each waiting game takes a few hundred bytes.
+    public static let maxUnsavedBytes = 8_000_000
+
+    /// Why the pending results could not be used, as a sentence part (never a Swift error's text).
+    public struct UnsavedReadFailure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     public func loadUnsaved() throws -> UnsavedProgress {
-        guard let unsavedFile, FileManager.default.fileExists(atPath: unsavedFile.path) else { return UnsavedProgress() }
+        guard let unsavedFile else { return UnsavedProgress() }
+        let data: Data
+        do {
+            guard let read = try BoundedFileRead.contentsIfPresent(
+                of: unsavedFile, maxBytes: Self.maxUnsavedBytes, kind: "the pending results") else { return UnsavedProgress() }
+            data = read
+        } catch {
+            // Not moved aside: a FIFO or a device is not the game's to rename, and a permission
+            // problem is the player's to fix.
+            throw UnsavedReadFailure(description: "state/\(unsavedFile.lastPathComponent): \(error.reason)")
+        }
         do {
             let decoder = JSONDecoder()
             for (key, value) in games.decodingUserInfo { decoder.userInfo[key] = value }
-            return try decoder.decode(UnsavedProgress.self, from: Data(contentsOf: unsavedFile))
+            return try decoder.decode(UnsavedProgress.self, from: data)
         } catch {
             let aside = unsavedFile.appendingPathExtension("unreadable")
             try? FileManager.default.removeItem(at: aside)
             try? FileManager.default.moveItem(at: unsavedFile, to: aside)
-            throw error
+            throw UnsavedReadFailure(description: "state/\(unsavedFile.lastPathComponent) is not a results file "
+                + "the game can read; it was kept as state/\(aside.lastPathComponent)")
         }
     }
 

@@ -70,7 +70,13 @@ public struct PendingResultsFile {
     /// Rewrites the whole of `file` (the results, then spaces to its end) without growing it.
     private func writeInPlace(_ data: Data, over file: URL) throws {
         let descriptor = OwnFile.openExistingForWriting(file.path)
-        guard descriptor >= 0 else { throw Failure(description: "is missing") }
+        guard descriptor >= 0 else {
+            switch errno {
+            case EMLINK: throw Failure(description: "is a hard link to another file, which the game does not write through")
+            case ELOOP: throw Failure(description: "is a symbolic link, which the game does not write through")
+            default: throw Failure(description: "is missing")
+            }
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, Int(info.st_size) >= data.count else {

@@ -5,7 +5,8 @@ import Progress
 /// Mines as a game back end: one classic or custom board, or an endless run of boards.
 ///
 /// The first reveal lays a board out (the seed and the first cell decide where the mines go),
-/// so a log replays to the same boards. A hit mine loses; a cleared classic or custom board
+/// so a log replays to the same boards; a daily's board is laid out at the start from its
+/// opening cell (`MinesGameParams.opening`), the same for every player. A hit mine loses; a cleared classic or custom board
 /// wins; an endless run is never won, it goes on with `nextBoard` until a mine ends it. Mines
 /// has no stuck position. Timed play starts at the first reveal (the competitive rule).
 public enum MinesBackEnd: GameBackEnd {
@@ -95,7 +96,7 @@ public enum MinesBackEnd: GameBackEnd {
 
         mutating func count(index: Int, action: SessionAction<MinesMove>, before: MinesState, after: MinesState) {
             if case .move(let move) = action, move != .nextBoard { moves += 1 }
-            if firstRevealIndex == nil, after.board.isStarted { firstRevealIndex = index }
+            if firstRevealIndex == nil, after.board.hasBegun { firstRevealIndex = index }
             if before.board.outcome == .playing, after.board.outcome == .won, after.level == before.level {
                 threeBVCleared += after.board.threeBV ?? 0
                 lastClearIndex = index

@@ -10,16 +10,22 @@ public struct MinesGameParams: Codable, Hashable, Sendable {
     /// Left out of the JSON when nil, so every setup written before dailies reads and writes
     /// unchanged; the rules ignore it (the board is the seed's), the ranking reads it.
     public var daily: String?
+    /// The cell a classic board is laid out from at the start, revealed before the first move (a
+    /// daily's opening: one board for every player, issue 34). Left out of the JSON when nil, so
+    /// a setup written before it (an older daily's, laid out at its first reveal) reads unchanged.
+    public var opening: Point?
 
-    public init(mode: MinesMode, settings: MinesSettings = MinesSettings(), daily: String? = nil) {
+    public init(mode: MinesMode, settings: MinesSettings = MinesSettings(), daily: String? = nil,
+                opening: Point? = nil) {
         self.mode = mode
         self.settings = settings
         self.daily = daily
+        self.opening = opening
     }
 
     /// The game's full setup with `seed`.
     public func setup(seed: UInt64) -> MinesSetup {
-        MinesSetup(mode: mode, seed: seed, settings: settings)
+        MinesSetup(mode: mode, seed: seed, settings: settings, opening: opening)
     }
 }
 

@@ -23,6 +23,8 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     package internal(set) var carriedProgress: SavedGameProgress?
     /// Where the game stands, for the main menu's Continue line ("Level 12", "Expert").
     private let place: @Sendable (GamePlay<BackEnd>) -> String
+    /// Whether `PlayServices.leftUnstarted` was told this game ended before its first move.
+    private var toldLeftUnstarted = false
 
     package init(_ play: GamePlay<BackEnd>, place: @escaping @Sendable (GamePlay<BackEnd>) -> String) {
         self.play = play
@@ -78,7 +80,13 @@ package struct GameRunner<BackEnd: GameBackEnd> {
 
     /// Ends the game as it stands (left without saving), once; its save goes with it.
     package mutating func end(services: PlayServices) {
+        let unstarted = (play.isUnderWay || play.lifecycle == .notStarted) && !play.hasMoved && play.status == .playing
         run(play.end(at: services.moment), services: services)
+        // Not counted, so not an attempt either (a daily's ranked attempt is given back), once.
+        if unstarted, !toldLeftUnstarted {
+            toldLeftUnstarted = true
+            services.leftUnstarted?(play.statsContext)
+        }
     }
 
     /// The game is saved and put away: it no longer ends with its screen, and Progress lets go

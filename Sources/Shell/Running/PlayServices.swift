@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import Midend
+import Progress
 import Storage
 
 /// What a game's runner works with: where the game is saved, who counts it, who ranks it, and
@@ -22,6 +23,8 @@ package struct PlayServices {
     package var now: Instant
     /// Lines to share about a finished game (made in the ranking job); nil: none.
     package var resultSharing: ResultSharing?
+    /// Told when a game ends before its first move (`AppEnvironment.gameLeftUnstarted`).
+    package var leftUnstarted: ((StatsContext) -> Void)?
 
     package init(saveSlot: SaveSlot?, progress: ProgressKeeper?, report: @escaping (GameReport) -> [String],
                  leaderboards: LeaderboardAccess?, player: CurrentPlayer?, clock: any GameClock, now: Instant) {
@@ -39,6 +42,7 @@ package struct PlayServices {
         self.init(saveSlot: environment.saveSlot, progress: environment.progress, report: environment.reportGame,
                   leaderboards: environment.leaderboards, player: environment.player, clock: environment.clock, now: now)
         resultSharing = environment.resultSharing
+        leftUnstarted = environment.gameLeftUnstarted
     }
 
     /// Now, as a game's reports need it.

@@ -18,8 +18,36 @@ public enum BoundedFileRead {
     }
 
     /// Why the file could not be read, in plain words.
-    public struct Failure: Error, Equatable, Sendable {
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         public var reason: String
+        /// There is no file at the path (nor a link there).
+        public var isMissing = false
+
+        public init(reason: String, isMissing: Bool = false) {
+            self.reason = reason
+            self.isMissing = isMissing
+        }
+
+        public var description: String { reason }
+    }
+
+    /// The whole of a file the game reads at start (settings, pending results, shipped assets), nil
+    /// when there is none. Over `maxBytes`, or not a plain file, it is a `Failure` whose reason is
+    /// the sentence to show: "it is 2 GB, more than the 64 kB a settings file may be".
+    public static func contentsIfPresent(of url: URL, maxBytes: Int, kind: String) throws(Failure) -> Data? {
+        let outcome: Outcome
+        do {
+            outcome = try contents(of: url, maxBytes: maxBytes)
+        } catch where error.isMissing {
+            return nil
+        }
+        switch outcome {
+        case .contents(let data):
+            return data
+        case .tooLarge(let size):
+            throw Failure(reason: (size.map { "it is \(readableBytes($0))" } ?? "it holds")
+                + ", more than the \(readableBytes(maxBytes)) \(kind) may be")
+        }
     }
 
     static let chunkBytes = 64 * 1024
@@ -27,7 +55,10 @@ public enum BoundedFileRead {
     public static func contents(of url: URL, maxBytes: Int) throws(Failure) -> Outcome {
         let path = url.path
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: reason(errno, path: path)) }
+        guard descriptor >= 0 else {
+            let code = errno
+            throw Failure(reason: reason(code, path: path), isMissing: code == ENOENT && !OwnFile.isSymbolicLink(path))
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(reason: FileErrorReason.posixReason(errno)) }

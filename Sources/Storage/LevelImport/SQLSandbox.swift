@@ -73,6 +73,7 @@ struct SQLSandbox {
     let limits: SandboxLimits
     private let queue: DatabaseQueue
     private let guardian: SandboxGuard
+    private let watchdog: SandboxWatchdog
 
     /// Names of the sandbox's own tables and triggers, which untrusted SQL may not touch.
     static let cursorTable = "clearfield_cursor"
@@ -98,14 +99,16 @@ struct SQLSandbox {
         guardian.maxStepsPerStatement = limits.maxStepsPerStatement
         guardian.maxSteps = limits.maxSteps
         guardian.clock = clock
-        guardian.deadline = clock.seconds() + limits.maxSeconds
+        guardian.maxSeconds = limits.maxSeconds
         guardian.maxMemoryBytes = limits.maxMemoryBytes
         guardian.shouldStop = shouldStop
+        watchdog = SandboxWatchdog(shouldStop: shouldStop)
         let guardian = guardian
         try queue.inDatabase { db in
             sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, Int32(clamping: limits.maxValueBytes))
             sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_SQL_LENGTH, Int32(clamping: limits.maxStatementBytes))
             sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_ATTACHED, 0)
+            sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, Int32(clamping: limits.maxPatternBytes))
             // Bounds the scratch database itself, whatever the row limit lets through.
             try db.execute(sql: "PRAGMA max_page_count = \(max(1_024, limits.maxLevels * 4))")
             // Temporary tables (a recursive query's queue, a sort) stay in memory, where the memory
@@ -161,6 +164,7 @@ struct SQLSandbox {
 
     private func runAlone(_ sql: String, origin: Origin) -> Outcome {
         let guardian = guardian
+        let watchdog = watchdog
         let tables = tables
         do {
             return try queue.inDatabase { db in
@@ -180,11 +184,16 @@ struct SQLSandbox {
                 guardian.isEnforcing = false
                 let before = try deleting.map { try Self.count($0, in: db) }
                 guardian.isEnforcing = true
+                // Watched from a timer too: the progress handler alone waits out a thousand steps,
+                // however long each one takes.
+                let timer = watchdog.begin(connection: db.sqliteConnection!, budgetSeconds: guardian.secondsLeft)
                 do {
                     try statement.execute()
                 } catch let error as DatabaseError {
+                    guardian.endStatement(watchdog: watchdog.end(timer))
                     return outcome(for: error, statementBytes: sql.utf8.count)
                 }
+                guardian.endStatement(watchdog: watchdog.end(timer))
                 guardian.isEnforcing = false
                 var deleted: [String: Int] = [:]
                 for (table, count) in zip(deleting, before) {
@@ -234,6 +243,9 @@ struct SQLSandbox {
             }
             if message.contains(Self.limitMarker) {
                 return .refused("it would make more than \(limits.maxLevels.groupedDigits) rows in one table")
+            }
+            if message.contains("LIKE or GLOB pattern too complex") {
+                return .refused("a LIKE or GLOB pattern is longer than the \(readableBytes(limits.maxPatternBytes)) allowed")
             }
             return .failed(message)
         }
@@ -285,6 +297,6 @@ struct SQLSandbox {
 
     /// The time and step budget is spent: nothing more may run.
     var isExhausted: Bool {
-        guardian.stepsInAll > limits.maxSteps || guardian.clock.seconds() > guardian.deadline
+        guardian.budgetRanOut
     }
 }

@@ -34,7 +34,14 @@ final class SandboxGuard {
     var stepsInAll = 0
     var maxStepsPerStatement = Int.max
     var maxSteps = Int.max
-    var deadline = Double.infinity
+    /// The most time all statements together may run, and the time they have run so far (by
+    /// `clock`, counted only while a statement runs: waiting for another sandbox's statement is
+    /// not this one's time, issue 34 B3).
+    var maxSeconds = Double.infinity
+    private(set) var spentSeconds = 0.0
+    private var statementStartedAt = 0.0
+    /// Set when a budget (rather than a refusal or a cancel) stopped a statement.
+    private(set) var budgetRanOut = false
     var maxMemoryBytes = Int.max
     /// SQLite's memory in use when the statement started (a process-wide figure, so other
     /// connections' use counts too: the margin is generous).
@@ -72,7 +79,18 @@ final class SandboxGuard {
         deletesFrom = []
         stepsThisStatement = 0
         memoryAtStart = sqlite3_memory_used()
+        statementStartedAt = clock.seconds()
     }
+
+    /// Adds the statement's time to the budget spent; `watchdog` is what the watchdog saw.
+    func endStatement(watchdog: (reason: String?, isBudget: Bool)) {
+        spentSeconds += max(0, clock.seconds() - statementStartedAt)
+        if interruption == nil, let reason = watchdog.reason { interruption = reason }
+        if watchdog.isBudget || spentSeconds > maxSeconds || stepsInAll > maxSteps { budgetRanOut = true }
+    }
+
+    /// The time the current statement may still run.
+    var secondsLeft: Double { max(0, maxSeconds - spentSeconds) }
 
     private func checkProgress() -> Int32 {
         guard isEnforcing else { return 0 }
@@ -84,7 +102,7 @@ final class SandboxGuard {
             interruption = "the level files together ran more than \(maxSteps.groupedDigits) steps"
         } else if sqlite3_memory_used() - memoryAtStart > Int64(clamping: maxMemoryBytes) {
             interruption = "it needs more than \(readableBytes(maxMemoryBytes)) of memory"
-        } else if clock.seconds() > deadline {
+        } else if spentSeconds + clock.seconds() - statementStartedAt > maxSeconds {
             interruption = "the level files took longer than the time allowed"
         } else if shouldStop() {
             interruption = "the import was cancelled"

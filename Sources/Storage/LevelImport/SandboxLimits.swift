@@ -23,8 +23,13 @@ public struct SandboxLimits: Equatable, Sendable {
     public var maxStepsPerStatement: Int
     /// The most VM instructions all statements together may run.
     public var maxSteps: Int
-    /// The most wall time all statements together may take, in seconds.
+    /// The most time all statements together may take, in seconds: the time they run (not the time
+    /// one waits for another import's statement), by the wall clock and by the processor's.
     public var maxSeconds: Double
+    /// The longest `LIKE` or `GLOB` pattern (`SQLITE_LIMIT_LIKE_PATTERN_LENGTH`): one match costs
+    /// up to pattern × subject, and the subject is bounded by `maxValueBytes`, so one VM step
+    /// stays within milliseconds (a 5,000-class pattern took seconds a match).
+    public var maxPatternBytes: Int
     /// The most memory one statement may make SQLite use, beyond what it used before (its
     /// temporary tables are kept in memory, so this also bounds what it could write to disk).
     public var maxMemoryBytes: Int
@@ -45,7 +50,7 @@ public struct SandboxLimits: Equatable, Sendable {
         maxFileBytes: Int = 2_000_000, maxTotalBytes: Int = 8_000_000, maxStatements: Int = 20_000,
         maxLevels: Int = 2_000, maxValueBytes: Int = 16_384, maxStatementBytes: Int = 1_000_000,
         maxStepsPerStatement: Int = 20_000_000, maxSteps: Int = 200_000_000, maxSeconds: Double = 5,
-        maxMemoryBytes: Int = 64_000_000,
+        maxMemoryBytes: Int = 64_000_000, maxPatternBytes: Int = 64,
         maxMapBytes: Int = 2_048, maxNameLength: Int = 80, maxShortTextLength: Int = 64,
         maxDescriptionLength: Int = 400, maxImportSeconds: Double = 120
     ) {
@@ -61,6 +66,7 @@ public struct SandboxLimits: Equatable, Sendable {
         self.maxSteps = maxSteps
         self.maxSeconds = maxSeconds
         self.maxMemoryBytes = maxMemoryBytes
+        self.maxPatternBytes = maxPatternBytes
         self.maxMapBytes = maxMapBytes
         self.maxNameLength = maxNameLength
         self.maxShortTextLength = maxShortTextLength
@@ -94,6 +100,7 @@ extension SandboxLimits {
 /// A byte count as people read it ("100 MB", "2 kB").
 func readableBytes(_ count: Int) -> String {
     // Decimal units, rounded down, so a limit reads the same as it is written in the code.
+    if count >= 1_000_000_000 { return "\(count / 1_000_000_000) GB" }
     if count >= 1_000_000 { return "\(count / 1_000_000) MB" }
     if count >= 1_000 { return "\(count / 1_000) kB" }
     return "\(count) bytes"

@@ -38,7 +38,8 @@ final class FakeShelf {
             unclearableLevels: { [self] pack in
                 Set(saved.filter { $0.pack == pack && $0.verdict == .unclearable }.map(\.record.number))
             },
-            backgrounds: ["default", "waves"])
+            backgrounds: ["default", "waves"],
+            savedLevel: { [self] pack, number in levels.first { $0.pack == pack && $0.number == number } })
     }
 
     private func save(_ record: LevelRecord, _ pack: String, verdict: LevelVerdict) throws {

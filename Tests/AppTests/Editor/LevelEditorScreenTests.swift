@@ -116,6 +116,75 @@ import Tiles
         #expect(screen.frame(context).text.contains("marked unproven"))
     }
 
+    /// Issue 34, B5: two editors on one level. The later save sees that the level changed since
+    /// it opened it and asks (keep mine / take theirs / save as a new level); nothing is
+    /// overwritten silently.
+    @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])
+    func theSecondOfTwoEditorsIsAskedBeforeItOverwrites(size: ScreenSize) throws {
+        let context = Fixtures.context(shelf.environment(clock: clock), size: size)
+        func editor() -> LevelEditorScreen {
+            var screen = LevelEditorScreen(draft: LevelDraft(width: 4, height: 4, name: "Mine 1"), pack: "Mine", number: 1)
+            screen.activate(context: context)
+            return screen
+        }
+        var first = editor(), second = editor()
+        first.type("1l1", context: context)
+        first.settleCheck(clock: clock, context: context)
+        first.type("s", context: context)
+        #expect(shelf.saved.count == 1)
+
+        second.type("2l2", context: context)
+        second.settleCheck(clock: clock, context: context)
+        second.type("s", context: context)
+        #expect(shelf.saved.count == 1, "the second save overwrote the first editor's level")
+        let asked = second.frame(context).text
+        #expect(asked.contains("Level 1 changed") && asked.contains("saved elsewhere"), "\(asked)")
+        #expect(asked.contains("k: keep mine") && asked.contains("t: take theirs") && asked.contains("n: save mine as a new level"))
+        // Enter is no answer: nothing is overwritten by a reflex.
+        _ = second.handle(.key(.enter), context: context)
+        #expect(shelf.saved.count == 1)
+
+        // Save as a new level: the first editor's level stays, the draft goes to level 2.
+        second.type("n", context: context)
+        #expect(shelf.saved.count == 2 && shelf.saved.last?.record.number == 2, "\(shelf.saved.map(\.record.number))")
+        #expect(shelf.levels.first { $0.pack == "Mine" && $0.number == 1 }?.board.mapRows.last == "RR..")
+        #expect(second.number == 2 && !second.hasUnsavedChanges)
+
+        // The first editor, saving again over level 1 it last saved, is not asked.
+        first.type("l1", context: context)
+        first.settleCheck(clock: clock, context: context)
+        first.type("s", context: context)
+        #expect(shelf.saved.count == 3 && shelf.saved.last?.record.number == 1)
+    }
+
+    @Test func takingTheirsOrKeepingMineAfterAConflict() throws {
+        let context = Fixtures.context(shelf.environment(clock: clock))
+        func editor() -> LevelEditorScreen {
+            var screen = LevelEditorScreen(draft: LevelDraft(width: 4, height: 4, name: "Mine 1"), pack: "Mine", number: 1)
+            screen.activate(context: context)
+            return screen
+        }
+        var first = editor(), second = editor(), third = editor()
+        first.type("1l1", context: context)
+        first.settleCheck(clock: clock, context: context)
+        first.type("s", context: context)
+
+        second.type("2l2", context: context)
+        second.settleCheck(clock: clock, context: context)
+        second.type("s", context: context)
+        second.type("t", context: context)
+        #expect(shelf.saved.count == 1)
+        #expect(second.draft.board.mapRows.last == "RR.." && !second.hasUnsavedChanges)
+
+        third.type("3l3", context: context)
+        third.settleCheck(clock: clock, context: context)
+        third.type("s", context: context)
+        #expect(shelf.saved.count == 1)
+        third.type("k", context: context)
+        #expect(shelf.saved.count == 2 && shelf.saved.last?.record.number == 1)
+        #expect(shelf.levels.first { $0.pack == "Mine" && $0.number == 1 }?.board.mapRows.last == "BB..")
+    }
+
     @Test func aMapThatCannotBePlayedIsNeitherSavedNorTested() {
         var (screen, context) = opened()
         screen.type("k1", context: context)
