@@ -116,6 +116,10 @@ public final class CursesTerminal: TerminalDevice {
             wclear(window)
             wrefresh(window)
         }
+        // endwin shows the cursor only if ncurses believes it hidden, but the terminal may not have
+        // seen the last frame's `cnorm`/`civis`: Ctrl-C makes the tty discard output not yet read
+        // (no NOFLSH). Hiding it first makes endwin always write `cnorm`.
+        curs_set(0)
         endwin()
         delscreen(screen)
         // The stop-signal handlers stay: closing a window can deliver SIGHUP twice (from the shell,
