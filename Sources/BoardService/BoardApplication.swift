@@ -91,6 +91,7 @@ extension Board {
         addBoardRoutes(to: router)
         addModerationRoutes(to: router)
         addDailyAndStatusRoutes(to: router)
+        addPageRoutes(to: router)
         return router
     }
 
