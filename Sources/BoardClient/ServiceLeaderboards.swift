@@ -44,6 +44,9 @@ public final class ServiceLeaderboards: LeaderboardStore, @unchecked Sendable {
         self.service = service
     }
 
+    /// The service's address (its web pages are there too).
+    var serviceAddress: ServiceAddress { service.address }
+
     /// Why a run of this session is not sent, nil for one that was (or is not known here). Never waits.
     public func notSentReason(runID: String) -> String? {
         shared.withLock { $0.notSentRuns[runID] }

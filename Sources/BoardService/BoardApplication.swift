@@ -94,6 +94,7 @@ extension Board {
         addBoardRoutes(to: router)
         addModerationRoutes(to: router)
         addDailyAndStatusRoutes(to: router)
+        addPageRoutes(to: router)
         return router
     }
 

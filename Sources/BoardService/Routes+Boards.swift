@@ -10,24 +10,7 @@ extension Board {
     func addBoardRoutes(to router: Router<BoardContext>) {
         router.get(RouterPath(BoardAPI.Path.boards)) { request, _ in
             _ = try await signed(request)
-            let counts = try await database.rows("""
-                SELECT board, count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
-                WHERE b.period = 'all' AND NOT p.blocked GROUP BY board
-                """)
-            var players: [String: Int] = [:]
-            for row in counts {
-                let (board, count) = try row.decode((String, Int64).self)
-                players[board] = Int(count)
-            }
-            var listed = rankings.boards.filter { $0.aggregate == nil }.map(\.id.rawValue)
-            listed += players.keys.filter { !listed.contains($0) }.sorted()
-            let boards = listed.compactMap { id -> BoardSummary? in
-                guard let definition = rankings.definition(of: BoardID(id)),
-                      let game = rankings.rules.first(where: { $0.definition(of: BoardID(id)) != nil })?.kind
-                else { return nil }
-                return BoardSummary(board: id, game: game.rawValue, title: definition.title, players: players[id] ?? 0)
-            }
-            return try json(boards)
+            return try json(try await boardSummaries())
         }
         router.get("/v1/boards/:board") { request, context in
             let (caller, _) = try await signed(request)
@@ -51,6 +34,29 @@ extension Board {
             return try json(try await around(player: player, board: board, period: period, radius: radius,
                                              viewer: caller.playerID))
         }
+    }
+
+    /// The boards listed (every non-aggregate board of the rules, then any other with players), with
+    /// their players counted: the JSON list and the web's front page.
+    func boardSummaries() async throws -> [BoardSummary] {
+        let counts = try await database.rows("""
+            SELECT board, count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+            WHERE b.period = 'all' AND NOT p.blocked GROUP BY board
+            """)
+        var players: [String: Int] = [:]
+        for row in counts {
+            let (board, count) = try row.decode((String, Int64).self)
+            players[board] = Int(count)
+        }
+        var listed = rankings.boards.filter { $0.aggregate == nil }.map(\.id.rawValue)
+        listed += players.keys.filter { !listed.contains($0) }.sorted()
+        let boards = listed.compactMap { id -> BoardSummary? in
+            guard let definition = rankings.definition(of: BoardID(id)),
+                  let game = rankings.rules.first(where: { $0.definition(of: BoardID(id)) != nil })?.kind
+            else { return nil }
+            return BoardSummary(board: id, game: game.rawValue, title: definition.title, players: players[id] ?? 0)
+        }
+        return boards
     }
 
     func boardID(_ context: BoardContext) throws -> String {

@@ -6,9 +6,11 @@ import Tiles
 
 /// The spoiler-free line a player shares after a daily: the date, the game, the time (and for
 /// Mines 3BV/s, for Tiles the score and moves against par) and the place, never the board.
-/// "Clearfield daily 2026-11-26 · Mines 1:02.50 · 3BV/s 2.41 · 3rd of 17", "… · Tiles 45.58 s · …".
+/// "Clearfield daily 2026-11-26 · Mines 1:02.50 · 3BV/s 2.41 · 3rd of 17", "… · Tiles 45.58 s · …";
+/// with a board service configured, the day's page on it follows (" · https://board.example.org/daily/2026-11-26").
 public enum DailyShare {
-    public static func line(date: DailyDate, game: DailyGame, result: DailyResult, par: Int? = nil) -> String {
+    public static func line(date: DailyDate, game: DailyGame, result: DailyResult, par: Int? = nil,
+                            boardAddress: String? = nil) -> String {
         var parts = ["Clearfield daily \(date)"]
         let figures = result.standing?.figures ?? [:]
         switch result.outcome {
@@ -32,7 +34,15 @@ public enum DailyShare {
         case nil:
             parts.append("\(game.title) practice")
         }
+        if let boardAddress { parts.append(dayPage(date, on: boardAddress)) }
         return parts.joined(separator: " · ")
+    }
+
+    /// The address of the day's page on a board service (its `/daily/DATE`).
+    public static func dayPage(_ date: DailyDate, on boardAddress: String) -> String {
+        var base = boardAddress
+        while base.hasSuffix("/") { base.removeLast() }
+        return "\(base)/daily/\(date)"
     }
 
     /// Milliseconds in the game's one time style (issue 31), with its unit: "12.34 s" under a

@@ -20,7 +20,10 @@ public enum DailyResultShare {
               let game = DailyGame.allCases.first(where: { $0.kind == request.context.kind }) else { return nil }
         let result = DailyResult(outcome: request.won ? .won : .lost, playMilliseconds: request.playMilliseconds,
                                  standing: standing(request), practiceAttempts: 0)
-        return DailyShare.line(date: date, game: game, result: result, par: game == .tiles ? par(request.game) : nil)
+        // A board with web pages (a board service) adds the day's page to the line.
+        let pages = (request.store as? any BoardWebPages)?.webAddress
+        return DailyShare.line(date: date, game: game, result: result, par: game == .tiles ? par(request.game) : nil,
+                               boardAddress: pages)
     }
 
     /// The player's place on the day's board, when the run was ranked and the board can be read.

@@ -27,6 +27,17 @@ import Testing
                 == "Clearfield daily 2026-11-26 · Tiles 10.50 s · 1,201 points · 15 moves (par 15) · 1st of 1")
     }
 
+    @Test func withABoardServiceTheLineEndsWithTheDaysPage() {
+        let result = DailyResult(outcome: .won, playMilliseconds: 62_500,
+                                 standing: DailyStanding(rank: 3, players: 17, figures: ["threeBVPerSecond": 2_416]),
+                                 practiceAttempts: 0)
+        #expect(DailyShare.line(date: date, game: .mines, result: result, boardAddress: "https://board.example.org/")
+                == "Clearfield daily 2026-11-26 · Mines 1:02.50 · 3BV/s 2.42 · 3rd of 17 · https://board.example.org/daily/2026-11-26")
+        let lost = DailyResult(outcome: .lost, playMilliseconds: nil, standing: nil, practiceAttempts: 0)
+        #expect(DailyShare.line(date: date, game: .tiles, result: lost, boardAddress: "http://127.0.0.1:8080/board")
+                == "Clearfield daily 2026-11-26 · Tiles lost · http://127.0.0.1:8080/board/daily/2026-11-26")
+    }
+
     @Test func lossesAndPracticeSayNoMore() {
         let lost = DailyResult(outcome: .left, playMilliseconds: nil, standing: nil, practiceAttempts: 2)
         #expect(DailyShare.line(date: date, game: .mines, result: lost) == "Clearfield daily 2026-11-26 · Mines lost")

@@ -1,0 +1,65 @@
+@testable import DailyUI
+@testable import MinesUI
+@testable import Shell
+import Daily
+import Foundation
+import GameCore
+import Leaderboards
+import LightsOutGame
+import Players
+import Terminal
+import Testing
+
+/// With a board service configured, the results panel's daily line carries the day's page on it
+/// (issue 30); a board without web pages (this computer's) adds nothing.
+@Suite struct DailyShareLinkTests {
+    /// A memory store that says its boards are on the web at `webAddress`.
+    final class WebStore: LeaderboardStore, BoardWebPages, Sendable {
+        let base = MemoryLeaderboardStore()
+        let webAddress: String
+        init(webAddress: String) { self.webAddress = webAddress }
+
+        func submit(_ run: RankedRun) throws -> Placement { try base.submit(run) }
+        func rows(board: BoardID, window: RankWindow, now: Date, offset: Int, limit: Int, viewer: PlayerID?) throws -> [BoardRow] {
+            try base.rows(board: board, window: window, now: now, offset: offset, limit: limit, viewer: viewer)
+        }
+        func rowCount(board: BoardID, window: RankWindow, now: Date, viewer: PlayerID?) throws -> Int {
+            try base.rowCount(board: board, window: window, now: now, viewer: viewer)
+        }
+        func rank(of player: PlayerID, board: BoardID, window: RankWindow, now: Date) throws -> BoardRow? {
+            try base.rank(of: player, board: board, window: window, now: now)
+        }
+        func around(player: PlayerID, board: BoardID, window: RankWindow, now: Date, radius: Int) throws -> [BoardRow] {
+            try base.around(player: player, board: board, window: window, now: now, radius: radius)
+        }
+        func run(id: String) throws -> RankedRun? { try base.run(id: id) }
+        func allRuns() throws -> [RankedRun] { try base.allRuns() }
+        func runIDs() throws -> [String] { try base.runIDs() }
+        func markVerification(runID: String, state: VerificationState) throws { try base.markVerification(runID: runID, state: state) }
+        func repairBoardRows() throws -> BoardRowRepair { try base.repairBoardRows() }
+    }
+
+    @Test func aBoardServiceAddsTheDaysPageToTheLine() throws {
+        let store = WebStore(webAddress: "https://board.example.org")
+        var harness = MinesScreenHarness(size: ScreenSize(columns: 80, rows: 24), clock: ManualClock(wall: DailyResultPanelTests.wall),
+                                         origin: .dealt, leaderboards: LeaderboardAccess(store: store, registry: .clearfield(levels: [])),
+                                         player: RankingPanelTests.player)
+        harness.context.environment.timeZone = .utc
+        harness.context.environment.resultSharing = DailyResultShare.sharing
+        harness.screen = MinesPlayScreen(daily: DailyMinesChallenge(date: DailyResultPanelTests.date).setup(), origin: .dealt)
+        harness.screen.activate(context: harness.context)
+        let commands = RankingPanelTests.won(&harness)
+        try RankingPanelTests.runJob(of: commands, on: &harness)
+        let line = try #require(harness.screen.ranking.shareLine)
+        #expect(line.hasPrefix("Clearfield daily 2026-11-26 · Mines "), "\(line)")
+        #expect(line.hasSuffix(" · 1st of 1 · https://board.example.org/daily/2026-11-26"), "\(line)")
+    }
+
+    @Test func aLocalBoardAddsNoLink() throws {
+        var harness = DailyResultPanelTests.mines(origin: .dealt, size: ScreenSize(columns: 80, rows: 24))
+        let commands = RankingPanelTests.won(&harness)
+        try RankingPanelTests.runJob(of: commands, on: &harness)
+        let line = try #require(harness.screen.ranking.shareLine)
+        #expect(!line.contains("http"), "\(line)")
+    }
+}
