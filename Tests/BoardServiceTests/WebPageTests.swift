@@ -30,7 +30,7 @@ import Testing
         let held = try fast.decode(RunVerdict.self)
         #expect(held.status == .held, "\(held)")
         try await client.database.rows("""
-            UPDATE clearfield.player SET nickname = \(hostile), nickname_skeleton = \(NameSkeleton.of(hostile))
+            UPDATE clearfield.player SET nickname = \(hostile), nickname_skeleton = \(try NicknamePolicy.key(of: hostile))
             WHERE id = \(bob.account.playerID)
             """)
         try await client.database.rows("""
