@@ -23,12 +23,13 @@ extension EndToEndSuite {
             // The ranking store is wired in: no ranked game yet.
             #expect(screen.contains("none yet: win a ranked game"), "\(screen)")
 
-            // A right-to-left override, typed: shown as its escape, refused for what it is.
+            // A right-to-left override inside a name, typed: shown as its escape, refused for what it is
+            // (at either end it is trimmed, as invisible characters are: issue 29, point 8).
             try session.sendKeys("n")
             try session.waitFor("New nickname:")
             for _ in 0..<40 { try session.sendKeys("BSpace") }
-            try session.typeText("\u{202E}gnp.exe")
-            screen = try session.waitFor(#"\u{202E}gnp.exe"#)
+            try session.typeText("gnp\u{202E}.exe")
+            screen = try session.waitFor(#"gnp\u{202E}.exe"#)
             try session.sendKeys("Enter")
             screen = try session.waitFor("bidirectional")
             #expect(screen.contains("Your profile"), "the screen was not cleared")

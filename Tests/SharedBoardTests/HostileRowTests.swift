@@ -94,13 +94,14 @@ extension SharedBoardServerTests {
 
 /// A stand-in for a game's replay in these tests: the "log" is the first sort key written out,
 /// and a run verifies when its ranked keys are what its log reaches. (The real replays are the
-/// games' own, tested with their rules; here the store's handling of verdicts is tested.)
+/// games' own, tested with their rules; here the store's handling of verdicts is tested.) Each
+/// run has a setup of its own (its deal), so two runs reaching one key are not copies (issue 34, B8).
 enum StandInReplay {
     static func run(keys: [Int64], finishedAt: Date, id: String = UUID().uuidString) -> RankedRun {
         let claim = VerifiedGame(kind: GameKind(rawValue: "mines"), status: .won, boardsCleared: 1, moves: 1,
                                  hintsUsed: 0, undosUsed: 0, actionCount: 1, timingStartOffset: 0, lastOffset: 1, playMilliseconds: 1)
         return RankedRun(id: id, board: HostileRows.board, playerID: 0, kind: GameKind(rawValue: "mines"),
-                         setup: Data("{}".utf8), log: Data(String(keys[0]).utf8), claimed: claim, sortKey: keys,
+                         setup: Data("{\"deal\":\"\(id)\"}".utf8), log: Data(String(keys[0]).utf8), claimed: claim, sortKey: keys,
                          figures: ["timeMs": keys[0]], finishedAt: finishedAt, verification: .verified)
     }
 
