@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Debian's headless Chromium, driven from the command line against the service on loopback: the
@@ -51,13 +52,25 @@ enum Chromium {
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
+        let started = Mutex<Int32?>(nil)
+        // A page that blocks the browser (an alert() left in by a name that reached the page as
+        // markup waits for a click forever) ends the run instead of hanging the suite.
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(60))
+            if let pid = started.withLock({ $0 }) { kill(pid, SIGTERM) }
+        }
+        defer { watchdog.cancel() }
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch {
+            do {
+                try process.run()
+                started.withLock { $0 = process.processIdentifier }
+            } catch {
                 process.terminationHandler = nil
                 continuation.resume(throwing: error)
             }
         }
+        started.withLock { $0 = nil }
         try handle.close()
         guard status == 0 else { throw Failed(description: "\(program) \(arguments.joined(separator: " ")) ended with \(status)") }
         return try Data(contentsOf: output)
