@@ -6,7 +6,7 @@ import Testing
 /// A blocked player's best is in no other player's count or rank: not in a board's total, its
 /// ranks, around-me nor a verdict's rank; the blocked player still sees their own row (issue 29,
 /// point 3). The counts are computed as every best less the blocked players' (Routes+Boards).
-@Suite(.serialized) struct BlockedRankTests {
+@Suite(.serialized, .tags(.postgres)) struct BlockedRankTests {
     /// The board `Games.wonBeginner` is ranked on (its parameters' default style: no-guess).
     static let board = MinesRanking.board(.beginner, .noGuess).rawValue
 

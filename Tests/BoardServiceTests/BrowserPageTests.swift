@@ -6,7 +6,7 @@ import Testing
 /// The boards on the web in a real browser (issue 30): headless Chromium loads every page from
 /// the service on loopback; what a person sees is checked in the DOM it built, and the layout in
 /// screenshots at a desktop's 1280×800 and a phone's 390×844. Fails (never skips) without chromium.
-@Suite struct BrowserPageTests {
+@Suite(.tags(.postgres)) struct BrowserPageTests {
     @Test func everyPageReadsInChromiumWithHostileNamesAsText() async throws {
         try Chromium.requireInstalled()
         try await ServiceHarness.withService { client in

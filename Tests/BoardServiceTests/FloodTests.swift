@@ -5,7 +5,7 @@ import Testing
 /// A flood past its limit costs the board nothing more (issue 29, point 6): once the database has
 /// counted an address past its limit, the service refuses it until the window ends without
 /// writing another row, and counts it again in the next window.
-@Suite(.serialized) struct FloodTests {
+@Suite(.serialized, .tags(.postgres)) struct FloodTests {
     @Test func anAddressPastItsLimitIsRefusedWithoutAnotherWriteUntilItsWindowEnds() async throws {
         try await ServiceHarness.withService(configure: { $0.addressRequestsPerMinute = 3 }) { client in
             var statuses: [Int] = []

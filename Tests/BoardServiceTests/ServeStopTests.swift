@@ -6,7 +6,7 @@ import Testing
 /// used to wait for its housekeeping's minute-long pause to end, so a stop took up to 60 s (and
 /// a supervisor's shorter grace period killed it instead). The bound here is that minute, not a
 /// performance target.
-@Suite(.serialized) struct ServeStopTests {
+@Suite(.serialized, .tags(.postgres)) struct ServeStopTests {
     @Test func serveStopsCleanlyOnSIGTERMWithoutWaitingOutItsHousekeeping() async throws {
         let service = try LiveService()
         // The housekeeping ran its first round at start and is in its pause now.

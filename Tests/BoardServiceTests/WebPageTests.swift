@@ -7,7 +7,7 @@ import Testing
 
 /// The boards on the web (issue 30): the HTML pages over real HTTP, unsigned, escaped, cached
 /// briefly, and showing only what the JSON board shows.
-@Suite struct WebPageTests {
+@Suite(.tags(.postgres)) struct WebPageTests {
     /// A name no join accepts (longer than 20 columns), written as a migrated or tampered row could hold it.
     static let hostile = "<script>alert(1)</script>"
 
