@@ -241,7 +241,7 @@ let package = Package(
         // The real board service for the client's tests: `clearfield-board` migrated and serving a
         // fresh database on a loopback port (only the tests know it).
         .target(name: "BoardTestSupport", dependencies: [
-            "SharedBoard", .product(name: "PostgresNIO", package: "postgres-nio"),
+            "SharedBoard", "GameCore", "GameRules", "Mines", .product(name: "PostgresNIO", package: "postgres-nio"),
         ], path: "Tests/BoardTestSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "BoardClientTests", dependencies: [
             "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players", "Mines",

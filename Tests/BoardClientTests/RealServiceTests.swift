@@ -17,30 +17,15 @@ import Testing
 @Suite(.serialized, .tags(.postgres)) struct RealServiceTests {
     /// A beginner board won from the middle on `seed`, every safe cell revealed `pace` ms apart.
     static func wonBeginner(seed: UInt64, id: String, player: Int64, pace: Int) throws -> FinishedGame {
-        let params = MinesGameParams(mode: .classic(.beginner))
-        var state = MinesState(setup: params.setup(seed: seed))
-        var log = TimedLog<MinesMove>()
-        var offset = 0
-        func play(_ move: MinesMove) throws {
-            state = try #require(state.applying(move)).state
-            log.append(.move(move), at: offset)
-            offset += pace
-        }
-        try play(first)
-        let layout = try #require(state.board.layout)
-        for y in 0..<9 {
-            for x in 0..<9 where !layout.isMine(at: Point(x: x, y: y))
-                && state.board.mark(at: Point(x: x, y: y)) == .covered && state.board.outcome == .playing {
-                try play(.reveal(Point(x: x, y: y)))
-            }
-        }
-        #expect(state.board.outcome == .won)
+        let game = try WonBeginnerGame(seed: seed, firstOffset: 0, pace: pace)
+        #expect(game.outcome == .won)
         return FinishedGame(id: id, playerID: player, kind: GameKind(rawValue: "mines"),
-                            setup: try MinesBackEnd.encode(GameSetup(params: params, seed: seed)), log: log.packed(),
-                            claimedPlayMilliseconds: log.lastKnownOffset ?? 0, origin: .dealt, finishedAt: Date())
+                            setup: try MinesBackEnd.encode(GameSetup(params: WonBeginnerGame.params, seed: seed)),
+                            log: game.log.packed(), claimedPlayMilliseconds: game.log.lastKnownOffset ?? 0,
+                            origin: .dealt, finishedAt: Date())
     }
 
-    static let first = MinesMove.reveal(Point(x: 4, y: 4))
+    static let first = WonBeginnerGame.first
 
     @Test func joinPlayRankReadBack() throws {
         let live = try LiveService()

@@ -1,4 +1,5 @@
 import BoardAPI
+import BoardTestSupport
 import Crypto
 import Foundation
 import GameCore
@@ -19,7 +20,7 @@ struct PlayedGame: Sendable {
 }
 
 enum Games {
-    static let minesFirst = MinesMove.reveal(Point(x: 4, y: 4))
+    static let minesFirst = WonBeginnerGame.first
     static let minesFirstOffset = 500
 
     /// The first reveal, packed as a one-action log.
@@ -29,30 +30,14 @@ enum Games {
 
     /// A beginner board won from the middle, every safe cell revealed `pace` ms apart.
     static func wonBeginner(seed: UInt64, pace: Int = 400) throws -> PlayedGame {
-        let params = MinesGameParams(mode: .classic(.beginner))
-        var state = MinesState(setup: params.setup(seed: seed))
-        var log = TimedLog<MinesMove>()
-        var offset = minesFirstOffset
-        func play(_ move: MinesMove) throws {
-            state = try #require(state.applying(move)).state
-            log.append(.move(move), at: offset)
-            offset += pace
-        }
-        try play(minesFirst)
-        let layout = try #require(state.board.layout)
-        for y in 0..<9 {
-            for x in 0..<9 where !layout.isMine(at: Point(x: x, y: y))
-                && state.board.mark(at: Point(x: x, y: y)) == .covered && state.board.outcome == .playing {
-                try play(.reveal(Point(x: x, y: y)))
-            }
-        }
-        let last = try #require(log.lastKnownOffset)
-        return PlayedGame(setup: try MinesBackEnd.encode(GameSetup(params: params, seed: seed)), log: log.packed(),
-                          claimedMilliseconds: Int64(last), firstOffset: minesFirstOffset)
+        let game = try WonBeginnerGame(seed: seed, firstOffset: minesFirstOffset, pace: pace)
+        let last = try #require(game.log.lastKnownOffset)
+        return PlayedGame(setup: try MinesBackEnd.encode(GameSetup(params: WonBeginnerGame.params, seed: seed)),
+                          log: game.log.packed(), claimedMilliseconds: Int64(last), firstOffset: minesFirstOffset)
     }
 
     /// The board the played games' parameters belong on (the ranking's rule, not a guess of it).
-    static let minesBeginner = MinesRanking.board(for: MinesGameParams(mode: .classic(.beginner)))!.rawValue
+    static let minesBeginner = MinesRanking.board(for: WonBeginnerGame.params)!.rawValue
 
     /// Level 1 of a tiny shipped-pack map: two columns, cleared in two moves.
     static let tilesLevel: Level = {
