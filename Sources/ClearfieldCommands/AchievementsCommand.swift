@@ -168,15 +168,13 @@ struct AchievementListing: Encodable {
         points = summary.points
         maximumPoints = AchievementCatalog.maximumTotalPoints
         possiblePoints = summary.possiblePoints
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         achievements = statuses.map { status in
             Entry(id: status.id, title: status.definition.title, description: status.definition.description,
                   earnedDescription: status.definition.earnedDescription, points: status.definition.points,
                   hidden: status.definition.hidden, repeatable: status.definition.repeatable,
                   revealed: status.isRevealed, earned: status.isEarned, timesEarned: status.timesEarned,
-                  firstEarned: status.firstEarned.map(formatter.string(from:)),
-                  lastEarned: status.lastEarned.map(formatter.string(from:)),
+                  firstEarned: status.firstEarned.map(ISO8601Text.string(from:)),
+                  lastEarned: status.lastEarned.map(ISO8601Text.string(from:)),
                   progress: status.progress.current, target: status.progress.target,
                   percent: status.progress.percent, progressText: status.progress.text)
         }

@@ -107,7 +107,7 @@ struct BoardLinkCommand: ParsableCommand {
         do {
             let code = try service.link()
             printLine("On the other computer: clearfield board join \(service.address) --link \(SafeText.escaped(code.code))")
-            printLine("The code works once, until \(ISO8601DateFormatter().string(from: code.expiresAt)).")
+            printLine("The code works once, until \(ISO8601Text.string(from: code.expiresAt)).")
         } catch {
             printError("clearfield: no link code: \(error)")
             throw ExitCode(1)

@@ -108,7 +108,6 @@ extension PlayersCommand.Log {
             printError("clearfield: the shared board's moderation log could not be read: \(error)")
             throw ExitCode(1)
         }
-        let formatter = ISO8601DateFormatter()
         func name(_ player: PublicPlayer) -> String { CommandBoard.profile(player).displayName }
         if json {
             struct SharedEntry: Encodable {
@@ -119,7 +118,7 @@ extension PlayersCommand.Log {
                 var reason: String?
             }
             try printJSON(entries.map {
-                SharedEntry(at: formatter.string(from: $0.at), action: $0.action, actor: name($0.moderator),
+                SharedEntry(at: ISO8601Text.string(from: $0.at), action: $0.action, actor: name($0.moderator),
                             target: $0.target, reason: $0.reason)
             })
             return
@@ -128,7 +127,7 @@ extension PlayersCommand.Log {
         for entry in entries {
             let action = ModerationAction(rawValue: entry.action)?.pastTense ?? SafeText.escaped(entry.action)
             let reason = entry.reason.flatMap { $0.isEmpty ? nil : ": " + SafeText.escaped($0) } ?? ""
-            printLine("\(formatter.string(from: entry.at))  \(SafeText.escaped(name(entry.moderator))) \(action) "
+            printLine("\(ISO8601Text.string(from: entry.at))  \(SafeText.escaped(name(entry.moderator))) \(action) "
                       + "\(SafeText.escaped(entry.target))\(reason)")
         }
     }

@@ -105,7 +105,7 @@ struct RowJSON: Encodable {
         playerID = row.playerID
         name = row.displayName
         figures = row.figures
-        finishedAt = DateText.iso8601(row.finishedAt)
+        finishedAt = ISO8601Text.string(from: row.finishedAt)
         runID = row.runID
         you = row.isViewer
         hidden = row.isHidden

@@ -41,10 +41,9 @@ extension PlayersCommand {
             let records = try data.database.moderationLog(limit: limit)
             let names = try data.database.profiles(of: records.flatMap { [$0.actor, $0.target] })
             func name(_ id: Int64) -> String { names[id]?.displayName ?? PlayerProfile.placeholderName(for: id) }
-            let formatter = ISO8601DateFormatter()
             if json {
                 try printJSON(records.map {
-                    Entry(at: formatter.string(from: $0.at), action: $0.action.rawValue, actorID: $0.actor,
+                    Entry(at: ISO8601Text.string(from: $0.at), action: $0.action.rawValue, actorID: $0.actor,
                           actor: name($0.actor), targetID: $0.target, target: name($0.target), reason: $0.reason)
                 })
                 return
@@ -52,7 +51,7 @@ extension PlayersCommand {
             if records.isEmpty { printLine("No moderation yet.") }
             for record in records {
                 let reason = record.reason.map { ": " + SafeText.escaped($0) } ?? ""
-                printLine("\(formatter.string(from: record.at))  \(SafeText.escaped(name(record.actor))) "
+                printLine("\(ISO8601Text.string(from: record.at))  \(SafeText.escaped(name(record.actor))) "
                           + "\(record.action.pastTense) \(SafeText.escaped(name(record.target)))\(reason)")
             }
         }

@@ -29,7 +29,7 @@ struct ProfileListing: Encodable {
         nicknameBlanked = profile.nicknameBlanked
         role = profile.role.rawValue
         blocked = profile.blocked
-        memberSince = ISO8601DateFormatter().string(from: profile.memberSince)
+        memberSince = ISO8601Text.string(from: profile.memberSince)
         avatar = profile.shownAvatar.digits
         avatarIsIdenticon = profile.avatar == nil
         self.finishedGames = finishedGames

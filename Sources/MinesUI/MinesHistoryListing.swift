@@ -84,7 +84,7 @@ struct MinesHistoryJSON: Encodable {
                  timeMs: game.playTimeMilliseconds, threeBV: game.threeBV,
                  threeBVPerSecond: game.threeBVPerSecondThousandths.map { Double($0) / 1000 },
                  boardsCleared: game.boardsCleared, hints: game.hints, daily: game.daily, practice: game.practice,
-                 finishedAt: DateText.iso8601(game.finishedAt))
+                 finishedAt: ISO8601Text.string(from: game.finishedAt))
         }
         unrecorded = history.unrecorded
     }

@@ -6,30 +6,45 @@ import Testing
 @testable import Daily
 
 @Suite struct DailySeedTests {
-    /// The documented function, written out again here from its description (README, "Daily").
-    private func documentedSeed(_ text: String) -> UInt64 {
-        var hash: UInt64 = 14_695_981_039_346_656_037
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 1_099_511_628_211
-        }
-        return hash
-    }
-
+    /// The documented seed (README, "Daily") for one date, as published FNV-1a values of the
+    /// day's texts, worked out once outside the game (Python, the FNV-1a 64 definition).
     @Test func theSeedIsTheDocumentedHashOfTheDate() throws {
         let date = try #require(DailyDate("2026-11-26"))
-        #expect(DailySeed.seed(.mines, on: date) == documentedSeed("clearfield-daily-mines-2026-11-26"))
-        #expect(DailySeed.seed(.tiles, on: date) == documentedSeed("clearfield-daily-tiles-2026-11-26"))
+        #expect(DailySeed.text(.mines, on: date) == "clearfield-daily-mines-2026-11-26")
+        #expect(DailySeed.seed(.mines, on: date) == 0xd89d_7f32_cfff_bae0)
+        #expect(DailySeed.seed(.tiles, on: date) == 0x7686_2f48_cb07_94f7)
     }
 
-    @Test func sameDateSameChallengesOtherDateOtherOnes() throws {
-        let date = try #require(DailyDate("2026-11-26"))
-        #expect(DailyMinesChallenge(date: date) == DailyMinesChallenge(date: date))
-        #expect(DailyTilesChallenge(date: date) == DailyTilesChallenge(date: date))
-        let next = date.adding(days: 1)
-        #expect(DailyMinesChallenge(date: next).seed != DailyMinesChallenge(date: date).seed)
-        #expect(DailyTilesChallenge(date: next).mapHash != DailyTilesChallenge(date: date).mapHash)
+    /// The Mines daily of 2026-11-26 as every copy of the game deals it, written out once and
+    /// kept: a change to the generator, the seed or the opening rule that would hand players a
+    /// different board for a past date (and so unrank its runs) fails here.
+    @Test func theMinesDailyOfADateIsTheBoardWrittenOut() throws {
+        let challenge = DailyMinesChallenge(date: try #require(DailyDate("2026-11-26")))
+        #expect(challenge.opening == Self.opening20261126)
+        #expect(challenge.openedLayout?.rows == Self.board20261126)
+        #expect(DailyMinesChallenge(date: DailyDate(dayNumber: 20_784)).openedLayout?.rows != Self.board20261126)
     }
+
+    // Dealt by the game on 2026-11-29 and checked by hand: 40 mines, none on or around the opening.
+    private static let opening20261126 = Point(x: 4, y: 9)
+    private static let board20261126: [String] = [
+        "*.*.........**.*",
+        "..............**",
+        ".....*..****.**.",
+        "........*...*..*",
+        ".........*......",
+        "................",
+        "...*............",
+        "....*.*.......*.",
+        "*.....*.....*...",
+        "......*.....*..*",
+        ".............*.*",
+        "....*...........",
+        "..............**",
+        ".............*..",
+        "..*...*...*.....",
+        "....*..**.......",
+    ]
 
     /// One board for everyone (issue 34): the game lays the daily board out when it starts, from
     /// the day's opening cell (the documented function of the seed, README "Daily"), as

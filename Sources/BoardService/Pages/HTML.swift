@@ -1,5 +1,6 @@
 import BoardAPI
 import Foundation
+import GameCore
 import Players
 
 /// The web pages' HTML, built as strings: every text that comes from a player, a board or a
@@ -85,7 +86,7 @@ enum HTML {
     }
 
     static func date(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        ISO8601Text.string(from: date)
     }
 
     /// A board's rows as a table (rank, player, figures, finished), or a sentence when empty.
