@@ -36,6 +36,8 @@ let package = Package(
         // The board service (issue 29): its HTTP server and its graceful stop on SIGTERM.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // HTTP's field names and statuses as the board service's tests name them (Hummingbird's own types).
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
@@ -69,7 +71,7 @@ let package = Package(
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         // The board service's HTTP/JSON interface, shared by the service and the game (issue 29):
         // plain Codable messages and the request signatures; no networking, no database.
         .target(name: "BoardAPI", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
@@ -81,7 +83,7 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         // The board service (issue 29): the HTTP/JSON API over a bounded PostgreSQL pool; verdicts by
         // replay with the games' own back ends (no UI module), the schema of SharedBoard, migrated.
         .target(name: "BoardService", dependencies: [
@@ -93,10 +95,11 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Crypto", package: "swift-crypto"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .executableTarget(name: "clearfield-board", dependencies: [
-            "BoardService", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+            "BoardService", "SharedBoard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
         // The front end, by feature (docs/ARCHITECTURE.md). The shell (screen stack, menus, the
@@ -105,57 +108,53 @@ let package = Package(
         .target(name: "Shell", dependencies: [
             "Terminal", "Midend", "GameCore", "GameRules", "Progress", "Storage", "Players", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "ReplayUI", dependencies: ["Shell", "Terminal", "GameCore", "GameRules", "Leaderboards", "Midend"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "PlayersUI", dependencies: ["Shell", "Terminal", "GameCore", "Players", "Storage", "Leaderboards", "Midend"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
+        .target(name: "ReplayUI", dependencies: ["Shell", "Terminal", "GameCore", "GameRules", "Leaderboards"]),
+        .target(name: "PlayersUI", dependencies: ["Shell", "Terminal", "GameCore", "Players", "Leaderboards"]),
         .target(name: "LeaderboardsUI", dependencies: [
-            "Shell", "ReplayUI", "PlayersUI", "Terminal", "GameCore", "GameRules", "Leaderboards", "Players", "Storage", "Midend",
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "PacksUI", dependencies: ["Shell", "Terminal", "GameCore", "Storage", "Tiles"], swiftSettings: [.swiftLanguageMode(.v6)]),
+            "Shell", "ReplayUI", "PlayersUI", "Terminal", "GameCore", "Leaderboards", "Players", ]),
+        .target(name: "PacksUI", dependencies: ["Shell", "Terminal", "GameCore", "Storage", "Tiles"]),
         .target(name: "TilesUI", dependencies: [
             "Shell", "ReplayUI", "PacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend",
             "Leaderboards", "Players", "Daily", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         .target(name: "EditorUI", dependencies: [
-            "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "GameRules", "Storage", "Midend", "Leaderboards",
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+            "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "Storage", ]),
         .target(name: "MinesUI", dependencies: [
             "Shell", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         // The daily challenges' screen, its start points and the ledger of attempts (issue 23).
         .target(name: "DailyUI", dependencies: [
-            "Shell", "Daily", "MinesUI", "TilesUI", "Mines", "Tiles", "Terminal", "GameCore", "GameRules", "Storage",
-            "Midend", "Leaderboards",
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+            "Shell", "Daily", "MinesUI", "TilesUI", "Mines", "Tiles", "Terminal", "GameCore", "GameRules", "Progress",
+            "Storage", "Midend", "Leaderboards",
+        ]),
         // The registry lines: the games this program offers, with their back ends, rankings and front ends.
         .target(name: "ClearfieldGames", dependencies: [
             "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
-            "Tiles", "Mines", "Daily", "DailyUI", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards", "Players",
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+            "Tiles", "Mines", "Daily", "DailyUI", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards", ]),
         // What every command shares: the global options, opening the game's files, printing safely.
         .target(name: "CommandSupport", dependencies: [
             "ClearfieldGames", "Storage", "Midend", "Progress", "GameCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         // Each game's own commands, beside its front end (issue 20): `levels` for Tiles, `mines` for Mines.
         .target(name: "TilesCommands", dependencies: [
             "CommandSupport", "Tiles", "TilesUI", "Storage", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         .target(name: "MinesCommands", dependencies: [
             "CommandSupport", "Mines", "GameCore", "GameRules",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
             "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI",
             "Midend", "Storage", "Tiles", "Mines", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
             "Players", "Leaderboards", "SharedBoard", "BoardClient", "BoardAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         .executableTarget(name: "clearfield", dependencies: ["ClearfieldCommands"], swiftSettings: [
-            .swiftLanguageMode(.v6),
             // Compiled against the static resource directory too, so its imports name the static
             // Foundation's own dependencies (CoreFoundation, ICU) for the linker.
             .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
@@ -171,14 +170,17 @@ let package = Package(
         ]),
         // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
         .testTarget(name: "BoardServiceTests", dependencies: [
-            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Daily", "Players",
+            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Mines", "Tiles", "Players",
             // The real `clearfield-board serve` process (its stop on SIGTERM).
             "BoardTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Crypto", package: "swift-crypto"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
         .testTarget(name: "GameCoreTests", dependencies: [
             "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -216,25 +218,24 @@ let package = Package(
         // through its own module and the registry, its front end included (Shell only).
         .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards",
                                                       "Shell", "Midend", "Storage", "Terminal"],
-                path: "Tests/LightsOutGame", swiftSettings: [.swiftLanguageMode(.v6)]),
+                path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
-            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Players", "Leaderboards",
+            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "Daily", "DailyUI",
                                                      "TilesUI", "EditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
-                                                     .product(name: "PropertyBased", package: "swift-property-based")], swiftSettings: [.swiftLanguageMode(.v6)]),
+                                                     .product(name: "PropertyBased", package: "swift-property-based")]),
         // Lights-out played through the real shell with no game module of Clearfield's linked in.
         .testTarget(name: "LightsOutAppTests", dependencies: [
             "LightsOutGame", "Shell", "LeaderboardsUI", "ReplayUI", "Midend", "Storage", "Progress", "GameCore",
-            "GameRules", "Leaderboards", "Players", "Terminal",
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+            "GameRules", "Leaderboards", "Terminal",
+        ]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
             "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",
             .product(name: "PostgresNIO", package: "postgres-nio"),
-            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The game as the service's client: keys, URL policy, signing, the outbox over a fake
         // transport, and (under scripts/with-postgres.sh) the real service on loopback.
@@ -242,24 +243,20 @@ let package = Package(
         // fresh database on a loopback port (only the tests know it).
         .target(name: "BoardTestSupport", dependencies: [
             "SharedBoard", "GameCore", "GameRules", "Mines", .product(name: "PostgresNIO", package: "postgres-nio"),
-        ], path: "Tests/BoardTestSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
+        ], path: "Tests/BoardTestSupport"),
         .testTarget(name: "BoardClientTests", dependencies: [
-            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players", "Mines",
+            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Mines",
             "BoardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
-            "ClearfieldCommands", "CommandSupport", "Storage", "Leaderboards",
-            // The shared board's wake-up wiring, end to end against a real board (issue 19).
-            "SharedBoard", "Shell", "ClearfieldGames", "Midend", "Mines", "GameRules", "GameCore", "Terminal",
-            // The Profile and Leaderboards screens over a real shared board (issue 22).
-            "PlayersUI", "LeaderboardsUI",
+            "ClearfieldCommands", "CommandSupport", "Storage", "Leaderboards", "Players", "Shell", "ClearfieldGames",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: [.swiftLanguageMode(.v6)]),
-        // Storage and Leaderboards only to seed a database's boards before the binary reads them.
-        // SharedBoard to put a run on a shared board before the binary reads it (issue 19).
+        ]),
+        // Storage and Leaderboards only to seed a database's boards before the binary reads them;
+        // BoardTestSupport for the real board service the binary joins.
         .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards",
-                                                          "SharedBoard", "BoardTestSupport"]),
+                                                          "BoardTestSupport"]),
     ],
     // Swift 6 language mode, with complete data-race checking, for every target (issue 20).
     swiftLanguageModes: [.v6]

@@ -7,10 +7,14 @@ For every target it prints the modules it declares and, beside them, what its fi
   - "unused": declared but imported by no file (a dependency to remove).
 Exits 1 when any target has either, so CI or a developer can use it as a check.
 
-Usage: scripts/module-graph.py [--check] [--dot]
+Usage: scripts/module-graph.py [--check] [--dot] [--doc] [--check-doc FILE]
   (no option)  the graph as text, one target a line, with the problems under it
   --check      only the problems (silent and exit 0 when there are none)
   --dot        the graph in Graphviz's dot language (targets of this package only)
+  --doc        the block docs/ARCHITECTURE.md keeps between its module-graph markers: each
+               module of the package (tests left out) and the package's modules it declares
+  --check-doc FILE
+               exits 1, with a diff, when FILE's block is not what --doc prints now
 """
 import json
 import os
@@ -55,8 +59,45 @@ def imports(path):
     return found
 
 
+BEGIN, END = "<!-- module-graph: begin (scripts/module-graph.py --doc) -->", "<!-- module-graph: end -->"
+
+
+def doc_block(data):
+    local = {t["name"] for t in data["targets"]}
+    lines = ["```"]
+    for target in sorted(data["targets"], key=lambda t: t["name"].lower()):
+        if target["type"] in ("system", "binary", "plugin", "test"):
+            continue
+        declared = sorted((dependency_name(d) for d in target["dependencies"] if dependency_name(d) in local),
+                          key=str.lower)
+        lines.append(f"{target['name']:<19} {', '.join(declared) or '-'}")
+    return "\n".join(lines + ["```"])
+
+
+def check_doc(data, path):
+    import difflib
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    if BEGIN not in text or END not in text:
+        print(f"{path}: no module-graph markers")
+        return 1
+    kept = text.split(BEGIN, 1)[1].split(END, 1)[0].strip("\n")
+    now = doc_block(data)
+    if kept == now:
+        return 0
+    print(f"{path}'s module graph is out of date; scripts/module-graph.py --doc prints it:")
+    sys.stdout.writelines(difflib.unified_diff(kept.splitlines(True), (now + "\n").splitlines(True),
+                                               "documented", "Package.swift"))
+    return 1
+
+
 def main(argv):
     data = package()
+    if "--doc" in argv:
+        print(doc_block(data))
+        return 0
+    if "--check-doc" in argv:
+        return check_doc(data, argv[argv.index("--check-doc") + 1])
     local = {t["name"] for t in data["targets"]}
     problems = 0
     dot = ["digraph clearfield {", "  rankdir=BT;"]
