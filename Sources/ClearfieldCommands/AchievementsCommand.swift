@@ -28,7 +28,7 @@ extension AchievementsCommand {
                 holds every field, with "revealed" saying whether the game shows the achievement.
                 """)
 
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @Flag(help: "Print JSON instead of text.") var json = false
         @Flag(help: "Show hidden achievements' titles and descriptions.") var reveal = false
 

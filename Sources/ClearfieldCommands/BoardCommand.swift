@@ -52,7 +52,7 @@ struct BoardJoinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join", abstract: "Make this computer a player of a board service (or, with --link, of your player there).")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @Argument(help: "The board's address: https://HOST[:PORT] (http:// only to this computer).") var url: String
     @Option(help: "Your nickname on the board.") var nickname: String?
     @Option(help: "An invitation code, for a board open by invitation.") var invite: String?
@@ -100,7 +100,7 @@ struct BoardLinkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "link", abstract: "Print a one-time code that adds another computer to your player on the board.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
     func run() throws {
         let service = try BoardCommand.joined(global)
@@ -120,7 +120,7 @@ struct BoardLeaveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leave", abstract: "Forget the board on this computer (and this computer's key on the board).")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
     func run() throws {
         let directory = try BoardCommand.dataDirectory(global)
@@ -152,7 +152,7 @@ struct BoardStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Say which board is joined, who you are there and what waits in the outbox.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
     func run() throws {
         let service = try BoardCommand.joined(global)

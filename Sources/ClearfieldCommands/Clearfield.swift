@@ -12,7 +12,11 @@ struct Clearfield: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clearfield",
         abstract: "Terminal puzzle games: Tiles and Mines.",
-        discussion: "With no subcommand, starts the game in the terminal.\n\n" + ExitStatus.summary,
+        discussion: "With no subcommand, starts the game in the terminal.\n\n"
+            // Every command takes them; listed here once rather than on every usage line.
+            + "--data-dir, --shared-board and --local (below) go with every command too; "
+            + "`clearfield COMMAND --help-hidden` lists them with the command's own.\n\n"
+            + ExitStatus.summary,
         version: version,
         subcommands: [PlayCommand.self, EditCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
                       AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,

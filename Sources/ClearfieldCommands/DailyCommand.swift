@@ -20,7 +20,7 @@ struct DailyCommand: ParsableCommand {
             dates are practice. --share prints the line to share for each daily played that date.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @Option(help: ArgumentHelp("A past date instead of today.", valueName: "YYYY-MM-DD")) var date: String?
     @Flag(help: "Print JSON instead of text.") var json = false
     @Flag(help: "Print only the lines to share, one per daily played on the date.") var share = false
@@ -175,7 +175,7 @@ struct PlayDailyCommand: ParsableCommand, DrawingCommand {
         commandName: "daily",
         abstract: "Play a daily challenge: today's (ranked at your first attempt) or a past date's (practice).")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @OptionGroup var drawing: DrawingOptions
     @Argument(help: "The game: mines or tiles.") var game: GameChoice
     @Option(help: ArgumentHelp("A past date instead of today.", valueName: "YYYY-MM-DD")) var date: String?

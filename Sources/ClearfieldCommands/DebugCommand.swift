@@ -21,7 +21,7 @@ struct DebugAddTotals: ParsableCommand {
         abstract: "Increment a stat total COUNT times, one transaction each, then print it.")
 
     /// `--data-dir` is a global option: the root command parses it wherever it is given.
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     var dataDirectory: String? { global.dataDirectory }
     @Option(help: "How many increments.") var count: Int = 1
     @Option(help: "The game the stat belongs to.") var game = "debug"

@@ -13,7 +13,7 @@ struct EditCommand: ParsableCommand {
         which is made when it does not exist yet. `?` in the editor lists its keys.
         """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @OptionGroup var drawing: DrawingOptions
 
     @Option(help: ArgumentHelp("The pack (see `clearfield levels packs`).", valueName: "NAME")) var pack: String?

@@ -27,7 +27,7 @@ struct LeaderboardShowCommand: ParsableCommand {
             are milliseconds, 3BV/s is in thousandths, dates are ISO 8601.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12 (level 12 as it is now).") var board: String?
     @Option(help: "today, week or all.") var window: RankWindow = .allTime
     @Flag(name: .customLong("around-me"), help: "Show the rows around yours instead of the top.") var aroundMe = false
@@ -129,7 +129,7 @@ struct LeaderboardVerifyCommand: ParsableCommand {
         discussion: "A game that does not verify is marked unverified and leaves the boards; one that verifies "
             + "again (or for the first time) is ranked. A progress line is shown on a terminal.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
     func run() throws {
         let context = try LeaderboardContext.open(global)

@@ -27,7 +27,7 @@ struct PlayGameCommand<Options: GamePlayOptions>: ParsableCommand, DrawingComman
         CommandConfiguration(commandName: Options.commandName, abstract: Options.abstract, discussion: Options.discussion)
     }
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var options: Options
 

@@ -77,7 +77,7 @@ struct ModerationTarget: ParsableArguments {
 extension PlayersCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List every player: id, name, role, blocked.")
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @Flag(help: "Print JSON instead of text.") var json = false
 
         func run() throws {
@@ -97,7 +97,7 @@ extension PlayersCommand {
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show one player's profile.")
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @Argument(help: ArgumentHelp("The player: login name, id or nickname.", valueName: "PLAYER")) var player: String
         @Flag(help: "Print JSON instead of text.") var json = false
 
@@ -118,14 +118,14 @@ extension PlayersCommand {
 
     struct Block: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Hide a player's rows from every board (moderators).")
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @OptionGroup var target: ModerationTarget
         func run() throws { try PlayersCommand.moderate(.block, global: global, player: target.player, reason: target.reason) }
     }
 
     struct Unblock: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show a blocked player's rows again (moderators).")
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @OptionGroup var target: ModerationTarget
         func run() throws { try PlayersCommand.moderate(.unblock, global: global, player: target.player, reason: target.reason) }
     }
@@ -133,7 +133,7 @@ extension PlayersCommand {
     struct ClearName: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "clear-name", abstract: "Blank a nickname: \"Player N\" until they choose another (moderators).")
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @OptionGroup var target: ModerationTarget
         func run() throws {
             try PlayersCommand.moderate(.blankNickname, global: global, player: target.player, reason: target.reason)
@@ -143,7 +143,7 @@ extension PlayersCommand {
     struct ClearAvatar: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "clear-avatar", abstract: "Remove an avatar: the identicon is shown (moderators).")
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @OptionGroup var target: ModerationTarget
         func run() throws {
             try PlayersCommand.moderate(.removeAvatar, global: global, player: target.player, reason: target.reason)
@@ -156,7 +156,7 @@ extension PlayersCommand {
 
         struct Add: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Make a player a moderator.")
-            @OptionGroup var global: GlobalOptions
+            @OptionGroup(visibility: .hidden) var global: GlobalOptions
             @OptionGroup var target: ModerationTarget
             func run() throws {
                 try PlayersCommand.moderate(.appointModerator, global: global, player: target.player, reason: target.reason)
@@ -165,7 +165,7 @@ extension PlayersCommand {
 
         struct Remove: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Make a moderator a player again.")
-            @OptionGroup var global: GlobalOptions
+            @OptionGroup(visibility: .hidden) var global: GlobalOptions
             @OptionGroup var target: ModerationTarget
             func run() throws {
                 try PlayersCommand.moderate(.removeModerator, global: global, player: target.player, reason: target.reason)

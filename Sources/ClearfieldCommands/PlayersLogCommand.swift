@@ -8,7 +8,7 @@ extension PlayersCommand {
     /// `clearfield players log`: the moderation log, newest first.
     struct Log: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the moderation log: who did what to whom, when, why.")
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @Option(parsing: .unconditional, help: ArgumentHelp("Show only the newest N lines.", valueName: "N"))
         var limit: Int?
         @Flag(help: "Print JSON instead of text.") var json = false

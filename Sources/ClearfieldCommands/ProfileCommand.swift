@@ -17,7 +17,7 @@ struct ProfileCommand: ParsableCommand {
             Draw your avatar in the game (p on the main menu, then e).
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @Option(help: ArgumentHelp("Set your nickname.", valueName: "NAME")) var nickname: String?
     @Flag(help: "Print JSON instead of text.") var json = false
 

@@ -14,7 +14,7 @@ struct ReplayCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @OptionGroup var drawing: DrawingOptions
 
     @Argument(help: ArgumentHelp("The ranked game's id.", valueName: "ID"))

@@ -29,7 +29,7 @@ struct StatsCommand: ParsableCommand {
             "history" holds the Mines history.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @Flag(help: "Print JSON instead of a table.") var json = false
     @Option(help: "Only this game.") var game: GameChoice?
 

@@ -23,7 +23,7 @@ package struct LevelsCommand: ParsableCommand {
 struct LevelSourceOptions: ParsableArguments {
     /// `--data-dir` is a global option (the root command parses it wherever it is given);
     /// here it means: import into the game's database under DIR instead of one in memory.
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     var dataDirectory: String? { global.dataDirectory }
 
     func importLevels() throws -> (AppDatabase, ImportReport) {

@@ -23,7 +23,7 @@ extension LevelsCommand {
                 kept.
                 """)
 
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @Argument(help: ArgumentHelp("The pack file.", valueName: "FILE.sql")) var file: String
         @Flag(name: .customLong("skip-bad"), help: "Import the good levels of a pack that has bad ones.")
         var skipBad = false
@@ -65,7 +65,7 @@ extension LevelsCommand {
                 always imports. The shipped pack cannot be exported: import refuses its name.
                 """)
 
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @Option(help: ArgumentHelp("The pack to export (see `levels packs`).", valueName: "NAME")) var pack: String
         @Argument(help: ArgumentHelp("Where to write it.", valueName: "FILE")) var file: String?
 
@@ -109,7 +109,7 @@ extension LevelsCommand {
     struct Packs: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the level packs and your progress in each.")
 
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @Flag(help: "Print JSON instead of a table.") var json = false
 
         struct Listed: Codable {

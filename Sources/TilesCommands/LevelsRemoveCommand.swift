@@ -11,7 +11,7 @@ extension LevelsCommand {
         static let configuration = CommandConfiguration(
             abstract: "Remove a level pack and its levels (your results on them are kept).")
 
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
         @Option(help: ArgumentHelp("The pack to remove (see `levels packs`).", valueName: "NAME")) var pack: String
         @Flag(help: "Remove it without asking (required: nothing reads an answer here).") var yes = false
 

@@ -84,4 +84,43 @@ import Testing
             #expect(help.contains(status), "\(help)")
         }
     }
+
+    /// The options every command takes are listed once, in the root's help, not on every usage
+    /// line (issue 31 saw 159-column usage lines repeating `--shared-board`); they still work
+    /// after any command, and `--help-hidden` still shows them there.
+    @Test func globalOptionsAreDocumentedOnceAndAcceptedEverywhere() throws {
+        let global = ["--data-dir", "--shared-board", "--local"]
+        let root = try run(["--help"]).output
+        #expect(global.allSatisfy { root.contains($0) }, "\(root)")
+        var commands: [[String]] = []
+        var pending: [[String]] = [[]]
+        while let command = pending.popLast() {
+            let help = try run(["help"] + command).output
+            if !command.isEmpty {
+                commands.append(command)
+                let usage = help.components(separatedBy: "\n").filter { $0.hasPrefix("USAGE:") || $0.hasPrefix("       ") }
+                #expect(!usage.isEmpty, "\(command): \(help)")
+                for line in usage {
+                    #expect(!global.contains { line.contains($0) }, "\(command): \(line)")
+                }
+            }
+            guard let listed = help.range(of: "SUBCOMMANDS:\n") else { continue }
+            let names = help[listed.upperBound...].components(separatedBy: "\n")
+                .prefix { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("See ") }
+                .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+                .compactMap { $0.split(separator: " ").first.map(String.init) }
+            pending += names.map { command + [$0] }
+        }
+        #expect(commands.count > 30, "\(commands)")
+        #expect(commands.contains(["levels", "import"]) && commands.contains(["board", "join"]))
+        let hidden = try run(["stats", "--help-hidden"]).output
+        #expect(global.allSatisfy { hidden.contains($0) }, "\(hidden)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let stats = try runClearfieldForProgressTest(["stats", "--json", "--local", "--data-dir", home.path], environment: [:])
+        #expect(stats.status == 0, "\(stats.errorOutput)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("data").path)
+                || (try? FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty) == false)
+    }
+
 }
