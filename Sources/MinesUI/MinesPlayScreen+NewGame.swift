@@ -65,7 +65,7 @@ package struct NewGameQuestion: Equatable {
 
     /// True to start the new game, false to go back to this one, nil for a key that answers nothing.
     package func answer(to key: Key) -> Bool? {
-        if key == .character("y") || key == .character("Y") || MinesPlayScreen.isEnter(key) { return true }
+        if key == .character("y") || key == .character("Y") || KeyBindings.isEnter(key) { return true }
         if key == .character("n") || key == .character("N") || KeyBindings.isBack(key) { return false }
         return nil
     }

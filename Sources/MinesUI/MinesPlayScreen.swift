@@ -234,7 +234,7 @@ public struct MinesPlayScreen: Screen {
             self.jump(jump, repeats: repeats, size: context.size)
             return .stay
         }
-        if Self.isEnter(key) {
+        if KeyBindings.isEnter(key) {
             if state.canAdvance { return nextLevel(context: context) }
             if state.isOver { return startNewGame(context: context) }
         }
@@ -303,10 +303,6 @@ public struct MinesPlayScreen: Screen {
         case .scrollUp, .scrollDown, .leftDrag:
             return .stay
         }
-    }
-
-    package static func isEnter(_ key: Key) -> Bool {
-        key == .enter || key == .character("\n") || key == .character("\r")
     }
 
     // MARK: Actions

@@ -25,8 +25,14 @@ package enum KeyBindings {
         }
     }
 
+    /// Enter however the terminal sends it (the key, or a bare newline or return).
+    package static func isEnter(_ key: Key) -> Bool {
+        key == .enter || key == .character("\n") || key == .character("\r")
+    }
+
+    /// Enter or Space: what confirms a menu's or a question's choice.
     package static func isConfirm(_ key: Key) -> Bool {
-        key == .enter || key == .character(" ") || key == .character("\n") || key == .character("\r")
+        isEnter(key) || key == .character(" ")
     }
 
     package static func isBack(_ key: Key) -> Bool {
