@@ -18,11 +18,11 @@ public struct PackedActionLog<Move: PackableMove>: Equatable, Sendable {
     /// The packed bytes of `actions`.
     public func packed() -> Data {
         var writer = PackWriter()
-        writer.bytes.reserveCapacity(actions.count * 4 + 8)
-        writer.bytes.append(Self.formatVersion)
+        writer.reserveCapacity(actions.count * 4 + 8)
+        writer.writeByte(Self.formatVersion)
         writer.write(actions.count)
         for action in actions {
-            writer.bytes.append(ActionTag(action).rawValue)
+            writer.writeByte(ActionTag(action).rawValue)
             ActionTag.writeFields(of: action, into: &writer)
         }
         return Data(writer.bytes)

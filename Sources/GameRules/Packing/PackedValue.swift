@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// A value stored as its packed bytes: as `Codable` it is one `Data` value, so an archive holds
 /// a long log as a single field instead of thousands of keyed values.

@@ -16,18 +16,18 @@ extension TimedLog {
     /// The packed bytes of the log.
     public func packed() -> Data {
         var writer = PackWriter()
-        writer.bytes.reserveCapacity(entries.count * 6 + 8)
-        writer.bytes.append(Self.formatVersion)
+        writer.reserveCapacity(entries.count * 6 + 8)
+        writer.writeByte(Self.formatVersion)
         writer.write(entries.count)
         var previous = 0
         for entry in entries {
             let tag = ActionTag(entry.action).rawValue
             if let offset = entry.offset {
-                writer.bytes.append(tag | ActionTag.offsetFlag)
+                writer.writeByte(tag | ActionTag.offsetFlag)
                 writer.write(offset &- previous)
                 previous = offset
             } else {
-                writer.bytes.append(tag)
+                writer.writeByte(tag)
             }
             ActionTag.writeFields(of: entry.action, into: &writer)
         }

@@ -28,23 +28,38 @@ public struct PackReader: Sendable {
         return bytes[offset]
     }
 
+    /// A signed integer, as `PackWriter.write` wrote it.
     public mutating func read() throws -> Int {
         let start = offset
-        var zigzag: UInt64 = 0
+        let value = PackWriter.unzigzag(try readUnsigned())
+        guard let integer = Int(exactly: value) else { throw failure("number too long", at: start) }
+        return integer
+    }
+
+    /// An unsigned integer, as `PackWriter.writeUnsigned` wrote it: at most ten bytes, in its
+    /// shortest form only, so each value has exactly one packing.
+    public mutating func readUnsigned() throws -> UInt64 {
+        let start = offset
+        var number: UInt64 = 0
         var shift: UInt64 = 0
         while true {
             let byte = try readByte()
             // A 64-bit value needs at most ten bytes, and the tenth carries a single bit.
             guard shift < 64, shift < 63 || byte <= 1 else { throw failure("number too long", at: start) }
-            zigzag |= UInt64(byte & 0x7F) << shift
+            number |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 {
-                // Only the shortest form is accepted, so each log has exactly one packing.
                 guard byte != 0 || shift == 0 else { throw failure("number not in its shortest form", at: start) }
-                break
+                return number
             }
             shift += 7
         }
-        return Int(Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
+    }
+
+    /// Whether the unread bytes begin with `prefix`; when they do, reads past it.
+    public mutating func skip(ifNextAre prefix: [UInt8]) -> Bool {
+        guard remaining >= prefix.count, bytes[offset..<(offset + prefix.count)].elementsEqual(prefix) else { return false }
+        offset += prefix.count
+        return true
     }
 
     /// Reads an integer and checks it lies in `range`.
