@@ -30,10 +30,16 @@ extension BoardMigration {
         """
         CREATE FUNCTION clearfield.add_to_bands(board_name text, period_name text, key1 bigint, change bigint)
         RETURNS void LANGUAGE sql SET search_path = clearfield, pg_temp AS $$
+            -- A best taken away was counted: its bands are there (an insert of a negative count
+            -- would fail the check before it met the row).
+            UPDATE clearfield.board_band SET bests = bests + change
+            WHERE change < 0 AND board = board_name AND period = period_name
+              AND ((shift = 10 AND band = key1 >> 10) OR (shift = 0 AND band = key1));
             INSERT INTO clearfield.board_band AS counted (board, period, shift, band, bests)
-            VALUES (board_name, period_name, 10, key1 >> 10, change),
-                   (board_name, period_name, 0, key1, change)
-            ON CONFLICT (board, period, shift, band) DO UPDATE SET bests = counted.bests + EXCLUDED.bests
+            SELECT board_name, period_name, bands.shift, bands.band, change
+            FROM (VALUES (10::smallint, key1 >> 10), (0::smallint, key1)) AS bands (shift, band)
+            WHERE change > 0
+            ON CONFLICT (board, period, shift, band) DO UPDATE SET bests = counted.bests + EXCLUDED.bests;
         $$
         """,
         """
