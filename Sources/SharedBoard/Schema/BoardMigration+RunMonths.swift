@@ -68,45 +68,21 @@ extension BoardMigration {
         """,
         "ALTER TABLE clearfield.board_best ADD COLUMN claimed text NOT NULL DEFAULT '{}'",
         "UPDATE clearfield.board_best b SET claimed = r.claimed FROM clearfield.run r WHERE r.id = b.run_id",
+        // Whatever writes a best (the verdict trigger, an administrator), its run's figures go with it.
         """
-        CREATE OR REPLACE FUNCTION clearfield.keep_ranked_best() RETURNS trigger
+        CREATE FUNCTION clearfield.best_keeps_claim() RETURNS trigger
         LANGUAGE plpgsql SET search_path = clearfield, pg_temp AS $$
-        DECLARE
-            r clearfield.run;
-            bucket text;
         BEGIN
-            IF TG_OP = 'UPDATE' AND OLD.status = NEW.status THEN
-                RETURN NULL;
+            IF TG_OP = 'INSERT' OR NEW.run_id IS DISTINCT FROM OLD.run_id THEN
+                NEW.claimed := coalesce((SELECT claimed FROM clearfield.run WHERE id = NEW.run_id), NEW.claimed, '{}');
             END IF;
-            SELECT * INTO r FROM clearfield.run WHERE id = NEW.run_id;
-            FOREACH bucket IN ARRAY ARRAY['all', 'd:' || r.day, 'w:' || r.week] LOOP
-                IF NEW.status = 'ranked' THEN
-                    INSERT INTO clearfield.board_best AS best
-                        (board, period, player_id, run_id, sort_key1, sort_key2, sort_key3, finished_at, claimed)
-                    VALUES (r.board, bucket, r.player_id, r.id, r.sort_key1, r.sort_key2, r.sort_key3, r.finished_at, r.claimed)
-                    ON CONFLICT (board, period, player_id) DO UPDATE
-                        SET run_id = EXCLUDED.run_id, sort_key1 = EXCLUDED.sort_key1, sort_key2 = EXCLUDED.sort_key2,
-                            sort_key3 = EXCLUDED.sort_key3, finished_at = EXCLUDED.finished_at, claimed = EXCLUDED.claimed
-                        WHERE (EXCLUDED.sort_key1, EXCLUDED.sort_key2, EXCLUDED.sort_key3, EXCLUDED.finished_at,
-                               EXCLUDED.run_id COLLATE "C")
-                            < (best.sort_key1, best.sort_key2, best.sort_key3, best.finished_at, best.run_id COLLATE "C");
-                ELSIF TG_OP = 'UPDATE' AND OLD.status = 'ranked' THEN
-                    DELETE FROM clearfield.board_best
-                        WHERE board = r.board AND period = bucket AND player_id = r.player_id AND run_id = r.id;
-                    INSERT INTO clearfield.board_best
-                        (board, period, player_id, run_id, sort_key1, sort_key2, sort_key3, finished_at, claimed)
-                    SELECT o.board, bucket, o.player_id, o.id, o.sort_key1, o.sort_key2, o.sort_key3, o.finished_at, o.claimed
-                    FROM clearfield.run o JOIN clearfield.run_verdict v ON v.run_id = o.id AND v.status = 'ranked'
-                    WHERE o.board = r.board AND o.player_id = r.player_id
-                      AND (bucket = 'all' OR bucket = 'd:' || o.day OR bucket = 'w:' || o.week)
-                    ORDER BY o.sort_key1, o.sort_key2, o.sort_key3, o.finished_at, o.id COLLATE "C"
-                    LIMIT 1
-                    ON CONFLICT (board, period, player_id) DO NOTHING;
-                END IF;
-            END LOOP;
-            RETURN NULL;
+            RETURN NEW;
         END
         $$
+        """,
+        """
+        CREATE TRIGGER best_keeps_claim BEFORE INSERT OR UPDATE OF run_id ON clearfield.board_best
+            FOR EACH ROW EXECUTE FUNCTION clearfield.best_keeps_claim()
         """,
     ])
 }
