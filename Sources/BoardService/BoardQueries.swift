@@ -4,9 +4,8 @@ import PostgresNIO
 /// (EXPLAIN) on a large board and compare its counts with the plain SQL definition.
 ///
 /// Counts come from `board_band` (`clearfield.bests_counted`, `clearfield.bests_better`, schema
-/// version 17): a few hundred band rows and the bests tying the first key, not every better best.
-/// Blocked players' bests are in those counts and taken away here: they are few, found from
-/// `player_blocked` by the bests' primary key (docs/PERFORMANCE.md, "Issue 29: the board service").
+/// version 17): a few hundred band rows and the bests tying the first key, not every better best
+/// (docs/PERFORMANCE.md, "Issue 29: the board service"). Blocked players' bests are in no band.
 enum BoardQueries {
     /// Selected with the bests as `b`, players `p` and avatars `a`: a board is read without its
     /// runs (`board_best` keeps the claimed figures, version 16), so an archived month's best shows.
@@ -21,37 +20,25 @@ enum BoardQueries {
     static func visibleCount(board: String, period: String, viewer: Int64) -> PostgresQuery {
         """
         SELECT clearfield.bests_counted(\(board), \(period))
-             - (SELECT count(*) FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
-                WHERE p.blocked AND p.id <> \(viewer) AND b.board = \(board) AND b.period = \(period))
+             + (SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+                WHERE b.board = \(board) AND b.period = \(period) AND b.player_id = \(viewer) AND p.blocked)
         """
     }
 
     /// The shown bests strictly better than `keys`.
     static func better(than keys: [Int64], board: String, period: String) -> PostgresQuery {
-        """
-        SELECT clearfield.bests_better(\(board), \(period), \(keys[0]), \(keys[1]), \(keys[2]))
-             - (SELECT count(*) FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
-                WHERE p.blocked AND b.board = \(board) AND b.period = \(period)
-                  AND (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
-        """
+        "SELECT clearfield.bests_better(\(board), \(period), \(keys[0]), \(keys[1]), \(keys[2]))"
     }
 
     /// The shown bests strictly better than `keys`, and those before `player`'s row with those
     /// keys in the board's order (ties go by player id): a first row's rank and place.
     static func placement(of keys: [Int64], player: Int64, board: String, period: String) -> PostgresQuery {
         """
-        SELECT every.better - blocked.better, every.better + every.tied - blocked.before
-        FROM (SELECT clearfield.bests_better(\(board), \(period), \(keys[0]), \(keys[1]), \(keys[2])) AS better,
-                     (SELECT count(*) FROM clearfield.board_best b
-                      WHERE b.board = \(board) AND b.period = \(period)
-                        AND (b.sort_key1, b.sort_key2, b.sort_key3) = (\(keys[0]), \(keys[1]), \(keys[2]))
-                        AND b.player_id < \(player)) AS tied) every,
-             (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
-                       AS better, count(*) AS before
-              FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
-              WHERE p.blocked AND b.board = \(board) AND b.period = \(period)
-                AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id)
-                    < (\(keys[0]), \(keys[1]), \(keys[2]), \(player))) blocked
+        SELECT better, better + (SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+                                 WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
+                                   AND (b.sort_key1, b.sort_key2, b.sort_key3) = (\(keys[0]), \(keys[1]), \(keys[2]))
+                                   AND b.player_id < \(player))
+        FROM clearfield.bests_better(\(board), \(period), \(keys[0]), \(keys[1]), \(keys[2])) AS better
         """
     }
 
@@ -120,3 +107,4 @@ enum BoardQueries {
         """
     }
 }
+
