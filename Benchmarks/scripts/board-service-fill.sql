@@ -5,7 +5,8 @@
 -- The rows are what the service itself would have stored: a run, its verdict (ranked; a few held
 -- or refused, which no board may count) and, from ranked verdicts only, each player's best per
 -- period ('all', 'd:DAY', 'w:WEEK') in board_best, chosen by the same order as the trigger
--- clearfield.keep_ranked_best (keys, then finish, then run id). The triggers are skipped while
+-- clearfield.keep_ranked_best (keys, then finish, then run id), and their counts per band of the
+-- first key (board_band). Runs go into their month's partition, made here first. The triggers are skipped while
 -- filling (session_replication_role = replica) and board_best is built in one statement instead
 -- of a row at a time: the result is the same, in a minute rather than an hour.
 --
@@ -40,6 +41,10 @@ SELECT i,
        (1 + floor(random() * 999999999))::bigint AS seed
 FROM generate_series(1, :runs) AS i;
 
+-- The months the runs finished in, each a partition of run (schema version 16).
+SELECT count(clearfield.add_run_month(month)) AS months FROM (
+    SELECT DISTINCT date_trunc('month', finished_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month FROM game) months;
+
 INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed, sort_key1, sort_key2, sort_key3,
                             finished_at, day, week, submitted_at)
 SELECT 'bench-' || g.i, g.player_id, :'board', 'mines',
@@ -63,14 +68,21 @@ SELECT 'bench-' || g.i, :'board', g.player_id,
        encode(sha256(convert_to('bench-' || g.i, 'UTF8')), 'hex'), g.finished_at + interval '1 second'
 FROM game g;
 
-INSERT INTO clearfield.board_best (board, period, player_id, run_id, sort_key1, sort_key2, sort_key3, finished_at)
+INSERT INTO clearfield.board_best (board, period, player_id, run_id, sort_key1, sort_key2, sort_key3, finished_at, claimed)
 SELECT DISTINCT ON (r.board, buckets.period, r.player_id)
-       r.board, buckets.period, r.player_id, r.id, r.sort_key1, r.sort_key2, r.sort_key3, r.finished_at
+       r.board, buckets.period, r.player_id, r.id, r.sort_key1, r.sort_key2, r.sort_key3, r.finished_at, r.claimed
 FROM clearfield.run r
 JOIN clearfield.run_verdict v ON v.run_id = r.id AND v.status = 'ranked'
 CROSS JOIN LATERAL (VALUES ('all'), ('d:' || r.day), ('w:' || r.week)) AS buckets (period)
 WHERE r.board = :'board'
 ORDER BY r.board, buckets.period, r.player_id, r.sort_key1, r.sort_key2, r.sort_key3, r.finished_at, r.id COLLATE "C";
+
+-- The bests counted in bands of their first key, as the trigger best_counted_in_bands keeps them
+-- (schema version 17).
+INSERT INTO clearfield.board_band (board, period, shift, band, bests)
+SELECT board, period, 10, sort_key1 >> 10, count(*) FROM clearfield.board_best WHERE board = :'board' GROUP BY 1, 2, 3, 4
+UNION ALL
+SELECT board, period, 0, sort_key1, count(*) FROM clearfield.board_best WHERE board = :'board' GROUP BY 1, 2, 3, 4;
 COMMIT;
 
 VACUUM ANALYZE clearfield.player;
@@ -78,6 +90,7 @@ VACUUM ANALYZE clearfield.avatar;
 VACUUM ANALYZE clearfield.run;
 VACUUM ANALYZE clearfield.run_verdict;
 VACUUM ANALYZE clearfield.board_best;
+VACUUM ANALYZE clearfield.board_band;
 
 SELECT (SELECT count(*) FROM clearfield.player) AS players, (SELECT count(*) FROM clearfield.run) AS runs,
        (SELECT count(*) FROM clearfield.board_best WHERE period = 'all') AS ranked_players,

@@ -53,7 +53,8 @@ struct AddressLimitMiddleware: RouterMiddleware {
     }
 }
 
-/// Forgets spent nonces, lapsed counters and link codes, once a minute (any instance may).
+/// Forgets spent nonces, lapsed counters and link codes, and makes the coming month's partition
+/// of `run`, once a minute (any instance may).
 struct HousekeepingService: Service {
     let database: PostgresClient
     let now: @Sendable () -> Date
@@ -67,6 +68,8 @@ struct HousekeepingService: Service {
                 try await database.rows("DELETE FROM clearfield.request_nonce WHERE expires_at < \(moment)")
                 try await database.rows("DELETE FROM clearfield.rate_window WHERE window_start < \(moment.addingTimeInterval(-7200))")
                 try await database.rows("DELETE FROM clearfield.link_code WHERE expires_at < \(moment)")
+                // This month's and next month's partitions of `run`, made before a submit needs them.
+                try await database.rows("SELECT clearfield.add_run_month(\(moment)), clearfield.add_run_month(\(moment.addingTimeInterval(32 * 86_400)))")
                 try await database.rows("""
                     UPDATE clearfield.deal SET closed_at = \(moment), closed_why = 'lapsed before it started'
                     WHERE closed_at IS NULL AND started_at IS NULL AND expires_at < \(moment)

@@ -89,46 +89,20 @@ extension Board {
         return period
     }
 
-    /// Selected with the bests as `b`, runs `r`, players `p` and avatars `a`.
-    static let bestColumns = "b.run_id, b.board, b.sort_key1, b.sort_key2, b.sort_key3, b.finished_at, r.claimed, "
-        + PlayerRows.columns
-    static let bestsJoined = """
-        FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
-        JOIN clearfield.run r ON r.id = b.run_id LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
-        """
-
-    // Counts of shown rows are every best in the range (an index-only scan of `board_best_order`)
-    // less the blocked players' bests in it (found from the few blocked players through
-    // `player_blocked`), not a join of every best with its player: on a board of 100,000 players
-    // the join took 10 times as long (docs/PERFORMANCE.md, "Issue 29: the board service").
-
     /// The rows shown: not blocked players', except the viewer's own.
     func visibleCount(board: String, period: String, viewer: Int64) async throws -> Int {
-        Int(try await database.value("""
-            SELECT (SELECT count(*) FROM clearfield.board_best b WHERE b.board = \(board) AND b.period = \(period))
-                 - (SELECT count(*) FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
-                    WHERE p.blocked AND p.id <> \(viewer) AND b.board = \(board) AND b.period = \(period))
-            """, as: Int64.self) ?? 0)
+        Int(try await database.value(BoardQueries.visibleCount(board: board, period: period, viewer: viewer),
+                                     as: Int64.self) ?? 0)
     }
 
     /// 1 + the shown bests strictly better than `keys`.
     func rank(of keys: [Int64], board: String, period: String) async throws -> Int {
-        1 + Int(try await database.value("""
-            SELECT (SELECT count(*) FROM clearfield.board_best b WHERE b.board = \(board) AND b.period = \(period)
-                      AND (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
-                 - (SELECT count(*) FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
-                    WHERE p.blocked AND b.board = \(board) AND b.period = \(period)
-                      AND (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
-            """, as: Int64.self) ?? 0)
+        1 + Int(try await database.value(BoardQueries.better(than: keys, board: board, period: period), as: Int64.self) ?? 0)
     }
 
     func rows(board: String, period: String, offset: Int, limit: Int, viewer: Int64) async throws -> [WireBoardRow] {
-        let found = try await database.rows("""
-            SELECT \(unescaped: Self.bestColumns) \(unescaped: Self.bestsJoined)
-            WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer))
-            ORDER BY b.sort_key1, b.sort_key2, b.sort_key3, b.player_id
-            OFFSET \(Int64(offset)) LIMIT \(Int64(limit))
-            """)
+        let found = try await database.rows(BoardQueries.rows(board: board, period: period, offset: offset, limit: limit,
+                                                              viewer: viewer))
         return try await ranked(found, board: board, period: period, viewer: viewer)
     }
 
@@ -143,21 +117,8 @@ extension Board {
                 boardRow.rank = previous.rank
             } else if index == 0 {
                 let keys = boardRow.sortKey
-                let counts = try await database.rows("""
-                    SELECT every.better - blocked.better, every.before - blocked.before
-                    FROM (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
-                                   AS better, count(*) AS before
-                          FROM clearfield.board_best b
-                          WHERE b.board = \(board) AND b.period = \(period)
-                            AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id)
-                                < (\(keys[0]), \(keys[1]), \(keys[2]), \(boardRow.player.playerID))) every,
-                         (SELECT count(*) FILTER (WHERE (b.sort_key1, b.sort_key2, b.sort_key3) < (\(keys[0]), \(keys[1]), \(keys[2])))
-                                   AS better, count(*) AS before
-                          FROM clearfield.player p JOIN clearfield.board_best b ON b.player_id = p.id
-                          WHERE p.blocked AND b.board = \(board) AND b.period = \(period)
-                            AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id)
-                                < (\(keys[0]), \(keys[1]), \(keys[2]), \(boardRow.player.playerID))) blocked
-                    """)
+                let counts = try await database.rows(BoardQueries.placement(
+                    of: keys, player: boardRow.player.playerID, board: board, period: period))
                 var better: Int64 = 0
                 var before: Int64 = 0
                 if let counted = counts.first { (better, before) = try counted.decode((Int64, Int64).self) }
@@ -184,23 +145,13 @@ extension Board {
     }
 
     func around(player: Int64, board: String, period: String, radius: Int, viewer: Int64) async throws -> [WireBoardRow] {
-        guard let own = try await database.rows("""
-            SELECT \(unescaped: Self.bestColumns) \(unescaped: Self.bestsJoined)
-            WHERE b.board = \(board) AND b.period = \(period) AND b.player_id = \(player) AND (NOT p.blocked OR p.id = \(viewer))
-            """).first else { return [] }
+        guard let own = try await database.rows(BoardQueries.own(player: player, board: board, period: period,
+                                                                 viewer: viewer)).first else { return [] }
         let keys = try Self.boardRow(own, viewer: viewer).sortKey
-        let before = try await database.rows("""
-            SELECT \(unescaped: Self.bestColumns) \(unescaped: Self.bestsJoined)
-            WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
-              AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id) < (\(keys[0]), \(keys[1]), \(keys[2]), \(player))
-            ORDER BY b.sort_key1 DESC, b.sort_key2 DESC, b.sort_key3 DESC, b.player_id DESC LIMIT \(Int64(radius))
-            """)
-        let after = try await database.rows("""
-            SELECT \(unescaped: Self.bestColumns) \(unescaped: Self.bestsJoined)
-            WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
-              AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id) > (\(keys[0]), \(keys[1]), \(keys[2]), \(player))
-            ORDER BY b.sort_key1, b.sort_key2, b.sort_key3, b.player_id LIMIT \(Int64(radius))
-            """)
+        let before = try await database.rows(BoardQueries.before(keys, player: player, board: board, period: period,
+                                                                 radius: radius))
+        let after = try await database.rows(BoardQueries.after(keys, player: player, board: board, period: period,
+                                                               radius: radius))
         return try await ranked(before.reversed() + [own] + after, board: board, period: period, viewer: viewer)
     }
 }

@@ -19,10 +19,7 @@ extension Board {
             "SELECT count(*) FROM clearfield.deal WHERE player_id = \(player) AND started_at IS NOT NULL", as: Int64.self) ?? 0
         let won = try await database.value(
             "SELECT count(*) FROM clearfield.run_verdict WHERE player_id = \(player) AND status = 'ranked'", as: Int64.self) ?? 0
-        let bests = try await database.rows("""
-            SELECT \(unescaped: Self.bestColumns) \(unescaped: Self.bestsJoined)
-            WHERE b.player_id = \(player) AND b.period = 'all' ORDER BY b.board LIMIT \(Int64(BoardAPI.maximumPageSize))
-            """)
+        let bests = try await database.rows(BoardQueries.allTimeBests(of: player, limit: BoardAPI.maximumPageSize))
         var rows: [WireBoardRow] = []
         for best in bests {
             var boardRow = try Self.boardRow(best, viewer: viewer.playerID)

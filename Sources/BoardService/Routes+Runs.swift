@@ -74,6 +74,8 @@ extension Board {
             case .refused(let why):
                 reason = why
             }
+            // Housekeeping makes each month's partition ahead; a clock past them (or a test's) makes its own.
+            try await sql.rows("SELECT clearfield.add_run_month(\(finished))")
             try await sql.rows("""
                 INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed, sort_key1, sort_key2, sort_key3,
                                             finished_at, day, week, deal_id, submitted_at)
@@ -117,10 +119,7 @@ extension Board {
 
     /// The run's ranks today, this week and of all time, where it is the player's best.
     func addRanks(to verdict: inout RunVerdict, player: Int64) async throws {
-        let rows = try await database.rows("""
-            SELECT b.period, b.board, b.sort_key1, b.sort_key2, b.sort_key3 FROM clearfield.board_best b
-            WHERE b.run_id = \(verdict.runID) AND b.player_id = \(player)
-            """)
+        let rows = try await database.rows(BoardQueries.bests(ofRun: verdict.runID, player: player))
         let moment = now
         for row in rows {
             let (period, board, k1, k2, k3) = try row.decode((String, String, Int64, Int64, Int64).self)
@@ -134,13 +133,9 @@ extension Board {
     /// `GET /runs/{id}`: a ranked run for anyone; a held one for its player and moderators; a
     /// refused one for its player only.
     func runDetail(_ id: String, viewer: Caller) async throws -> RunDetail {
-        guard let row = try await database.rows("""
-            SELECT r.id AS run_id, r.board, r.game, r.setup, r.log, r.claimed, r.finished_at, v.status, v.reason,
-                   \(unescaped: PlayerRows.columns)
-            FROM clearfield.run r JOIN clearfield.run_verdict v ON v.run_id = r.id
-            JOIN clearfield.player p ON p.id = r.player_id LEFT JOIN clearfield.avatar a ON a.player_id = r.player_id
-            WHERE r.id = \(id)
-            """).first else { throw APIFailure.notFound("there is no run \(id.prefix(64))") }
+        guard let row = try await database.rows(BoardQueries.run(id)).first else {
+            throw APIFailure.notFound("there is no run \(id.prefix(64))")
+        }
         let cells = row.makeRandomAccess()
         let player = try PlayerRows.publicPlayer(row, moderatorView: viewer.isModerator)
         let status = RunVerdict.Status(rawValue: try cells["status"].decode(String.self)) ?? .refused

@@ -17,8 +17,10 @@ struct DatabaseOption: ParsableArguments {
     @Option(help: "The board's PostgreSQL database (postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=...).")
     var database: String
 
-    func connection() throws -> BoardConnection {
-        try BoardConnection.open(try ServiceDatabase.settings(url: database))
+    func connection(timeoutSeconds: Int? = nil) throws -> BoardConnection {
+        var settings = try ServiceDatabase.settings(url: database)
+        if let timeoutSeconds { settings.timeoutSeconds = timeoutSeconds }
+        return try BoardConnection.open(settings)
     }
 }
 
@@ -30,7 +32,9 @@ struct Migrate: ParsableCommand {
     var timeZone: String?
 
     func run() throws {
-        let connection = try database.connection()
+        // A step may copy every run of a big board (version 16 moves them into monthly partitions:
+        // about a minute per million runs here), far past the 5 s a request may take.
+        let connection = try database.connection(timeoutSeconds: 3_600)
         defer { connection.close() }
         let report = try BoardAdmin(connection: connection).migrate(timeZone: timeZone)
         print(report.applied.isEmpty ? "The schema was up to date." : "Applied: \(report.applied.joined(separator: ", ")).")

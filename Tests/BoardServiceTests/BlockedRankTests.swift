@@ -29,6 +29,8 @@ import Testing
             let board = BoardAPI.Path.board(Self.board)
             let before = try await client.get(board, as: Page<BoardRow>.self, by: mod)
             try #require(before.total == 3 && before.items.map(\.rank) == [1, 2, 3])
+            // A board is read without its runs (schema 16): each best carries its run's figures.
+            #expect(before.items.allSatisfy { $0.figures["timeMs"] != nil }, "\(before.items.map(\.figures))")
             let order = before.items.map(\.player.playerID)
             let first = try #require(players.first { $0.account.playerID == order[0] })
             let last = try #require(players.first { $0.account.playerID == order[2] })

@@ -36,15 +36,18 @@ public struct BoardServer: Sendable {
 
     /// Files a run straight into the table, as the board's administrator (the tables' owner), who
     /// is exempt from deals and the server's clock: loading a board's history. Refused to players.
+    /// A run id already filed is skipped: asked first, since from schema version 16 (runs by month)
+    /// the primary key is the id with the finish, and a conflict on it alone no longer names one.
     @discardableResult
     public func file(_ run: ServerRun) throws -> Bool {
         let keys = ServerRun.threeKeys(run.sortKey)
         let rows = try connection.rows("""
             INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed,
                                         sort_key1, sort_key2, sort_key3, finished_at, day, week, deal_id)
-            VALUES (\(run.id), \(run.playerID), \(run.board), \(run.game), \(run.setup), \(run.log), \(run.claimed),
-                    \(keys[0]), \(keys[1]), \(keys[2]), \(run.finishedAt), \(run.day), \(run.week), \(run.dealID))
-            ON CONFLICT (id) DO NOTHING
+            SELECT \(run.id), \(run.playerID), \(run.board), \(run.game), \(run.setup), \(run.log), \(run.claimed),
+                   \(keys[0]), \(keys[1]), \(keys[2]), \(run.finishedAt), \(run.day), \(run.week), \(run.dealID)
+            WHERE NOT EXISTS (SELECT FROM clearfield.run WHERE id = \(run.id))
+            ON CONFLICT DO NOTHING
             RETURNING id
             """)
         return !rows.isEmpty

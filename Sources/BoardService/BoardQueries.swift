@@ -1,0 +1,110 @@
+import PostgresNIO
+
+/// The board's reads as statements, apart from the routes, so a test can check each one's plan
+/// (EXPLAIN) on a large board and compare its counts with the plain SQL definition.
+///
+/// Counts come from `board_band` (`clearfield.bests_counted`, `clearfield.bests_better`, schema
+/// version 17): a few hundred band rows and the bests tying the first key, not every better best
+/// (docs/PERFORMANCE.md, "Issue 29: the board service"). Blocked players' bests are in no band.
+enum BoardQueries {
+    /// Selected with the bests as `b`, players `p` and avatars `a`: a board is read without its
+    /// runs (`board_best` keeps the claimed figures, version 16), so an archived month's best shows.
+    static let bestColumns = "b.run_id, b.board, b.sort_key1, b.sort_key2, b.sort_key3, b.finished_at, b.claimed, "
+        + PlayerRows.columns
+    static let bestsJoined = """
+        FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+        LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
+        """
+
+    /// The rows shown (not blocked players', except the viewer's own), counted.
+    static func visibleCount(board: String, period: String, viewer: Int64) -> PostgresQuery {
+        """
+        SELECT clearfield.bests_counted(\(board), \(period))
+             + (SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+                WHERE b.board = \(board) AND b.period = \(period) AND b.player_id = \(viewer) AND p.blocked)
+        """
+    }
+
+    /// The shown bests strictly better than `keys`.
+    static func better(than keys: [Int64], board: String, period: String) -> PostgresQuery {
+        "SELECT clearfield.bests_better(\(board), \(period), \(keys[0]), \(keys[1]), \(keys[2]))"
+    }
+
+    /// The shown bests strictly better than `keys`, and those before `player`'s row with those
+    /// keys in the board's order (ties go by player id): a first row's rank and place.
+    static func placement(of keys: [Int64], player: Int64, board: String, period: String) -> PostgresQuery {
+        """
+        SELECT better, better + (SELECT count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+                                 WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
+                                   AND (b.sort_key1, b.sort_key2, b.sort_key3) = (\(keys[0]), \(keys[1]), \(keys[2]))
+                                   AND b.player_id < \(player))
+        FROM clearfield.bests_better(\(board), \(period), \(keys[0]), \(keys[1]), \(keys[2])) AS better
+        """
+    }
+
+    /// A page of the board in its order.
+    static func rows(board: String, period: String, offset: Int, limit: Int, viewer: Int64) -> PostgresQuery {
+        """
+        SELECT \(unescaped: bestColumns) \(unescaped: bestsJoined)
+        WHERE b.board = \(board) AND b.period = \(period) AND (NOT p.blocked OR p.id = \(viewer))
+        ORDER BY b.sort_key1, b.sort_key2, b.sort_key3, b.player_id
+        OFFSET \(Int64(offset)) LIMIT \(Int64(limit))
+        """
+    }
+
+    /// `player`'s own row, shown to `viewer`.
+    static func own(player: Int64, board: String, period: String, viewer: Int64) -> PostgresQuery {
+        """
+        SELECT \(unescaped: bestColumns) \(unescaped: bestsJoined)
+        WHERE b.board = \(board) AND b.period = \(period) AND b.player_id = \(player) AND (NOT p.blocked OR p.id = \(viewer))
+        """
+    }
+
+    /// Up to `radius` shown rows just before `player`'s (whose keys are `keys`), nearest first.
+    static func before(_ keys: [Int64], player: Int64, board: String, period: String, radius: Int) -> PostgresQuery {
+        """
+        SELECT \(unescaped: bestColumns) \(unescaped: bestsJoined)
+        WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
+          AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id) < (\(keys[0]), \(keys[1]), \(keys[2]), \(player))
+        ORDER BY b.sort_key1 DESC, b.sort_key2 DESC, b.sort_key3 DESC, b.player_id DESC LIMIT \(Int64(radius))
+        """
+    }
+
+    /// Up to `radius` shown rows just after `player`'s, nearest first.
+    static func after(_ keys: [Int64], player: Int64, board: String, period: String, radius: Int) -> PostgresQuery {
+        """
+        SELECT \(unescaped: bestColumns) \(unescaped: bestsJoined)
+        WHERE b.board = \(board) AND b.period = \(period) AND NOT p.blocked
+          AND (b.sort_key1, b.sort_key2, b.sort_key3, b.player_id) > (\(keys[0]), \(keys[1]), \(keys[2]), \(player))
+        ORDER BY b.sort_key1, b.sort_key2, b.sort_key3, b.player_id LIMIT \(Int64(radius))
+        """
+    }
+
+    /// The bests a run is, per period (a verdict's ranks).
+    static func bests(ofRun runID: String, player: Int64) -> PostgresQuery {
+        """
+        SELECT b.period, b.board, b.sort_key1, b.sort_key2, b.sort_key3 FROM clearfield.board_best b
+        WHERE b.run_id = \(runID) AND b.player_id = \(player)
+        """
+    }
+
+    /// A player's all-time bests, one per board (a profile).
+    static func allTimeBests(of player: Int64, limit: Int) -> PostgresQuery {
+        """
+        SELECT \(unescaped: bestColumns) \(unescaped: bestsJoined)
+        WHERE b.player_id = \(player) AND b.period = 'all' ORDER BY b.board LIMIT \(Int64(limit))
+        """
+    }
+
+    /// A run with its verdict and player (a run's page).
+    static func run(_ id: String) -> PostgresQuery {
+        """
+        SELECT r.id AS run_id, r.board, r.game, r.setup, r.log, r.claimed, r.finished_at, v.status, v.reason,
+               \(unescaped: PlayerRows.columns)
+        FROM clearfield.run r JOIN clearfield.run_verdict v ON v.run_id = r.id
+        JOIN clearfield.player p ON p.id = r.player_id LEFT JOIN clearfield.avatar a ON a.player_id = r.player_id
+        WHERE r.id = \(id)
+        """
+    }
+}
+
