@@ -12,6 +12,11 @@
 #                                 with ssl=on and a certificate it signed for the host name localhost
 #                                 only (so verify-full to 127.0.0.1 must fail); made with openssl
 #                                 in the cluster's directory at each run and removed with it
+#   CLEARFIELD_TEST_POSTGRES_STANDBY  a script: `$CLEARFIELD_TEST_POSTGRES_STANDBY start` makes a streaming-
+#                                 replication standby of this server (pg_basebackup -R, once) and
+#                                 starts it on another loopback port, printing its URL (the same
+#                                 user and password; read-only); `stop` stops it (the read-replica
+#                                 tests take it down mid-test). Stopped and removed with the cluster.
 set -euo pipefail
 [ $# -gt 0 ] || { echo "usage: scripts/with-postgres.sh COMMAND [ARGS...]" >&2; exit 2; }
 
@@ -41,6 +46,9 @@ chmod 755 "$work"
 
 cleanup() {
     status=$?
+    if [ -f "$work/standby/postmaster.pid" ]; then
+        "${as_owner[@]}" "$bindir/pg_ctl" -D "$work/standby" -m immediate -w stop >/dev/null 2>&1 || true
+    fi
     if [ -f "$work/data/postmaster.pid" ]; then
         "${as_owner[@]}" "$bindir/pg_ctl" -D "$work/data" -m immediate -w stop >/dev/null 2>&1 || true
     fi
@@ -113,9 +121,40 @@ esac
 EOF
 chmod 755 "$work/ctl"
 
+# The standby script: a copy taken by pg_basebackup over the replication protocol (initdb's pg_hba
+# lets the superuser replicate from loopback; wal_level is `replica` by default), -R writing its
+# primary_conninfo and standby.signal, then streaming from this server on its own port, without TLS.
+cat > "$work/standby-ctl" <<EOF
+#!/usr/bin/env bash
+set -e
+case "\$1" in
+    start)
+        if [ ! -d "$work/standby" ]; then
+            PGPASSWORD=$password ${as_owner[*]} "$bindir/pg_basebackup" -h 127.0.0.1 -p $port -U postgres \\
+                -D "$work/standby" -R -X stream -c fast </dev/null >"$work/standby.log" 2>&1 ||
+                { cat "$work/standby.log" >&2; exit 1; }
+        fi
+        if [ ! -f "$work/standby.port" ]; then
+            for _ in 1 2 3 4 5 6 7 8; do
+                candidate=\$(( 20000 + RANDOM % 40000 ))
+                (exec 3<>"/dev/tcp/127.0.0.1/\$candidate") 2>/dev/null || { echo \$candidate > "$work/standby.port"; break; }
+            done
+        fi
+        standby_port=\$(cat "$work/standby.port")
+        ${as_owner[*]} "$bindir/pg_ctl" -D "$work/standby" -l "$work/standby-server.log" -w -t 30 \\
+            -o "-p \$standby_port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$work -c ssl=off -c max_connections=200" \\
+            start </dev/null >/dev/null 2>&1 || { cat "$work/standby-server.log" >&2; exit 1; }
+        echo "postgres://postgres:$password@127.0.0.1:\$standby_port/postgres" ;;
+    stop) ${as_owner[*]} "$bindir/pg_ctl" -D "$work/standby" -m fast -w stop </dev/null >/dev/null 2>&1 ;;
+    *) echo "usage: \$0 start|stop" >&2; exit 2 ;;
+esac
+EOF
+chmod 755 "$work/standby-ctl"
+
 export CLEARFIELD_TEST_POSTGRES_URL="postgres://postgres:$password@127.0.0.1:$port/postgres"
 export CLEARFIELD_TEST_POSTGRES_CTL="$work/ctl"
 export CLEARFIELD_TEST_POSTGRES_CA="$tls/ca.crt"
+export CLEARFIELD_TEST_POSTGRES_STANDBY="$work/standby-ctl"
 echo "with-postgres: PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($work)"
 
 # Not exec: the trap must stop the server after the command.

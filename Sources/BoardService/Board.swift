@@ -8,9 +8,12 @@ import PostgresNIO
 
 /// One instance of the board service: the pool, the rules it judges by and its settings. It keeps
 /// no state of its own between requests (limits, nonces and deals are in the database), so any
-/// number of instances can serve one board.
+/// number of instances can serve one board (docs/SCALING.md says what each keeps and why it may).
 public struct Board: Sendable {
-    public let database: PostgresClient
+    /// The primary; a read sent to the replica runs on a copy of the board holding the replica's pool.
+    public internal(set) var database: PostgresClient
+    /// The streaming standby board reads may go to (`--read-database`), nil without one.
+    public let replica: ReadReplica?
     public let settings: ServiceSettings
     public let rankings: RankingRegistry
     let dailySeeds: SharedDailySeeds
@@ -18,8 +21,10 @@ public struct Board: Sendable {
     let signatures: SignatureCheck
     let limits: RateLimit
 
-    public init(database: PostgresClient, settings: ServiceSettings, timeZone: TimeZone) throws {
+    public init(database: PostgresClient, settings: ServiceSettings, timeZone: TimeZone,
+                replica: ReadReplica? = nil) throws {
         self.database = database
+        self.replica = replica
         self.settings = settings
         let seeds = SharedDailySeeds()
         dailySeeds = seeds

@@ -111,7 +111,8 @@ extension Board {
         return Application(router: router(logger: logger),
                            server: server ?? .http1(configuration: .init(idleTimeout: idle)),
                            configuration: .init(address: .hostname(host, port: port), serverName: "clearfield-board"),
-                           services: [HousekeepingService(database: database, now: settings.now, logger: logger)],
+                           services: [HousekeepingService(database: database, now: settings.now, logger: logger) as any Service]
+                               + (replica.map { [$0 as any Service] } ?? []),
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
                            logger: logger)
     }

@@ -11,6 +11,8 @@ public struct Caller: Sendable {
     public var keyID: String
     public var role: String
     public var blocked: Bool
+    /// The primary's WAL position after the player's last write (`ReadReplica`), nil if none kept.
+    public var lastWrite: Int64? = nil
 
     var isModerator: Bool { role == "moderator" || role == "owner" }
     var isOwner: Bool { role == "owner" }
@@ -65,16 +67,17 @@ struct SignatureCheck: Sendable {
     func caller(of request: Request, body: Data) async throws -> Caller {
         let signature = try parts(of: request)
         let rows = try await database.rows("""
-            SELECT k.public_key, p.id, p.role, p.blocked FROM clearfield.player_key k
+            SELECT k.public_key, p.id, p.role, p.blocked, p.last_write_lsn FROM clearfield.player_key k
             JOIN clearfield.player p ON p.id = k.player_id WHERE k.key_id = \(signature.keyID)
             """)
-        guard let row = rows.first, let (raw, id, role, blocked) = try? row.decode((Data, Int64, String, Bool).self),
+        guard let row = rows.first,
+              let (raw, id, role, blocked, lastWrite) = try? row.decode((Data, Int64, String, Bool, Int64?).self),
               let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
             throw APIFailure.unauthenticated("this computer's key is not known to the board: join it again")
         }
         try verify(signature, request: request, body: body, key: key)
         try await spend(signature)
-        return Caller(playerID: id, keyID: signature.keyID, role: role, blocked: blocked)
+        return Caller(playerID: id, keyID: signature.keyID, role: role, blocked: blocked, lastWrite: lastWrite)
     }
 
     /// A joining request: signed by the key it registers, which travels whole in a header.

@@ -17,8 +17,11 @@ extension Board {
             let board = try boardID(context)
             let period = try period(request)
             let (offset, limit) = try page(request)
-            let total = try await visibleCount(board: board, period: period, viewer: caller.playerID)
-            let rows = try await rows(board: board, period: period, offset: offset, limit: limit, viewer: caller.playerID)
+            // On the replica when one may answer for this player (ReadReplica).
+            let (total, rows) = try await reads(after: caller.lastWrite) { reader in
+                (try await reader.visibleCount(board: board, period: period, viewer: caller.playerID),
+                 try await reader.rows(board: board, period: period, offset: offset, limit: limit, viewer: caller.playerID))
+            }
             return try json(Page(items: rows, total: total,
                                  next: Self.nextOffset(offset: offset, count: rows.count, total: total)))
         }
@@ -26,13 +29,14 @@ extension Board {
             let (caller, _) = try await signed(request)
             let board = try boardID(context)
             let period = try period(request)
-            var player = caller.playerID
-            if let named = request.uri.queryParameters.get("player") {
-                player = try await findPlayer(named, viewer: caller)
-            }
+            let named: String? = request.uri.queryParameters.get("player")
             let radius = min(max(request.uri.queryParameters.get("radius", as: Int.self) ?? 5, 0), 20)
-            return try json(try await around(player: player, board: board, period: period, radius: radius,
-                                             viewer: caller.playerID))
+            return try json(try await reads(after: caller.lastWrite) { reader in
+                var player = caller.playerID
+                if let named { player = try await reader.findPlayer(named, viewer: caller) }
+                return try await reader.around(player: player, board: board, period: period, radius: radius,
+                                               viewer: caller.playerID)
+            })
         }
     }
 

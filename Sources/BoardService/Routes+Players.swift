@@ -21,6 +21,7 @@ extension Board {
             let (caller, body) = try await signed(request)
             let change = try decode(NicknameChange.self, from: body)
             try await setNickname(change.nickname, of: caller.playerID, on: database)
+            try await noteWrite(by: caller.playerID)
             return try json(try await account(caller.playerID))
         }
         router.put(RouterPath(BoardAPI.Path.myAvatar)) { request, _ in
@@ -33,11 +34,13 @@ extension Board {
                 INSERT INTO clearfield.avatar (player_id, pixels, updated_at) VALUES (\(caller.playerID), \(change.pixels), \(now))
                 ON CONFLICT (player_id) DO UPDATE SET pixels = EXCLUDED.pixels, updated_at = EXCLUDED.updated_at
                 """)
+            try await noteWrite(by: caller.playerID)
             return Self.noContent()
         }
         router.delete(RouterPath(BoardAPI.Path.myAvatar)) { request, _ in
             let (caller, _) = try await signed(request)
             try await database.rows("DELETE FROM clearfield.avatar WHERE player_id = \(caller.playerID)")
+            try await noteWrite(by: caller.playerID)
             return Self.noContent()
         }
         router.post(RouterPath(BoardAPI.Path.myLinks)) { request, _ in
@@ -74,7 +77,12 @@ extension Board {
         router.get("/v1/players/:player") { request, context in
             let (caller, _) = try await signed(request)
             let name = try context.parameters.require("player")
-            return try json(try await profile(of: try await findPlayer(name, viewer: caller), viewer: caller))
+            return try json(try await reads(after: caller.lastWrite) { reader in
+                let player = try await reader.findPlayer(name, viewer: caller)
+                // One's own profile counts deals started a moment ago: the primary has them.
+                guard player != caller.playerID else { return try await profile(of: player, viewer: caller) }
+                return try await reader.profile(of: player, viewer: caller)
+            })
         }
     }
 

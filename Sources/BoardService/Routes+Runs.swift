@@ -94,6 +94,7 @@ extension Board {
             return (RunVerdict(runID: run.runID, status: RunVerdict.Status(rawValue: status) ?? .refused, reason: reason),
                     status == "ranked" ? deal.board : nil)
         }
+        try await noteWrite(by: caller.playerID)
         var verdict = outcome.0
         if outcome.1 != nil { try await addRanks(to: &verdict, player: caller.playerID) }
         return verdict

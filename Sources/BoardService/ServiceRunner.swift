@@ -15,17 +15,26 @@ public enum ServiceRunner {
         return TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(privateKey))
     }
 
-    public static func run(databaseURL: String, host: String, port: Int, settings: ServiceSettings,
-                           tls: TLSConfiguration?) async throws {
+    /// With `readDatabaseURL`, board reads go to that streaming standby while it keeps up (`ReadReplica`).
+    public static func run(databaseURL: String, readDatabaseURL: String? = nil, host: String, port: Int,
+                           settings: ServiceSettings, tls: TLSConfiguration?) async throws {
         let logger = { () -> Logger in
             var logger = Logger(label: "clearfield-board")
             logger.logLevel = .info
             return logger
         }()
         let client = PostgresClient(configuration: try ServiceDatabase.configuration(try ServiceDatabase.settings(url: databaseURL)))
+        let replicaClient = try readDatabaseURL.map {
+            PostgresClient(configuration: try ServiceDatabase.configuration(try ServiceDatabase.settings(url: $0)))
+        }
+        let replica = replicaClient.map {
+            ReadReplica(pool: $0, primary: client, lagLimit: settings.replicaLagLimit, logger: logger)
+        }
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { await client.run() }
-            let board = try Board(database: client, settings: settings, timeZone: try await Board.timeZone(of: client))
+            if let replicaClient { group.addTask { await replicaClient.run() } }
+            let board = try Board(database: client, settings: settings, timeZone: try await Board.timeZone(of: client),
+                                  replica: replica)
             let idle = TimeAmount.seconds(settings.idleTimeout.components.seconds)
             let server: HTTPServerBuilder = try tls.map { try .tls(.http1(configuration: .init(idleTimeout: idle)), tlsConfiguration: $0) }
                 ?? .http1(configuration: .init(idleTimeout: idle))

@@ -23,6 +23,8 @@ public struct ServiceSettings: Sendable {
     public var bodyTimeout: Duration = .seconds(10)
     /// A connection that sends nothing (an unfinished head included) is closed after this.
     public var idleTimeout: Duration = .seconds(15)
+    /// How far a read replica may lag the primary before reads go to the primary (`ReadReplica`).
+    public var replicaLagLimit: Duration = .seconds(1)
     /// The service's clock.
     public var now: @Sendable () -> Date = { Date() }
     /// Where seeds come from: short enough to read off the screen (as the game's own dealer's).

@@ -55,6 +55,10 @@ struct Migrate: ParsableCommand {
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Serve the board's HTTP/JSON API (stops gracefully on SIGTERM).")
     @OptionGroup var database: DatabaseOption
+    @Option(help: "A streaming standby of --database for board reads, used while it keeps up (postgres://...).")
+    var readDatabase: String?
+    @Option(help: "Milliseconds the standby may lag before board reads go to --database.")
+    var replicaLagLimit = 1000
     @Option(help: "Where to listen, HOST:PORT.") var listen = "127.0.0.1:8080"
     @Option(help: "The TLS certificate chain (PEM); with --tls-key, the service speaks HTTPS.") var tlsCertificate: String?
     @Option(help: "The TLS private key (PEM).") var tlsKey: String?
@@ -75,12 +79,14 @@ struct Serve: AsyncParsableCommand {
         guard playerRequestsPerMinute >= 1, addressRequestsPerMinute >= 1 else {
             throw ValidationError("--player-requests-per-minute and --address-requests-per-minute are 1 or more")
         }
+        guard replicaLagLimit >= 0 else { throw ValidationError("--replica-lag-limit is 0 or more (milliseconds)") }
         var settings = ServiceSettings()
+        settings.replicaLagLimit = .milliseconds(replicaLagLimit)
         settings.inviteOnly = inviteOnly
         settings.playerRequestsPerMinute = playerRequestsPerMinute
         settings.addressRequestsPerMinute = addressRequestsPerMinute
         let tls = try tlsCertificate.map { try ServiceRunner.tls(certificate: $0, key: tlsKey ?? "") }
-        try await ServiceRunner.run(databaseURL: database.database, host: String(listen[..<colon]), port: port,
+        try await ServiceRunner.run(databaseURL: database.database, readDatabaseURL: readDatabase, host: String(listen[..<colon]), port: port,
                                     settings: settings, tls: tls)
     }
 }

@@ -18,27 +18,36 @@ public final class LiveService {
     /// The service's address (`http://127.0.0.1:PORT`).
     public let address: String
     public let databaseURL: String
+    public let port: Int
 
-    public init() throws {
+    /// A service on a fresh database, or another instance on `sharedDatabase` (already migrated),
+    /// with more `serve` options in `arguments`.
+    public init(sharedDatabase: String? = nil, arguments: [String] = []) throws {
         guard let server = ProcessInfo.processInfo.environment["CLEARFIELD_TEST_POSTGRES_URL"], !server.isEmpty else {
             throw Problem(description: Self.howToRun)
         }
-        let databaseURL = try Self.freshDatabase(server)
-        self.databaseURL = databaseURL
         let binary = try Self.locate("clearfield-board")
-        // One migration at a time: the roles it creates are the cluster's, shared by every
-        // test database, and two creating them at once collide.
-        try Self.migrations.withLock { _ in try Self.migrate(databaseURL, binary: binary) }
+        let databaseURL: String
+        if let sharedDatabase {
+            databaseURL = sharedDatabase
+        } else {
+            databaseURL = try Self.freshDatabase(server)
+            // One migration at a time: the roles it creates are the cluster's, shared by every
+            // test database, and two creating them at once collide.
+            try Self.migrations.withLock { _ in try Self.migrate(databaseURL, binary: binary) }
+        }
+        self.databaseURL = databaseURL
 
-        let port = Int.random(in: 20_000...40_000)
+        port = Int.random(in: 20_000...40_000)
         address = "http://127.0.0.1:\(port)"
         process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--database", databaseURL, "--listen", "127.0.0.1:\(port)"]
+        process.arguments = ["serve", "--database", databaseURL, "--listen", "127.0.0.1:\(port)"] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        try waitUntilServing(port: port)
+        let process = self.process
+        try Self.waitUntilAccepting(port: port, what: "clearfield-board serve") { process.isRunning }
     }
 
     deinit { stop() }
@@ -96,10 +105,10 @@ public final class LiveService {
         return stopped ? process.terminationStatus : nil
     }
 
-    /// Polls the port until the service accepts a connection (at most 20 s).
-    private func waitUntilServing(port: Int) throws {
+    /// Polls the port until `what` accepts a connection (at most 20 s).
+    public static func waitUntilAccepting(port: Int, what: String, isRunning: () -> Bool) throws {
         for _ in 0..<200 {
-            if !process.isRunning { throw Problem(description: "clearfield-board serve stopped at once") }
+            if !isRunning() { throw Problem(description: "\(what) stopped at once") }
             let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
@@ -114,7 +123,7 @@ public final class LiveService {
             if connected == 0 { return }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        throw Problem(description: "clearfield-board serve did not answer on port \(port)")
+        throw Problem(description: "\(what) did not answer on port \(port)")
     }
 
     /// A database of its own on the test server; its URL.

@@ -16,28 +16,32 @@ extension Board {
     static let stranger = Caller(playerID: 0, keyID: "", role: "player", blocked: false)
 
     func addPageRoutes(to router: Router<BoardContext>) {
-        router.get("/") { _, _ in try await htmlPage { try await boardsPage() } }
+        router.get("/") { _, _ in try await htmlPage { try await $0.boardsPage() } }
         router.get("/boards/:board") { request, context in
-            try await htmlPage { try await boardPage(try boardID(context), request: request) }
+            // A refused id is refused inside the page: an HTML page of its status.
+            let board = Result { try boardID(context) }
+            return try await htmlPage { try await $0.boardPage(try board.get(), request: request) }
         }
         router.get("/daily/:date") { _, context in
-            try await htmlPage { try await dailyPage(try context.parameters.require("date")) }
+            let date = Result { try context.parameters.require("date") }
+            return try await htmlPage { try await $0.dailyPage(try date.get()) }
         }
         router.get("/players/:player") { _, context in
             // Hummingbird hands the segment over as sent: a nickname arrives percent-encoded.
             let raw = try context.parameters.require("player")
-            return try await htmlPage { try await playerPage(raw.removingPercentEncoding ?? raw) }
+            return try await htmlPage { try await $0.playerPage(raw.removingPercentEncoding ?? raw) }
         }
         router.get("/runs/:run") { _, context in
-            try await htmlPage { try await runPage(try context.parameters.require("run")) }
+            let run = Result { try context.parameters.require("run") }
+            return try await htmlPage { try await $0.runPage(try run.get()) }
         }
     }
 
     /// A page (title and body) as a cached HTML response; a refusal as an HTML page of its own
-    /// status, not cached.
-    func htmlPage(_ build: () async throws -> (title: String, body: String)) async throws -> Response {
+    /// status, not cached. Built on the replica when one may answer (a stranger wrote nothing).
+    func htmlPage(_ build: @escaping @Sendable (Board) async throws -> (title: String, body: String)) async throws -> Response {
         do {
-            let (title, body) = try await build()
+            let (title, body) = try await reads(after: nil, build)
             return Self.html(HTML.page(title: title, body: body), status: .ok,
                              cacheControl: "public, max-age=\(Self.pageCacheSeconds)")
         } catch let failure as APIFailure {
