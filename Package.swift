@@ -245,7 +245,7 @@ let package = Package(
         ], path: "Tests/BoardTestSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "BoardClientTests", dependencies: [
             "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players", "Mines",
-            "BoardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            "Tiles", "Daily", "BoardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
