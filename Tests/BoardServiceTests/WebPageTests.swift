@@ -29,8 +29,10 @@ import Testing
         }
         let held = try fast.decode(RunVerdict.self)
         #expect(held.status == .held, "\(held)")
+        let keys = try NicknamePolicy.keys(of: hostile)
         try await client.database.rows("""
-            UPDATE clearfield.player SET nickname = \(hostile), nickname_skeleton = \(try NicknamePolicy.key(of: hostile))
+            UPDATE clearfield.player SET nickname = \(hostile), nickname_skeleton = \(keys.skeleton),
+                nickname_written_key = \(keys.written)
             WHERE id = \(bob.account.playerID)
             """)
         try await client.database.rows("""
