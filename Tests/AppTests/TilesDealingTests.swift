@@ -41,54 +41,21 @@ import Tiles
     /// Two pairs and two single tiles: R at (0,0)-(1,0), B at (2,0)-(2,1), G and Y alone.
     static let level = Fixtures.level(3, "Pairs", "RRB\nGYB", par: 2)
 
-    struct Harness {
-        let clock = ManualClock()
-        let store = MemoryLeaderboardStore()
-        var context: ScreenContext
-        var screen: TilesPlayScreen
-
-        init(_ service: Service, screen: TilesPlayScreen = TilesPlayScreen(level: TilesDealingTests.level,
-                                                                               campaign: [TilesDealingTests.level]),
-             size: ScreenSize = ScreenSize(columns: 80, rows: 24)) {
-            var environment = Fixtures.environment(clock: clock)
-            var access = RankingPanelTests.access(store)
+    /// The play screen of `screen` (the level's own by default) over a memory store and `service`.
+    static func harness(_ service: Service, screen: TilesPlayScreen? = nil,
+                        size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> TilesPlayTests.Setup {
+        TilesPlayTests.Setup(level: level, campaign: [level], screen: screen, size: size) { environment in
+            var access = RankingPanelTests.access(MemoryLeaderboardStore())
             access.shared = service.link
             environment.leaderboards = access
             environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
-            context = Fixtures.context(environment, size: size)
-            self.screen = screen
-            self.screen.activate(context: context)
-        }
-
-        var text: String { screen.frame(context).text }
-
-        @discardableResult
-        mutating func press(_ events: InputEvent...) -> ScreenCommand {
-            var last = ScreenCommand.stay
-            for event in events {
-                context.now = clock.now()
-                last = screen.handle(event, context: context)
-            }
-            return last
-        }
-
-        mutating func wait(milliseconds: UInt64) {
-            clock.advance(milliseconds: milliseconds)
-            context.now = clock.now()
-            screen.tick(context: context)
-        }
-
-        /// Runs the job as the main loop would and hands its answer back; the command that follows.
-        @discardableResult
-        mutating func deliver(_ job: BackgroundJob) -> ScreenCommand {
-            screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
         }
     }
 
     @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])
     func theFirstMoveIsHeldUntilTheServiceDealsThenPlayedOnItsSeed(size: ScreenSize) throws {
         let service = Service(answer: .dealt(seed: 77, ranked: true))
-        var harness = Harness(service, size: size)
+        var harness = Self.harness(service, size: size)
         harness.screen.cursor = Point(x: 0, y: 0)
         let job = try #require(harness.press(.key(.enter)).work)
         #expect(job.title.isEmpty, "a quiet job: the screen says Dealing… itself")
@@ -116,7 +83,7 @@ import Tiles
 
     @Test func aMoveThatCannotBeMadeIsNotSent() {
         let service = Service(answer: .dealt(seed: 77, ranked: true))
-        var harness = Harness(service)
+        var harness = Self.harness(service)
         harness.screen.cursor = Point(x: 0, y: 1)
         let command = harness.press(.key(.enter))
         #expect(command.work == nil && harness.text.contains("A single tile cannot be removed"))
@@ -126,7 +93,7 @@ import Tiles
     @Test func noDealPlaysOnTheGamesOwnSeedAndSaysWhy() throws {
         let reason = "the board could not deal this game in time: it is ranked on this computer only"
         let service = Service(answer: .local(reason))
-        var harness = Harness(service)
+        var harness = Self.harness(service)
         harness.screen.cursor = Point(x: 2, y: 0)
         let job = try #require(harness.press(.key(.enter)).work)
         harness.deliver(job)
@@ -141,7 +108,7 @@ import Tiles
     @Test func aDealtLevelClearedGoesToTheServiceOnItsSeedAndIsRanked() throws {
         let pair = Fixtures.level(4, "Pair", "RR", par: 1)
         let service = Service(answer: .dealt(seed: 91, ranked: true))
-        var harness = Harness(service, screen: TilesPlayScreen(level: pair, campaign: [pair]))
+        var harness = Self.harness(service, screen: TilesPlayScreen(level: pair, campaign: [pair]))
         let job = try #require(harness.press(.key(.enter)).work)
         harness.wait(milliseconds: 40)
         let ranking = try #require(harness.deliver(job).work, "the clearing move's ranking job is carried")
@@ -163,7 +130,7 @@ import Tiles
         let service = Service(answer: .dealt(seed: 77, ranked: false))
         let params = TilesParams(level: Self.level, daily: "2026-11-28")
         let daily = TilesPlayScreen(daily: Self.level, params: params, origin: .dealt, seed: 5)
-        var harness = Harness(service, screen: daily)
+        var harness = Self.harness(service, screen: daily)
         harness.screen.cursor = Point(x: 0, y: 0)
         let job = try #require(harness.press(.key(.enter)).work)
         harness.deliver(job)
@@ -176,13 +143,27 @@ import Tiles
     @Test func aPracticeDailyOrTestPlayIsNeverDealt() {
         let service = Service(answer: .dealt(seed: 77, ranked: true))
         let params = TilesParams(level: Self.level, daily: "2026-11-28")
-        var practice = Harness(service, screen: TilesPlayScreen(daily: Self.level, params: params, origin: .chosen, seed: 5))
+        var practice = Self.harness(service, screen: TilesPlayScreen(daily: Self.level, params: params, origin: .chosen, seed: 5))
         practice.screen.cursor = Point(x: 0, y: 0)
         #expect(practice.press(.key(.enter)).work == nil && practice.screen.play.playCount == 1)
-        var testPlay = Harness(service)
+        var testPlay = Self.harness(service)
         testPlay.screen.rankingNote = "Test play: not recorded, never ranked"
         testPlay.screen.cursor = Point(x: 0, y: 0)
         #expect(testPlay.press(.key(.enter)).work == nil && testPlay.screen.play.playCount == 1)
         #expect(service.calls.withLock { $0.isEmpty })
+    }
+}
+
+extension TilesPlayTests.Setup {
+    mutating func wait(milliseconds: UInt64) {
+        clock.advance(milliseconds: milliseconds)
+        context.now = clock.now()
+        screen.tick(context: context)
+    }
+
+    /// Runs the job as the main loop would and hands its answer back; the command that follows.
+    @discardableResult
+    mutating func deliver(_ job: BackgroundJob) -> ScreenCommand {
+        screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
     }
 }

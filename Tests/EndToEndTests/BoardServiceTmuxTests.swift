@@ -11,15 +11,34 @@ extension EndToEndSuite {
     /// laid out from the service's seed), and the win is ranked on the board and read back by
     /// `leaderboard`. Before issue 29 this game showed "Ranked: sending…" forever.
     @Suite struct BoardServiceTmuxTests {
-        @Test func joinPlayAWinAndItIsRankedOnTheBoard() throws {
-            let live = try LiveService()
-            defer { live.stop() }
-            let binary = try ClearfieldBinary.locate()
-            let session = try TmuxSession(columns: 80, rows: 24)
-            defer { session.kill(); session.removeFiles() }
-            let home = session.file("data").path
+        /// The live service, the binary, an 80x24 session and its data directory, `nickname` joined
+        /// there with `board join`; its output.
+        struct Joined {
+            let live: LiveService
+            let binary: URL
+            let session: TmuxSession
+            let home: String
+            let output: ClearfieldBinary.Outcome
 
-            let joined = try ClearfieldBinary.run(binary, ["board", "join", "--data-dir", home, live.address, "--nickname", "Ann"])
+            init(nickname: String) throws {
+                live = try LiveService()
+                binary = try ClearfieldBinary.locate()
+                session = try TmuxSession(columns: 80, rows: 24)
+                home = session.file("data").path
+                output = try ClearfieldBinary.run(binary, ["board", "join", "--data-dir", home, live.address, "--nickname", nickname])
+            }
+
+            func stop() {
+                session.kill()
+                session.removeFiles()
+                live.stop()
+            }
+        }
+
+        @Test func joinPlayAWinAndItIsRankedOnTheBoard() throws {
+            let setUp = try Joined(nickname: "Ann")
+            defer { setUp.stop() }
+            let (live, binary, session, home, joined) = (setUp.live, setUp.binary, setUp.session, setUp.home, setUp.output)
             #expect(joined.status == 0 && joined.output.contains("Joined"), "\(joined)")
             let keyFile = URL(fileURLWithPath: home).appendingPathComponent("data/board-key")
             let mode = try FileManager.default.attributesOfItem(atPath: keyFile.path)[.posixPermissions] as? NSNumber
@@ -75,14 +94,10 @@ extension EndToEndSuite {
         /// at a person's pace, and the panel shows the service's verdict; `leaderboard` reads the
         /// row back from the board. Before, a Tiles game was never sent ("not dealt by the board yet").
         @Test func aRankedTilesLevelReachesTheBoard() throws {
-            let live = try LiveService()
-            defer { live.stop() }
-            let binary = try ClearfieldBinary.locate()
-            let session = try TmuxSession(columns: 80, rows: 24)
-            defer { session.kill(); session.removeFiles() }
-            let home = session.file("data").path
-            let joined = try ClearfieldBinary.run(binary, ["board", "join", "--data-dir", home, live.address, "--nickname", "Tia"])
-            #expect(joined.status == 0, "\(joined)")
+            let setUp = try Joined(nickname: "Tia")
+            defer { setUp.stop() }
+            let (live, binary, session, home) = (setUp.live, setUp.binary, setUp.session, setUp.home)
+            #expect(setUp.output.status == 0, "\(setUp.output)")
             // The clearing the solver finds, cells one-based "X,Y" as the game numbers them.
             let solved = try ClearfieldBinary.run(binary, ["levels", "solve", "1", "--json", "--data-dir", home])
             let report = try #require(try JSONSerialization.jsonObject(with: Data(solved.output.utf8)) as? [String: Any],
