@@ -52,6 +52,13 @@ public struct BoardService: Sendable {
         let _: Nothing = try call("DELETE", BoardAPI.Path.me)
     }
 
+    /// Takes over an account of the board made for direct database logins, once, with its role
+    /// name and password (before this computer's player has played there). The answer is the old
+    /// account, which this computer's key now signs for.
+    public func claim(roleName: String, password: String) throws -> PlayerAccount {
+        try call("POST", BoardAPI.Path.myClaim, body: ClaimRequest(roleName: roleName, password: password))
+    }
+
     public func link() throws -> LinkCode {
         try call("POST", BoardAPI.Path.myLinks, body: Nothing())
     }

@@ -73,11 +73,6 @@ public final class ServiceBoardClient: Sendable {
     /// outbox, whatever the verdict on this computer; otherwise its panel says why it is not
     /// sent. Waits on the network (bounded): call it from background work (the ranking job).
     public func finished(_ game: FinishedGame) {
-        guard game.kind.rawValue == "mines" else {
-            // Only Mines' first play is dealt by the service so far (issue 29: Tiles is to follow).
-            store.noteNotSent(runID: game.id, reason: "this game is not dealt by the board yet: it is ranked on this computer only")
-            return
-        }
         guard let seed = DealtSetup.seed(of: game.setup), let started = deals.take(seed: seed) else {
             store.noteNotSent(runID: game.id, reason: ServiceLeaderboards.notDealt)
             return

@@ -3,11 +3,20 @@ import Players
 
 /// The one place the service checks a nickname, through the Players module (issue 29, point 8):
 /// `Nickname.validate` normalises (NFC, white space and invisible fillers trimmed) and checks the
-/// characters, and `NicknameRules.comparisonKey` (the UTS #39 skeleton over the Consortium's
-/// confusables data shipped with Players) is what names are unique by — the same rules the game
+/// characters, and `NicknameRules.comparisonKey` and `writtenKey` (UTS #39 skeletons over the Consortium's
+/// confusables data shipped with Players) are what names are unique by — the same rules the game
 /// applies to its local database, so there is one implementation.
 enum NicknamePolicy {
-    static func check(_ raw: String) throws -> (text: String, skeleton: String) {
+    /// A name's two keys (`NicknameRules.comparisonKey`, case folded first, and `writtenKey`, the
+    /// name as written): two names read alike when they share either.
+    struct Keys: Sendable {
+        var skeleton: String
+        var written: String
+
+        var both: [String] { [skeleton, written] }
+    }
+
+    static func check(_ raw: String) throws -> (text: String, keys: Keys) {
         switch Nickname.validate(raw) {
         case .failure(let problem):
             throw APIFailure(.unprocessableContent, .nameRefused, "\"\(raw.prefix(40))\": \(problem)")
@@ -16,14 +25,16 @@ enum NicknamePolicy {
                 throw APIFailure(.unprocessableContent, .nameRefused,
                                  "\"\(nickname.text)\" has the form of the placeholder names (\"Player N\")")
             }
-            return (nickname.text, try key(of: nickname.text))
+            return (nickname.text, try keys(of: nickname.text))
         }
     }
 
-    /// The key a name is found and compared by: a name typed to look a player up is normalised
+    /// The keys a name is found and compared by: a name typed to look a player up is normalised
     /// first, exactly as it was when stored.
-    static func key(of name: String) throws -> String {
-        NicknameRules.comparisonKey(NicknameRules.normalise(name), table: try table())
+    static func keys(of name: String) throws -> Keys {
+        let normal = NicknameRules.normalise(name), table = try table()
+        return Keys(skeleton: NicknameRules.comparisonKey(normal, table: table),
+                    written: NicknameRules.writtenKey(normal, table: table))
     }
 
     /// Without the confusables data no name is let through unchecked: the service says why.

@@ -71,10 +71,11 @@ extension Board {
         let moment = now
         try await database.transaction { sql in
             guard let row = try await sql.rows(
-                "SELECT role, nickname_skeleton FROM clearfield.player WHERE id = \(target) FOR UPDATE").first else {
+                "SELECT role, nickname_skeleton, nickname_written_key FROM clearfield.player WHERE id = \(target) FOR UPDATE"
+            ).first else {
                 throw APIFailure.notFound("there is no such player")
             }
-            let (role, skeleton) = try row.decode((String, String?).self)
+            let (role, skeleton, written) = try row.decode((String, String?, String?).self)
             if role == "owner" { throw APIFailure.forbidden("nobody moderates the board's owner") }
             if role == "moderator", !caller.isOwner, action != .appointModerator {
                 throw APIFailure.forbidden("only the owner acts on a moderator")
@@ -83,14 +84,16 @@ extension Board {
             case .block: try await sql.rows("UPDATE clearfield.player SET blocked = true WHERE id = \(target)")
             case .unblock: try await sql.rows("UPDATE clearfield.player SET blocked = false WHERE id = \(target)")
             case .blankNickname:
-                if let skeleton {
+                // Both keys are refused from now on: the name in any spelling that reads as it.
+                for key in Set([skeleton, written].compactMap { $0 }) {
                     try await sql.rows("""
-                        INSERT INTO clearfield.refused_name (skeleton, player_id, at) VALUES (\(skeleton), \(target), \(moment))
+                        INSERT INTO clearfield.refused_name (skeleton, player_id, at) VALUES (\(key), \(target), \(moment))
                         ON CONFLICT (skeleton) DO NOTHING
                         """)
                 }
                 try await sql.rows("""
-                    UPDATE clearfield.player SET nickname = NULL, nickname_skeleton = NULL, nickname_blanked = true
+                    UPDATE clearfield.player SET nickname = NULL, nickname_skeleton = NULL, nickname_written_key = NULL,
+                        nickname_blanked = true
                     WHERE id = \(target)
                     """)
             case .removeAvatar: try await sql.rows("DELETE FROM clearfield.avatar WHERE player_id = \(target)")

@@ -76,7 +76,10 @@ extension Board {
         }
         router.get("/v1/players/:player") { request, context in
             let (caller, _) = try await signed(request)
-            let name = try context.parameters.require("player")
+            // The client percent-encodes the name in the path (`BoardAPI.Path.profile`): "Zoë" or a
+            // Greek look-alike is looked up as typed, as the web page's route does.
+            let raw = try context.parameters.require("player")
+            let name = raw.removingPercentEncoding ?? raw
             return try json(try await reads(after: caller.lastWrite) { reader in
                 let player = try await reader.findPlayer(name, viewer: caller)
                 // One's own profile counts deals started a moment ago: the primary has them.
@@ -146,14 +149,22 @@ extension Board {
     /// Sets a nickname after the Players module's checks: not a name a moderator blanked, and no
     /// other player's name reads the same (the unique skeleton decides, even between two at once).
     func setNickname(_ raw: String, of player: Int64, on sql: some SQLRunner) async throws {
-        let (text, skeleton) = try NicknamePolicy.check(raw)
-        let refused = try await sql.rows("SELECT 1 FROM clearfield.refused_name WHERE skeleton = \(skeleton)")
+        let (text, keys) = try NicknamePolicy.check(raw)
+        let refused = try await sql.rows("SELECT 1 FROM clearfield.refused_name WHERE skeleton = ANY(\(keys.both))")
         guard refused.isEmpty else {
             throw APIFailure(.conflict, .nameRefused, "\"\(text)\" was blanked by a moderator and cannot be taken again")
         }
+        // Either key of this name against either key of the others (each column is unique too,
+        // which settles two players taking look-alikes at once).
+        let taken = try await sql.rows("""
+            SELECT 1 FROM clearfield.player WHERE id <> \(player)
+              AND (nickname_skeleton = ANY(\(keys.both)) OR nickname_written_key = ANY(\(keys.both)))
+            """)
+        guard taken.isEmpty else { throw APIFailure(.conflict, .nameTaken, "\"\(text)\" reads as another player's nickname") }
         do {
             try await sql.rows("""
-                UPDATE clearfield.player SET nickname = \(text), nickname_skeleton = \(skeleton), nickname_blanked = false
+                UPDATE clearfield.player SET nickname = \(text), nickname_skeleton = \(keys.skeleton),
+                    nickname_written_key = \(keys.written), nickname_blanked = false
                 WHERE id = \(player)
                 """)
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
@@ -161,15 +172,19 @@ extension Board {
         }
     }
 
-    /// A player named in a path: `#id` or a nickname (as its skeleton, so look-alikes find it).
+    /// A player named in a path: `#id` or a nickname (by its keys, so look-alikes find it).
     func findPlayer(_ name: String, viewer: Caller) async throws -> Int64 {
         let id: Int64?
         if name.hasPrefix("#"), let number = Int64(name.dropFirst()) {
             id = try await database.value("SELECT id FROM clearfield.player WHERE id = \(number)", as: Int64.self)
         } else {
-            let skeleton = try NicknamePolicy.key(of: name)
-            id = try await database.value(
-                "SELECT id FROM clearfield.player WHERE nickname_skeleton = \(skeleton) AND NOT nickname_blanked", as: Int64.self)
+            // By either key; a player whose case-folded key is the name's first.
+            let keys = try NicknamePolicy.keys(of: name)
+            id = try await database.value("""
+                SELECT id FROM clearfield.player
+                WHERE (nickname_skeleton = ANY(\(keys.both)) OR nickname_written_key = ANY(\(keys.both))) AND NOT nickname_blanked
+                ORDER BY nickname_skeleton = \(keys.skeleton) DESC, id LIMIT 1
+                """, as: Int64.self)
         }
         guard let id else { throw APIFailure.notFound("there is no player \"\(name.prefix(40))\" on this board") }
         return id

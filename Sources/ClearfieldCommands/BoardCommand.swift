@@ -6,18 +6,19 @@ import Foundation
 import GameCore
 import Storage
 
-/// `clearfield board join|link|leave|status`: this computer on a board service (issue 29).
+/// `clearfield board join|link|leave|status|claim`: this computer on a board service (issue 29).
 struct BoardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "board",
-        abstract: "Join a shared leaderboard (a board service), link another computer, leave, or show the state.",
+        abstract: "Join a shared leaderboard (a board service), link another computer, leave, show the state, or claim an old account.",
         discussion: """
             `board join https://HOST` makes this computer a player of the board: it makes its own key \
             (kept in the data directory, readable by you only, never shown) and signs every request \
             with it; no password travels. Plain http:// is allowed only to this computer (127.0.0.1, \
             ::1, localhost). The board's owner runs the service (`clearfield-board`).
             """,
-        subcommands: [BoardJoinCommand.self, BoardLinkCommand.self, BoardLeaveCommand.self, BoardStatusCommand.self])
+        subcommands: [BoardJoinCommand.self, BoardLinkCommand.self, BoardLeaveCommand.self, BoardStatusCommand.self,
+                      BoardClaimCommand.self])
 
     /// The data directory, or exit status 2 with why.
     static func dataDirectory(_ global: GlobalOptions) throws -> URL {

@@ -135,9 +135,9 @@ struct LiveEnvironment {
         if let sharedBoard { environment.profiles?.shared = SharedBoardWiring.profiles(of: sharedBoard) }
         // Daily attempts are kept for whoever is playing at the time one starts.
         environment.keepDailyAttempts { DailyLedger(database: database, playerID: player.identity.id) }
-        // The daily's deals and the games' deal-at-first-action on the service are not wired yet
-        // (issue 29, points 4-5): such games are ranked on this computer, and their panel says
-        // why instead of "sending…".
+        // On a board service every ranked game (Mines' and Tiles', the dailies' included) is dealt
+        // at its first play through `access.shared.startRanked` (SharedBoardWiring); the Daily
+        // screen starts the date's game at once, the service's /daily/deals answering its first play.
         let importer = PackImporter(backgrounds: Set(assets.backgrounds.keys), rules: .tiles())
         environment.importPack = { file, skipBad, progress in
             try PackImportJob.importPack(file, skipBad: skipBad, progress: progress, importer: importer, into: database)

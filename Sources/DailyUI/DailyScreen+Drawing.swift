@@ -44,7 +44,7 @@ extension DailyScreen {
         }
         drawMarks(shown, row: row, into: &frame, context: context)
         row += 4
-        if let shareLine {
+        if let shareLine = shareLine(context: context) {
             // Packed over lines at its separators, never cut (issue 31: "…29 moves (par 20…" at 80).
             for line in RankingProgress.packed(shareLine, width: width) {
                 frame.put(glyphs.safe(line), column: 2, row: row, width: width, style: theme.heading, glyphs: glyphs)

@@ -110,7 +110,7 @@ public struct DailyScreen: Screen {
         case .character("s"):
             return .push(DailyStreaksScreen())
         case .character("c"):
-            guard let line = shareLine else { return .banner("Play the day's \(selected.title) daily to have a line to share.") }
+            guard let line = shareLine(context: context) else { return .banner("Play the day's \(selected.title) daily to have a line to share.") }
             return .copy(line)
         case .enter, .character(" "):
             guard let shown, shown.date == date else { return .banner("Reading the daily challenges…") }
@@ -123,12 +123,15 @@ public struct DailyScreen: Screen {
 }
 
 extension DailyScreen {
-    /// The spoiler-free line of the chosen game's ranked result at the date shown, once decided.
-    public var shareLine: String? {
+    /// The spoiler-free line of the chosen game's ranked result at the date shown, once decided;
+    /// on a board with web pages (a board service, issue 30) it ends with the day's page, as the
+    /// results panel's line does.
+    public func shareLine(context: ScreenContext) -> String? {
         guard let shown, shown.date == date, let result = shown.day?.entry(selected)?.result,
               let outcome = result.outcome, outcome != .inProgress else { return nil }
+        let pages = (context.environment.leaderboards?.store as? any BoardWebPages)?.webAddress
         return DailyShare.line(date: shown.date, game: selected, result: result,
-                               par: selected == .tiles ? shown.tiles.par : nil)
+                               par: selected == .tiles ? shown.tiles.par : nil, boardAddress: pages)
     }
 }
 

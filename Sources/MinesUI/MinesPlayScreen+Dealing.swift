@@ -7,33 +7,11 @@ import Mines
 import Shell
 import Terminal
 
-/// A ranked game on a board service (issue 29): the game's first play goes to the service,
-/// whose answer is the seed the board is laid out from and the start of its clock, so nobody
-/// sees a board before it counts. The play is held (the input loop goes on; other keys wait)
-/// until the answer comes back from background work; "Dealing…" shows only if that takes longer
-/// than a blink. No answer in time: the play is made on the game's own seed, and the game is
-/// ranked on this computer only, its panel saying why.
-package enum MinesDealing: Equatable, Sendable {
-    /// No service, or not asked yet.
-    case notAsked
-    /// The first play, held since `since`, waiting for the service.
-    case waiting(MinesMove, since: Instant)
-    /// The service dealt the game (its seed is the setup's now).
-    case dealt
-    /// Played on the game's own seed: why, for the message line.
-    case local(String)
-}
-
-/// The background job's answer.
-struct MinesDealAnswer: Sendable {
-    var answer: BoardDealAnswer
-}
+/// A ranked Mines game on a board service (issue 29): its first reveal is held until the service
+/// deals the game (`FirstPlayDealing`), and the board is laid out from the seed it answers.
+package typealias MinesDealing = FirstPlayDealing<MinesMove>
 
 extension MinesPlayScreen {
-    /// How long a held play waits before "Dealing…" is shown.
-    static let dealingBlinkMilliseconds: UInt64 = 150
-    static let dealingJobTitle = ""
-
     /// What this game would ask the service for, nil when it is not one it deals: a game the
     /// program dealt (not a chosen seed), on a ranked board, before its first play.
     func dealWanted(context: ScreenContext) -> (BoardDeal, @Sendable (BoardDeal, Data) -> BoardDealAnswer)? {
@@ -47,56 +25,23 @@ extension MinesPlayScreen {
     /// The first play of a dealt game: held, and sent to the service (background work).
     mutating func dealFirst(_ move: MinesMove, context: ScreenContext) -> ScreenCommand? {
         guard let (wanted, start) = dealWanted(context: context) else { return nil }
-        dealing = .waiting(move, since: context.now)
         let firstAction = TimedLog<MinesMove>(untimed: [.move(move)]).packed()
-        return .run(BackgroundJob(title: Self.dealingJobTitle) { _ in
-            MinesDealAnswer(answer: start(wanted, firstAction))
-        })
-    }
-
-    /// While the first play is held: quitting still works; anything else waits for the deal.
-    mutating func whileDealing(_ event: InputEvent) -> Bool {
-        guard case .waiting = dealing else { return false }
-        if case .key(let key) = event, key == .character("q") || key == .escape { return false }
-        return true
+        return dealing.hold(move, firstAction: firstAction, wanted: wanted, now: context.now, start: start)
     }
 
     /// The service's answer: the held play is made, on the dealt seed or on the game's own.
     mutating func receiveDeal(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand? {
-        guard case .waiting(let move, _) = dealing else { return nil }
-        let answer: BoardDealAnswer
-        switch delivery {
-        case .finished(_, let result as MinesDealAnswer): answer = result.answer
-        case .cancelled: answer = .local("dealing was stopped: the game is ranked on this computer only")
-        default: return nil
-        }
-        switch answer {
-        case .dealt(let seed, let ranked):
-            let setup = GameSetup(params: play.setup.params, seed: seed)
-            let origin: SeedOrigin = ranked ? .dealt : .chosen
-            if let redealt = play.redealt(setup, initial: play.setup.params.setup(seed: seed).initialState, origin: origin) {
-                play = redealt
-                dealing = .dealt
-            } else {
-                dealing = .local("the game could not take the board's deal")
-            }
-        case .local(let reason):
-            dealing = .local(reason)
-        }
-        message = nil
-        if case .local(let reason) = dealing { message = PlayMessage(text: reason, isWarning: true) }
+        guard let (move, answer) = dealing.answer(in: delivery) else { return nil }
+        // Both are parts of this screen: settled on copies, put back together.
+        var (settled, game) = (dealing, play)
+        let warning = settled.settle(answer, play: &game) { $0.params.setup(seed: $0.seed).initialState }
+        (dealing, play) = (settled, game)
+        message = warning.map { PlayMessage(text: $0, isWarning: true) }
         return playMove(move, at: cursor, context: context)
-    }
-
-    /// When "Dealing…" is due, while a play is held.
-    var dealingChange: Instant? {
-        guard case .waiting(_, let since) = dealing else { return nil }
-        return since.adding(milliseconds: Self.dealingBlinkMilliseconds)
     }
 
     /// Shows "Dealing…" once the held play has waited longer than a blink.
     mutating func showDealing(now: Instant) {
-        guard let due = dealingChange, now >= due else { return }
-        message = PlayMessage(text: "Dealing\u{2026}")
+        if dealing.showsDealing(at: now) { message = PlayMessage(text: MinesDealing.dealingText) }
     }
 }

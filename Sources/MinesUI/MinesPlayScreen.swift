@@ -140,7 +140,7 @@ public struct MinesPlayScreen: Screen {
     }
 
     public func nextChange(after now: Instant) -> Instant? {
-        [clock.nextWholeSecond(after: now), dealingChange.flatMap { $0 > now ? $0 : nil }].compactMap { $0 }.min()
+        [clock.nextWholeSecond(after: now), dealing.nextChange(after: now)].compactMap { $0 }.min()
     }
 
     public mutating func tick(context: ScreenContext) {
@@ -166,7 +166,7 @@ public struct MinesPlayScreen: Screen {
     }
 
     private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        if whileDealing(event) { return .stay }
+        if dealing.holds(event) { return .stay }
         if replacing != nil { return answerReplacing(event, context: context) }
         if prompt != nil { return answerPrompt(event, context: context) }
         if newGameQuestion != nil { return answerNewGame(event, context: context) }

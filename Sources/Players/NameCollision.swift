@@ -1,5 +1,5 @@
 /// Why a nickname cannot be taken: it reads as another player's name (issues 19, 29). Nicknames
-/// are unique by `NicknameRules.comparisonKey` (the UTS #39 skeleton, case and accents folded),
+/// are unique by `NicknameRules.comparisonKeys` (the UTS #39 skeleton, case and accents folded),
 /// another player's login name is theirs, and the "Player N" form is the placeholder's.
 public struct NameCollision: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
@@ -35,19 +35,20 @@ public struct NameCollision: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The collision `name` would make for player `owner` among `players`, nil when it is free;
-    /// names compare by `NicknameRules.comparisonKey` under `table`.
+    /// names compare by `NicknameRules.comparisonKeys` under `table` (alike when they share one).
     public static func check(_ name: String, for owner: PlayerID, among players: [Holder],
                              table: ConfusableTable) -> NameCollision? {
         if NicknameRules.isPlaceholderForm(name, table: table) {
             return NameCollision(name: name, other: "Player N", kind: .placeholder)
         }
-        let key = NicknameRules.comparisonKey(name, table: table)
+        let keys = NicknameRules.comparisonKeys(name, table: table)
+        func readsAs(_ other: String) -> Bool { !keys.isDisjoint(with: NicknameRules.comparisonKeys(other, table: table)) }
         for player in players where player.id != owner {
-            if let nickname = player.nickname, NicknameRules.comparisonKey(nickname, table: table) == key {
+            if let nickname = player.nickname, readsAs(nickname) {
                 return NameCollision(name: name, other: nickname, kind: .nickname)
             }
         }
-        for player in players where player.id != owner && NicknameRules.comparisonKey(player.loginName, table: table) == key {
+        for player in players where player.id != owner && readsAs(player.loginName) {
             return NameCollision(name: name, other: player.loginName, kind: .loginName)
         }
         return nil

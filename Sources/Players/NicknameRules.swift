@@ -12,7 +12,10 @@ import Foundation
 ///   wherever they are, never quietly dropped.
 /// - `skeleton`: the confusable skeleton of UTS #39 section 4, exactly: NFD, each code point
 ///   replaced by its prototype from the Consortium's confusables data, NFD again.
-/// - `comparisonKey`: what names are unique by. The skeleton alone keeps case ("Lee" and "lee")
+/// - `comparisonKey` and `writtenKey`: what names are unique by (two names read alike when they
+///   share either key; `writtenKey` takes the skeleton before folding case, for capitals whose
+///   look-alike is only the capital).
+/// - `comparisonKey`: The skeleton alone keeps case ("Lee" and "lee")
 ///   and accents apart, which a reader of a board does not, so the key also folds case,
 ///   compatibility forms (fullwidth, styled letters) and the combining accents U+0300–U+036F,
 ///   ignores invisible characters and reads any run of white space as one space: the step
@@ -56,9 +59,28 @@ public enum NicknameRules {
         return String(mapped).decomposedStringWithCanonicalMapping
     }
 
-    /// The key names are unique by: two names with one key read as one name.
+    /// The key names are unique by, case folded first: two names with one key read as one name.
     public static func comparisonKey(_ name: String, table: ConfusableTable) -> String {
-        var key = fold(name)
+        settled(fold(name), table: table)
+    }
+
+    /// The key of the name as written: its skeleton taken before case is folded, then settled as
+    /// `comparisonKey` is. Some capitals read as another letter only as capitals (Greek "Μ" as
+    /// "M", "I" as "l"); folding case first makes them "μ" and "i", which read as nothing of the
+    /// kind, so "Μallory" and "MaIIory" keep apart from "Mallory" by `comparisonKey` alone and
+    /// meet it here. A key of this key is itself.
+    public static func writtenKey(_ name: String, table: ConfusableTable) -> String {
+        settled(fold(skeleton(name, table: table)), table: table)
+    }
+
+    /// Both keys of a name (one when they agree): two names read alike when they share one.
+    public static func comparisonKeys(_ name: String, table: ConfusableTable) -> Set<String> {
+        [comparisonKey(name, table: table), writtenKey(name, table: table)]
+    }
+
+    /// "fold, skeleton" repeated until the text no longer changes (at most eight rounds).
+    private static func settled(_ folded: String, table: ConfusableTable) -> String {
+        var key = folded
         for _ in 0..<8 {
             let next = fold(skeleton(key, table: table))
             if next == key { break }
@@ -67,26 +89,31 @@ public enum NicknameRules {
         return key
     }
 
-    /// Whether `first` and `second` read as the same name.
+    /// Whether `first` and `second` read as the same name: they share a key.
     public static func isSameName(_ first: String, _ second: String, table: ConfusableTable) -> Bool {
-        comparisonKey(first, table: table) == comparisonKey(second, table: table)
+        !comparisonKeys(first, table: table).isDisjoint(with: comparisonKeys(second, table: table))
     }
 
     /// Whether `name` has the form of the "Player N" placeholder (the name shown for a player
     /// without one), in any look-alike spelling.
     public static func isPlaceholderForm(_ name: String, table: ConfusableTable) -> Bool {
-        let key = comparisonKey(name, table: table)
         let word = comparisonKey("player", table: table)
-        guard key.hasPrefix(word) else { return false }
         let digits = Set((0...9).flatMap { comparisonKey(String($0), table: table) })
-        let rest = key.dropFirst(word.count).drop { $0 == " " }
-        return !rest.isEmpty && rest.allSatisfy { digits.contains($0) }
+        return comparisonKeys(name, table: table).contains { key in
+            guard key.hasPrefix(word) else { return false }
+            let rest = key.dropFirst(word.count).drop { $0 == " " }
+            return !rest.isEmpty && rest.allSatisfy { digits.contains($0) }
+        }
     }
 
     /// The same functions with the table this program ships; they throw when its data file is
     /// missing or damaged, so a name is never let through unchecked.
     public static func comparisonKey(_ name: String) throws(ConfusableDataError) -> String {
         comparisonKey(name, table: try ConfusableTable.shipped.get())
+    }
+
+    public static func writtenKey(_ name: String) throws(ConfusableDataError) -> String {
+        writtenKey(name, table: try ConfusableTable.shipped.get())
     }
 
     public static func isSameName(_ first: String, _ second: String) throws(ConfusableDataError) -> Bool {

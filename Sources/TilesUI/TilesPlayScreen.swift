@@ -37,6 +37,8 @@ public struct TilesPlayScreen: Screen {
     package var isActive = false
     /// Where leaving the level goes, in the results panel's words ("levels"; test play: "editor").
     package var leavesFor = "levels"
+    /// A ranked game's first move on a board service: TilesPlayScreen+Dealing.swift.
+    package var dealing = TilesDealing.notAsked
     /// Shown in the title row in the pack's place ("test play"); nil: the level's pack.
     package var titlePack: String?
     /// Said on the cleared panel in place of the ranking line, when the game is played where no
@@ -122,7 +124,7 @@ public struct TilesPlayScreen: Screen {
     }
 
     public func nextChange(after now: Instant) -> Instant? {
-        clock.nextWholeSecond(after: now)
+        [clock.nextWholeSecond(after: now), dealing.nextChange(after: now)].compactMap { $0 }.min()
     }
 
     package mutating func syncClock(now: Instant) {
@@ -137,6 +139,7 @@ public struct TilesPlayScreen: Screen {
     }
 
     private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        if dealing.holds(event) { return .stay }
         if prompt != nil { return answerPrompt(event, context: context) }
         if levelNotice != nil {
             guard case .key = event else { return .stay }
@@ -155,6 +158,7 @@ public struct TilesPlayScreen: Screen {
 
     /// The ranking job's answer (the cleared panel's line).
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        if let dealt = receiveDeal(delivery, context: context) { return carryingRankingJob(dealt) }
         _ = receiveRanking(delivery)
         return .stay
     }
@@ -262,8 +266,9 @@ public struct TilesPlayScreen: Screen {
 
     /// Removes the group at `point`. Clearing the board ends the game there and then: the stats
     /// roll over with the level's result and the save goes (the game's own effects).
-    private mutating func removeGroup(at point: Point, context: ScreenContext) -> ScreenCommand {
+    mutating func removeGroup(at point: Point, context: ScreenContext) -> ScreenCommand {
         guard !state.isOver else { return .stay }
+        if let held = dealFirst(TilesMove(point), context: context) { return held }
         guard perform(.move(TilesMove(point)), context: context) != nil else {
             message = PlayMessage(text: state.board.color(at: point) == nil
                 ? "No tile here" : "A single tile cannot be removed: it needs a neighbour of its colour")
@@ -281,6 +286,8 @@ public struct TilesPlayScreen: Screen {
         // The cleared game let the save go: another copy may have opened the saved game since.
         if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         runner.beginAttempt(next, services: context.playServices)
+        // An attempt from the start is a new game: a ranked one is dealt again at its first move.
+        dealing = .notAsked
         let attempt = isDaily ? "a practice attempt at the daily" : "a new attempt at the level"
         message = PlayMessage(text: (count == 0 ? "Restarted: " : "Undone: ") + attempt)
         return boardChanged(context: context)
@@ -352,6 +359,7 @@ public struct TilesPlayScreen: Screen {
     }
 
     public mutating func tick(context: ScreenContext) {
+        showDealing(now: context.now)
         runner.tick(services: context.playServices)
     }
 

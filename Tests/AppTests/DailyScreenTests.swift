@@ -119,11 +119,11 @@ import Testing
         try world.played(.mines, "2026-11-26", "won", ms: 62_500)
         var (screen, context) = world.opened()
         let line = "Clearfield daily 2026-11-26 · Mines 1:02.50"
-        #expect(screen.shareLine == line)
+        #expect(screen.shareLine(context: context) == line)
         #expect(screen.frame(context).text.contains(line))
         #expect(screen.handle(.char("c"), context: context).clipboard == line)
         _ = screen.handle(.key(.down), context: context)
-        #expect(screen.shareLine == nil)
+        #expect(screen.shareLine(context: context) == nil)
         #expect(screen.handle(.char("c"), context: context).clipboard == nil)
 
         let clock = ManualClock(wall: Date(timeIntervalSince1970: 1_795_687_200))

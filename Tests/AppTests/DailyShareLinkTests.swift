@@ -1,3 +1,4 @@
+@testable import ClearfieldGames
 @testable import DailyUI
 @testable import MinesUI
 @testable import Shell
@@ -61,5 +62,23 @@ import Testing
         try RankingPanelTests.runJob(of: commands, on: &harness)
         let line = try #require(harness.screen.ranking.shareLine)
         #expect(!line.contains("http"), "\(line)")
+    }
+
+    /// The Daily screen's `c` line carries the day's page too, drawn whole (packed over lines, not
+    /// cut) at 80x24 and 60x20; without a board service it has none.
+    @Test(arguments: DailyScreenTests.sizes)
+    func theDailyScreensLineCarriesTheDaysPageOnABoardService(size: ScreenSize) throws {
+        var world = try DailyScreenTests.World()
+        try world.played(.mines, "2026-11-26", "won", ms: 62_500)
+        var (local, localContext) = world.opened(size: size)
+        #expect(local.handle(.char("c"), context: localContext).clipboard == "Clearfield daily 2026-11-26 · Mines 1:02.50")
+
+        world.environment.leaderboards = LeaderboardAccess(store: WebStore(webAddress: "https://board.example.org"),
+                                                           registry: .clearfield(levels: []))
+        var (screen, context) = world.opened(size: size)
+        let line = "Clearfield daily 2026-11-26 · Mines 1:02.50 · https://board.example.org/daily/2026-11-26"
+        #expect(screen.handle(.char("c"), context: context).clipboard == line)
+        let text = screen.frame(context).text
+        #expect(text.replacingOccurrences(of: "\n", with: " ").contains("https://board.example.org/daily/2026-11-26"), "\(text)")
     }
 }

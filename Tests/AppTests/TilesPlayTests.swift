@@ -24,10 +24,14 @@ import Tiles
         var context: ScreenContext
         var screen: TilesPlayScreen
 
-        init(level: Level, campaign: [Level] = Fixtures.levels) {
-            context = Fixtures.context(Fixtures.environment(store: store, clock: clock))
-            screen = TilesPlayScreen(level: level, campaign: campaign)
-            screen.activate(context: context)
+        /// `screen` in place of the level's own (a daily); `configure` changes the environment first.
+        init(level: Level, campaign: [Level] = Fixtures.levels, screen: TilesPlayScreen? = nil,
+             size: ScreenSize = ScreenSize(columns: 80, rows: 24), configure: (inout AppEnvironment) -> Void = { _ in }) {
+            var environment = Fixtures.environment(store: store, clock: clock)
+            configure(&environment)
+            context = Fixtures.context(environment, size: size)
+            self.screen = screen ?? TilesPlayScreen(level: level, campaign: campaign)
+            self.screen.activate(context: context)
         }
 
         @discardableResult

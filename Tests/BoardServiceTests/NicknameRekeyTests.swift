@@ -41,4 +41,32 @@ import Testing
             #expect(joining.problem?.code == .nameTaken)
         }
     }
+
+    /// A service board from before the key of the name as written: the service keyed names by
+    /// the case-folded key alone, which let "MaIIory" (capital I) in beside "Mallory". `migrate`
+    /// keys both spellings, the later name is cleared and reported, and a Greek "Μallory" is
+    /// refused afterwards.
+    @Test func migrateKeysNamesAsWrittenAndClearsALaterCapitalLookAlike() async throws {
+        let url = try ServiceHarness.freshBoard(upTo: BoardMigration.serviceVersion)
+        let admin = try ServiceHarness.connection(url)
+        for name in ["Mallory", "MaIIory"] {
+            // As the service stored them before: the case-folded key only.
+            try admin.rows("""
+                INSERT INTO clearfield.player (nickname, nickname_skeleton) VALUES (\(name), \(try NicknamePolicy.keys(of: name).skeleton))
+                """)
+        }
+        let report = try BoardAdmin(connection: admin).migrate()
+        #expect(report.nicknamesCleared == ["MaIIory"])
+        let kept = try admin.rows("""
+            SELECT nickname, nickname_written_key FROM clearfield.player WHERE nickname IS NOT NULL
+            """).map { try $0.decode((String, String?).self) }
+        #expect(kept.count == 1 && kept.first?.0 == "Mallory" && kept.first?.1 != nil)
+        #expect(try BoardAdmin(connection: admin).migrate().nicknamesCleared.isEmpty)
+        admin.close()
+        try await ServiceHarness.withService(url: url) { client in
+            let joining = try await client.send(.post, BoardAPI.Path.players, json: JoinRequest(nickname: "\u{039C}allory"),
+                                                key: Curve25519.Signing.PrivateKey(), joining: true)
+            #expect(joining.problem?.code == .nameTaken)
+        }
+    }
 }

@@ -80,9 +80,39 @@ public final class LiveService {
         return command.terminationStatus
     }
 
+    /// A connection to the service's database as the test server's owner (close it): for a test
+    /// that sets up what only the database can hold, such as an old board's login to claim.
+    public func ownerConnection() throws -> BoardConnection {
+        try BoardConnection.open(try Self.settings(databaseURL))
+    }
+
+    /// An account as a board made for direct logins left it after migration (issue 29.2): a player
+    /// of login `role` whose SCRAM verifier (PostgreSQL's own, of `password`) waits to be claimed.
+    /// `role` and `password` are made of [a-z0-9_-] (neither can be a bound parameter of CREATE ROLE).
+    /// Its id; the login role is dropped again, as migration closes it.
+    public func addLegacyLogin(role: String, password: String) throws -> Int64 {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789_-")
+        guard role.allSatisfy(allowed.contains), password.allSatisfy(allowed.contains) else {
+            throw Problem(description: "a legacy login's role and password are [a-z0-9_-] here")
+        }
+        let connection = try ownerConnection()
+        defer { connection.close() }
+        try connection.rows(PostgresQuery(unsafeSQL: "SET password_encryption = 'scram-sha-256'"))
+        try connection.rows(PostgresQuery(unsafeSQL: "CREATE ROLE \"\(role)\" LOGIN PASSWORD '\(password)'"))
+        defer { _ = try? connection.rows(PostgresQuery(unsafeSQL: "DROP ROLE \"\(role)\"")) }
+        guard let verifier = try connection.rows("SELECT rolpassword FROM pg_authid WHERE rolname = \(role)")
+            .first?.decode(String.self),
+              let id = try connection.rows("INSERT INTO clearfield.player (role_name) VALUES (\(role)) RETURNING id")
+            .first?.decode(Int64.self) else { throw Problem(description: "the legacy login was not made") }
+        try connection.rows("""
+            INSERT INTO clearfield.legacy_login (player_id, role_name, verifier) VALUES (\(id), \(role), \(verifier))
+            """)
+        return id
+    }
+
     /// The seeds the service drew for started deals, oldest first (a test lays the board out from them).
     public func startedSeeds() throws -> [UInt64] {
-        let connection = try BoardConnection.open(try Self.settings(databaseURL))
+        let connection = try ownerConnection()
         defer { connection.close() }
         return try connection.rows("SELECT seed FROM clearfield.deal WHERE seed IS NOT NULL ORDER BY id")
             .map { UInt64(bitPattern: try $0.decode(Int64.self)) }

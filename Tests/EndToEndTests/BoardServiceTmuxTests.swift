@@ -11,15 +11,34 @@ extension EndToEndSuite {
     /// laid out from the service's seed), and the win is ranked on the board and read back by
     /// `leaderboard`. Before issue 29 this game showed "Ranked: sending…" forever.
     @Suite struct BoardServiceTmuxTests {
-        @Test func joinPlayAWinAndItIsRankedOnTheBoard() throws {
-            let live = try LiveService()
-            defer { live.stop() }
-            let binary = try ClearfieldBinary.locate()
-            let session = try TmuxSession(columns: 80, rows: 24)
-            defer { session.kill(); session.removeFiles() }
-            let home = session.file("data").path
+        /// The live service, the binary, an 80x24 session and its data directory, `nickname` joined
+        /// there with `board join`; its output.
+        struct Joined {
+            let live: LiveService
+            let binary: URL
+            let session: TmuxSession
+            let home: String
+            let output: ClearfieldBinary.Outcome
 
-            let joined = try ClearfieldBinary.run(binary, ["board", "join", "--data-dir", home, live.address, "--nickname", "Ann"])
+            init(nickname: String) throws {
+                live = try LiveService()
+                binary = try ClearfieldBinary.locate()
+                session = try TmuxSession(columns: 80, rows: 24)
+                home = session.file("data").path
+                output = try ClearfieldBinary.run(binary, ["board", "join", "--data-dir", home, live.address, "--nickname", nickname])
+            }
+
+            func stop() {
+                session.kill()
+                session.removeFiles()
+                live.stop()
+            }
+        }
+
+        @Test func joinPlayAWinAndItIsRankedOnTheBoard() throws {
+            let setUp = try Joined(nickname: "Ann")
+            defer { setUp.stop() }
+            let (live, binary, session, home, joined) = (setUp.live, setUp.binary, setUp.session, setUp.home, setUp.output)
             #expect(joined.status == 0 && joined.output.contains("Joined"), "\(joined)")
             let keyFile = URL(fileURLWithPath: home).appendingPathComponent("data/board-key")
             let mode = try FileManager.default.attributesOfItem(atPath: keyFile.path)[.posixPermissions] as? NSNumber
@@ -68,6 +87,52 @@ extension EndToEndSuite {
             let read = try ClearfieldBinary.run(binary, ["leaderboard", "--data-dir", home,
                                                           MinesRanking.board(.beginner, .noGuess).rawValue])
             #expect(read.status == 0 && read.output.contains("Ann"), "\(read)")
+        }
+
+        /// A ranked Tiles level on the board (issue 29.4): `play tiles --level 1` deals the game at
+        /// its first move (the service draws the seed then), the clearing is played without a hint
+        /// at a person's pace, and the panel shows the service's verdict; `leaderboard` reads the
+        /// row back from the board. Before, a Tiles game was never sent ("not dealt by the board yet").
+        @Test func aRankedTilesLevelReachesTheBoard() throws {
+            let setUp = try Joined(nickname: "Tia")
+            defer { setUp.stop() }
+            let (live, binary, session, home) = (setUp.live, setUp.binary, setUp.session, setUp.home)
+            #expect(setUp.output.status == 0, "\(setUp.output)")
+            // The clearing the solver finds, cells one-based "X,Y" as the game numbers them.
+            let solved = try ClearfieldBinary.run(binary, ["levels", "solve", "1", "--json", "--data-dir", home])
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(solved.output.utf8)) as? [String: Any],
+                                      "\(solved)")
+            let moves = try #require(report["moves"] as? [String]).map { cell in
+                cell.split(separator: ",").compactMap { Int($0) }.map { $0 - 1 }
+            }
+            #expect(!moves.isEmpty && moves.allSatisfy { $0.count == 2 })
+
+            try session.run("\(TmuxSession.shellQuoted(binary.path)) play tiles --level 1 "
+                + "--shared-board \(live.address); echo \"exit:$?\"")
+            try session.waitFor("Level 1")
+            for (index, cell) in moves.enumerated() {
+                // To the top left corner, then across and down (counts as in vi), then remove the group.
+                try session.typeText("99h")
+                try session.typeText("99k")
+                if cell[0] > 0 { try session.typeText("\(cell[0])l") }
+                if cell[1] > 0 { try session.typeText("\(cell[1])j") }
+                // At a person's pace: the human envelope holds a level cleared faster than people play.
+                Thread.sleep(forTimeInterval: 0.3)
+                try session.sendKeys("Enter")
+                if index == 0 {
+                    try session.waitUntil("the service started the deal", timeout: 15) { !(try live.startedSeeds()).isEmpty }
+                }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            try session.waitFor("Level cleared")
+            try session.waitUntil("the service's verdict", timeout: 20) {
+                let screen = try session.captureJoiningWrappedLines()
+                return screen.contains("Ranked: 1st") && !screen.contains("sending")
+            }
+            try session.sendKeys("q")
+            try session.sendKeys("q")
+            let read = try ClearfieldBinary.run(binary, ["leaderboard", "--data-dir", home, "tiles.level.1"])
+            #expect(read.status == 0 && read.output.contains("Tia"), "\(read)")
         }
     }
 }

@@ -45,6 +45,8 @@ import Testing
             #expect(NicknameRules.skeleton(skeleton, table: Self.table) == skeleton)
             let key = NicknameRules.comparisonKey(name, table: Self.table)
             #expect(NicknameRules.comparisonKey(key, table: Self.table) == key)
+            let written = NicknameRules.writtenKey(name, table: Self.table)
+            #expect(NicknameRules.writtenKey(written, table: Self.table) == written)
         }
     }
 
@@ -57,6 +59,22 @@ import Testing
             #expect(NicknameRules.isSameName(name, NicknameRules.normalise(name), table: Self.table))
             let ascii = String(String.UnicodeScalarView(name.unicodeScalars.filter(\.isASCII)))
             #expect(NicknameRules.isSameName(ascii, "\u{00A0}" + ascii.uppercased() + "\u{200B}", table: Self.table))
+        }
+    }
+
+    /// Any ASCII name reads as itself with its small "l"s written as capital "I"s and its "M"s as
+    /// Greek capital Mu (capitals whose look-alike is only the capital).
+    @Test func capitalLookAlikesReadAsTheNameTheyImitate() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0x21...0x7E).array(of: 1...16)) { codes in
+            let name = String(String.UnicodeScalarView(codes.compactMap { Unicode.Scalar(UInt32($0)) }))
+            let imitation = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+                switch scalar {
+                case "l": "I"
+                case "M": "\u{039C}"
+                default: scalar
+                }
+            }))
+            #expect(NicknameRules.isSameName(imitation, name, table: Self.table), "\(imitation) / \(name)")
         }
     }
 }

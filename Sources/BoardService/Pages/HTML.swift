@@ -37,7 +37,7 @@ enum HTML {
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title)) · Clearfield</title>
-        <style>\(style)</style></head>
+        <style>\(style)\(replayStyle)</style></head>
         <body><header><a href="/" class="home">Clearfield boards</a></header>
         <main><h1>\(escape(title))</h1>
         \(body)

@@ -129,8 +129,8 @@ extension Board {
         return (player.nickname ?? "(no name)", body)
     }
 
-    /// `/runs/ID`: a ranked run's figures and ranks (held and refused runs are no stranger's).
-    /// The replay drawn step by step is not on this page yet.
+    /// `/runs/ID`: a ranked run's figures and ranks (held and refused runs are no stranger's), then
+    /// its replay drawn step by step (`ReplayFrames`, `HTML.replay`).
     func runPage(_ id: String) async throws -> (title: String, body: String) {
         guard Self.isAcceptableRunID(id) else { throw APIFailure.notFound("there is no run \(id.prefix(64))") }
         let run = try await runDetail(id, viewer: Self.stranger)
@@ -143,6 +143,8 @@ extension Board {
                               ("Rank of all time", run.verdict.rankAllTime)] {
             if let rank { body += "<tr><th>\(label)</th><td>\(rank)</td></tr>" }
         }
-        return ("Run \(id)", body + "</tbody></table>")
+        body += "</tbody></table>"
+        if let replay = ReplayFrames(game: run.game, setup: run.setup, log: run.log) { body += HTML.replay(replay) }
+        return ("Run \(id)", body)
     }
 }

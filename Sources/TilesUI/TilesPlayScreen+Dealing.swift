@@ -1,0 +1,51 @@
+import Foundation
+import GameCore
+import GameRules
+import Leaderboards
+import Midend
+import Shell
+import Terminal
+import Tiles
+
+/// A ranked Tiles game on a board service (issue 29): its first move is held until the service
+/// deals the game (`FirstPlayDealing`), as Mines' first reveal is. A level's map is the same for
+/// everyone whatever the seed (the daily's too: the date's documented map, shown before play), so
+/// the seed the service answers changes no tile: it binds the run to its deal, and the answer is
+/// the game's start on the service's clock.
+package typealias TilesDealing = FirstPlayDealing<TilesMove>
+
+extension TilesPlayScreen {
+    /// What this game would ask the service for, nil when it is not one it deals: a ranked game
+    /// (a level's, or the day's first daily attempt) before its first play, outside test play.
+    func dealWanted(context: ScreenContext) -> (BoardDeal, @Sendable (BoardDeal, Data) -> BoardDealAnswer)? {
+        guard dealing == .notAsked, rankingNote == nil, play.playCount == 0, play.origin == .dealt,
+              let start = context.environment.leaderboards?.shared?.startRanked else { return nil }
+        if play.setup.params.daily != nil { return (.daily(game: "tiles"), start) }
+        return (.board(play.setup.params.levelBoard.id), start)
+    }
+
+    /// The first move of a dealt game, when it can be made: held, and sent to the service
+    /// (background work). Nil when the game is not dealt (the move is made at once).
+    mutating func dealFirst(_ move: TilesMove, context: ScreenContext) -> ScreenCommand? {
+        guard state.applying(move) != nil, let (wanted, start) = dealWanted(context: context) else { return nil }
+        let firstAction = TimedLog<TilesMove>(untimed: [.move(move)]).packed()
+        return dealing.hold(move, firstAction: firstAction, wanted: wanted, now: context.now, start: start)
+    }
+
+    /// The service's answer: the held move is made, on the dealt seed or on the game's own.
+    mutating func receiveDeal(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand? {
+        guard let (move, answer) = dealing.answer(in: delivery) else { return nil }
+        let start = level.startState
+        // Both are parts of this screen: settled on copies, put back together.
+        var (settled, game) = (dealing, play)
+        let warning = settled.settle(answer, play: &game) { _ in start }
+        (dealing, play) = (settled, game)
+        message = warning.map { PlayMessage(text: $0, isWarning: true) }
+        return removeGroup(at: move.point, context: context)
+    }
+
+    /// Shows "Dealing…" once the held move has waited longer than a blink.
+    mutating func showDealing(now: Instant) {
+        if dealing.showsDealing(at: now) { message = PlayMessage(text: TilesDealing.dealingText) }
+    }
+}
