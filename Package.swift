@@ -245,7 +245,7 @@ let package = Package(
             "SharedBoard", "GameCore", "GameRules", "Mines", .product(name: "PostgresNIO", package: "postgres-nio"),
         ], path: "Tests/BoardTestSupport"),
         .testTarget(name: "BoardClientTests", dependencies: [
-            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Players", "Mines",
+            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Mines",
             "Tiles", "Daily", "BoardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
