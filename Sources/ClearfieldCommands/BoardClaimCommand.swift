@@ -21,7 +21,7 @@ struct BoardClaimCommand: ParsableCommand {
             is claimed once; this computer's player then is the old one.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @Argument(help: "The role name (database login) of your account on the old board.") var role: String
 
     func run() throws {
