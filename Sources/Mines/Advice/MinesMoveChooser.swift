@@ -6,14 +6,18 @@ import GameCore
 /// In order:
 /// 1. before the first reveal, the centre (every first reveal opens an area);
 /// 2. a cell logic proves safe (`MinesSolver`), the unflagged one nearest `near` first;
-/// 3. near the end, when few covered cells and layouts are left, the cell that wins most
-///    often with best play after it (`MinesEndgame`);
-/// 4. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
+/// 3. near the end, when at most `MinesEndgame.layoutLimit` layouts are left, the cell that
+///    wins most often with best play after it (`MinesEndgame`);
+/// 4. a forced 50/50 (`MinesFiftyFifty`): it can never be avoided nor improved, so it is taken
+///    while its number can still help;
+/// 5. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
 ///    the frontier takes the odds of the mines left, from the exact counts of `MinesOdds`):
-///    every cell whose chance of being safe is within a tenth of the best is a candidate, at
-///    most `frontierCandidates` of the frontier and `outsideCandidates` off it (corners first,
-///    then the cells with the fewest covered neighbours, the likeliest to open an area), and
-///    the one rated best by what its reveal is likely to lead to wins (`MinesGuessRating`).
+///    every live cell whose chance of being safe is within a tenth of the safest live cell's
+///    is a candidate, at most `frontierCandidates` of the frontier and `outsideCandidates` off
+///    it (corners first, then the cells with the fewest covered neighbours, the likeliest to
+///    open an area), and the one rated best by what its reveal is likely to lead to wins
+///    (`MinesGuessRating`). A *dead* cell, one that can show only one number, tells nothing
+///    and can only get safer as the rest is played: it is left while a live candidate is.
 /// Flags are the player's opinion: they prove nothing, and the advice only avoids a flagged
 /// cell while another is as good.
 public enum MinesMoveChooser {
