@@ -69,7 +69,8 @@ struct MinesEndgame {
         }
         work += set.count * cellCount
         guard work <= Self.workLimit else { return nil }
-        let order = (0..<cellCount).filter { safeCount[$0] > 0 }.sorted { (safeCount[$0], -$0) > (safeCount[$1], -$1) }
+        // Among equals the lower board index first: the choice does not depend on the listing's order.
+        let order = (0..<cellCount).filter { safeCount[$0] > 0 }.sorted { (safeCount[$0], -cells[$0]) > (safeCount[$1], -cells[$1]) }
         var bestCell = -1, bestChance = -1.0, bestSafety = -1.0
         var groups = [[Int16]](repeating: [], count: 9)
         var splitsSeen = Set<[Int8]>()
