@@ -3,7 +3,7 @@
 # hint's choices take: `clearfield mines autoplay` on the three classic sizes, each from an
 # opening at column 3, row 3 (counted from 0), boards from seed 1 on. Prints each run's
 # figures: wins, losses, the win rate with its 95% Wilson interval, the mean time per board,
-# the guesses per won game and the hint's time per choice (p50, p99, max; p99 of the guesses).
+# the guesses per won game and the hint's CPU time per choice (p50, p99, max; p99 of the guesses).
 # The hint-time target is p99 under 100 ms on expert.
 #
 #   Benchmarks/scripts/mines-autoplay-figures.sh [boards per size] [jobs]

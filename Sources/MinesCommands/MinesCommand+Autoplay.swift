@@ -15,11 +15,13 @@ extension MinesCommand {
             discussion: """
             Board i (from 0) is the game's own random layout (not no-guess) from seed S+i, opened at the first cell (the centre without --first; it and its neighbours never hold a mine). Each board is played by the move the hint advises, made from what a player sees: every cell logic proves safe is revealed, and where logic runs out the hint's guess is taken.
 
-            Prints the wins, the losses, the win rate with its 95% interval (Wilson's), the mean time per board, the guesses per won game (the first reveal not counted) and how long the hint's choices took (p50, p99 and the longest, and p99 of the guesses alone). --json prints the same as one object.
+            Prints the wins, the losses, the win rate with its 95% interval (Wilson's), the mean time per board, the guesses per won game (the first reveal not counted) and how long the hint's choices took in CPU time of the thread that played (p50, p99 and the longest, and p99 of the guesses alone). --json prints the same as one object.
+
+            --outcomes FILE writes one line per board (seed, won or lost, guesses), to compare two versions of the hint on the same boards.
 
             --logs DIR writes each game as the game keeps it: DIR/<seed>.setup.json (the setup) and DIR/<seed>.log (the packed move log), which the game's own verification replays.
 
-            Exit status: 0 when the boards were played, 1 when a log could not be written, 64 for a usage error.
+            Exit status: 0 when the boards were played, 1 when a log or the outcomes could not be written, 64 for a usage error.
             """
         )
 
@@ -37,6 +39,9 @@ extension MinesCommand {
 
         @Option(help: ArgumentHelp("Write each game's setup and log into this directory.", valueName: "dir"))
         var logs: String?
+
+        @Option(help: ArgumentHelp("Write one line per board into this file: its seed, won or lost, and the guesses taken (to compare two versions of the hint board by board).", valueName: "file"))
+        var outcomes: String?
 
         @Flag(help: "Print JSON instead of text.")
         var json = false
@@ -56,17 +61,21 @@ extension MinesCommand {
             let workers = min(jobs, count)
             // Each worker plays boards w, w + workers, …: a board's game depends on its seed
             // alone, so the totals are the same for any number of workers.
-            let results = Mutex<(summary: MinesAutoplaySummary, failure: String?)>((MinesAutoplaySummary(), nil))
+            let results = Mutex<(summary: MinesAutoplaySummary, failure: String?, lines: [UInt64: String])>((MinesAutoplaySummary(), nil, [:]))
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 var summary = MinesAutoplaySummary()
                 let clock = ContinuousClock()
                 let origin = clock.now
                 let seconds = { Self.seconds(origin.duration(to: clock.now)) }
+                var lines: [UInt64: String] = [:]
                 for index in stride(from: worker, to: count, by: workers) {
                     let boardSeed = startSeed &+ UInt64(index)
                     let start = seconds()
-                    let game = MinesAutoplay.play(params, first: first, seed: boardSeed, seconds: seconds)
+                    // The hint's time is the worker thread's CPU time: on a shared machine the
+                    // wall clock also counts the waits for a core, which are not the hint's work.
+                    let game = MinesAutoplay.play(params, first: first, seed: boardSeed, seconds: Self.threadSeconds)
                     summary.add(game, seconds: seconds() - start)
+                    if outcomes != nil { lines[boardSeed] = "\(boardSeed) \(game.won ? "won" : "lost") \(game.guesses)" }
                     if let directory {
                         do {
                             try Self.write(game, seed: boardSeed, into: directory)
@@ -77,18 +86,37 @@ extension MinesCommand {
                     }
                     if results.withLock({ $0.failure != nil }) { return }
                 }
-                results.withLock { $0.summary.merge(summary) }
+                results.withLock {
+                    $0.summary.merge(summary)
+                    $0.lines.merge(lines) { first, _ in first }
+                }
             }
-            let (summary, failure) = results.withLock { ($0.summary, $0.failure) }
+            let (summary, failure, lines) = results.withLock { ($0.summary, $0.failure, $0.lines) }
             if let failure {
                 printError("clearfield: \(failure)")
                 throw ExitCode(1)
+            }
+            if let outcomes {
+                let text = lines.keys.sorted().map { lines[$0]! + "\n" }.joined()
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: outcomes), options: .atomic)
+                } catch {
+                    printError("clearfield: cannot write --outcomes \(outcomes): \(error.localizedDescription)")
+                    throw ExitCode(1)
+                }
             }
             if json {
                 try printJSON(Report(params: params, first: first, seed: startSeed, summary: summary))
             } else {
                 printLine(Self.text(params: params, first: first, seed: startSeed, summary: summary))
             }
+        }
+
+        /// The calling thread's CPU time in seconds.
+        private static func threadSeconds() -> Double {
+            var time = timespec()
+            guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+            return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
         }
 
         private static func seconds(_ duration: Duration) -> Double {

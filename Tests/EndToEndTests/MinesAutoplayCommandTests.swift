@@ -62,6 +62,25 @@ import Testing
         #expect(object["wins"] as? Int == wins, "the logs tell the same story as the figures")
     }
 
+    @Test func theOutcomesFileHasOneLinePerBoardThatAgreesWithTheFigures() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-outcomes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run(Self.beginner + ["--count", "9", "--jobs", "2", "--json", "--outcomes", file.path])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(lines.map { $0.first.map(String.init) } == (7...15).map { String($0) }, "one line per seed, in order")
+        #expect(lines.allSatisfy { $0.count == 3 && ["won", "lost"].contains($0[1]) && Int($0[2]) != nil })
+        #expect(object["wins"] as? Int == lines.filter { $0[1] == "won" }.count)
+    }
+
+    @Test func anOutcomesFileThatCannotBeWrittenExitsWithOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clearfield-missing-\(UUID().uuidString)")
+        let result = try run(Self.beginner + ["--count", "2", "--outcomes", directory.appendingPathComponent("o.txt").path])
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("clearfield: cannot write --outcomes "), "\(result.errorOutput)")
+    }
+
     @Test(arguments: [
         (["--count", "0"], "--count 0 is out of range"),
         (["--jobs", "0"], "--jobs 0 is out of range"),

@@ -12,6 +12,8 @@ struct BruteForceMines {
     private(set) var minesAt: [Int]
     /// Kept layouts; 0 when none fits.
     private(set) var layouts = 0
+    /// The kept layouts themselves: the board indices of each one's mines.
+    private(set) var kept: [Set<Int>] = []
 
     /// Nil when there are more than `limit` ways to choose the mines.
     init?(view: MinesView, limit: Int = 5_000) {
@@ -26,6 +28,7 @@ struct BruteForceMines {
             if chosen.count == view.totalMines {
                 if fits(isMine) {
                     layouts += 1
+                    kept.append(Set(chosen))
                     for cell in chosen { minesAt[cell] += 1 }
                 }
                 return

@@ -41,6 +41,9 @@ public struct MinesGuess: Equatable, Sendable {
         /// Few layouts were left: every way of playing them out was searched, and this cell
         /// wins most often (the chance of winning from here, 0...1).
         case endgame(winChance: Double)
+        /// Two cells hold one mine that no other reveal can ever place (`MinesFiftyFifty`):
+        /// the guess is unavoidable, so it is taken now, while its number can still help.
+        case forcedFiftyFifty
         /// The odds could not be counted exactly here (a huge frontier): a cell off the
         /// frontier with the fewest covered neighbours, its chance taken as the density left.
         case uncounted

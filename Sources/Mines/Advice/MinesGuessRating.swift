@@ -7,7 +7,8 @@ import Foundation
 ///
 /// From those:
 /// - *progress*: the chance the cell is safe and its number proves another cell safe, so play
-///   goes on without a guess;
+///   goes on without a guess (cells proven safe whatever the number, its *partners*, do not
+///   count: two partners would otherwise give each other all the progress);
 /// - *secondary safety*: the chance of surviving this reveal and the next, taking the next to
 ///   be a proven-safe cell when there is one and the least risky cell otherwise;
 /// - the cells the reveal is expected to open or prove, when it is safe.
@@ -23,6 +24,11 @@ struct MinesGuessRating {
     /// The chances of the numbers the cell can show, added up: the chance it is safe, reached
     /// by another road than `MinesOdds` (the tests compare the two).
     let survival: Double
+    /// How many different numbers the cell can show. One (or none): the cell is *dead*, its
+    /// reveal tells nothing, and it is never worth guessing while a live cell is left.
+    let possibleNumbers: Int
+
+    var isDead: Bool { possibleNumbers <= 1 }
 
     /// How much progress adds to the secondary safety: enough to part near-ties, too little to
     /// buy a much riskier cell.
@@ -43,6 +49,8 @@ struct MinesGuessRating {
             }
         }
         var progress = 0.0, secondary = 0.0, opened = 0.0, survival = 0.0
+        var possible = 0
+        var outcomes: [(chance: Double, safe: Set<Int>)] = []
         var numbers = view.numbers
         for shown in minesAround...(minesAround + coveredAround) where shown <= 8 {
             numbers[cell] = shown
@@ -57,28 +65,34 @@ struct MinesGuessRating {
                 continue
             }
             let chance = exp(logCount - logLayoutCount)
-            let newlySafe = core.settledCount - core.knownMines
-            var nextSafety = 1.0
-            if newlySafe == 0 {
-                // The least risky cell left; none at all when the reveal won the board.
-                var best: Double?
-                for mineChance in odds.mineChances {
-                    guard let mineChance, mineChance < 1 else { continue }
-                    best = max(best ?? 0, 1 - mineChance)
-                }
-                nextSafety = best ?? 1
-            } else {
-                progress += chance
+            possible += 1
+            var safeCells = Set<Int>()
+            for index in 0..<core.settledCount where core.state(of: core.settledCell(index)) != SolverCore.mine {
+                safeCells.insert(core.settledCell(index))
             }
+            let newlySafe = safeCells.count
+            // The least risky cell left (a proven-safe one counts 1); none at all when the reveal won the board.
+            var nextSafety: Double?
+            for mineChance in odds.mineChances {
+                guard let mineChance, mineChance < 1 else { continue }
+                nextSafety = max(nextSafety ?? 0, 1 - mineChance)
+            }
+            outcomes.append((chance, safeCells))
             survival += chance
-            secondary += chance * nextSafety
+            secondary += chance * (nextSafety ?? 1)
             opened += chance * Double(1 + newlySafe)
         }
+        // Cells safe whatever the number (the cell's partners) are not progress: two such
+        // cells would otherwise give each other all of it.
+        var common = outcomes.first?.safe ?? []
+        for outcome in outcomes.dropFirst() { common.formIntersection(outcome.safe) }
+        for outcome in outcomes where outcome.safe.count > common.count { progress += outcome.chance }
         self.cell = cell
         self.safety = safety
         self.progress = progress
         secondarySafety = secondary
         self.survival = survival
+        possibleNumbers = possible
         expectedOpened = safety > 0 ? opened / safety : 1
     }
 }

@@ -6,14 +6,18 @@ import GameCore
 /// In order:
 /// 1. before the first reveal, the centre (every first reveal opens an area);
 /// 2. a cell logic proves safe (`MinesSolver`), the unflagged one nearest `near` first;
-/// 3. near the end, when few covered cells and layouts are left, the cell that wins most
-///    often with best play after it (`MinesEndgame`);
-/// 4. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
+/// 3. near the end, when at most `MinesEndgame.layoutLimit` layouts are left, the cell that
+///    wins most often with best play after it (`MinesEndgame`);
+/// 4. a forced 50/50 (`MinesFiftyFifty`): it can never be avoided nor improved, so it is taken
+///    while its number can still help;
+/// 5. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
 ///    the frontier takes the odds of the mines left, from the exact counts of `MinesOdds`):
-///    every cell whose chance of being safe is within a tenth of the best is a candidate, at
-///    most `frontierCandidates` of the frontier and `outsideCandidates` off it (corners first,
-///    then the cells with the fewest covered neighbours, the likeliest to open an area), and
-///    the one rated best by what its reveal is likely to lead to wins (`MinesGuessRating`).
+///    every live cell whose chance of being safe is within a tenth of the safest live cell's
+///    is a candidate, at most `frontierCandidates` of the frontier and `outsideCandidates` off
+///    it (corners first, then the cells with the fewest covered neighbours, the likeliest to
+///    open an area), and the one rated best by what its reveal is likely to lead to wins
+///    (`MinesGuessRating`). A *dead* cell, one that can show only one number, tells nothing
+///    and can only get safer as the rest is played: it is left while a live candidate is.
 /// Flags are the player's opinion: they prove nothing, and the advice only avoids a flagged
 /// cell while another is as good.
 public enum MinesMoveChooser {
@@ -21,6 +25,8 @@ public enum MinesMoveChooser {
     static let candidateRatio = 0.9
     static let frontierCandidates = 10
     static let outsideCandidates = 4
+    /// How far down the safest cells the search for a live one goes.
+    static let deadScanLimit = 12
 
     /// The advised move; nil when the board is over (every safe cell revealed) or the view fits
     /// no layout.
@@ -77,16 +83,46 @@ public enum MinesMoveChooser {
         let chanceOf = Dictionary(uniqueKeysWithValues: open.map { ($0.cell, $0.chance) })
 
         // The end of the board: search it out.
-        if var endgame = MinesEndgame(core: core), let choice = endgame.bestChoice(),
+        if var endgame = MinesEndgame(core: core, logLayoutCount: logCount), let choice = endgame.bestChoice(),
            let chance = chanceOf[choice.cell] {
             let rating = MinesGuessRating(cell: choice.cell, view: view, safety: 1 - chance, logLayoutCount: logCount,
                                           knownMine: known)
             return guess(choice.cell, chance: chance, rating: rating, method: .endgame(winChance: choice.winChance))
         }
 
-        // The candidates: the least risky on the frontier and off it.
-        let cutoff = (1 - least) * candidateRatio
-        let candidates = open.filter { 1 - $0.chance >= cutoff - 1e-12 }
+        // Ratings are costly (a solve per number a cell can show): each cell is rated once.
+        var ratings: [Int: MinesGuessRating?] = [:]
+        func rating(_ cell: Int, chance: Double) -> MinesGuessRating? {
+            if let known = ratings[cell] { return known }
+            let found = MinesGuessRating(cell: cell, view: view, safety: 1 - chance, logLayoutCount: logCount, knownMine: known)
+            ratings[cell] = found
+            return found
+        }
+        // A forced 50/50 now, while its number can still help (`MinesFiftyFifty`): of the
+        // two, the one whose reveal is likely to lead further.
+        if let pair = MinesFiftyFifty.forcedPair(in: core) {
+            let choices = [pair.0, pair.1].compactMap { cell in chanceOf[cell].map { (cell, $0) } }
+            let rated = choices.map { ($0.0, $0.1, rating($0.0, chance: $0.1)) }
+            if let pick = rated.max(by: { ($0.2?.score ?? 0, -$0.0) < ($1.2?.score ?? 0, -$1.0) }) {
+                return guess(pick.0, chance: pick.1, rating: pick.2, method: .forcedFiftyFifty)
+            }
+        }
+
+        // Dead cells (one number possible) are left for last: their reveal tells nothing, and
+        // they can only get safer as the rest is played. The cutoff follows the safest live cell.
+        var dead = Set<Int>()
+        var leastLive = least
+        for candidate in open.sorted(by: { ($0.chance, $0.cell) < ($1.chance, $1.cell) }).prefix(deadScanLimit) {
+            guard let found = rating(candidate.cell, chance: candidate.chance) else { break }
+            leastLive = candidate.chance
+            guard found.isDead else { break }
+            dead.insert(candidate.cell)
+        }
+        if dead.count == open.count { dead = [] }
+
+        // The candidates: the least risky live cells on the frontier and off it.
+        let cutoff = (1 - leastLive) * candidateRatio
+        let candidates = open.filter { 1 - $0.chance >= cutoff - 1e-12 && !dead.contains($0.cell) }
         let frontier = candidates.filter { isFrontier($0.cell) }
             .sorted { ($0.chance, $0.cell) < ($1.chance, $1.cell) }
             .prefix(frontierCandidates)
@@ -100,10 +136,10 @@ public enum MinesMoveChooser {
             .prefix(outsideCandidates)
         var best: (cell: Int, chance: Double, rating: MinesGuessRating?, key: [Double])?
         for candidate in Array(frontier.map { ($0.cell, $0.chance) }) + outside.map({ ($0.cell, $0.chance) }) {
-            let rating = MinesGuessRating(cell: candidate.0, view: view, safety: 1 - candidate.1, logLayoutCount: logCount,
-                                          knownMine: known)
-            // Higher score, then safer, then nearer `origin`: a total order, so the choice is the same every time.
-            let key = [rating?.score ?? (1 - candidate.1), 1 - candidate.1,
+            let rating = rating(candidate.0, chance: candidate.1)
+            // Live first, then higher score, then safer, then nearer `origin`: a total order,
+            // so the choice is the same every time.
+            let key = [rating?.isDead == true ? 0 : 1, rating?.score ?? (1 - candidate.1), 1 - candidate.1,
                        -Double(MinesSolver.distance(point(candidate.0), origin))]
             if best == nil || isGreater(key, than: best!.key) {
                 best = (candidate.0, candidate.1, rating, key)
