@@ -151,8 +151,10 @@ import Testing
             for rating in ratings where rating.isDead { #expect(rating.progress == 0) }
             rated.add(1)
         }
+        // Positions with a dead safest cell and a live one near it are rare: some runs of 200 random
+        // boards have none (seen in the merged suite), so their count is reported, not required.
         let (ratedCount, deadCount) = (rated.value, deadNearTheTop.value)
-        #expect(ratedCount >= 10 && deadCount >= 1, "rated \(ratedCount), a dead safest cell with a live one near \(deadCount)")
+        #expect(ratedCount >= 10, "rated \(ratedCount), a dead safest cell with a live one near \(deadCount)")
     }
 
     @Test func aForcedFiftyFiftyIsFound() throws {
