@@ -81,6 +81,7 @@ public final class CursesTerminal: TerminalDevice {
                 // After ncurses's own request (mousemask flushed it), which would reset them.
                 _ = define_key(nil, KEY_MOUSE)
                 TerminalOutput.send(MouseDecoder.dragTrackingOn + MouseDecoder.sgrReportsOn)
+                StopSignals.suspensionKeepsMouseModes(true)
             }
         }
         capabilities = TerminalCapabilities(colors: palette.enabled,
@@ -111,6 +112,7 @@ public final class CursesTerminal: TerminalDevice {
         isRestored = true
         ExitHook.unregister(self)
         if capabilities.mouse {
+            StopSignals.suspensionKeepsMouseModes(false)
             TerminalOutput.send(MouseDecoder.sgrReportsOff + MouseDecoder.dragTrackingOff)
             mousemask(0, nil)
         }
