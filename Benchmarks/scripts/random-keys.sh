@@ -58,7 +58,11 @@ check_ending() {
         cp "$data/$session.keys" "$data/../random-keys-crash-$runs.keys" 2>/dev/null || true
         return 1
     fi
-    terminal_restored "$session" || fail "$what: the terminal was not restored (status $status)"
+    if ! terminal_restored "$session"; then
+        fail "$what: the terminal was not restored (status $status)"
+        # The keys that led there, for a replay (the scratch folder goes at exit).
+        cp "$data/$session.keys" "$data/../random-keys-unrestored-$runs.keys" 2>/dev/null || true
+    fi
 }
 
 per_screen=$((total / ${#screen_names[@]}))

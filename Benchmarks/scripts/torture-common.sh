@@ -30,13 +30,18 @@ open_torture() {
 # follow, wrapped in a shell that records the terminal's modes before and after it, its exit
 # status and its standard error in $data/$1.*; the shell then waits, so the pane stays alive
 # and its terminal can be inspected. Prints the game's PID.
+# The wrapper survives Ctrl-C and Ctrl-\ in keys that arrive after the game has ended (the
+# foreground process group is then the wrapper's): caught (`:`) while the game runs, so the game
+# starts with them at their default, and ignored afterwards, so they cannot kill the `stty` that
+# records the modes or the `sleep` that keeps the pane (a dead pane reads as "cursor hidden" and
+# a missing record as "modes changed": the harness's own ending, not the game's).
 start_game() {
     local session="$1"
     shift
     local files="$data/$session"
     rm -f "$files".*
     tmux -L "$socket" new-session -d -s "$session" -x 100 -y 30 \
-        "stty -g >$files.before; env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=interactive=no $binary $* 2>$files.stderr; echo \$? >$files.status; stty -g >$files.after; exec sleep 100000"
+        "trap : INT QUIT; stty -g >$files.before; env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=interactive=no $binary $* 2>$files.stderr; echo \$? >$files.status; trap '' INT QUIT; stty -g >$files.after; exec sleep 100000"
     local shell game=""
     shell="$(tmux -L "$socket" display-message -p -t "$session" '#{pane_pid}')"
     for _ in $(seq 1 200); do
@@ -99,14 +104,15 @@ listening_within() {
 terminal_restored() {
     local session="$1" files="$data/$1"
     for _ in $(seq 1 100); do [[ -s "$files.after" ]] && break; sleep 0.05; done
-    local modes alternate cursor
+    local modes alternate cursor dead
     modes="$(cmp -s "$files.before" "$files.after" && echo same || echo changed)"
     alternate="$(tmux -L "$socket" display-message -p -t "$session" '#{alternate_on}')"
     cursor="$(tmux -L "$socket" display-message -p -t "$session" '#{cursor_flag}')"
+    dead="$(tmux -L "$socket" display-message -p -t "$session" '#{pane_dead}')"
     if [[ "$modes" == same && "$alternate" == 0 && "$cursor" == 1 ]]; then
         return 0
     fi
-    echo "terminal of $session: stty modes $modes, alternate screen $alternate, cursor shown $cursor" >&2
+    echo "terminal of $session: stty modes $modes, alternate screen $alternate, cursor shown $cursor, pane dead $dead" >&2
     return 1
 }
 

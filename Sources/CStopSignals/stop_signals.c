@@ -111,9 +111,33 @@ static unsigned long long monotonic_nanoseconds(void) {
     return (unsigned long long)now.tv_sec * 1000000000ULL + (unsigned long long)now.tv_nsec;
 }
 
+// Terminal modes of the program's own (not ncurses's) to take off while the shell has the
+// terminal and to put back on resume; set once before any suspension, read by the handler.
+static const char *volatile modes_off = 0;
+static const char *volatile modes_on = 0;
+
+void cf_suspension_modes(const char *off, const char *on) {
+    modes_off = off;
+    modes_on = on;
+}
+
+static void write_modes(const char *sequence) {
+    if (sequence == 0) { return; }
+    size_t length = strlen(sequence), sent = 0;  // both async-signal-safe
+    while (sent < length) {
+        ssize_t written = write(STDOUT_FILENO, sequence + sent, length - sent);
+        if (written < 0 && errno == EINTR) { continue; }
+        if (written <= 0) { return; }
+        sent += (size_t)written;
+    }
+}
+
 static void watch_suspension(int signal_number) {
     measuring_suspension = 1;
+    int saved_errno = errno;
     unsigned long long left = monotonic_nanoseconds();
+    // Before ncurses's handler gives the shell its modes back (flow control on again).
+    write_modes(modes_off);
     if (previous_suspend_action.sa_flags & SA_SIGINFO) {
         if (previous_suspend_action.sa_sigaction) { previous_suspend_action.sa_sigaction(signal_number, NULL, NULL); }
     } else if (previous_suspend_action.sa_handler != SIG_DFL && previous_suspend_action.sa_handler != SIG_IGN
@@ -124,9 +148,12 @@ static void watch_suspension(int signal_number) {
         raise(SIGSTOP);
     }
     unsigned long long back = monotonic_nanoseconds();
+    // After ncurses's handler has set its modes again (its mouse request would reset ours).
+    write_modes(modes_on);
     if (back > left) { suspended_total += back - left; }
     alive_until = back;
     measuring_suspension = 0;
+    errno = saved_errno;
 }
 
 static void note_continued(int signal_number) {

@@ -78,9 +78,10 @@ public final class CursesTerminal: TerminalDevice {
                 // ncurses would read a report's bytes itself, waiting for them without a limit:
                 // it is told to pass them through as characters, which MouseReportParser reads
                 // under a deadline. SGR reports are asked for, as they are plain ASCII.
+                // After ncurses's own request (mousemask flushed it), which would reset them.
                 _ = define_key(nil, KEY_MOUSE)
-                putp(MouseDecoder.dragTrackingOn)
-                putp(MouseDecoder.sgrReportsOn)
+                TerminalOutput.send(MouseDecoder.dragTrackingOn + MouseDecoder.sgrReportsOn)
+                StopSignals.suspensionKeepsMouseModes(true)
             }
         }
         capabilities = TerminalCapabilities(colors: palette.enabled,
@@ -94,22 +95,29 @@ public final class CursesTerminal: TerminalDevice {
         restore()
     }
 
-    /// Ends curses mode (leaves the alternate screen, shows the cursor, stops mouse reports, puts
-    /// the tty modes back). Idempotent. Afterwards `present` does nothing and `nextEvent` answers
-    /// `.stop(.hangup)`.
     /// Time the program has spent suspended by Ctrl-Z or stopped by SIGSTOP, for clocks that must
     /// not count it.
     public static var suspendedNanoseconds: UInt64 { StopSignals.suspendedNanoseconds }
+
+    /// Ends curses mode (leaves the alternate screen, shows the cursor, stops mouse reports, puts
+    /// the tty modes back). Idempotent. Afterwards `present` does nothing and `nextEvent` answers
+    /// `.stop(.hangup)`.
+    ///
+    /// Everything for the terminal is written before `endwin` gives back the shell's modes: with
+    /// them, flow control is on again, and an XOFF typed after that (a Ctrl-S in keys that
+    /// outlive the game) would hold any later write of ours, and the process, until an XON.
 
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
         ExitHook.unregister(self)
         if capabilities.mouse {
-            putp(MouseDecoder.sgrReportsOff)
-            putp(MouseDecoder.dragTrackingOff)
+            StopSignals.suspensionKeepsMouseModes(false)
+            TerminalOutput.send(MouseDecoder.sgrReportsOff + MouseDecoder.dragTrackingOff)
             mousemask(0, nil)
         }
+        // Whatever a library left in the C library's standard output buffer goes now, not at exit.
+        fflush(nil)
         // Terminals without an alternate screen (vt100, the Linux console) would keep the last
         // frame under the shell's prompt: clear it first, as leaving the alternate screen would.
         if !Self.hasAlternateScreen {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CStopSignals
 
 /// Handlers for every signal that would end the program by default and can be caught (SIGHUP,
@@ -27,6 +32,23 @@ enum StopSignals {
     /// SIGCONT), leaving the suspension itself to ncurses.
     static func watchSuspension() {
         _ = cf_suspension_watch_install()
+    }
+
+    /// The mouse modes the program sets itself (drag tracking, SGR reports), as C strings made
+    /// once: the Ctrl-Z wrapper reads them from a signal handler at any time, so they live as
+    /// long as the process. `nonisolated(unsafe)`: written once here, then only read.
+    nonisolated(unsafe) private static let mouseModes = (off: strdup(MouseDecoder.sgrReportsOff + MouseDecoder.dragTrackingOff),
+                                                         on: strdup(MouseDecoder.dragTrackingOn + MouseDecoder.sgrReportsOn))
+
+    /// Whether Ctrl-Z takes the program's own mouse modes off for the shell and puts them back
+    /// after `fg`: ncurses does so only for the mode it asked for itself, and its request on
+    /// resume resets drag tracking.
+    static func suspensionKeepsMouseModes(_ keeps: Bool) {
+        if keeps {
+            cf_suspension_modes(mouseModes.off, mouseModes.on)
+        } else {
+            cf_suspension_modes(nil, nil)
+        }
     }
 
     /// Nanoseconds spent suspended so far.

@@ -36,14 +36,6 @@ extension CursesTerminal {
               let sequence = TerminalClipboard.sequence(copying: text) else { return false }
         // Written straight to the terminal after ncurses has flushed its own output (present ends
         // with doupdate, which flushes), so it never lands inside a cell update.
-        let bytes = Array(sequence.utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let written = bytes[sent...].withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            sent += written
-        }
-        return true
+        return TerminalOutput.send(sequence)
     }
 }

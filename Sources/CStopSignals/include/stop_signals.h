@@ -37,6 +37,12 @@ int cf_signal_realtime_last(void);
 // cf_loop_waiting), a lower bound that never takes away time that was played. Returns 0 or -1.
 int cf_suspension_watch_install(void);
 
+// Sequences the Ctrl-Z wrapper writes to the terminal before the suspension (`off`) and after
+// the resume (`on`): modes the program set itself, which ncurses does not know to take off for
+// the shell and put back (the mouse's drag tracking and SGR reports). The strings must stay
+// valid for the life of the process; NULL for none.
+void cf_suspension_modes(const char *off, const char *on);
+
 // Nanoseconds spent suspended since the watch was installed.
 unsigned long long cf_suspended_nanoseconds(void);
 
