@@ -30,7 +30,7 @@ extension LevelEditorScreen {
         frame.put(fitsStatusLine ? status : Self.statusBelow(status), column: x, row: 1, width: size.columns - x - 1,
                   style: statusStyle, glyphs: glyphs)
 
-        let layout = TilesPlayLayout(size: size, board: draft.board)
+        let layout = TilesPlayLayout(size: size, board: draft.board, maximumZoom: 1)
         TilesPlayScreen.drawBoard(draft.board, cursor: editor.cursor, highlighted: rectangleCells,
                                   layout: layout, into: &frame, context: context)
         let corner = editor.corner != nil ? "Corner marked: move, then r or Enter fills the rectangle (Esc: no)" : nil

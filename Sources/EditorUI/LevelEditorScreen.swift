@@ -166,7 +166,7 @@ public struct LevelEditorScreen: Screen {
 
     /// A left press or drag paints the cell under it with the colour in hand; a right press empties it.
     private mutating func handle(_ mouse: MouseEvent, context: ScreenContext) -> ScreenCommand {
-        let layout = TilesPlayLayout(size: context.size, board: draft.board)
+        let layout = TilesPlayLayout(size: context.size, board: draft.board, maximumZoom: 1)
         guard let point = layout.cell(at: mouse.position) else { return .stay }
         switch mouse.button {
         case .left, .leftDrag:

@@ -33,6 +33,35 @@ public enum BoardStatistics {
         return total
     }
 
+    /// The 3BV done so far, as Arbiter counts it while a game is played: each opening with a
+    /// revealed cell, and each number no opening reaches that is revealed.
+    public static func solvedThreeBV(of layout: MineLayout, isRevealed: (Int) -> Bool) -> Int {
+        let board = Neighbourhood(width: layout.width, height: layout.height)
+        var reached = [Bool](repeating: false, count: layout.cellCount)
+        var total = 0
+        var pending: [Int] = []
+        for start in 0..<layout.cellCount where !reached[start] && !layout.mines[start] && layout.numbers[start] == 0 {
+            var opened = false
+            reached[start] = true
+            pending.append(start)
+            while let cell = pending.popLast() {
+                if isRevealed(cell) { opened = true }
+                guard layout.numbers[cell] == 0 else { continue }
+                board.forEachNeighbour(of: cell) { neighbour in
+                    if !reached[neighbour] {
+                        reached[neighbour] = true
+                        pending.append(neighbour)
+                    }
+                }
+            }
+            if opened { total += 1 }
+        }
+        for cell in 0..<layout.cellCount where !reached[cell] && !layout.mines[cell] && isRevealed(cell) {
+            total += 1
+        }
+        return total
+    }
+
     /// 3BV per second; nil for a time that is not positive.
     public static func threeBVPerSecond(threeBV: Int, milliseconds: Int) -> Double? {
         guard milliseconds > 0 else { return nil }

@@ -108,6 +108,13 @@ public struct MinesBoard: Equatable, Sendable {
     public var minesLeft: Int { outcome == .won ? 0 : params.mines - flagCount }
     /// The board's 3BV, once it is laid out.
     public var threeBV: Int? { layout.map(BoardStatistics.threeBV(of:)) }
+    /// The 3BV the revealed cells account for (`BoardStatistics.solvedThreeBV`); 0 before the first reveal.
+    public var solvedThreeBV: Int {
+        guard let layout else { return 0 }
+        return BoardStatistics.solvedThreeBV(of: layout) { index in
+            if case .revealed = appearance(at: Point(x: index % layout.width, y: index / layout.width)) { true } else { false }
+        }
+    }
 
     public func contains(_ point: Point) -> Bool {
         point.x >= 0 && point.y >= 0 && point.x < width && point.y < height

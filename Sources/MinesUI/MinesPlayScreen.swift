@@ -241,6 +241,12 @@ public struct MinesPlayScreen: Screen {
         switch key {
         case .character("n"):
             return requestNewGame(context: context)
+        case .character("r") where canRetry:
+            return retryBoard(context: context)
+        case .character("u") where canUndoLoss:
+            return undoLoss(context: context)
+        case .character("v"):
+            return toggleLiveCounters(context: context)
         case .character(" "), .enter, .character("\n"), .character("\r"):
             return primaryAction(at: cursor, context: context)
         case .character("f"):

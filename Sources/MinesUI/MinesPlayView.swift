@@ -29,6 +29,8 @@ extension MinesPlayScreen {
         } else if showsBoardOnly {
             frame.putCentered("Tab: the results", row: messageRow, from: 0, width: size.columns, style: theme.dim,
                               glyphs: glyphs)
+        } else if let counters = liveCounters(context: context) {
+            frame.putCentered(counters, row: messageRow, from: 0, width: size.columns, style: theme.dim, glyphs: glyphs)
         }
         if showsOdds {
             // The overlay's legend takes the key line while the odds show: every mark explained.
@@ -53,7 +55,8 @@ extension MinesPlayScreen {
         if isPaused { return [("p", "resume"), ("?", "help"), ("q", "quit")] }
         if state.canAdvance { return [("Enter", "Level \(state.level + 1)"), ("Tab", "board"), ("q", "quit")] }
         if state.isOver {
-            return [("Enter", mode.isEndless ? "new run" : "new game"), ("Tab", "board/results"), ("q", "back")]
+            let retry: [(key: String, action: String)] = (canRetry ? [("r", "retry")] : []) + (canUndoLoss ? [("u", "undo")] : [])
+            return [("Enter", mode.isEndless ? "new run" : "new game")] + retry + [("Tab", "board/results"), ("q", "back")]
         }
         return [("Space", "reveal"), ("f", "flag"), ("c", "chord"), ("H", "hint"), ("p", "pause"), ("?", "help"),
                 ("q", "quit")]

@@ -6,46 +6,6 @@ import Terminal
 import Tiles
 import Progress
 
-/// Where the play screen puts the board: centred in the space between the two status
-/// lines at the top and the message and key lines at the bottom. Each tile takes two
-/// columns (its letter and a gap the cursor mark uses), which keeps tiles about square.
-package struct TilesPlayLayout: Equatable {
-    package static let areaTop = 2
-    package static let bottomLines = 2
-
-    package var areaRows: Int
-    package var frameLeft: Int
-    package var frameTop: Int
-    package var frameColumns: Int
-    package var frameRows: Int
-    package var boardWidth: Int
-    package var boardHeight: Int
-
-    package init(size: ScreenSize, board: TileBoard) {
-        boardWidth = board.width
-        boardHeight = board.height
-        areaRows = max(0, size.rows - TilesPlayLayout.areaTop - TilesPlayLayout.bottomLines)
-        frameColumns = 2 * board.width + 3
-        frameRows = board.height + 2
-        frameLeft = max(0, (size.columns - frameColumns) / 2)
-        frameTop = TilesPlayLayout.areaTop + max(0, (areaRows - frameRows) / 2)
-    }
-
-    /// The screen column of a cell's letter.
-    package func column(ofCell x: Int) -> Int { frameLeft + 2 + 2 * x }
-    package func row(ofCell y: Int) -> Int { frameTop + 1 + y }
-
-    /// The board cell under a screen position (either of a tile's two columns), if any.
-    package func cell(at position: ScreenPosition) -> Point? {
-        let dx = position.column - (frameLeft + 2)
-        let dy = position.row - (frameTop + 1)
-        guard dx >= 0, dy >= 0 else { return nil }
-        let point = Point(x: dx / 2, y: dy)
-        guard point.x < boardWidth, point.y < boardHeight else { return nil }
-        return point
-    }
-}
-
 extension TilesPlayScreen {
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
@@ -184,15 +144,37 @@ extension TilesPlayScreen {
                 let isHighlighted = highlighted.contains(point)
                 let mark = point == cursor ? glyphs.cursor : " "
                 let column = layout.column(ofCell: x), row = layout.row(ofCell: y)
+                let zoom = layout.zoom
                 if let color = board.color(at: point) {
                     let style = theme.tile(color, highlighted: isHighlighted || point == cursor)
-                    frame.put(String(color.letter) + mark, column: column, row: row, style: style)
+                    if zoom > 1 {
+                        // Without colour a block of spaces would not show: it is filled with its letter.
+                        let fill = theme.usesColor ? " " : String(color.letter)
+                        drawZoomedCell(letter: String(color.letter), fill: fill, mark: mark, column: column, row: row,
+                                       zoom: zoom, style: style, into: &frame)
+                    } else {
+                        frame.put(String(color.letter) + mark, column: column, row: row, style: style)
+                    }
+                } else if zoom > 1 {
+                    drawZoomedCell(letter: glyphs.emptyCell, fill: " ", mark: mark, column: column, row: row, zoom: zoom,
+                                   style: theme.emptyCell(highlighted: point == cursor), into: &frame)
                 } else {
                     frame.put(glyphs.emptyCell + mark, column: column, row: row,
                               style: theme.emptyCell(highlighted: point == cursor))
                 }
             }
         }
+    }
+
+    /// A zoomed cell: `2 × zoom` columns by `zoom` rows of `fill`, its letter in the middle and
+    /// the cursor's mark right after it, where zoom 1 puts them.
+    private static func drawZoomedCell(letter: String, fill: String, mark: String, column: Int, row: Int, zoom: Int,
+                                       style: TextStyle, into frame: inout FrameBuffer) {
+        let line = String(repeating: fill, count: 2 * zoom)
+        for offset in 0..<zoom { frame.put(line, column: column, row: row + offset, style: style) }
+        let middle = row + (zoom - 1) / 2
+        frame.put(letter, column: column + zoom - 1, row: middle, style: style)
+        if mark != " " { frame.put(mark, column: column + zoom, row: middle, style: style) }
     }
 
     private func drawClearedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {

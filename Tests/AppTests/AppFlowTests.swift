@@ -117,7 +117,11 @@ import Tiles
         harness.controller.run()
         let hinted = try #require(harness.frames.first { $0.contains("Hint: remove this group of 2 blue tiles") })
         #expect(hinted.contains("Hints 1"))
-        #expect(hinted.contains("│ G B◂B │"), "the cursor sits on the hinted group")
+        // The cursor's mark right after the letter of tile (1, 0), the blue pair's first, at any zoom.
+        let hintedFrame = try #require(harness.terminal.presented.first { $0.text.contains("Hint: remove this group") })
+        let layout = TilesPlayLayout(size: hintedFrame.size, board: Fixtures.levels[1].board)
+        let markRow = Array(hintedFrame.lines[layout.row(ofCell: 0) + (layout.zoom - 1) / 2])
+        #expect(String(markRow[layout.column(ofCell: 1) + layout.zoom]) == "◂", "the cursor sits on the hinted group")
         let screen = try #require(harness.playScreen)
         #expect(screen.session.hintsUsed == 1)
         #expect(screen.state.moves == 3)
@@ -150,7 +154,11 @@ import Tiles
         #expect(big.size == ScreenSize(columns: 100, rows: 30))
         #expect(big.text.contains("Level 2 · Three colours"))
         #expect(big.text.contains("Moves 0"), "the Enter typed while too small did nothing")
-        #expect(big.text.contains("│ G B B │") && big.text.contains("│ G◂R R │"))
+        // The board drawn again at the new size: the cursor's mark after the bottom-left G.
+        let layout = TilesPlayLayout(size: big.size, board: Fixtures.levels[1].board)
+        let bottom = Array(big.lines[layout.row(ofCell: 1) + (layout.zoom - 1) / 2])
+        #expect(String(bottom[layout.column(ofCell: 0) + layout.zoom - 1]) == "G")
+        #expect(String(bottom[layout.column(ofCell: 0) + layout.zoom]) == "◂")
         // While too small the game is hidden, so its clock is stopped and the app waits for ever.
         #expect(harness.terminal.waits[1] == nil)
         #expect((harness.terminal.waits[0] ?? 0) > 0)
@@ -329,7 +337,13 @@ import Tiles
         harness.controller.run()
         let frame = try #require(harness.terminal.lastFrame)
         #expect(frame.text.allSatisfy { $0.isASCII })
-        #expect(frame.text.contains("| G B B |") && frame.text.contains("| G<R R |"))
+        // Without colour a zoomed tile is a block of its letter; ASCII marks the cursor with `<`.
+        let zoom = TilesPlayLayout(size: frame.size, board: Fixtures.levels[1].board).zoom
+        #expect(zoom > 1, "a 3×2 level is zoomed at 80×24")
+        func run(_ letter: String, _ tiles: Int) -> String { String(repeating: letter, count: 2 * zoom * tiles) }
+        #expect(frame.text.contains(run("G", 1) + run("B", 2)))
+        #expect(frame.text.contains(String(repeating: "G", count: zoom) + "<" + String(repeating: "G", count: zoom - 1)
+                                    + run("R", 2)))
         #expect(frame.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
     }
 }

@@ -90,17 +90,21 @@ import Tiles
         var screen = TilesPlayScreen(level: everyColour, campaign: [everyColour])
         screen.activate(context: context)
         let frame = screen.frame(context)
-        let row = frame.lines.firstIndex { $0.contains("| R G B Y M C |") }
+        // A zoomed tile without colour is a block of its letter (2×zoom columns each).
+        let zoom = TilesPlayLayout(size: context.size, board: everyColour.board).zoom
+        #expect(zoom > 1)
+        let letters = "RGBYMC".map { String(repeating: $0, count: 2 * zoom) }.joined()
+        let row = frame.lines.firstIndex { $0.contains(letters) }
         #expect(row != nil, "each colour shows its own letter")
         #expect(Set(TileColor.allCases.map(\.letter)).count == TileColor.allCases.count)
         #expect(frame.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil },
                 "no colour anywhere in monochrome")
         // The cursor's group stands out by attribute, not colour.
-        if let row {
-            let column = frame.column(of: "| R", row: row).map { $0 + 2 } ?? 0
-            #expect(frame[column, row + 1].style.reverse, "the cursor's red pair is reversed")
-            #expect(!frame[column + 2, row + 1].style.reverse)
-        }
+        let layout = TilesPlayLayout(size: context.size, board: everyColour.board)
+        #expect(row == layout.row(ofCell: 0))
+        let bottom = layout.row(ofCell: 1)
+        #expect(frame[layout.column(ofCell: 0), bottom].style.reverse, "the cursor's red pair is reversed")
+        #expect(!frame[layout.column(ofCell: 1), bottom].style.reverse)
     }
 
     @Test func colourTilesUseSixDistinctColoursAndReadableText() {

@@ -234,7 +234,7 @@ import Testing
         let context = Fixtures.context(Fixtures.environment())
         let mines = help.frame(context).text
         for needle in ["Clearfield help · Mines", "Playing Mines", "reveal (or chord)", "flag, or take it off",
-                       "H  o", "hint, odds (counted)", "pause, hide board", "Mines: the rules", "The first reveal always",
+                       "H  o", "hint, odds (counted)", "pause; live counters", "board; retry; undo", "Mines: the rules", "The first reveal always",
                        "■ covered", "⚑ flag", "✸ hit", "✗ wrong flag", "Tab Endless Mines  Esc back"] {
             #expect(mines.contains(needle), "the Mines page shows \(needle)")
         }

@@ -278,9 +278,9 @@ import Tiles
         var boardSize = harness.context.size
         boardSize.rows -= 1  // the position bar's line
         let layout = TilesPlayLayout(size: boardSize, board: level.board)
-        let line = harness.frame.lines[layout.row(ofCell: move.point.y)]
+        let line = harness.frame.lines[layout.row(ofCell: move.point.y) + (layout.zoom - 1) / 2]
         let cells = Array(line)
-        #expect(String(cells[layout.column(ofCell: move.point.x) + 1]) == GlyphSet.unicode.cursor)
+        #expect(String(cells[layout.column(ofCell: move.point.x) + layout.zoom]) == GlyphSet.unicode.cursor)
     }
 
     @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])

@@ -145,22 +145,24 @@ import Tiles
         #expect(frame.lines[0].hasSuffix("Time 0:00"))
         #expect(frame.lines[1].hasPrefix(" Score 0   Moves 0 (par 2)   Hints 0"))
         #expect(frame.lines[1].hasSuffix("Group of 2 red: 0 points"))
-        // A 2×2 board is 7 columns wide with its border (2 per tile, a space, 2 borders),
-        // centred: columns 36...42, rows 10...13 of the 20 rows between the status and key lines.
-        #expect(frame.lines[10].dropFirst(36).hasPrefix("┌─────┐"))
-        #expect(frame.lines[11].dropFirst(36).hasPrefix("│ R G │"))
-        #expect(frame.lines[12].dropFirst(36).hasPrefix("│ R◂G │"), "the cursor starts bottom left")
-        #expect(frame.lines[13].dropFirst(36).hasPrefix("└─────┘"))
+        // A 2×2 board fits 4 times over: 8×4 tiles, 19 columns by 10 rows with the frame, centred:
+        // columns 30...48, rows 7...16 of the 20 rows between the status and key lines. Each tile's
+        // letter is in the middle of its block, the cursor's mark right after it.
+        #expect(frame.lines[7].dropFirst(30).hasPrefix("┌" + String(repeating: "─", count: 17) + "┐"))
+        #expect(frame.lines[9].dropFirst(30).hasPrefix("│    R       G    │"))
+        #expect(frame.lines[13].dropFirst(30).hasPrefix("│    R◂      G    │"), "the cursor starts bottom left")
+        #expect(frame.lines[16].dropFirst(30).hasPrefix("└" + String(repeating: "─", count: 17) + "┘"))
         // The background art fills the rest of the play area, with a clear margin round the board.
         #expect(frame.lines[2].hasPrefix("~ ~ ~ ~"))
         #expect(frame.lines[11].hasPrefix("~ ~ ~"))
-        #expect(frame.lines[11].dropFirst(34).hasPrefix("  │"))
+        #expect(frame.lines[11].dropFirst(28).hasPrefix("  │"))
         #expect(frame.lines[23].contains("Enter remove  u/r undo/redo  R restart  H hint  p pause  ? help  q quit"))
         // The cursor's group is highlighted; the other colour is not.
-        #expect(frame[38, 11].style.reverse && frame[38, 12].style.reverse)
-        #expect(!frame[40, 11].style.reverse)
-        #expect(frame[38, 11].style.background == .red)
-        #expect(frame[40, 11].style.background == .green)
+        // (the whole block of each tile: its corners too).
+        #expect(frame[32, 8].style.reverse && frame[39, 15].style.reverse)
+        #expect(!frame[40, 8].style.reverse)
+        #expect(frame[32, 8].style.background == .red)
+        #expect(frame[47, 11].style.background == .green)
     }
 
     @Test func playScreenAt100x30CentresABiggerBoard() throws {
@@ -170,13 +172,14 @@ import Tiles
         let frame = screen.frame(context)
         #expect(frame.lines[0].hasPrefix(" campaign · Level 3 · Tower"))
         #expect(frame.lines[0].hasSuffix("Time 0:00"))
-        // 6×4 board: 15 columns from column 42; 6 rows from row 2 + (26 - 6) / 2 = 12.
-        #expect(frame.lines[12].dropFirst(42).hasPrefix("┌" + String(repeating: "─", count: 13) + "┐"))
-        #expect(frame.lines[13].dropFirst(42).hasPrefix("│ · · Y · · · │"))
-        #expect(frame.lines[14].dropFirst(42).hasPrefix("│ · B Y Y · · │"))
-        #expect(frame.lines[15].dropFirst(42).hasPrefix("│ R B B Y C · │"))
-        #expect(frame.lines[16].dropFirst(42).hasPrefix("│ R◂R G G C C │"))
-        #expect(frame.lines[17].dropFirst(42).hasPrefix("└" + String(repeating: "─", count: 13) + "┘"))
+        // 6×4 board in 8×4 tiles (the largest zoom): 51 columns from column 24,
+        // 18 rows from row 2 + (26 - 18) / 2 = 6; each row of tiles has its letters on its second row.
+        #expect(frame.lines[6].dropFirst(24).hasPrefix("┌" + String(repeating: "─", count: 49) + "┐"))
+        #expect(frame.lines[8].dropFirst(24).hasPrefix("│    ·       ·       Y       ·       ·       ·    │"))
+        #expect(frame.lines[12].dropFirst(24).hasPrefix("│    ·       B       Y       Y       ·       ·    │"))
+        #expect(frame.lines[16].dropFirst(24).hasPrefix("│    R       B       B       Y       C       ·    │"))
+        #expect(frame.lines[20].dropFirst(24).hasPrefix("│    R◂      R       G       G       C       C    │"))
+        #expect(frame.lines[23].dropFirst(24).hasPrefix("└" + String(repeating: "─", count: 49) + "┘"))
         #expect(frame.lines[1].hasSuffix("Group of 3 red: 1 point"))
     }
 

@@ -207,12 +207,16 @@ import Tiles
 
     @Test func clicksOutsideTheBoardOrOnEmptyCellsDoNothing() {
         var setup = Setup(level: Fixtures.levels[2])
-        // 6×4 at 80×24: frame from column 32, rows 9...14; cell (0, 0) is empty.
-        setup.press(.click(column: 34, row: 10), .click(column: 0, row: 0), .click(column: 31, row: 13))
+        // 6×4 at 80×24, zoomed; cell (0, 0) is empty; the frame's left border is left of cell (0, 3).
+        let layout = TilesPlayLayout(size: setup.context.size, board: Fixtures.levels[2].board)
+        let left = layout.column(ofCell: 0), bottom = layout.row(ofCell: 3)
+        setup.press(.click(column: left, row: layout.row(ofCell: 0)), .click(column: 0, row: 0),
+                    .click(column: left - 1, row: bottom))
         #expect(setup.screen.state.moves == 0)
-        setup.press(.mouse(MouseEvent(position: ScreenPosition(column: 34, row: 13), button: .right)))
+        setup.press(.mouse(MouseEvent(position: ScreenPosition(column: left, row: bottom), button: .right)))
         #expect(setup.screen.state.moves == 0, "only the left button removes")
-        setup.press(.click(column: 35, row: 13))          // second column of the red tile (0, 3)
+        // The last column and row of the red tile (0, 3)'s block.
+        setup.press(.click(column: left + 2 * layout.zoom - 1, row: bottom + layout.zoom - 1))
         #expect(setup.screen.state.moves == 1)
     }
 

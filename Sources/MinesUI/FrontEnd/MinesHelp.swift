@@ -52,10 +52,11 @@ package enum MinesHelp {
         ("c  middle click", "chord a number"),
         // `o` shares the hint's row: both are counted hints, and the page fits 80×24 as it is.
         ("H  o", "hint, odds (counted)"),
-        ("p", "pause, hide board"),
+        ("p  v", "pause; live counters"),
         ("n", "new game (asks)"),
         ("Enter (cleared)", "next level"),
-        ("Tab (game over)", "board or results"),
+        // After a game: Tab the board, `r` retry it (practice), `u` take a practice loss back.
+        ("Tab r u (over)", "board; retry; undo"),
         ("S  A", "stats, achievements"),
         ("q Esc", "quit (can save)"),
     ]

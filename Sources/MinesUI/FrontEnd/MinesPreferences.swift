@@ -9,11 +9,15 @@ public struct MinesPreferences: Hashable, Sendable {
     public var questionMarks = false
     /// The last custom board started, offered again by the form.
     public var customBoard: MinesParams?
+    /// The live counters under the board while playing (`v`): 3BV so far, 3BV/s, clicks, IOE.
+    public var liveCounters = false
 
-    public init(noGuess: Bool = true, questionMarks: Bool = false, customBoard: MinesParams? = nil) {
+    public init(noGuess: Bool = true, questionMarks: Bool = false, customBoard: MinesParams? = nil,
+                liveCounters: Bool = false) {
         self.noGuess = noGuess
         self.questionMarks = questionMarks
         self.customBoard = customBoard
+        self.liveCounters = liveCounters
     }
 
     /// The rule settings a new game is played with.
@@ -24,7 +28,7 @@ public struct MinesPreferences: Hashable, Sendable {
 
 extension MinesPreferences: Codable {
     private enum CodingKeys: String, CodingKey {
-        case noGuess, questionMarks, customBoard
+        case noGuess, questionMarks, customBoard, liveCounters
     }
 
     /// A missing value takes its default; a value of the wrong type is an error, so the file
@@ -34,6 +38,7 @@ extension MinesPreferences: Codable {
         noGuess = try container.decodeIfPresent(Bool.self, forKey: .noGuess) ?? true
         questionMarks = try container.decodeIfPresent(Bool.self, forKey: .questionMarks) ?? false
         customBoard = try container.decodeIfPresent(MinesParams.self, forKey: .customBoard)
+        liveCounters = try container.decodeIfPresent(Bool.self, forKey: .liveCounters) ?? false
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -41,6 +46,7 @@ extension MinesPreferences: Codable {
         try container.encode(noGuess, forKey: .noGuess)
         try container.encode(questionMarks, forKey: .questionMarks)
         try container.encodeIfPresent(customBoard, forKey: .customBoard)
+        try container.encode(liveCounters, forKey: .liveCounters)
     }
 }
 
