@@ -97,7 +97,7 @@ extension MinesCommand {
                 throw ExitCode(1)
             }
             if let outcomes {
-                let text = lines.keys.sorted().map { lines[$0]! + "\n" }.joined()
+                let text = lines.sorted { $0.key < $1.key }.map { $0.value + "\n" }.joined()
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: outcomes), options: .atomic)
                 } catch {
