@@ -7,46 +7,26 @@
 /// the clicks used: 1 means no click was wasted.
 public enum BoardStatistics {
     public static func threeBV(of layout: MineLayout) -> Int {
+        solvedThreeBV(of: layout) { _ in true }
+    }
+
+    /// The 3BV done so far, as Arbiter counts it while a game is played: each opening whose empty
+    /// cells are revealed (one is enough: revealing one opens them all), and each number no
+    /// opening reaches that is revealed. A number on an opening's border revealed on its own does
+    /// not count: the opening still takes its click. With every cell revealed, the board's 3BV.
+    public static func solvedThreeBV(of layout: MineLayout, isRevealed: (Int) -> Bool) -> Int {
         let board = Neighbourhood(width: layout.width, height: layout.height)
         var reached = [Bool](repeating: false, count: layout.cellCount)
         var total = 0
         var pending: [Int] = []
         // Openings: each region of zeros, flooded together with its border.
         for start in 0..<layout.cellCount where !reached[start] && !layout.mines[start] && layout.numbers[start] == 0 {
-            total += 1
-            reached[start] = true
-            pending.append(start)
-            while let cell = pending.popLast() {
-                guard layout.numbers[cell] == 0 else { continue }
-                board.forEachNeighbour(of: cell) { neighbour in
-                    if !reached[neighbour] {
-                        reached[neighbour] = true
-                        pending.append(neighbour)
-                    }
-                }
-            }
-        }
-        // Numbers no opening reaches take a click each.
-        for cell in 0..<layout.cellCount where !reached[cell] && !layout.mines[cell] {
-            total += 1
-        }
-        return total
-    }
-
-    /// The 3BV done so far, as Arbiter counts it while a game is played: each opening with a
-    /// revealed cell, and each number no opening reaches that is revealed.
-    public static func solvedThreeBV(of layout: MineLayout, isRevealed: (Int) -> Bool) -> Int {
-        let board = Neighbourhood(width: layout.width, height: layout.height)
-        var reached = [Bool](repeating: false, count: layout.cellCount)
-        var total = 0
-        var pending: [Int] = []
-        for start in 0..<layout.cellCount where !reached[start] && !layout.mines[start] && layout.numbers[start] == 0 {
             var opened = false
             reached[start] = true
             pending.append(start)
             while let cell = pending.popLast() {
-                if isRevealed(cell) { opened = true }
                 guard layout.numbers[cell] == 0 else { continue }
+                if isRevealed(cell) { opened = true }
                 board.forEachNeighbour(of: cell) { neighbour in
                     if !reached[neighbour] {
                         reached[neighbour] = true
@@ -56,6 +36,7 @@ public enum BoardStatistics {
             }
             if opened { total += 1 }
         }
+        // Numbers no opening reaches take a click each.
         for cell in 0..<layout.cellCount where !reached[cell] && !layout.mines[cell] && isRevealed(cell) {
             total += 1
         }

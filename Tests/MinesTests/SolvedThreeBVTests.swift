@@ -24,4 +24,15 @@ import Testing
             if board.outcome == .won { #expect(board.solvedThreeBV == total, "seed \(seed)") }
         }
     }
+
+    /// A row `. . * .`: one opening (the first cell and its border, the second) and one number on
+    /// its own (the last): 3BV 2. Revealing the opening's border number alone solves nothing.
+    @Test func aBorderNumberRevealedAloneDoesNotSolveItsOpening() throws {
+        let layout = try #require(MineLayout(width: 4, height: 1, isMine: [false, false, true, false]))
+        #expect(BoardStatistics.threeBV(of: layout) == 2)
+        #expect(BoardStatistics.solvedThreeBV(of: layout) { $0 == 1 } == 0)
+        #expect(BoardStatistics.solvedThreeBV(of: layout) { $0 == 0 || $0 == 1 } == 1)
+        #expect(BoardStatistics.solvedThreeBV(of: layout) { $0 == 3 } == 1)
+        #expect(BoardStatistics.solvedThreeBV(of: layout) { $0 != 2 } == 2)
+    }
 }
