@@ -39,6 +39,23 @@ def read_paths(board: str) -> dict[str, str]:
     }
 
 
+# What the scale script measures besides the signed board reads: a profile (signed, by nickname),
+# and the web's pages (unsigned). Player ids 1..N are board-service-fill.sql's "Miner N".
+READ_KINDS = ["top20", "rank", "around", "profile", "page-board", "page-profile"]
+SIGNED_KINDS = {"top20", "rank", "around", "profile"}
+
+
+def kind_path(kind: str, board: str, rng: random.Random, players: int) -> str:
+    if kind in read_paths(board):
+        return read_paths(board)[kind]
+    # Blocked players (id % 200 == 7) are nobody's to look at: drawn again.
+    player = rng.randint(1, players)
+    while player % 200 == 7:
+        player = rng.randint(1, players)
+    return {"profile": f"/v1/players/Miner%20{player}", "page-board": f"/boards/{board}",
+            "page-profile": f"/players/Miner%20{player}"}[kind]
+
+
 def keys(args):
     rng = random.Random(args.seed)
     if args.existing:
@@ -88,19 +105,19 @@ async def latency(args):
 def presign(args):
     players = read_players(args.keys)
     rng = random.Random(args.seed)
-    path = read_paths(args.board)[args.kind]
     now = int(time.time() * 1000)
     with open(args.out, "w") as out:
         for _ in range(args.count):
             player = rng.choice(players)
-            headers = player.signature_headers("GET", path, b"", time_ms=now)
+            path = kind_path(args.kind, args.board, rng, args.players)
+            headers = player.signature_headers("GET", path, b"", time_ms=now) if args.kind in SIGNED_KINDS else {}
             head = [f"GET {path} HTTP/1.1", f"Host: {args.host}:{args.port}"] + [f"{k}: {v}" for k, v in headers.items()]
             out.write("\t".join(head) + "\n")
 
 
 def throughput(args):
     presign(args)
-    meter = CPUMeter(args.service_pid, args.postmaster_pid)
+    meter = CPUMeter(args.service_pid, args.postmaster_pid, args.proxy_pid)
     environment = dict(os.environ, BOARD_BENCH_REQUESTS=args.out, BOARD_BENCH_THREADS=str(args.threads))
     command = ["wrk", f"-t{args.threads}", f"-c{args.connections}", f"-d{args.duration}s", "--timeout", "10s",
                "-s", os.path.join(os.path.dirname(os.path.abspath(__file__)), "board-service-wrk.lua"),
@@ -115,7 +132,7 @@ def throughput(args):
     answered = requests - refused - errors
     report = CPUMeter.report(before, after, answered)
     latency = re.search(r"wrk: latency p50 ([\d.]+) ms, p99 ([\d.]+) ms", output)
-    print(f"{args.kind:7s} {args.connections} connections, {args.duration} s: {answered} answered 200 "
+    print(f"{args.kind:12s} {args.connections} connections, {args.duration} s: {answered} answered 200 "
           f"({refused} not 200, {errors} errors), p50 {latency.group(1)} ms, p99 {latency.group(2)} ms; "
           + json.dumps(report))
     if refused or errors:
@@ -225,7 +242,7 @@ async def submits(args):
     await connection.close()
     print(f"submit, one at a time: {summary(times)}")
 
-    meter = CPUMeter(args.service_pid, args.postmaster_pid) if args.service_pid else None
+    meter = CPUMeter(args.service_pid, args.postmaster_pid, args.proxy_pid) if args.service_pid else None
     before = meter.sample() if meter else None
     queue = list(parallel)
     parallel_times = []
@@ -273,30 +290,40 @@ def main():
     command.add_argument("--samples", type=int, default=1000)
     command.add_argument("--warmup", type=int, default=50)
 
+    def pids(text: str) -> list[int]:
+        return [int(pid) for pid in text.split(",") if pid]
+
+    def meters(command, required: bool):
+        command.add_argument("--service-pid", type=pids, required=required, default=[],
+                             help="the service's process ids, comma-separated (several instances)")
+        command.add_argument("--postmaster-pid", type=pids, required=required, default=[],
+                             help="PostgreSQL's postmasters (primary, standby), comma-separated")
+        command.add_argument("--proxy-pid", type=int, default=0, help="nginx's master process, if one is in front")
+
     command = commands.add_parser("presign")
     service(command)
-    command.add_argument("--kind", choices=["top20", "rank", "around"], required=True)
+    command.add_argument("--kind", choices=READ_KINDS, required=True)
     command.add_argument("--count", type=int, required=True)
     command.add_argument("--out", required=True)
+    command.add_argument("--players", type=int, default=100000, help="players 1..N on the board (profiles)")
 
     command = commands.add_parser("throughput")
     service(command)
-    command.add_argument("--kind", choices=["top20", "rank", "around"], required=True)
+    command.add_argument("--kind", choices=READ_KINDS, required=True)
     command.add_argument("--count", type=int, required=True, help="requests signed beforehand")
     command.add_argument("--out", required=True, help="where the signed requests are written")
+    command.add_argument("--players", type=int, default=100000, help="players 1..N on the board (profiles)")
     command.add_argument("--threads", type=int, default=2)
     command.add_argument("--connections", type=int, default=16)
     command.add_argument("--duration", type=int, default=15)
-    command.add_argument("--service-pid", type=int, required=True)
-    command.add_argument("--postmaster-pid", type=int, required=True)
+    meters(command, required=True)
 
     command = commands.add_parser("submits")
     service(command)
     command.add_argument("--player", required=True, help="the MinesExpertPlayer executable")
     command.add_argument("--duration-ms", type=int, default=35000)
     command.add_argument("--concurrency", type=int, default=8)
-    command.add_argument("--service-pid", type=int, default=0)
-    command.add_argument("--postmaster-pid", type=int, default=0)
+    meters(command, required=False)
 
     args = parser.parse_args()
     if args.command == "keys":

@@ -192,24 +192,30 @@ def children(pid: int) -> list[int]:
 class CPUMeter:
     """CPU seconds used by the service and by the PostgreSQL server (postmaster and backends)."""
 
-    def __init__(self, service_pid: int, postmaster_pid: int):
-        self.service_pid = service_pid
+    def __init__(self, service_pids, postmaster_pid: int, proxy_pid: int = 0):
+        self.service_pids = service_pids if isinstance(service_pids, list) else [service_pids]
         self.postmaster_pid = postmaster_pid
+        self.proxy_pid = proxy_pid
 
-    def sample(self) -> tuple[float, float, float]:
-        database = [self.postmaster_pid] + children(self.postmaster_pid)
-        return time.monotonic(), process_cpu_seconds(self.service_pid), tree_cpu_seconds(database)
+    def sample(self) -> tuple[float, float, float, float]:
+        postmasters = self.postmaster_pid if isinstance(self.postmaster_pid, list) else [self.postmaster_pid]
+        database = [pid for postmaster in postmasters for pid in [postmaster] + children(postmaster)]
+        proxy = [self.proxy_pid] + children(self.proxy_pid) if self.proxy_pid else []
+        return (time.monotonic(), tree_cpu_seconds(self.service_pids), tree_cpu_seconds(database),
+                tree_cpu_seconds(proxy))
 
     @staticmethod
     def report(before, after, requests: int) -> dict:
         wall = after[0] - before[0]
         service = after[1] - before[1]
         database = after[2] - before[2]
+        proxy = after[3] - before[3]
         return {
             "seconds": round(wall, 2),
             "requests_per_second": round(requests / wall, 1),
             "service_cores": round(service / wall, 2),
             "database_cores": round(database / wall, 2),
+            "proxy_cores": round(proxy / wall, 2),
             "per_service_core": round(requests / service, 1) if service else None,
             "per_core_service_and_database": round(requests / (service + database), 1) if service + database else None,
         }

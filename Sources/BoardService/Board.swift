@@ -93,8 +93,8 @@ public struct Board: Sendable {
     /// A signed request: its body and who sent it (rate-limited per player).
     func signed(_ request: Request) async throws -> (Caller, Data) {
         let body = try await body(of: request)
-        let caller = try await signatures.caller(of: request, body: body)
-        try await limits.hit("player", String(caller.playerID), limit: settings.playerRequestsPerMinute)
+        let caller = try await signatures.caller(of: request, body: body, limits: limits,
+                                                 perMinute: settings.playerRequestsPerMinute)
         return (caller, body)
     }
 

@@ -23,6 +23,7 @@ public struct Caller: Sendable {
 struct SignatureCheck: Sendable {
     let database: PostgresClient
     let settings: ServiceSettings
+    let keys = KnownKeys()
 
     /// The signature's parts, or 401.
     func parts(of request: Request) throws -> RequestSignature {
@@ -53,9 +54,8 @@ struct SignatureCheck: Sendable {
 
     /// Records the nonce; a nonce seen before is a replayed request.
     func spend(_ signature: RequestSignature) async throws {
-        let expires = Date(timeIntervalSince1970: Double(signature.timeMilliseconds + 2 * RequestSignature.allowedSkew) / 1000)
         let inserted = try await database.rows("""
-            INSERT INTO clearfield.request_nonce (nonce, expires_at) VALUES (\(signature.nonce), \(expires))
+            INSERT INTO clearfield.request_nonce (nonce, expires_at) VALUES (\(signature.nonce), \(expiry(of: signature)))
             ON CONFLICT (nonce) DO NOTHING RETURNING 1
             """)
         guard !inserted.isEmpty else {
@@ -63,21 +63,60 @@ struct SignatureCheck: Sendable {
         }
     }
 
-    /// The player who signed the request.
-    func caller(of request: Request, body: Data) async throws -> Caller {
+    /// The player who signed the request, with the request counted against the player's limit
+    /// (`perMinute`). The signature is checked before anything is written (a flood of bad
+    /// signatures costs the database nothing once its keys are known here); then one statement
+    /// spends the nonce, counts the request and reads the player, where three round trips did.
+    func caller(of request: Request, body: Data, limits: RateLimit, perMinute: Int) async throws -> Caller {
         let signature = try parts(of: request)
+        let known = try await knownKey(signature.keyID)
+        try verify(signature, request: request, body: body, key: known.key)
+        let window = try limits.window("player", String(known.playerID), limit: perMinute)
         let rows = try await database.rows("""
-            SELECT k.public_key, p.id, p.role, p.blocked, p.last_write_lsn FROM clearfield.player_key k
-            JOIN clearfield.player p ON p.id = k.player_id WHERE k.key_id = \(signature.keyID)
+            WITH spent AS (
+                INSERT INTO clearfield.request_nonce (nonce, expires_at) VALUES (\(signature.nonce), \(expiry(of: signature)))
+                ON CONFLICT (nonce) DO NOTHING RETURNING 1
+            ), player AS (
+                SELECT p.id, p.role, p.blocked, p.last_write_lsn FROM clearfield.player_key k
+                JOIN clearfield.player p ON p.id = k.player_id WHERE k.key_id = \(signature.keyID)
+            ), counted AS (
+                INSERT INTO clearfield.rate_window AS w (scope, subject, window_start, hits)
+                SELECT 'player', id::text, \(window.start), 1 FROM player WHERE EXISTS (SELECT 1 FROM spent)
+                ON CONFLICT (scope, subject, window_start) DO UPDATE SET hits = w.hits + 1
+                RETURNING w.hits
+            )
+            SELECT p.id, p.role, p.blocked, p.last_write_lsn, EXISTS (SELECT 1 FROM spent), (SELECT hits FROM counted)
+            FROM player p
             """)
-        guard let row = rows.first,
-              let (raw, id, role, blocked, lastWrite) = try? row.decode((Data, Int64, String, Bool, Int64?).self),
+        // No row: the key was removed since this instance read it (the player left the board).
+        guard let row = rows.first else {
+            keys.forget(signature.keyID)
+            throw APIFailure.unauthenticated("this computer's key is not known to the board: join it again")
+        }
+        let (id, role, blocked, lastWrite, fresh, hits) = try row.decode((Int64, String, Bool, Int64?, Bool, Int32?).self)
+        guard fresh else {
+            throw APIFailure.unauthenticated("this request was already received once (a replayed request is refused)")
+        }
+        try limits.check(window, hits: Int(hits ?? 0))
+        return Caller(playerID: id, keyID: signature.keyID, role: role, blocked: blocked, lastWrite: lastWrite)
+    }
+
+    /// The key `keyID` names and its player, from this instance's memory or the database.
+    func knownKey(_ keyID: String) async throws -> KnownKeys.Entry {
+        if let entry = keys.entry(keyID) { return entry }
+        let rows = try await database.rows("SELECT public_key, player_id FROM clearfield.player_key WHERE key_id = \(keyID)")
+        guard let row = rows.first, let (raw, playerID) = try? row.decode((Data, Int64).self),
               let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
             throw APIFailure.unauthenticated("this computer's key is not known to the board: join it again")
         }
-        try verify(signature, request: request, body: body, key: key)
-        try await spend(signature)
-        return Caller(playerID: id, keyID: signature.keyID, role: role, blocked: blocked, lastWrite: lastWrite)
+        let entry = KnownKeys.Entry(key: key, playerID: playerID)
+        keys.remember(keyID, entry)
+        return entry
+    }
+
+    /// Until when a nonce must be remembered: past it, the request's time is refused anyway.
+    func expiry(of signature: RequestSignature) -> Date {
+        Date(timeIntervalSince1970: Double(signature.timeMilliseconds + 2 * RequestSignature.allowedSkew) / 1000)
     }
 
     /// A joining request: signed by the key it registers, which travels whole in a header.
@@ -105,23 +144,45 @@ struct RateLimit: Sendable {
     let now: @Sendable () -> Date
     let refused = RefusedSubjects()
 
+    /// One subject's current window of one limit.
+    struct Window: Sendable {
+        var key: RefusedSubjects.Key
+        var limit: Int
+        /// When the window began and when the count was asked (Unix seconds).
+        var startSeconds: Double
+        var nowSeconds: Double
+        var start: Date { Date(timeIntervalSince1970: startSeconds) }
+    }
+
     func hit(_ scope: String, _ subject: String, limit: Int, window: Int = 60) async throws {
+        let current = try self.window(scope, subject, limit: limit, window: window)
+        let hits = try await database.value("""
+            INSERT INTO clearfield.rate_window AS w (scope, subject, window_start, hits)
+            VALUES (\(scope), \(subject), \(current.start), 1)
+            ON CONFLICT (scope, subject, window_start) DO UPDATE SET hits = w.hits + 1
+            RETURNING w.hits
+            """, as: Int32.self) ?? 0
+        try check(current, hits: Int(hits))
+    }
+
+    /// The subject's current window; 429 at once, without counting, when this instance already
+    /// knows the subject is past its limit in it.
+    func window(_ scope: String, _ subject: String, limit: Int, window: Int = 60) throws -> Window {
         let seconds = now().timeIntervalSince1970
         let start = (seconds / Double(window)).rounded(.down) * Double(window)
         let key = RefusedSubjects.Key(scope: scope, subject: subject, window: window)
         if let until = refused.until(key, now: seconds) {
             throw refusal(limit: limit, window: window, wait: until - seconds)
         }
-        let hits = try await database.value("""
-            INSERT INTO clearfield.rate_window AS w (scope, subject, window_start, hits)
-            VALUES (\(scope), \(subject), \(Date(timeIntervalSince1970: start)), 1)
-            ON CONFLICT (scope, subject, window_start) DO UPDATE SET hits = w.hits + 1
-            RETURNING w.hits
-            """, as: Int32.self) ?? 0
-        if Int(hits) > limit {
-            refused.remember(key, until: start + Double(window), now: seconds)
-            throw refusal(limit: limit, window: window, wait: start + Double(window) - seconds)
-        }
+        return Window(key: key, limit: limit, startSeconds: start, nowSeconds: seconds)
+    }
+
+    /// 429 when the count of the window's requests (this one included) is past the limit.
+    func check(_ window: Window, hits: Int) throws {
+        guard hits > window.limit else { return }
+        let end = window.startSeconds + Double(window.key.window)
+        refused.remember(window.key, until: end, now: window.nowSeconds)
+        throw refusal(limit: window.limit, window: window.key.window, wait: end - window.nowSeconds)
     }
 
     private func refusal(limit: Int, window: Int, wait: Double) -> APIFailure {
@@ -162,5 +223,34 @@ final class RefusedSubjects: Sendable {
             }
             entries[key] = until
         }
+    }
+}
+
+/// Public keys this instance has read, by key id, with their players. A stored key's bytes and
+/// player never change (a key is only added or removed), so a signature is checked without asking
+/// the database; that the key still exists is checked by the statement that spends the nonce,
+/// which forgets a removed key. Bounded: emptied when full (the database answers again).
+final class KnownKeys: Sendable {
+    struct Entry: Sendable {
+        var key: Curve25519.Signing.PublicKey
+        var playerID: Int64
+    }
+
+    static let capacity = 100_000
+    private let entries = Mutex<[String: Entry]>([:])
+
+    func entry(_ keyID: String) -> Entry? {
+        entries.withLock { $0[keyID] }
+    }
+
+    func remember(_ keyID: String, _ entry: Entry) {
+        entries.withLock { entries in
+            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            entries[keyID] = entry
+        }
+    }
+
+    func forget(_ keyID: String) {
+        entries.withLock { _ = $0.removeValue(forKey: keyID) }
     }
 }

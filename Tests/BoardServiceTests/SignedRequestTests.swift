@@ -55,6 +55,56 @@ import Testing
         }
     }
 
+    @Test func aRefusedSignatureOrReplayWritesNothingAndIsNotCounted() async throws {
+        try await ServiceHarness.withService { client in
+            let ada = try await client.join(nickname: "Ada")
+            let time = Int64(client.clock.now.timeIntervalSince1970 * 1000)
+            let nonce = RequestSignature.freshNonce()
+            #expect(try await client.send(.get, BoardAPI.Path.me, key: ada.key, time: time, nonce: nonce).status == .ok)
+            let before = try await Self.written(client, player: ada.account.playerID)
+            let tampered = try await client.send(.get, BoardAPI.Path.me, key: ada.key) { sent in sent = Data("x".utf8) }
+            #expect(tampered.status == .unauthorized)
+            let replayed = try await client.send(.get, BoardAPI.Path.me, key: ada.key, time: time, nonce: nonce)
+            #expect(replayed.status == .unauthorized)
+            let after = try await Self.written(client, player: ada.account.playerID)
+            #expect(after.nonces == before.nonces)
+            #expect(after.counted == before.counted)
+            #expect(before.counted >= 1)
+        }
+    }
+
+    @Test func aKeyRemovedFromTheBoardIsRefusedAtOnceOnAnInstanceThatKnewIt() async throws {
+        try await ServiceHarness.withService { client in
+            let ada = try await client.join(nickname: "Ada")
+            #expect(try await client.send(.get, BoardAPI.Path.me, key: ada.key).status == .ok)
+            try await client.database.rows("DELETE FROM clearfield.player_key")
+            let answer = try await client.send(.get, BoardAPI.Path.me, key: ada.key)
+            #expect(answer.status == .unauthorized)
+            #expect(answer.problem?.message.contains("not known") == true)
+        }
+    }
+
+    @Test func spentNoncesAndRequestCountersWriteNoWAL() async throws {
+        try await ServiceHarness.withService { client in
+            let rows = try await client.database.rows("""
+                SELECT relname, relpersistence FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE n.nspname = 'clearfield' AND relname IN ('request_nonce', 'rate_window') ORDER BY relname
+                """)
+            let found = try rows.map { try $0.decode((String, String).self) }
+            #expect(found.map(\.0) == ["rate_window", "request_nonce"])
+            #expect(found.allSatisfy { $0.1 == "u" })
+        }
+    }
+
+    /// The spent nonces, and the requests counted against `player`'s limit.
+    static func written(_ client: ServiceClient, player: Int64) async throws -> (nonces: Int64, counted: Int64) {
+        let nonces = try await client.database.rows("SELECT count(*) FROM clearfield.request_nonce")
+        let counted = try await client.database.rows("""
+            SELECT coalesce(sum(hits), 0)::bigint FROM clearfield.rate_window WHERE scope = 'player' AND subject = \(String(player))
+            """)
+        return (try nonces.first!.decode(Int64.self), try counted.first!.decode(Int64.self))
+    }
+
     @Test func aRequestFromOutsideTheClocksWindowIsRefused() async throws {
         try await ServiceHarness.withService { client in
             let ada = try await client.join(nickname: "Ada")
