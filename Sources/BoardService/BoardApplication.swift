@@ -40,6 +40,31 @@ struct RequestLogMiddleware: RouterMiddleware {
     }
 }
 
+/// Behind a trusted proxy, the client's address is the last one the proxy added to
+/// X-Forwarded-For (what nginx's `$proxy_add_x_forwarded_for` or `$remote_addr` wrote): earlier
+/// entries came from the client and prove nothing. From any other peer the header is ignored, so a
+/// client cannot choose the address it is counted by.
+struct ClientAddressMiddleware: RouterMiddleware {
+    typealias Context = BoardContext
+    let trusted: Set<String>
+
+    func handle(_ request: Request, context: BoardContext,
+                next: (Request, BoardContext) async throws -> Response) async throws -> Response {
+        guard let peer = context.remoteAddress?.ipAddress, trusted.contains(peer) else {
+            return try await next(request, context)
+        }
+        var context = context
+        let forwarded = request.headers.filter { $0.name.canonicalName == "x-forwarded-for" }.map(\.value)
+        context.forwardedAddress = Self.client(forwardedFor: forwarded)
+        return try await next(request, context)
+    }
+
+    /// The last address of the header's (possibly repeated) comma-separated lists, if it is one.
+    static func client(forwardedFor values: [String]) -> String? {
+        values.flatMap { $0.split(separator: ",") }.last.flatMap(ServiceSettings.ipAddress)
+    }
+}
+
 /// Every request from one address counts against its limit (signed or not, valid or not).
 struct AddressLimitMiddleware: RouterMiddleware {
     typealias Context = BoardContext
@@ -89,6 +114,7 @@ extension Board {
     /// The router with every route of `BoardAPI.Path`.
     public func router(logger: Logger) -> Router<BoardContext> {
         let router = Router(context: BoardContext.self)
+        router.add(middleware: ClientAddressMiddleware(trusted: settings.trustedProxies))
         router.add(middleware: RequestLogMiddleware(logger: logger))
         router.add(middleware: AddressLimitMiddleware(limits: limits, perMinute: settings.addressRequestsPerMinute))
         addPlayerRoutes(to: router)

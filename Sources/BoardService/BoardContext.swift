@@ -11,6 +11,10 @@ public struct BoardContext: RequestContext {
         remoteAddress = source.channel.remoteAddress
     }
 
-    /// The address without its port ("127.0.0.1"), what sign-ups and requests are counted by.
-    var address: String { remoteAddress?.ipAddress ?? "unknown" }
+    /// The client's address as a trusted proxy forwarded it (`ClientAddressMiddleware`), if any.
+    var forwardedAddress: String?
+
+    /// The address without its port ("127.0.0.1"), what sign-ups and requests are counted by: the
+    /// client's as the trusted proxy in front saw it, else the connection's peer.
+    var address: String { forwardedAddress ?? remoteAddress?.ipAddress ?? "unknown" }
 }

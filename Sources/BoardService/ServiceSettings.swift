@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// What one instance of the service is told at start: its limits and its sources of time and
 /// randomness (injected: tests run the clock and the seeds they need).
@@ -15,6 +16,9 @@ public struct ServiceSettings: Sendable {
     /// Requests per minute from one signed-in player, and from one address (signed or not).
     public var playerRequestsPerMinute = 240
     public var addressRequestsPerMinute = 600
+    /// The proxies in front (nginx) whose X-Forwarded-For names the client: requests from these
+    /// addresses are counted by the client's address instead of the proxy's (`ClientAddressMiddleware`).
+    public var trustedProxies: Set<String> = []
     /// Deals a player may take in an hour (a deal costs the board a row; shopping costs the player).
     public var dealsPerHour = 120
     /// Sign-ups from one address in an hour.
@@ -31,4 +35,11 @@ public struct ServiceSettings: Sendable {
     public var drawSeed: @Sendable () -> UInt64 = { UInt64.random(in: 1...999_999_999) }
 
     public init() {}
+
+    /// `text` if it is an IPv4 or IPv6 address (what a proxy's address and X-Forwarded-For hold).
+    public static func ipAddress(_ text: some StringProtocol) -> String? {
+        let address = text.trimmingCharacters(in: .whitespaces)
+        guard address.count <= 45, (try? SocketAddress(ipAddress: address, port: 0)) != nil else { return nil }
+        return address
+    }
 }

@@ -65,8 +65,10 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "New players need an invitation code (clearfield-board invite).") var inviteOnly = false
     @Option(help: "Requests a minute one player may send; past it the answer is 429 with Retry-After.")
     var playerRequestsPerMinute = ServiceSettings().playerRequestsPerMinute
-    @Option(help: "Requests a minute one address may send, signed or not (behind a proxy, every player shares its address).")
+    @Option(help: "Requests a minute one address may send, signed or not (behind a proxy not named by --trusted-proxy, every player shares its address).")
     var addressRequestsPerMinute = ServiceSettings().addressRequestsPerMinute
+    @Option(help: "The address of a proxy in front (repeatable): its X-Forwarded-For names the client counted by the per-address limits.")
+    var trustedProxy: [String] = []
 
     func run() async throws {
         guard let colon = listen.lastIndex(of: ":"), let port = Int(listen[listen.index(after: colon)...]),
@@ -85,6 +87,12 @@ struct Serve: AsyncParsableCommand {
         settings.inviteOnly = inviteOnly
         settings.playerRequestsPerMinute = playerRequestsPerMinute
         settings.addressRequestsPerMinute = addressRequestsPerMinute
+        for proxy in trustedProxy {
+            guard let address = ServiceSettings.ipAddress(proxy) else {
+                throw ValidationError("--trusted-proxy is an IP address, such as 127.0.0.1 (\"\(proxy.prefix(60))\" is not)")
+            }
+            settings.trustedProxies.insert(address)
+        }
         let tls = try tlsCertificate.map { try ServiceRunner.tls(certificate: $0, key: tlsKey ?? "") }
         try await ServiceRunner.run(databaseURL: database.database, readDatabaseURL: readDatabase, host: String(listen[..<colon]), port: port,
                                     settings: settings, tls: tls)

@@ -1,6 +1,7 @@
 import BoardAPI
 import Crypto
 import Foundation
+import HTTPTypes
 import Testing
 
 /// Nothing a player sends fills or floods the board: bodies are capped, requests counted per
@@ -37,6 +38,36 @@ import Testing
             var statuses: [Int] = []
             for _ in 0..<5 { statuses.append(try await client.send(.get, BoardAPI.Path.status, key: nil).status.code) }
             #expect(statuses == [200, 200, 200, 429, 429])
+        }
+    }
+
+    @Test func behindATrustedProxyEachForwardedClientHasItsOwnAddressLimit() async throws {
+        try await ServiceHarness.withService(configure: {
+            $0.addressRequestsPerMinute = 2
+            $0.trustedProxies = ["127.0.0.1"]
+        }) { client in
+            func status(from forwarded: String) async throws -> Int {
+                try await client.send(.get, BoardAPI.Path.status, key: nil,
+                                      extraHeaders: [HTTPField.Name("X-Forwarded-For")!: forwarded]).status.code
+            }
+            var statuses: [Int] = []
+            for _ in 0..<3 { statuses.append(try await status(from: "203.0.113.7")) }
+            #expect(statuses == [200, 200, 429])
+            // Another client behind the same proxy is counted apart, and only the proxy's own
+            // (last) entry names the client: what the client wrote before it proves nothing.
+            #expect(try await status(from: "203.0.113.7, 198.51.100.9") == 200)
+            #expect(try await status(from: "2001:db8::1") == 200)
+        }
+    }
+
+    @Test func fromAnUntrustedPeerXForwardedForIsIgnored() async throws {
+        try await ServiceHarness.withService(configure: { $0.addressRequestsPerMinute = 2 }) { client in
+            var statuses: [Int] = []
+            for index in 0..<3 {
+                statuses.append(try await client.send(.get, BoardAPI.Path.status, key: nil,
+                                                      extraHeaders: [HTTPField.Name("X-Forwarded-For")!: "203.0.113.\(index)"]).status.code)
+            }
+            #expect(statuses == [200, 200, 429])
         }
     }
 

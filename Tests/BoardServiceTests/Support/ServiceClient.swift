@@ -36,8 +36,9 @@ struct ServiceClient: Sendable {
     /// A request as it goes on the wire; `key` signs it (nil: unsigned), `publicKeyHeader` for a join.
     func send(_ method: HTTPRequest.Method, _ path: String, body: Data = Data(), key: Curve25519.Signing.PrivateKey?,
               joining: Bool = false, time: Int64? = nil, nonce: String = RequestSignature.freshNonce(),
-              tamper: ((inout Data) -> Void)? = nil) async throws -> Answer {
+              extraHeaders: HTTPFields = [:], tamper: ((inout Data) -> Void)? = nil) async throws -> Answer {
         var headers: HTTPFields = [.contentType: "application/json"]
+        headers.append(contentsOf: extraHeaders)
         if let key {
             let now = time ?? Int64((clock.now.timeIntervalSince1970 * 1000).rounded())
             let signature = try RequestSignature.sign(method: method.rawValue, pathAndQuery: path, body: body, key: key,
