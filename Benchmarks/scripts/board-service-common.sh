@@ -88,3 +88,62 @@ stop_service() {
     fi
     rm -f "${service_log:-}"
 }
+
+# Debian's nginx in front of instances on loopback (the ports given), as the tests' NginxProxy
+# configures it (round robin, keep-alive, the next instance on a refused connection), its files in
+# FOLDER; sets $proxy_pid and $proxy_port. With EDGE_LIMITS=1 it also refuses floods at the edge,
+# per client address, as a deployment would (docs/SCALING.md, "At the edge"): 20 requests a second
+# with bursts of 40 (429), 16 connections, bodies up to 256 KiB, heads and bodies 10 s late cut;
+# the instances then need `--trusted-proxy 127.0.0.1` to count players by their own addresses.
+start_nginx() {
+    local folder="$1"
+    shift
+    local nginx
+    nginx=$(command -v nginx || echo /usr/sbin/nginx)
+    rm -rf "$folder" && mkdir -p "$folder"
+    proxy_port="$(free_port)"
+    local user=""
+    [[ "$(id -u)" == 0 ]] && user="user root root;"
+    local edge="" edge_zones=""
+    if [[ "${EDGE_LIMITS:-0}" == 1 ]]; then
+        edge_zones='limit_req_zone $binary_remote_addr zone=client:10m rate=20r/s;
+    limit_conn_zone $binary_remote_addr zone=connections:10m;
+    limit_req_status 429;
+    limit_conn_status 429;
+    client_max_body_size 256k;
+    client_header_timeout 10s;
+    client_body_timeout 10s;'
+        edge='limit_req zone=client burst=40 nodelay;
+            limit_conn connections 16;'
+    fi
+    {
+        printf '%s\ndaemon off;\nworker_processes 1;\npid %s/nginx.pid;\nerror_log %s/error.log warn;\n' "$user" "$folder" "$folder"
+        printf 'events { worker_connections 4096; }\nhttp {\n    access_log off;\n    %s\n' "$edge_zones"
+        for kind in client_body proxy fastcgi uwsgi scgi; do printf '    %s_temp_path %s/%s;\n' "$kind" "$folder" "$kind"; done
+        printf '    upstream board {\n'
+        for port in "$@"; do printf '        server 127.0.0.1:%s max_fails=1 fail_timeout=10s;\n' "$port"; done
+        printf '        keepalive 32;\n    }\n'
+        printf '    server {\n        listen 127.0.0.1:%s;\n        location / {\n            %s\n' "$proxy_port" "$edge"
+        printf '            proxy_pass http://board;\n            proxy_http_version 1.1;\n'
+        printf '            proxy_set_header Connection "";\n            proxy_set_header Host $host;\n'
+        printf '            proxy_set_header X-Forwarded-For $remote_addr;\n            proxy_connect_timeout 2s;\n'
+        printf '            proxy_next_upstream error timeout http_502 http_503;\n        }\n    }\n}\n'
+    } >"$folder/nginx.conf"
+    "$nginx" -p "$folder" -c "$folder/nginx.conf" -e "$folder/error.log" &
+    proxy_pid=$!
+    for _ in $(seq 1 50); do
+        curl -sf "http://127.0.0.1:$proxy_port/v1/status" >/dev/null 2>&1 && return 0
+        sleep 0.1
+    done
+    echo "nginx did not start:" >&2
+    cat "$folder/error.log" >&2
+    exit 1
+}
+
+stop_nginx() {
+    if [[ -n "${proxy_pid:-}" ]]; then
+        kill -QUIT "$proxy_pid" 2>/dev/null || true
+        wait "$proxy_pid" 2>/dev/null || true
+        proxy_pid=""
+    fi
+}

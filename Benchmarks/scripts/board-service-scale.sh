@@ -37,17 +37,12 @@ key_count=${KEYS:-2000}
 games=${GAMES:-100}
 setups=${SETUPS:-"1 2 1r 2r"}
 board=mines.expert.noguess
-nginx=$(command -v nginx || echo /usr/sbin/nginx)
 work="$(mktemp -d /tmp/clearfield-board-scale-XXXXXX)"
 instance_pids=()
 proxy_pid=""
 
 stop_setup() {
-    if [[ -n "$proxy_pid" ]]; then
-        kill -QUIT "$proxy_pid" 2>/dev/null || true
-        wait "$proxy_pid" 2>/dev/null || true
-        proxy_pid=""
-    fi
+    stop_nginx
     for pid in "${instance_pids[@]}"; do
         kill -TERM "$pid" 2>/dev/null || true
         wait "$pid" 2>/dev/null || true
@@ -72,37 +67,6 @@ start_instance() {
     done
     echo "an instance did not start:" >&2
     cat "$log" >&2
-    exit 1
-}
-
-# nginx in front of the instances started, as the tests' NginxProxy configures it; sets $proxy_port.
-start_proxy() {
-    local folder="$work/nginx"
-    rm -rf "$folder" && mkdir -p "$folder"
-    proxy_port="$(free_port)"
-    local user=""
-    [[ "$(id -u)" == 0 ]] && user="user root root;"
-    {
-        printf '%s\ndaemon off;\nworker_processes 1;\npid %s/nginx.pid;\nerror_log %s/error.log warn;\n' "$user" "$folder" "$folder"
-        printf 'events { worker_connections 1024; }\nhttp {\n    access_log off;\n'
-        for kind in client_body proxy fastcgi uwsgi scgi; do printf '    %s_temp_path %s/%s;\n' "$kind" "$folder" "$kind"; done
-        printf '    upstream board {\n'
-        for port in "${instance_ports[@]}"; do printf '        server 127.0.0.1:%s max_fails=1 fail_timeout=10s;\n' "$port"; done
-        printf '        keepalive 32;\n    }\n'
-        printf '    server {\n        listen 127.0.0.1:%s;\n        location / {\n' "$proxy_port"
-        printf '            proxy_pass http://board;\n            proxy_http_version 1.1;\n'
-        printf '            proxy_set_header Connection "";\n            proxy_set_header Host $host;\n'
-        printf '            proxy_set_header X-Forwarded-For $remote_addr;\n            proxy_connect_timeout 2s;\n'
-        printf '            proxy_next_upstream error timeout http_502 http_503;\n        }\n    }\n}\n'
-    } >"$folder/nginx.conf"
-    "$nginx" -p "$folder" -c "$folder/nginx.conf" -e "$folder/error.log" &
-    proxy_pid=$!
-    for _ in $(seq 1 50); do
-        curl -sf "http://127.0.0.1:$proxy_port/v1/status" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "nginx did not start:" >&2
-    cat "$folder/error.log" >&2
     exit 1
 }
 
@@ -148,7 +112,7 @@ for setup in $setups; do
     fi
     instance_ports=()
     for _ in $(seq 1 "$count"); do start_instance "${extra[@]}"; done
-    start_proxy
+    start_nginx "$work/nginx" "${instance_ports[@]}"
     echo "== $label behind nginx (instances on ${instance_ports[*]}, nginx on $proxy_port)"
     pids=$(IFS=,; echo "${instance_pids[*]}")
     for connections in $connection_levels; do

@@ -9,8 +9,13 @@
 # the attack, every honest submission's verdict (each checked in the database: nothing lost), what
 # each hostile kind was answered, and the service's open files, memory and failures afterwards.
 #
+# With PROXY=nginx the clients reach the service through Debian's nginx refusing floods at the edge
+# per client address (start_nginx with EDGE_LIMITS=1: 20 requests a second, bursts of 40, 16
+# connections, bodies up to 256 KiB, 10 s for a head or a body), the service trusting its
+# X-Forwarded-For (`--trusted-proxy 127.0.0.1`) for its own per-address limits, as deployed.
+#
 # Usage: Benchmarks/scripts/board-service-stress.sh
-#        CLIENTS=100 DURATION=60 PLAYERS=0 RUNS=0 (defaults)
+#        CLIENTS=100 DURATION=60 PLAYERS=0 RUNS=0 PROXY= (defaults; PROXY=nginx for the edge)
 set -euo pipefail
 source "$(dirname "$0")/board-service-common.sh"
 require psql python3 curl
@@ -26,7 +31,7 @@ duration=${DURATION:-60}
 players=${PLAYERS:-0}
 runs=${RUNS:-0}
 work="$(mktemp -d /tmp/clearfield-board-stress-XXXXXX)"
-trap 'stop_service; rm -rf "$work"' EXIT
+trap 'stop_nginx; stop_service; rm -rf "$work"' EXIT
 
 echo "machine: $(machine_line)"
 url="$(fresh_board)"
@@ -38,12 +43,21 @@ fi
 # The honest player, then 20 players the hostile clients own.
 add_players "$url" $(( players + 1 )) 21 "$work/keys.jsonl"
 
-start_service "$url"
-echo "service: pid $service_pid on 127.0.0.1:$service_port, default limits; $clients hostile clients for $duration s"
+if [[ "${PROXY:-}" == nginx ]]; then
+    start_service "$url" --trusted-proxy 127.0.0.1
+    EDGE_LIMITS=1 start_nginx "$work/nginx" "$service_port"
+    port=$proxy_port
+    echo "service: pid $service_pid on 127.0.0.1:$service_port, default limits, behind nginx on $proxy_port" \
+        "with limits at the edge; $clients hostile clients for $duration s"
+else
+    start_service "$url"
+    port=$service_port
+    echo "service: pid $service_pid on 127.0.0.1:$service_port, default limits; $clients hostile clients for $duration s"
+fi
 status=0
-python3 "$scripts/board_service_stress.py" --port "$service_port" --keys "$work/keys.jsonl" --player "$player" \
+python3 "$scripts/board_service_stress.py" --port "$port" --keys "$work/keys.jsonl" --player "$player" \
     --clients "$clients" --duration "$duration" --runs-out "$work/runs.txt" \
-    --service-pid "$service_pid" --postmaster-pid "$(postmaster_pid)" | sed 's/^/  /' || status=$?
+    --service-pid "$service_pid" --postmaster-pid "$(postmaster_pid)" --proxy-pid "${proxy_pid:-0}" | sed 's/^/  /' || status=$?
 
 echo "the honest runs in the database (run and verdict stored):"
 ids="$(sed "s/.*/'&'/" "$work/runs.txt" | paste -sd, -)"

@@ -314,7 +314,7 @@ async def stress(args):
     tasks = [asyncio.create_task(h.run()) for h in hostiles]
     await asyncio.sleep(2)  # the hostile traffic is under way before the honest player starts
     honest_tasks = [asyncio.create_task(honest.read_loop()), asyncio.create_task(honest.game_loop())]
-    meter = CPUMeter(args.service_pid, args.postmaster_pid)
+    meter = CPUMeter(args.service_pid, args.postmaster_pid, args.proxy_pid)
     before, own_before = meter.sample(), os.times()
     await asyncio.sleep(args.duration)
     after, own_after = meter.sample(), os.times()
@@ -341,7 +341,7 @@ async def stress(args):
     load = CPUMeter.report(before, after, sent_during)
     attacker = (own_after.user + own_after.system - own_before.user - own_before.system) / load["seconds"]
     print(f"during the attack: about {sent_during / load['seconds']:.0f} hostile requests/s; cores used by the service "
-          f"{load['service_cores']}, the database {load['database_cores']}, the clients (this process, "
+          f"{load['service_cores']}, the database {load['database_cores']}, nginx {load['proxy_cores']}, the clients (this process, "
           f"the honest player's included) {attacker:.2f}")
     print("hostile clients, what they were answered:")
     for kind in HOSTILE_KINDS:
@@ -368,6 +368,7 @@ def main():
     parser.add_argument("--runs-out", required=True, help="where the honest run ids are written")
     parser.add_argument("--service-pid", type=int, required=True)
     parser.add_argument("--postmaster-pid", type=int, required=True)
+    parser.add_argument("--proxy-pid", type=int, default=0, help="nginx's master process, when it is in front")
     args = parser.parse_args()
     asyncio.run(stress(args))
 
