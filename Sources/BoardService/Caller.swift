@@ -97,7 +97,13 @@ struct SignatureCheck: Sendable {
         guard fresh else {
             throw APIFailure.unauthenticated("this request was already received once (a replayed request is refused)")
         }
-        try limits.check(window, hits: Int(hits ?? 0))
+        // The same key may have left and joined again as another player since this instance read it.
+        var counted = window
+        if id != known.playerID {
+            keys.remember(signature.keyID, KnownKeys.Entry(key: known.key, playerID: id))
+            counted = try limits.window("player", String(id), limit: perMinute)
+        }
+        try limits.check(counted, hits: Int(hits ?? 0))
         return Caller(playerID: id, keyID: signature.keyID, role: role, blocked: blocked, lastWrite: lastWrite)
     }
 

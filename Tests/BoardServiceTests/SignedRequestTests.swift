@@ -84,6 +84,22 @@ import Testing
         }
     }
 
+    @Test func aKeyThatLeftAndJoinedAgainActsAsItsNewPlayerOnAnInstanceThatKnewItBefore() async throws {
+        try await ServiceHarness.withService { client in
+            let ada = try await client.join(nickname: "Ada")
+            #expect(try await client.send(.get, BoardAPI.Path.me, key: ada.key).status == .ok)
+            #expect(try await client.send(.delete, BoardAPI.Path.me, key: ada.key).status == .noContent)
+            let again = try await client.send(.post, BoardAPI.Path.players, json: JoinRequest(nickname: "Bea"),
+                                              key: ada.key, joining: true)
+            #expect(again.status == .created)
+            let bea = try again.decode(PlayerAccount.self)
+            #expect(bea.playerID != ada.account.playerID)
+            let me = try await client.send(.get, BoardAPI.Path.me, key: ada.key)
+            #expect(try me.decode(PlayerAccount.self).playerID == bea.playerID)
+            #expect(try me.decode(PlayerAccount.self).nickname == "Bea")
+        }
+    }
+
     @Test func spentNoncesAndRequestCountersWriteNoWAL() async throws {
         try await ServiceHarness.withService { client in
             let rows = try await client.database.rows("""
