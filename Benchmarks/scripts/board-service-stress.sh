@@ -8,6 +8,10 @@
 # player reads and plays expert games. Reported: the honest player's read latency alone and under
 # the attack, every honest submission's verdict (each checked in the database: nothing lost), what
 # each hostile kind was answered, and the service's open files, memory and failures afterwards.
+# The honest reads are timed twice: inside the clients' process (where the attack's own event loop
+# delays them too), and by a reader of their own (board_service_bench.py latency, another player,
+# top 20 and around-me 0.6 s apart, at normal priority) while the clients run at nice 19: they
+# stand for machines other than the board's, whose CPU is not the board's to share.
 #
 # With PROXY=nginx the clients reach the service through Debian's nginx refusing floods at the edge
 # per client address (start_nginx with EDGE_LIMITS=1: 20 requests a second, bursts of 40, 16
@@ -54,10 +58,25 @@ else
     port=$service_port
     echo "service: pid $service_pid on 127.0.0.1:$service_port, default limits; $clients hostile clients for $duration s"
 fi
+add_players "$url" $(( players + 100 )) 1 "$work/reader.jsonl"
+read_for() {
+    python3 "$scripts/board_service_bench.py" latency --port "$port" --keys "$work/reader.jsonl" \
+        --kinds top20,around --pause 0.6 --duration "$1" | sed 's/^/    /'
+}
+echo "  the honest reader alone (10 s):"
+read_for 10
 status=0
-python3 "$scripts/board_service_stress.py" --port "$port" --keys "$work/keys.jsonl" --player "$player" \
+nice -n 19 python3 "$scripts/board_service_stress.py" --port "$port" --keys "$work/keys.jsonl" --player "$player" \
     --clients "$clients" --duration "$duration" --runs-out "$work/runs.txt" \
-    --service-pid "$service_pid" --postmaster-pid "$(postmaster_pid)" --proxy-pid "${proxy_pid:-0}" | sed 's/^/  /' || status=$?
+    --service-pid "$service_pid" --postmaster-pid "$(postmaster_pid)" --proxy-pid "${proxy_pid:-0}" \
+    >"$work/stress.out" &
+clients_pid=$!
+# The clients read alone for their baseline (10 s), then attack for 2 s before they measure.
+sleep 12
+echo "  the honest reader under the attack ($(( duration - 2 )) s):"
+read_for $(( duration - 2 )) || status=1
+wait "$clients_pid" || status=$?
+sed 's/^/  /' "$work/stress.out"
 
 echo "the honest runs in the database (run and verdict stored):"
 ids="$(sed "s/.*/'&'/" "$work/runs.txt" | paste -sd, -)"

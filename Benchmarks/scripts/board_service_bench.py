@@ -78,9 +78,18 @@ async def latency(args):
     connection = Connection(host, port)
     # GET /players/me: a signed request's own cost (its key, nonce and two limits) and one row.
     paths = read_paths(args.board) | {"me": "/v1/players/me"}
+    if args.kinds:
+        paths = {name: paths[name] for name in args.kinds.split(",")}
     times = {name: [] for name in paths}
     failures = 0
-    for index in range(args.samples + args.warmup):
+    # With --duration, rounds go on for that long (a pause between them, as a player reads), else
+    # --samples rounds back to back.
+    deadline = time.monotonic() + args.duration if args.duration else None
+    index = 0
+    while (index < args.samples + args.warmup) if deadline is None else (time.monotonic() < deadline):
+        if index and args.pause:
+            await asyncio.sleep(args.pause)
+        index += 1
         player = rng.choice(players)
         for name, path in paths.items():
             start = time.perf_counter()
@@ -90,7 +99,7 @@ async def latency(args):
                 failures += 1
                 if failures < 5:
                     print(f"{name}: {answer}", file=sys.stderr)
-            elif index >= args.warmup:
+            elif deadline is not None or index > args.warmup:
                 times[name].append(elapsed)
     await connection.close()
     result = {}
@@ -289,6 +298,9 @@ def main():
     service(command)
     command.add_argument("--samples", type=int, default=1000)
     command.add_argument("--warmup", type=int, default=50)
+    command.add_argument("--kinds", default="", help="which reads, comma-separated (top20,rank,around,me: all)")
+    command.add_argument("--pause", type=float, default=0.0, help="seconds between rounds")
+    command.add_argument("--duration", type=float, default=0.0, help="read for this long instead of --samples")
 
     def pids(text: str) -> list[int]:
         return [int(pid) for pid in text.split(",") if pid]
