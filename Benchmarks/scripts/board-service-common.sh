@@ -38,6 +38,22 @@ add_players() {
         -c "\\copy clearfield.player_key (key_id, player_id, public_key) FROM '$out.copy'" >/dev/null
 }
 
+# RUNS runs of PLAYERS players on BOARD in the board at URL (board-service-fill.sql), timed.
+fill_board() {
+    local url="$1" players="$2" runs="$3" board="$4" start
+    echo "filling: $runs runs of $players players on $board..."
+    start=$(date +%s)
+    psql -q "$url" -v players="$players" -v runs="$runs" -v board="$board" -f "$scripts/board-service-fill.sql" | sed 's/^/  /'
+    echo "filled in $(( $(date +%s) - start )) s"
+}
+
+# COUNT new keys for players drawn among the PLAYERS already on the board, written to OUT.
+add_reader_keys() {
+    local url="$1" players="$2" count="$3" out="$4"
+    python3 "$scripts/board_service_bench.py" keys --count "$count" --existing "$players" --out "$out" >"$out.copy"
+    psql -q "$url" -c "\\copy clearfield.player_key (key_id, player_id, public_key) FROM '$out.copy'"
+}
+
 # A migrated board database in the cluster: prints its URL.
 fresh_board() {
     local base="${CLEARFIELD_TEST_POSTGRES_URL%/postgres}"

@@ -35,12 +35,8 @@ trap 'stop_service; rm -rf "$work"' EXIT
 
 echo "machine: $(machine_line)"
 url="$(fresh_board)"
-echo "filling: $runs runs of $players players on $board..."
-start=$(date +%s)
-psql -q "$url" -v players="$players" -v runs="$runs" -v board="$board" -f "$scripts/board-service-fill.sql" | sed 's/^/  /'
-echo "filled in $(( $(date +%s) - start )) s"
-python3 "$scripts/board_service_bench.py" keys --count "$key_count" --existing "$players" --out "$work/keys.jsonl" >"$work/keys.copy"
-psql -q "$url" -c "\\copy clearfield.player_key (key_id, player_id, public_key) FROM '$work/keys.copy'"
+fill_board "$url" "$players" "$runs" "$board"
+add_reader_keys "$url" "$players" "$key_count" "$work/keys.jsonl"
 
 start_service "$url" --player-requests-per-minute 1000000 --address-requests-per-minute 1000000
 echo "service: pid $service_pid on 127.0.0.1:$service_port"

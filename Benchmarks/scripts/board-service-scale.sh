@@ -82,17 +82,13 @@ database_pids() {
 
 echo "machine: $(machine_line)"
 url="$(fresh_board)"
-echo "filling: $runs runs of $players players on $board..."
-start=$(date +%s)
-psql -q "$url" -v players="$players" -v runs="$runs" -v board="$board" -f "$scripts/board-service-fill.sql" | sed 's/^/  /'
-echo "filled in $(( $(date +%s) - start )) s"
+fill_board "$url" "$players" "$runs" "$board"
 # The fill computes the names' keys in SQL; `migrate` brings them to the service's rules (full
 # UTS #39), as on a real board, so that profiles are found by nickname.
 start=$(date +%s)
 "$(board_binary)" migrate --database "$url" >/dev/null
 echo "names keyed by the service's rules in $(( $(date +%s) - start )) s"
-python3 "$scripts/board_service_bench.py" keys --count "$key_count" --existing "$players" --out "$work/keys.jsonl" >"$work/keys.copy"
-psql -q "$url" -c "\\copy clearfield.player_key (key_id, player_id, public_key) FROM '$work/keys.copy'"
+add_reader_keys "$url" "$players" "$key_count" "$work/keys.jsonl"
 psql -q "$url" -c "VACUUM ANALYZE" -c "CHECKPOINT"
 
 start=$(date +%s)
