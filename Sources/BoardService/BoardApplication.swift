@@ -73,7 +73,7 @@ struct AddressLimitMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: BoardContext,
                 next: (Request, BoardContext) async throws -> Response) async throws -> Response {
-        try await limits.hit("address", context.address, limit: perMinute)
+        try await limits.hit("address", context.address, limit: perMinute, leased: true)
         return try await next(request, context)
     }
 }

@@ -145,10 +145,21 @@ struct SignatureCheck: Sendable {
 /// Once the database has said a subject is past its limit, this instance remembers it until the
 /// window ends and refuses it without asking again: a flood from one address or player would
 /// otherwise cost the database a write for every request it sends (board-service-stress.sh).
+///
+/// A limit counted `leased` claims its requests from the database in blocks (`leaseSize`) and
+/// spends the rest of a block from this instance's memory: one write for every block instead of
+/// every request, for the per-address limit every request goes through. The count in the database
+/// is then what the instances have claimed: an instance that claimed a block it does not use up
+/// before the window ends makes the others refuse that subject up to a block early, never late.
 struct RateLimit: Sendable {
     let database: PostgresClient
     let now: @Sendable () -> Date
     let refused = RefusedSubjects()
+    let leases = Leases()
+
+    /// Requests claimed at once for a leased limit: a twentieth of it, at most 50; 1 (an exact
+    /// count) for limits under 40.
+    static func leaseSize(limit: Int) -> Int { max(1, min(50, limit / 20)) }
 
     /// One subject's current window of one limit.
     struct Window: Sendable {
@@ -160,15 +171,20 @@ struct RateLimit: Sendable {
         var start: Date { Date(timeIntervalSince1970: startSeconds) }
     }
 
-    func hit(_ scope: String, _ subject: String, limit: Int, window: Int = 60) async throws {
+    func hit(_ scope: String, _ subject: String, limit: Int, window: Int = 60, leased: Bool = false) async throws {
         let current = try self.window(scope, subject, limit: limit, window: window)
-        let hits = try await database.value("""
+        if leased, leases.take(current.key, windowStart: current.startSeconds) { return }
+        let claim = leased ? Self.leaseSize(limit: limit) : 1
+        let hits = Int(try await database.value("""
             INSERT INTO clearfield.rate_window AS w (scope, subject, window_start, hits)
-            VALUES (\(scope), \(subject), \(current.start), 1)
-            ON CONFLICT (scope, subject, window_start) DO UPDATE SET hits = w.hits + 1
+            VALUES (\(scope), \(subject), \(current.start), \(Int32(claim)))
+            ON CONFLICT (scope, subject, window_start) DO UPDATE SET hits = w.hits + \(Int32(claim))
             RETURNING w.hits
-            """, as: Int32.self) ?? 0
-        try check(current, hits: Int(hits))
+            """, as: Int32.self) ?? 0)
+        // Of the block claimed, what was still under the limit is this request and the lease.
+        let granted = min(claim, limit - (hits - claim))
+        try check(current, hits: granted >= 1 ? min(hits, limit) : hits)
+        if granted > 1 { leases.grant(current.key, windowStart: current.startSeconds, count: granted - 1) }
     }
 
     /// The subject's current window; 429 at once, without counting, when this instance already
@@ -258,5 +274,32 @@ final class KnownKeys: Sendable {
 
     func forget(_ keyID: String) {
         entries.withLock { _ = $0.removeValue(forKey: keyID) }
+    }
+}
+
+/// The requests this instance has claimed for a subject's current window and not yet spent
+/// (`RateLimit`, leased limits). Bounded like `RefusedSubjects`: a lapsed window's lease goes when
+/// it grows past `capacity`, and if that is not enough all go (a lease lost only costs a claim).
+final class Leases: Sendable {
+    static let capacity = 10_000
+    private let entries = Mutex<[RefusedSubjects.Key: (windowStart: Double, left: Int)]>([:])
+
+    /// Spends one request of the subject's lease for this window, if one is left.
+    func take(_ key: RefusedSubjects.Key, windowStart: Double) -> Bool {
+        entries.withLock { entries in
+            guard let lease = entries[key], lease.windowStart == windowStart, lease.left > 0 else { return false }
+            entries[key] = lease.left > 1 ? (windowStart, lease.left - 1) : nil
+            return true
+        }
+    }
+
+    func grant(_ key: RefusedSubjects.Key, windowStart: Double, count: Int) {
+        entries.withLock { entries in
+            if entries.count >= Self.capacity {
+                entries = entries.filter { $0.value.windowStart >= windowStart }
+                if entries.count >= Self.capacity { entries.removeAll() }
+            }
+            entries[key] = (windowStart, count)
+        }
     }
 }

@@ -19,4 +19,21 @@ import Testing
             #expect(try await client.send(.get, BoardAPI.Path.status, key: nil).status == .ok)
         }
     }
+
+    /// The per-address limit claims its requests in blocks (`RateLimit.leaseSize`: 5 of a limit
+    /// of 100): one write a block, and the address still gets exactly its limit on one instance.
+    @Test func anAddressIsCountedInBlocksAndStillGetsExactlyItsLimit() async throws {
+        try await ServiceHarness.withService(configure: { $0.addressRequestsPerMinute = 100 }) { client in
+            func counted() async throws -> Int64? {
+                try await client.database.rows(
+                    "SELECT sum(hits)::bigint FROM clearfield.rate_window WHERE scope = 'address'").first?.decode(Int64?.self)
+            }
+            var statuses: [Int] = []
+            for _ in 0..<7 { statuses.append(try await client.send(.get, BoardAPI.Path.status, key: nil).status.code) }
+            #expect(try await counted() == 10, "two blocks of 5 claimed for 7 requests")
+            for _ in 7..<101 { statuses.append(try await client.send(.get, BoardAPI.Path.status, key: nil).status.code) }
+            #expect(statuses.prefix(100).allSatisfy { $0 == 200 })
+            #expect(statuses.last == 429)
+        }
+    }
 }
