@@ -24,7 +24,7 @@ import Testing
                 try await sql.transaction { seed in
                     for statement in Self.seedStatements { try await seed.rows(PostgresQuery(unsafeSQL: statement)) }
                 }
-                for table in ["player", "run", "run_verdict", "board_best", "board_band", "board_players"] {
+                for table in ["player", "run", "run_verdict", "board_best", "board_band", "board_players", "deal"] {
                     try await sql.rows(PostgresQuery(unsafeSQL: "VACUUM ANALYZE clearfield.\(table)"))
                 }
             } catch {
@@ -66,11 +66,14 @@ import Testing
                 ("run page", BoardQueries.run(runID)),
                 ("streaks", BoardQueries.streaks(today: "2026-11-20", offset: 0, limit: 20)),
                 ("streaks past the end", BoardQueries.streakPlayers),
+                ("housekeeping: lapsed deals", HousekeepingService.closeLapsedDeals(at: Date())),
             ]
             for (name, query) in reads {
                 let text = try await Self.plan(of: query, on: sql)
                 let scanned = Self.sequentialScans(in: try JSONSerialization.jsonObject(with: Data(text.utf8)))
-                let watched = scanned.filter { ($0.hasPrefix("run") || $0.hasPrefix("board_")) && !empty.contains($0) }
+                let watched = scanned.filter {
+                    ($0.hasPrefix("run") || $0.hasPrefix("board_") || $0 == "deal") && !empty.contains($0)
+                }
                 #expect(watched.isEmpty, "\(name) scans \(watched) whole:\n\(text)")
             }
             // The list of boards reads the few rows of the boards' counts, not the bests: reading a
@@ -143,6 +146,18 @@ import Testing
                finished, to_char(finished, 'YYYY-MM-DD'), to_char(finished, 'IYYY-"W"IW')
         FROM generate_series(1, 10000) AS i,
              LATERAL (SELECT timestamptz '2026-11-20 12:00Z' - (i % 60) * interval '1 day' AS finished) f
+        """,
+        // A deal per run, used and closed, and 200 players' deals still waiting for their start.
+        """
+        INSERT INTO clearfield.deal (player_id, game, board, seed, issued_at, expires_at, started_at, closed_at)
+        SELECT player_id, 'mines', board, sort_key3, finished_at - interval '5 minutes', finished_at + interval '1 hour',
+               finished_at - interval '4 minutes', finished_at
+        FROM clearfield.run
+        """,
+        """
+        INSERT INTO clearfield.deal (player_id, game, board, issued_at, expires_at)
+        SELECT 1000001 + i, 'mines', '\(board)', timestamptz '2026-11-20 12:00Z', timestamptz '2026-11-20 13:00Z'
+        FROM generate_series(0, 199) AS i
         """,
         """
         INSERT INTO clearfield.run_verdict (run_id, board, player_id, status)
