@@ -65,4 +65,33 @@ import Testing
             #expect(verdict.status == .refused && verdict.reason?.contains("timed") == true, "\(verdict)")
         }
     }
+
+    /// The lock still does its work: two players' runs of the same moves on one level (a Tiles
+    /// level is one map whatever the seed), sent at the same moment: one is ranked, the other is
+    /// refused as a copy of it, whichever comes first.
+    @Test func twoCopiesSentAtOnceAreBothSeen() async throws {
+        try await ServiceHarness.withService { client in
+            var ready: [(TestPlayer, RunSubmission)] = []
+            for name in ["Ada", "Eve"] {
+                let player = try await client.join(nickname: name)
+                let deal = try await client.post(BoardAPI.Path.deals, DealRequest(board: Games.tilesBoard), as: Deal.self,
+                                                 by: player, expect: .created)
+                let start = try await client.post(BoardAPI.Path.start(deal: deal.dealID),
+                                                  StartRequest(firstAction: Games.tilesFirstAction), as: StartAnswer.self, by: player)
+                let played = try Games.clearedTiles(seed: start.seed)
+                client.clock.advance(milliseconds: Int(played.claimedMilliseconds) - played.firstOffset)
+                _ = try await client.post(BoardAPI.Path.finish(deal: deal.dealID),
+                                          FinishRequest(logDigest: played.digest, claimedMilliseconds: played.claimedMilliseconds),
+                                          as: FinishAnswer.self, by: player)
+                ready.append((player, ServiceClient.submission(played, runID: UUID().uuidString, deal: deal,
+                                                               board: Games.tilesBoard)))
+            }
+            let (first, second) = (ready[0], ready[1])
+            async let one = client.send(.post, BoardAPI.Path.runs, json: first.1, key: first.0.key)
+            async let other = client.send(.post, BoardAPI.Path.runs, json: second.1, key: second.0.key)
+            let verdicts = try await [one, other].map { try $0.decode(RunVerdict.self) }
+            #expect(verdicts.map(\.status).sorted { $0.rawValue < $1.rawValue } == [.ranked, .refused], "\(verdicts)")
+            #expect(verdicts.contains { $0.reason?.contains("another player's run") == true }, "\(verdicts)")
+        }
+    }
 }
