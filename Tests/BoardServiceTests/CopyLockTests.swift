@@ -68,7 +68,9 @@ import Testing
 
     /// The lock still does its work: two players' runs of the same moves on one level (a Tiles
     /// level is one map whatever the seed), sent at the same moment: one is ranked, the other is
-    /// refused as a copy of it, whichever comes first.
+    /// refused as a copy of it, whichever comes first. A guard, not a proof: the two submits are
+    /// not forced to overlap, and a run without the lock passed it here (their copy checks did
+    /// not meet); the lock's placement is what `aRunRefusedBeforeItsCopyCheck…` shows.
     @Test func twoCopiesSentAtOnceAreBothSeen() async throws {
         try await ServiceHarness.withService { client in
             var ready: [(TestPlayer, RunSubmission)] = []
