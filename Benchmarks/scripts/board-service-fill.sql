@@ -83,6 +83,13 @@ INSERT INTO clearfield.board_band (board, period, shift, band, bests)
 SELECT board, period, 10, sort_key1 >> 10, count(*) FROM clearfield.board_best WHERE board = :'board' GROUP BY 1, 2, 3, 4
 UNION ALL
 SELECT board, period, 0, sort_key1, count(*) FROM clearfield.board_best WHERE board = :'board' GROUP BY 1, 2, 3, 4;
+
+-- The board's players not blocked, in eight slots, as the trigger best_counted_in_board_players
+-- keeps them (schema version 21).
+INSERT INTO clearfield.board_players (board, slot, players)
+SELECT b.board, (b.player_id % 8)::smallint, count(*)
+FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+WHERE b.board = :'board' AND b.period = 'all' AND NOT p.blocked GROUP BY 1, 2;
 COMMIT;
 
 VACUUM ANALYZE clearfield.player;
@@ -91,6 +98,7 @@ VACUUM ANALYZE clearfield.run;
 VACUUM ANALYZE clearfield.run_verdict;
 VACUUM ANALYZE clearfield.board_best;
 VACUUM ANALYZE clearfield.board_band;
+VACUUM ANALYZE clearfield.board_players;
 
 SELECT (SELECT count(*) FROM clearfield.player) AS players, (SELECT count(*) FROM clearfield.run) AS runs,
        (SELECT count(*) FROM clearfield.board_best WHERE period = 'all') AS ranked_players,

@@ -95,10 +95,7 @@ struct HousekeepingService: Service {
                 try await database.rows("DELETE FROM clearfield.link_code WHERE expires_at < \(moment)")
                 // This month's and next month's partitions of `run`, made before a submit needs them.
                 try await database.rows("SELECT clearfield.add_run_month(\(moment)), clearfield.add_run_month(\(moment.addingTimeInterval(32 * 86_400)))")
-                try await database.rows("""
-                    UPDATE clearfield.deal SET closed_at = \(moment), closed_why = 'lapsed before it started'
-                    WHERE closed_at IS NULL AND started_at IS NULL AND expires_at < \(moment)
-                    """)
+                try await database.rows(Self.closeLapsedDeals(at: moment))
             } catch {
                 logger.warning("housekeeping: \(String(reflecting: error))")
             }
@@ -107,6 +104,15 @@ struct HousekeepingService: Service {
             try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(60)) }
             if Task.isShuttingDownGracefully { return }
         }
+    }
+
+    /// The deals that lapsed before their game started, closed (on the partial index
+    /// `deal_unstarted_expiry`, schema version 23: never every deal ever made).
+    static func closeLapsedDeals(at moment: Date) -> PostgresQuery {
+        """
+        UPDATE clearfield.deal SET closed_at = \(moment), closed_why = 'lapsed before it started'
+        WHERE closed_at IS NULL AND started_at IS NULL AND expires_at < \(moment)
+        """
     }
 }
 

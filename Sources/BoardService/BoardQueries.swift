@@ -16,6 +16,12 @@ enum BoardQueries {
         LEFT JOIN clearfield.avatar a ON a.player_id = b.player_id
         """
 
+    /// The players of each board that has any (not blocked, with an all-time best): the eight
+    /// rows per board of `board_players` summed (schema version 21), never the bests themselves.
+    static let playersByBoard: PostgresQuery = """
+        SELECT board, sum(players)::bigint FROM clearfield.board_players GROUP BY board HAVING sum(players) > 0
+        """
+
     /// The rows shown (not blocked players', except the viewer's own), counted.
     static func visibleCount(board: String, period: String, viewer: Int64) -> PostgresQuery {
         """
@@ -106,5 +112,31 @@ enum BoardQueries {
         WHERE r.id = \(id)
         """
     }
-}
 
+    /// The streak board's page: each player's current and longest runs of consecutive days with a
+    /// ranked daily, from the ranked daily verdicts alone (index `run_verdict_daily`, schema
+    /// version 22, whose predicate is this query's condition word for word).
+    static func streaks(today: String, offset: Int, limit: Int) -> PostgresQuery {
+        """
+        WITH days AS (
+            SELECT DISTINCT v.player_id, substring(v.board FROM '[0-9]{4}-[0-9]{2}-[0-9]{2}$')::date AS d
+            FROM clearfield.run_verdict v JOIN clearfield.player p ON p.id = v.player_id
+            WHERE v.status = 'ranked' AND v.board ~ '^(mines|tiles)[.]daily[.]' AND NOT p.blocked),
+        islands AS (SELECT player_id, d, d - (row_number() OVER (PARTITION BY player_id ORDER BY d))::integer AS grp FROM days),
+        spans AS (SELECT player_id, count(*) AS length, max(d) AS last FROM islands GROUP BY player_id, grp),
+        players AS (SELECT player_id, max(length) AS longest,
+                           coalesce(max(length) FILTER (WHERE last >= \(today)::date - 1), 0) AS current
+                    FROM spans GROUP BY player_id)
+        SELECT s.current, s.longest, count(*) OVER () AS total,
+               rank() OVER (ORDER BY s.current DESC, s.longest DESC) AS place, \(unescaped: PlayerRows.columns)
+        FROM players s JOIN clearfield.player p ON p.id = s.player_id LEFT JOIN clearfield.avatar a ON a.player_id = p.id
+        ORDER BY s.current DESC, s.longest DESC, p.id OFFSET \(Int64(offset)) LIMIT \(Int64(limit))
+        """
+    }
+
+    /// The players with a ranked daily, blocked or not (a page past the end says how many).
+    static let streakPlayers: PostgresQuery = """
+        SELECT count(DISTINCT player_id) FROM clearfield.run_verdict
+        WHERE status = 'ranked' AND board ~ '^(mines|tiles)[.]daily[.]'
+        """
+}

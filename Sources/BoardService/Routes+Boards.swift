@@ -41,12 +41,10 @@ extension Board {
     }
 
     /// The boards listed (every non-aggregate board of the rules, then any other with players), with
-    /// their players counted: the JSON list and the web's front page.
+    /// their players counted (not blocked, with an all-time best; kept by schema version 21): the
+    /// JSON list and the web's front page.
     func boardSummaries() async throws -> [BoardSummary] {
-        let counts = try await database.rows("""
-            SELECT board, count(*) FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
-            WHERE b.period = 'all' AND NOT p.blocked GROUP BY board
-            """)
+        let counts = try await database.rows(BoardQueries.playersByBoard)
         var players: [String: Int] = [:]
         for row in counts {
             let (board, count) = try row.decode((String, Int64).self)

@@ -45,21 +45,7 @@ extension Board {
     /// days, and the current one (ending today or yesterday, in the board's zone).
     func streaks(offset: Int, limit: Int) async throws -> Page<StreakRow> {
         let today = calendar.day(of: now)
-        let rows = try await database.rows("""
-            WITH days AS (
-                SELECT DISTINCT v.player_id, substring(v.board FROM '[0-9]{4}-[0-9]{2}-[0-9]{2}$')::date AS d
-                FROM clearfield.run_verdict v JOIN clearfield.player p ON p.id = v.player_id
-                WHERE v.status = 'ranked' AND v.board ~ '^(mines|tiles)[.]daily[.]' AND NOT p.blocked),
-            islands AS (SELECT player_id, d, d - (row_number() OVER (PARTITION BY player_id ORDER BY d))::integer AS grp FROM days),
-            spans AS (SELECT player_id, count(*) AS length, max(d) AS last FROM islands GROUP BY player_id, grp),
-            players AS (SELECT player_id, max(length) AS longest,
-                               coalesce(max(length) FILTER (WHERE last >= \(today)::date - 1), 0) AS current
-                        FROM spans GROUP BY player_id)
-            SELECT s.current, s.longest, count(*) OVER () AS total,
-                   rank() OVER (ORDER BY s.current DESC, s.longest DESC) AS place, \(unescaped: PlayerRows.columns)
-            FROM players s JOIN clearfield.player p ON p.id = s.player_id LEFT JOIN clearfield.avatar a ON a.player_id = p.id
-            ORDER BY s.current DESC, s.longest DESC, p.id OFFSET \(Int64(offset)) LIMIT \(Int64(limit))
-            """)
+        let rows = try await database.rows(BoardQueries.streaks(today: today, offset: offset, limit: limit))
         var total = 0
         let items = try rows.map { row in
             let cells = row.makeRandomAccess()
@@ -68,10 +54,7 @@ extension Board {
                              current: Int(try cells["current"].decode(Int64.self)), longest: Int(try cells["longest"].decode(Int64.self)))
         }
         if rows.isEmpty, offset > 0 {
-            total = Int(try await database.value("""
-                SELECT count(DISTINCT player_id) FROM clearfield.run_verdict
-                WHERE status = 'ranked' AND board ~ '^(mines|tiles)[.]daily[.]'
-                """, as: Int64.self) ?? 0)
+            total = Int(try await database.value(BoardQueries.streakPlayers, as: Int64.self) ?? 0)
         }
         return Page(items: items, total: total, next: Self.nextOffset(offset: offset, count: items.count, total: total))
     }

@@ -70,7 +70,7 @@ import Testing
     }
 
     /// A run and its verdict as the service files them (its month's partition made first).
-    static func file(_ id: String, player: Int64, status: String, random: inout SeededGenerator,
+    static func file(_ id: String, player: Int64, status: String, board: String = board, random: inout SeededGenerator,
                      on sql: PostgresClient) async throws {
         let day = days.randomElement(using: &random)!
         let finished = ISO8601DateFormatter().date(from: day + "T12:00:00Z")!

@@ -24,7 +24,7 @@ import Testing
                 try await sql.transaction { seed in
                     for statement in Self.seedStatements { try await seed.rows(PostgresQuery(unsafeSQL: statement)) }
                 }
-                for table in ["player", "run", "run_verdict", "board_best", "board_band"] {
+                for table in ["player", "run", "run_verdict", "board_best", "board_band", "board_players", "deal"] {
                     try await sql.rows(PostgresQuery(unsafeSQL: "VACUUM ANALYZE clearfield.\(table)"))
                 }
             } catch {
@@ -64,17 +64,42 @@ import Testing
                 ("verdict ranks", BoardQueries.bests(ofRun: runID, player: player)),
                 ("profile bests", BoardQueries.allTimeBests(of: player, limit: 50)),
                 ("run page", BoardQueries.run(runID)),
+                ("streaks", BoardQueries.streaks(today: "2026-11-20", offset: 0, limit: 20)),
+                ("streaks past the end", BoardQueries.streakPlayers),
+                ("housekeeping: lapsed deals", HousekeepingService.closeLapsedDeals(at: Date())),
             ]
             for (name, query) in reads {
-                let plan = try #require(try await sql.rows(
-                    PostgresQuery(unsafeSQL: "EXPLAIN (FORMAT JSON) " + query.sql, binds: query.binds)).first)
-                var buffer = try plan.decode(ByteBuffer.self)
-                let text = buffer.readString(length: buffer.readableBytes) ?? ""
+                let text = try await Self.plan(of: query, on: sql)
                 let scanned = Self.sequentialScans(in: try JSONSerialization.jsonObject(with: Data(text.utf8)))
-                let watched = scanned.filter { ($0.hasPrefix("run") || $0.hasPrefix("board_")) && !empty.contains($0) }
+                let watched = scanned.filter {
+                    ($0.hasPrefix("run") || $0.hasPrefix("board_") || $0 == "deal") && !empty.contains($0)
+                }
                 #expect(watched.isEmpty, "\(name) scans \(watched) whole:\n\(text)")
             }
+            // The list of boards reads the few rows of the boards' counts, not the bests: reading a
+            // table of one row per board and slot whole is its right plan.
+            let summaries = try await Self.plan(of: BoardQueries.playersByBoard, on: sql)
+            let read = Self.relations(in: try JSONSerialization.jsonObject(with: Data(summaries.utf8)))
+            #expect(read == ["board_players"], "the list of boards reads \(read):\n\(summaries)")
         }
+    }
+
+    /// The plan of `query` in its JSON form, as text.
+    static func plan(of query: PostgresQuery, on sql: PostgresClient) async throws -> String {
+        let plan = try #require(try await sql.rows(
+            PostgresQuery(unsafeSQL: "EXPLAIN (FORMAT JSON) " + query.sql, binds: query.binds)).first)
+        var buffer = try plan.decode(ByteBuffer.self)
+        return buffer.readString(length: buffer.readableBytes) ?? ""
+    }
+
+    /// Every relation a plan reads, however (scans of tables and indexes), from its JSON form.
+    static func relations(in node: Any) -> Set<String> {
+        if let list = node as? [Any] { return list.reduce(into: []) { $0.formUnion(relations(in: $1)) } }
+        guard let object = node as? [String: Any] else { return [] }
+        var found: Set<String> = []
+        if let relation = object["Relation Name"] as? String { found.insert(relation) }
+        for (key, value) in object where key == "Plan" || key == "Plans" { found.formUnion(relations(in: value)) }
+        return found
     }
 
     /// The relations a plan reads by a sequential scan, from its JSON form.
@@ -112,6 +137,28 @@ import Testing
         FROM generate_series(1, 200000) AS i,
              LATERAL (SELECT timestamptz '2026-11-20 12:00Z' - (i % 390) * interval '1 day' AS finished) f
         """,
+        // The dailies of the last 60 days: one run in twenty of a day (the streak board reads them).
+        """
+        INSERT INTO clearfield.run (id, player_id, board, game, setup, log, claimed, sort_key1, sort_key2, sort_key3,
+                                    finished_at, day, week)
+        SELECT 'plan-daily-' || i, 1000001 + (i::bigint * 7919) % 20000, 'mines.daily.' || to_char(finished, 'YYYY-MM-DD'),
+               'mines', '\\x00'::bytea, '\\x00'::bytea, '{"figures":{}}', 30000 + (i::bigint * 104729) % 570000, 0, i,
+               finished, to_char(finished, 'YYYY-MM-DD'), to_char(finished, 'IYYY-"W"IW')
+        FROM generate_series(1, 10000) AS i,
+             LATERAL (SELECT timestamptz '2026-11-20 12:00Z' - (i % 60) * interval '1 day' AS finished) f
+        """,
+        // A deal per run, used and closed, and 200 players' deals still waiting for their start.
+        """
+        INSERT INTO clearfield.deal (player_id, game, board, seed, issued_at, expires_at, started_at, closed_at)
+        SELECT player_id, 'mines', board, sort_key3, finished_at - interval '5 minutes', finished_at + interval '1 hour',
+               finished_at - interval '4 minutes', finished_at
+        FROM clearfield.run
+        """,
+        """
+        INSERT INTO clearfield.deal (player_id, game, board, issued_at, expires_at)
+        SELECT 1000001 + i, 'mines', '\(board)', timestamptz '2026-11-20 12:00Z', timestamptz '2026-11-20 13:00Z'
+        FROM generate_series(0, 199) AS i
+        """,
         """
         INSERT INTO clearfield.run_verdict (run_id, board, player_id, status)
         SELECT id, board, player_id, CASE WHEN sort_key3 % 200 = 3 THEN 'held' WHEN sort_key3 % 200 = 5 THEN 'refused'
@@ -131,6 +178,12 @@ import Testing
         SELECT board, period, 10, sort_key1 >> 10, count(*) FROM clearfield.board_best GROUP BY 1, 2, 3, 4
         UNION ALL
         SELECT board, period, 0, sort_key1, count(*) FROM clearfield.board_best GROUP BY 1, 2, 3, 4
+        """,
+        """
+        INSERT INTO clearfield.board_players (board, slot, players)
+        SELECT b.board, (b.player_id % 8)::smallint, count(*)
+        FROM clearfield.board_best b JOIN clearfield.player p ON p.id = b.player_id
+        WHERE b.period = 'all' AND NOT p.blocked GROUP BY 1, 2
         """,
     ]
 }

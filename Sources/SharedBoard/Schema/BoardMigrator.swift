@@ -32,6 +32,12 @@ public enum BoardMigrator {
                                upTo target: Int = BoardMigration.latestVersion,
                                lockWait: TimeInterval = defaultLockWait,
                                waiting: @escaping (String) -> Void = { _ in }) throws -> [BoardMigration] {
+        try migrate(connection, steps: BoardMigration.all, upTo: target, lockWait: lockWait, waiting: waiting)
+    }
+
+    /// `migrate` over the given steps (a test races two boards over steps of its own).
+    static func migrate(_ connection: BoardConnection, steps: [BoardMigration], upTo target: Int,
+                        lockWait: TimeInterval, waiting: @escaping (String) -> Void) throws -> [BoardMigration] {
         let lock = LockWait(limit: lockWait, tell: waiting)
         try connection.transaction { connection in
             try lock.take(on: connection)
@@ -45,7 +51,7 @@ public enum BoardMigrator {
                 """)
         }
         var applied: [BoardMigration] = []
-        for migration in BoardMigration.all where migration.version <= target {
+        for migration in steps where migration.version <= target {
             let done = try retryingClusterRace { try connection.transaction { connection -> Bool in
                 try lock.take(on: connection)
                 // Asked again under the lock: another administrator may have just applied it.

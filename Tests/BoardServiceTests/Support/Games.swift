@@ -95,10 +95,13 @@ extension ServiceClient {
         _ = try await post(BoardAPI.Path.finish(deal: deal.dealID),
                            FinishRequest(logDigest: played.digest, claimedMilliseconds: played.claimedMilliseconds),
                            as: FinishAnswer.self, by: player)
-        let answer = try await send(.post, BoardAPI.Path.runs,
-                                    json: RunSubmission(runID: runID, dealID: deal.dealID, board: board, setup: played.setup,
-                                                        log: played.log, claimedMilliseconds: played.claimedMilliseconds),
+        let answer = try await send(.post, BoardAPI.Path.runs, json: Self.submission(played, runID: runID, deal: deal, board: board),
                                     key: player.key)
         return (answer, played)
+    }
+
+    static func submission(_ played: PlayedGame, runID: String, deal: Deal, board: String) -> RunSubmission {
+        RunSubmission(runID: runID, dealID: deal.dealID, board: board, setup: played.setup, log: played.log,
+                      claimedMilliseconds: played.claimedMilliseconds)
     }
 }
