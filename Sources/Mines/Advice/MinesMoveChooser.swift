@@ -25,6 +25,8 @@ public enum MinesMoveChooser {
     static let candidateRatio = 0.9
     static let frontierCandidates = 10
     static let outsideCandidates = 4
+    /// How much of a cell's 50/50 influence (`MinesLongTermRisk`) counts as safety (JSMinesweeper's 0.9).
+    static let influenceWeight = 0.9
     /// How far down the safest cells the search for a live one goes.
     static let deadScanLimit = 12
 
@@ -108,6 +110,15 @@ public enum MinesMoveChooser {
             }
         }
 
+        // A pseudo 50/50 (`MinesLongTermRisk`): a mine there only where the guess was
+        // unavoidable anyway, so it is taken now, the likeliest to lead further first.
+        let risk = MinesLongTermRisk(view: view, core: core, mineChances: odds.mineChances, logLayoutCount: logCount)
+        let pseudo = risk.pseudoCells.compactMap { cell in chanceOf[cell].map { (cell, $0, rating(cell, chance: $0)) } }
+            .filter { $0.2.map { !$0.isDead } ?? false }
+        if let pick = pseudo.max(by: { ($0.2?.score ?? 0, -$0.0) < ($1.2?.score ?? 0, -$1.0) }) {
+            return guess(pick.0, chance: pick.1, rating: pick.2, method: .fiftyFiftyOrSafe)
+        }
+
         // Dead cells (one number possible) are left for last: their reveal tells nothing, and
         // they can only get safer as the rest is played. The cutoff follows the safest live cell.
         var dead = Set<Int>()
@@ -122,9 +133,13 @@ public enum MinesMoveChooser {
 
         // The candidates: the least risky live cells on the frontier and off it.
         let cutoff = (1 - leastLive) * candidateRatio
-        let candidates = open.filter { 1 - $0.chance >= cutoff - 1e-12 && !dead.contains($0.cell) }
+        // A cell in a likely 50/50 counts that share of its risk as partly safe: it is a guess
+        // that would have to be taken later anyway.
+        let candidates = open.filter {
+            1 - $0.chance + risk.influence[$0.cell] >= cutoff - 1e-12 && !dead.contains($0.cell)
+        }
         let frontier = candidates.filter { isFrontier($0.cell) }
-            .sorted { ($0.chance, $0.cell) < ($1.chance, $1.cell) }
+            .sorted { ($0.chance - risk.influence[$0.cell], $0.cell) < ($1.chance - risk.influence[$1.cell], $1.cell) }
             .prefix(frontierCandidates)
         let outside = candidates.filter { !isFrontier($0.cell) }
             .map { candidate -> (cell: Int, chance: Double, covered: Int, distance: Int) in
@@ -139,7 +154,8 @@ public enum MinesMoveChooser {
             let rating = rating(candidate.0, chance: candidate.1)
             // Live first, then higher score, then safer, then nearer `origin`: a total order,
             // so the choice is the same every time.
-            let key = [rating?.isDead == true ? 0 : 1, rating?.score ?? (1 - candidate.1), 1 - candidate.1,
+            let influence = 1 + Self.influenceWeight * risk.influence[candidate.0] / (1 - candidate.1)
+            let key = [rating?.isDead == true ? 0 : 1, (rating?.score ?? (1 - candidate.1)) * influence, 1 - candidate.1,
                        -Double(MinesSolver.distance(point(candidate.0), origin))]
             if best == nil || isGreater(key, than: best!.key) {
                 best = (candidate.0, candidate.1, rating, key)
