@@ -24,6 +24,8 @@ struct MinesGuessRating {
     /// The chances of the numbers the cell can show, added up: the chance it is safe, reached
     /// by another road than `MinesOdds` (the tests compare the two).
     let survival: Double
+    /// Cells proven safe whatever number the cell shows: safe whenever this cell is (its *partners*).
+    let partners: Set<Int>
     /// How many different numbers the cell can show. One (or none): the cell is *dead*, its
     /// reveal tells nothing, and it is never worth guessing while a live cell is left.
     let possibleNumbers: Int
@@ -32,7 +34,7 @@ struct MinesGuessRating {
 
     /// How much progress adds to the secondary safety: enough to part near-ties, too little to
     /// buy a much riskier cell.
-    static let progressWeight = 0.2
+    static let progressWeight = 0.001
 
     var score: Double { secondarySafety * (1 + Self.progressWeight * progress) }
 
@@ -87,6 +89,7 @@ struct MinesGuessRating {
         var common = outcomes.first?.safe ?? []
         for outcome in outcomes.dropFirst() { common.formIntersection(outcome.safe) }
         for outcome in outcomes where outcome.safe.count > common.count { progress += outcome.chance }
+        partners = common
         self.cell = cell
         self.safety = safety
         self.progress = progress

@@ -27,6 +27,8 @@ public enum MinesMoveChooser {
     static let outsideCandidates = 4
     /// How much of a cell's 50/50 influence (`MinesLongTermRisk`) counts as safety (JSMinesweeper's 0.9).
     static let influenceWeight = 0.9
+    /// How much safer a partner of the best candidate must be to take its place.
+    static let dominanceMargin = 0.001
     /// How far down the safest cells the search for a live one goes.
     static let deadScanLimit = 12
 
@@ -162,6 +164,13 @@ public enum MinesMoveChooser {
             }
         }
         guard let best else { return uncountedGuess(board: board, core: core) }
+        // A safer candidate that is safe whenever the best one is (one of its partners) does
+        // all it does for less risk: if it is a mine, so is the best one.
+        if let partners = best.rating?.partners,
+           let safer = candidates.filter({ partners.contains($0.cell) && $0.chance < best.chance - Self.dominanceMargin })
+               .min(by: { ($0.chance, $0.cell) < ($1.chance, $1.cell) }) {
+            return guess(safer.cell, chance: safer.chance, rating: rating(safer.cell, chance: safer.chance), method: .rated)
+        }
         return guess(best.cell, chance: best.chance, rating: best.rating, method: .rated)
     }
 
