@@ -9,26 +9,24 @@ import Testing
 /// plain listing of every layout (`BruteForceMines`).
 @Suite struct LongTermRiskTests {
 
-    /// The number `cell` shows in `layout` (board indices of the mines), or nil for a mine.
-    private static func number(_ cell: Int, in layout: Set<Int>, width: Int, height: Int) -> Int? {
-        guard !layout.contains(cell) else { return nil }
-        let x = cell % width, y = cell / width
-        var around = 0
-        for dy in -1...1 {
-            for dx in -1...1 where dx != 0 || dy != 0 {
-                let nx = x + dx, ny = y + dy
-                if nx >= 0, ny >= 0, nx < width, ny < height, layout.contains(ny * width + nx) { around += 1 }
-            }
-        }
-        return around
+    /// The inputs of the property tests: a small board, its density, seed, guesses survived
+    /// (`GuessRulesTests.stuckPosition`) and a number to pick a cell with.
+    static let positions = zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
+                               Gen.int(in: 0...2), Gen.int(in: 0...1_000))
+
+    /// A position where logic has run out, with every layout that fits it listed; nil when
+    /// the board ended first or has none.
+    static func stuck(_ width: Int, _ height: Int, _ density: Int, _ seed: UInt64, _ guesses: Int) throws
+        -> (board: MinesBoard, truth: BruteForceMines)? {
+        guard let board = try GuessRulesTests.stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
+              let truth = BruteForceMines(view: board.playerView), truth.layouts > 0 else { return nil }
+        return (board, truth)
     }
 
     @Test func theCountWithCellsFixedIsTheListingsCount() async {
         let compared = Counter()
-        await propertyCheck(count: 300, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
-                                                   Gen.int(in: 0...2), Gen.int(in: 0...1_000))) { width, height, density, seed, guesses, pick in
-            guard let board = try GuessRulesTests.stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
-                  let truth = BruteForceMines(view: board.playerView), truth.layouts > 0 else { return }
+        await propertyCheck(count: 300, input: Self.positions) { width, height, density, seed, guesses, pick in
+            guard let (board, truth) = try Self.stuck(width, height, density, seed, guesses) else { return }
             let view = board.playerView
             let covered = view.numbers.indices.filter { view.numbers[$0] == nil }
             guard covered.count >= 2 else { return }
@@ -50,10 +48,8 @@ import Testing
 
     @Test func aPseudoFiftyFiftyIsAMineOnlyWhereNoRevealCouldTellItApart() async {
         let found = Counter(), influenced = Counter()
-        await propertyCheck(count: 600, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
-                                                   Gen.int(in: 0...3))) { width, height, density, seed, guesses in
-            guard let board = try GuessRulesTests.stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
-                  let truth = BruteForceMines(view: board.playerView), truth.layouts > 0 else { return }
+        await propertyCheck(count: 600, input: Self.positions) { width, height, density, seed, guesses, _ in
+            guard let (board, truth) = try Self.stuck(width, height, density, seed, guesses) else { return }
             let view = board.playerView
             let core = MinesSolver.solvedCore(for: view)
             let odds = MinesSolver.odds(from: core, view: view)
@@ -89,8 +85,8 @@ import Testing
                         for member in pattern where !flipped.insert(member).inserted { flipped.remove(member) }
                         guard flipped.count == layout.count, kept.contains(flipped) else { return false }
                         return (0..<(width * height)).allSatisfy { other in
-                            pattern.contains(other) || Self.number(other, in: layout, width: width, height: height)
-                                == Self.number(other, in: flipped, width: width, height: height)
+                            pattern.contains(other) || GuessRulesTests.number(other, in: layout, width: width, height: height)
+                                == GuessRulesTests.number(other, in: flipped, width: width, height: height)
                         }
                     }
                     #expect(undecidable, "pseudo 50/50 at \(x),\(y) is a mine in a layout that could be told apart")
@@ -103,10 +99,8 @@ import Testing
 
     @Test func aGuessesPartnersAreSafeWheneverItIs() async {
         let checked = Counter()
-        await propertyCheck(count: 300, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
-                                                   Gen.int(in: 0...2), Gen.int(in: 0...1_000))) { width, height, density, seed, guesses, pick in
-            guard let board = try GuessRulesTests.stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
-                  let truth = BruteForceMines(view: board.playerView), truth.layouts > 0 else { return }
+        await propertyCheck(count: 300, input: Self.positions) { width, height, density, seed, guesses, pick in
+            guard let (board, truth) = try Self.stuck(width, height, density, seed, guesses) else { return }
             let view = board.playerView
             let core = MinesSolver.solvedCore(for: view)
             let odds = MinesSolver.odds(from: core, view: view)

@@ -10,7 +10,9 @@ import GameCore
 ///    wins most often with best play after it (`MinesEndgame`);
 /// 4. a forced 50/50 (`MinesFiftyFifty`): it can never be avoided nor improved, so it is taken
 ///    while its number can still help;
-/// 5. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
+/// 5. a pseudo 50/50 (`MinesLongTermRisk`): a cell that is a mine only where it sits in a pair
+///    or 2×2 block no reveal could tell apart, so the guess costs nothing the board would not;
+/// 6. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
 ///    the frontier takes the odds of the mines left, from the exact counts of `MinesOdds`):
 ///    every live cell whose chance of being safe is within a tenth of the safest live cell's
 ///    is a candidate, at most `frontierCandidates` of the frontier and `outsideCandidates` off
@@ -18,6 +20,8 @@ import GameCore
 ///    open an area), and the one rated best by what its reveal is likely to lead to wins
 ///    (`MinesGuessRating`). A *dead* cell, one that can show only one number, tells nothing
 ///    and can only get safer as the rest is played: it is left while a live candidate is.
+///    A cell's long-term 50/50 influence (`MinesLongTermRisk`) counts as partly safe, and a
+///    candidate safer than the best one and safe whenever it is (one of its partners) takes its place.
 /// Flags are the player's opinion: they prove nothing, and the advice only avoids a flagged
 /// cell while another is as good.
 public enum MinesMoveChooser {
