@@ -58,7 +58,7 @@ extension MinesPlayScreen {
         case .forcedFiftyFifty:
             return "Unavoidable 50/50: no other reveal can settle it, so guess it now"
         case .fiftyFiftyOrSafe:
-            return "Unavoidable 50/50 or safe (\(chance) a mine): a mine here could never be told apart, so guess it now"
+            return "50/50 or safe (\(chance) a mine): a mine here could never be told apart, so guess it now"
         case .uncounted:
             return "No cell can be proven safe; a guess at about \(chance) a mine"
         case .rated:
