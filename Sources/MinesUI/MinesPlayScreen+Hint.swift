@@ -57,6 +57,8 @@ extension MinesPlayScreen {
             return "Best guess: \(chance) a mine; with best play \(percentText(winChance)) to win from here"
         case .forcedFiftyFifty:
             return "Unavoidable 50/50: no other reveal can settle it, so guess it now"
+        case .fiftyFiftyOrSafe:
+            return "50/50 or safe (\(chance) a mine): a mine here could never be told apart, so guess it now"
         case .uncounted:
             return "No cell can be proven safe; a guess at about \(chance) a mine"
         case .rated:

@@ -32,7 +32,7 @@ import Testing
     }
 
     /// The number `cell` shows in `layout` (board indices of the mines), or nil for a mine.
-    private static func number(_ cell: Int, in layout: Set<Int>, width: Int, height: Int) -> Int? {
+    static func number(_ cell: Int, in layout: Set<Int>, width: Int, height: Int) -> Int? {
         guard !layout.contains(cell) else { return nil }
         let x = cell % width, y = cell / width
         var around = 0

@@ -44,6 +44,10 @@ public struct MinesGuess: Equatable, Sendable {
         /// Two cells hold one mine that no other reveal can ever place (`MinesFiftyFifty`):
         /// the guess is unavoidable, so it is taken now, while its number can still help.
         case forcedFiftyFifty
+        /// The cell is a mine only where it is one of two (or four) cells that no reveal could
+        /// ever tell apart (`MinesLongTermRisk`): that guess would come anyway, and the cell
+        /// may be safe, so it is taken now.
+        case fiftyFiftyOrSafe
         /// The odds could not be counted exactly here (a huge frontier): a cell off the
         /// frontier with the fewest covered neighbours, its chance taken as the density left.
         case uncounted

@@ -12,9 +12,8 @@ import Foundation
 /// - *secondary safety*: the chance of surviving this reveal and the next, taking the next to
 ///   be a proven-safe cell when there is one and the least risky cell otherwise;
 /// - the cells the reveal is expected to open or prove, when it is safe.
-/// The score is the secondary safety with a share of the progress on top: a slightly riskier
-/// cell that is likely to open the board beats a slightly safer one that tells nothing (a
-/// *dead* cell, which can show only one number, gets no progress at all).
+/// The score is the secondary safety with a touch of the progress on top, enough to part
+/// near-ties (a *dead* cell, which can show only one number, gets no progress at all).
 struct MinesGuessRating {
     let cell: Int
     let safety: Double
@@ -24,15 +23,18 @@ struct MinesGuessRating {
     /// The chances of the numbers the cell can show, added up: the chance it is safe, reached
     /// by another road than `MinesOdds` (the tests compare the two).
     let survival: Double
+    /// Cells proven safe whatever number the cell shows: safe whenever this cell is (its *partners*).
+    let partners: Set<Int>
     /// How many different numbers the cell can show. One (or none): the cell is *dead*, its
     /// reveal tells nothing, and it is never worth guessing while a live cell is left.
     let possibleNumbers: Int
 
     var isDead: Bool { possibleNumbers <= 1 }
 
-    /// How much progress adds to the secondary safety: enough to part near-ties, too little to
-    /// buy a much riskier cell.
-    static let progressWeight = 0.2
+    /// How much progress adds to the secondary safety: only enough to part near-ties
+    /// (JSMinesweeper's figure; with 0.2, which bought riskier cells, 10,000 expert boards won
+    /// 0.29 points less, z 1.4: see docs/PERFORMANCE.md).
+    static let progressWeight = 0.001
 
     var score: Double { secondarySafety * (1 + Self.progressWeight * progress) }
 
@@ -87,6 +89,7 @@ struct MinesGuessRating {
         var common = outcomes.first?.safe ?? []
         for outcome in outcomes.dropFirst() { common.formIntersection(outcome.safe) }
         for outcome in outcomes where outcome.safe.count > common.count { progress += outcome.chance }
+        partners = common
         self.cell = cell
         self.safety = safety
         self.progress = progress

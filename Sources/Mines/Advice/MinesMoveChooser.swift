@@ -10,7 +10,9 @@ import GameCore
 ///    wins most often with best play after it (`MinesEndgame`);
 /// 4. a forced 50/50 (`MinesFiftyFifty`): it can never be avoided nor improved, so it is taken
 ///    while its number can still help;
-/// 5. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
+/// 5. a pseudo 50/50 (`MinesLongTermRisk`): a cell that is a mine only where it sits in a pair
+///    or 2×2 block no reveal could tell apart, so the guess costs nothing the board would not;
+/// 6. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
 ///    the frontier takes the odds of the mines left, from the exact counts of `MinesOdds`):
 ///    every live cell whose chance of being safe is within a tenth of the safest live cell's
 ///    is a candidate, at most `frontierCandidates` of the frontier and `outsideCandidates` off
@@ -18,6 +20,8 @@ import GameCore
 ///    open an area), and the one rated best by what its reveal is likely to lead to wins
 ///    (`MinesGuessRating`). A *dead* cell, one that can show only one number, tells nothing
 ///    and can only get safer as the rest is played: it is left while a live candidate is.
+///    A cell's long-term 50/50 influence (`MinesLongTermRisk`) counts as partly safe, and a
+///    candidate safer than the best one and safe whenever it is (one of its partners) takes its place.
 /// Flags are the player's opinion: they prove nothing, and the advice only avoids a flagged
 /// cell while another is as good.
 public enum MinesMoveChooser {
@@ -25,6 +29,10 @@ public enum MinesMoveChooser {
     static let candidateRatio = 0.9
     static let frontierCandidates = 10
     static let outsideCandidates = 4
+    /// How much of a cell's 50/50 influence (`MinesLongTermRisk`) counts as safety (JSMinesweeper's 0.9).
+    static let influenceWeight = 0.9
+    /// How much safer a partner of the best candidate must be to take its place.
+    static let dominanceMargin = 0.001
     /// How far down the safest cells the search for a live one goes.
     static let deadScanLimit = 12
 
@@ -108,6 +116,15 @@ public enum MinesMoveChooser {
             }
         }
 
+        // A pseudo 50/50 (`MinesLongTermRisk`): a mine there only where the guess was
+        // unavoidable anyway, so it is taken now, the likeliest to lead further first.
+        let risk = MinesLongTermRisk(view: view, core: core, mineChances: odds.mineChances, logLayoutCount: logCount)
+        let pseudo = risk.pseudoCells.compactMap { cell in chanceOf[cell].map { (cell, $0, rating(cell, chance: $0)) } }
+            .filter { $0.2.map { !$0.isDead } ?? false }
+        if let pick = pseudo.max(by: { ($0.2?.score ?? 0, -$0.0) < ($1.2?.score ?? 0, -$1.0) }) {
+            return guess(pick.0, chance: pick.1, rating: pick.2, method: .fiftyFiftyOrSafe)
+        }
+
         // Dead cells (one number possible) are left for last: their reveal tells nothing, and
         // they can only get safer as the rest is played. The cutoff follows the safest live cell.
         var dead = Set<Int>()
@@ -122,9 +139,13 @@ public enum MinesMoveChooser {
 
         // The candidates: the least risky live cells on the frontier and off it.
         let cutoff = (1 - leastLive) * candidateRatio
-        let candidates = open.filter { 1 - $0.chance >= cutoff - 1e-12 && !dead.contains($0.cell) }
+        // A cell in a likely 50/50 counts that share of its risk as partly safe: it is a guess
+        // that would have to be taken later anyway.
+        let candidates = open.filter {
+            1 - $0.chance + risk.influence[$0.cell] >= cutoff - 1e-12 && !dead.contains($0.cell)
+        }
         let frontier = candidates.filter { isFrontier($0.cell) }
-            .sorted { ($0.chance, $0.cell) < ($1.chance, $1.cell) }
+            .sorted { ($0.chance - risk.influence[$0.cell], $0.cell) < ($1.chance - risk.influence[$1.cell], $1.cell) }
             .prefix(frontierCandidates)
         let outside = candidates.filter { !isFrontier($0.cell) }
             .map { candidate -> (cell: Int, chance: Double, covered: Int, distance: Int) in
@@ -139,13 +160,21 @@ public enum MinesMoveChooser {
             let rating = rating(candidate.0, chance: candidate.1)
             // Live first, then higher score, then safer, then nearer `origin`: a total order,
             // so the choice is the same every time.
-            let key = [rating?.isDead == true ? 0 : 1, rating?.score ?? (1 - candidate.1), 1 - candidate.1,
+            let influence = 1 + Self.influenceWeight * risk.influence[candidate.0] / (1 - candidate.1)
+            let key = [rating?.isDead == true ? 0 : 1, (rating?.score ?? (1 - candidate.1)) * influence, 1 - candidate.1,
                        -Double(MinesSolver.distance(point(candidate.0), origin))]
             if best == nil || isGreater(key, than: best!.key) {
                 best = (candidate.0, candidate.1, rating, key)
             }
         }
         guard let best else { return uncountedGuess(board: board, core: core) }
+        // A safer candidate that is safe whenever the best one is (one of its partners) does
+        // all it does for less risk: if it is a mine, so is the best one.
+        if let partners = best.rating?.partners,
+           let safer = candidates.filter({ partners.contains($0.cell) && $0.chance < best.chance - Self.dominanceMargin })
+               .min(by: { ($0.chance, $0.cell) < ($1.chance, $1.cell) }) {
+            return guess(safer.cell, chance: safer.chance, rating: rating(safer.cell, chance: safer.chance), method: .rated)
+        }
         return guess(best.cell, chance: best.chance, rating: best.rating, method: .rated)
     }
 
