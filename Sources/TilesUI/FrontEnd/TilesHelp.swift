@@ -22,6 +22,7 @@ package enum TilesHelp {
         ("e", "edit the level (a shipped one: copy it)"),
         ("n", "new level in your pack"),
         ("i", "import a level pack"),
+        ("f", "free play (Same Game)"),
     ]
 
     package static let tilesKeys: [(String, String)] = [
@@ -45,6 +46,8 @@ package enum TilesHelp {
         "Stars: 3 for clearing within par moves, 2 for clearing in more, none if not cleared: never 1. "
             + "Clearing a level opens the next.",
         "Stuck (tiles left, no group of 2): undo or restart.",
+        "Free play (f): Same Game on a random board. No group of 2 left ends the game; n tiles left "
+            + "cost (n−2)². 6×5, 15×10, 20×15 with 3 colours are ranked.",
     ]
 
     package static func draw(into frame: inout FrameBuffer, left: Int, top: Int, fromLevelList: Bool, context: ScreenContext) {
