@@ -64,16 +64,16 @@ public enum TilesStats {
             clearBonus: try shared("tiles.clearBonus", .counter, .count, "Board-clear bonus"),
             playTime: try shared("tiles.playTime", .counter, .milliseconds, "Play time"),
             clearedLevel: try game.register("tiles.clearedLevel", kind: .maximum, label: "Level cleared"),
-            // Per game only: the best per board size is read from the history (`FreePlayBest`);
-            // a total over every size would add up boards of no common measure.
-            freeScore: try game.register("tiles.freeScore", kind: .counter, label: "Free-play score"))
+            // The best per board size is read from the history (`FreePlayBest`); the total is
+            // free play's own sum, apart from the levels' score and best.
+            freeScore: try shared("tiles.freeScore", .counter, .count, "Free-play score"))
         try totals.register("tiles.bestScore", kind: .maximum, label: "Best level score")
         try totals.register("tiles.bestLevel", kind: .maximum, label: "Best level cleared")
 
         var rollover = Rollover(game: game.freeze(), totals: totals.freeze())
         for name in ["tiles.tilesCleared", "tiles.groupsRemoved", "tiles.moves", "tiles.undos", "tiles.restarts",
                      "tiles.hints", "tiles.levelsPassed", "tiles.threeStarLevels", "tiles.score",
-                     "tiles.clearBonus", "tiles.playTime"] {
+                     "tiles.clearBonus", "tiles.playTime", "tiles.freeScore"] {
             try rollover.sum(name)
         }
         try rollover.combine("tiles.largestGroup", into: "tiles.largestGroup", by: .maximum)

@@ -91,7 +91,9 @@ extension TilesPlayScreen {
         }
         frame.put(time, column: timeColumn, row: 0)
 
-        let status = "Score \(TextLayout.number(state.score))   Moves \(state.moves) (par \(level.par))"
+        // A free-play board with no known clearing has no par (0): a dash, not a number to beat.
+        let par = freeShape != nil && level.par == 0 ? glyphs.dash : "\(level.par)"
+        let status = "Score \(TextLayout.number(state.score))   Moves \(state.moves) (par \(par))"
             + "   Hints \(session.hintsUsed)"
         x = frame.put(status, column: 1, row: 1)
         let group = cursorGroup

@@ -17,7 +17,8 @@ public enum TilesBackEnd: GameBackEnd {
     public static func newGame(_ setup: GameSetup<TilesParams>) throws -> TilesState {
         let params = setup.params
         guard params.level >= 1 else { throw GameSetupError("level \(params.level) is not a level number") }
-        guard params.par >= 1 else { throw GameSetupError("level \(params.level) has par \(params.par), below 1") }
+        // A free-play board may have no known clearing: par 0 says so (`FreePlayDeal.par`).
+        guard params.par >= (params.free == nil ? 1 : 0) else { throw GameSetupError("level \(params.level) has par \(params.par), below 1") }
         let board: TileBoard
         do {
             board = try TileMap.parse(params.mapRows.joined(separator: "\n"))

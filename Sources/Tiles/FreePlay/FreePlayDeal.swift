@@ -3,11 +3,13 @@ import GameCore
 /// A free-play board dealt from a seed: a pure function of the shape and the seed, so a game is
 /// rebuilt (resumed, replayed, verified) from its setup alone.
 ///
-/// Boards are clearable by construction when the builder manages it, as Simon Tatham's Same
-/// Game deals them by default ("Ensure solubility"): `ClearableBoardBuilder` plays the game
-/// backwards, which also gives a clearing the par is taken from. Whether the player finds one is
-/// the game. A shape the builder cannot fill within `builderAttempts` (few colours on a big
-/// board leave it little room) is dealt as a plain random fill, as Same Game's other mode is.
+/// A board of up to `builderTileLimit` tiles is clearable by construction, as Simon Tatham's
+/// Same Game deals by default ("Ensure solubility"): `ClearableBoardBuilder` plays the game
+/// backwards, which also gives a clearing the par is taken from. A bigger board is a plain
+/// random fill, as KSame and Swell Foop deal theirs: the builder's search grows too fast with
+/// the board (a 15×10 board took tens of seconds in a debug build), and a deal happens on Enter.
+/// A random fill has no known clearing, so no par (`par` 0, shown as "–"); so does a small shape
+/// the builder could not fill within `builderAttempts`, and every two-colour board.
 public struct FreePlayDeal: Hashable, Sendable {
     /// The pack name free-play params carry (never a real pack's, as `daily` is not).
     public static let packName = "free play"
@@ -25,7 +27,9 @@ public struct FreePlayDeal: Hashable, Sendable {
     /// The node budget of the par search: small, so a deal stays well under a second.
     public static let parNodeLimit = 20_000
     /// Builder tries before the random fill: each failed try leaves the generator further on.
-    static let builderAttempts = 8
+    static let builderAttempts = 3
+    /// The largest board dealt clearable (the small standard shape, 6×5, is 30 tiles).
+    public static let builderTileLimit = 48
 
     /// Deals the board of `shape` for `seed`. `improvingPar`: look for a clearing shorter than the
     /// builder's (the game does; checking a replayed board needs only the board).
@@ -37,32 +41,42 @@ public struct FreePlayDeal: Hashable, Sendable {
         let builder = ClearableBoardBuilder(width: shape.width, height: shape.height, colours: colours,
                                             groupSizes: Self.groupSizes)
         var built: (board: TileBoard, solution: [TilesMove])?
-        for _ in 0..<Self.builderAttempts where built == nil {
-            built = builder.build(using: &generator)
+        // Two colours leave the builder almost no room (a new group may touch no tile of its
+        // colour): its tries fail slowly, so two-colour boards are random fills.
+        if shape.width * shape.height <= Self.builderTileLimit, shape.colours >= 3 {
+            for _ in 0..<Self.builderAttempts where built == nil {
+                built = builder.build(using: &generator)
+            }
         }
-        let dealt = built?.board ?? Self.randomFill(shape, colours: colours, using: &generator)
-        board = dealt
-        var best = built?.solution ?? []
+        guard let built else {
+            board = Self.randomFill(shape, colours: colours, using: &generator)
+            solution = []
+            return
+        }
+        board = built.board
+        var best = built.solution
         if improvingPar {
-            let shorter = TilesSolver(nodeLimit: Self.parNodeLimit).fewestMoves(dealt, beamWidth: 40)
-            if shorter.isClearable, best.isEmpty || shorter.moves.count < best.count { best = shorter.moves }
+            let shorter = TilesSolver(nodeLimit: Self.parNodeLimit).fewestMoves(built.board, beamWidth: 40)
+            if shorter.isClearable, shorter.moves.count < best.count { best = shorter.moves }
         }
         solution = best
     }
 
-    /// Every cell a colour drawn at random (Same Game's deal without "Ensure solubility").
+    /// Every cell a colour drawn at random (Same Game's deal without "Ensure solubility"), drawn
+    /// again in the rare case no two neighbours match: a game must have a first move.
     private static func randomFill(_ shape: FreePlayShape, colours: [TileColor],
                                    using generator: inout SeededGenerator) -> TileBoard {
         var grid = Grid<UInt8>(width: shape.width, height: shape.height, repeating: 0)
-        for y in 0..<shape.height {
-            for x in 0..<shape.width {
-                grid[x, y] = UInt8(colours[Int.random(in: 0..<colours.count, using: &generator)].rawValue)
+        repeat {
+            for y in 0..<shape.height {
+                for x in 0..<shape.width {
+                    grid[x, y] = UInt8(colours[Int.random(in: 0..<colours.count, using: &generator)].rawValue)
+                }
             }
-        }
+        } while !TileBoard(grid: grid).hasRemovableGroup
         return TileBoard(grid: grid)
     }
 
-    /// Par: the moves of the shortest clearing known; with none known, one move a colour
-    /// cannot beat it, so the number stays honest (it is only shown, never scored).
-    public var par: Int { solution.isEmpty ? max(1, board.tileCount / 2) : solution.count }
+    /// Par: the moves of the shortest clearing known; 0 when none is known (a random fill).
+    public var par: Int { solution.count }
 }

@@ -84,7 +84,8 @@ extension TilesPlayScreen {
             lines.append(("Score \(TextLayout.number(state.score)) (\(left) tile\(left == 1 ? "" : "s") left: "
                           + "\(glyphs.dash)\(TextLayout.number(state.penalty)))", .plain))
         }
-        lines.append(("\(state.moves) moves, par \(state.par)  Hints \(session.hintsUsed)", theme.stars))
+        let par = state.par == 0 ? "no par (a random board)" : "par \(state.par)"
+        lines.append(("\(state.moves) moves, \(par)  Hints \(session.hintsUsed)", theme.stars))
         let best = freeBestBefore ?? nil
         if countsForBest, best.map({ state.score > $0 }) ?? true {
             lines.append(("New best for \(shape)!", theme.good))

@@ -64,7 +64,8 @@ import Testing
                 state = try #require(state.applying(move)).state
                 points += (size - 2) * (size - 2)
             }
-            guard TilesBackEnd.status(of: state).isFinal else { return }
+            // A board with no pair at the start is never dealt (`FreePlayDeal`): nothing to settle.
+            guard TilesBackEnd.status(of: state).isFinal, state.moves > 0 else { return }
             #expect(state.applying(TilesMove(Point(x: 0, y: state.board.height - 1))) == nil, "no move after the end")
             let left = state.board.tileCount
             let end = left == 0 ? 1000 : -(max(0, left - 2) * max(0, left - 2))
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func aDealIsAPureFunctionOfShapeAndSeed() async {
-        await propertyCheck(count: 25, input: Gen.int(in: 4...12), Gen.int(in: 3...9), Gen.int(in: 2...6), Gen.uint64()) { width, height, colours, seed in
+        await propertyCheck(count: 15, input: Gen.int(in: 4...9), Gen.int(in: 3...7), Gen.int(in: 2...6), Gen.uint64()) { width, height, colours, seed in
             let shape = try FreePlayShape(width: width, height: height, colours: colours)
             let deal = FreePlayDeal(shape: shape, seed: seed)
             let again = FreePlayDeal(shape: shape, seed: seed, improvingPar: false)
@@ -89,8 +90,11 @@ import Testing
                 board = board.removing(group)
             }
             #expect(deal.solution.isEmpty || board.isEmpty)
-            #expect(deal.solution.isEmpty || deal.par == deal.solution.count)
+            #expect(deal.par == deal.solution.count)
+            #expect(deal.solution.isEmpty == again.solution.isEmpty)
             #expect(again.solution.isEmpty || deal.par <= again.par)
+            #expect(width * height > FreePlayDeal.builderTileLimit ? deal.solution.isEmpty : true,
+                    "a board over the builder's limit is a random fill")
         }
     }
 
@@ -99,8 +103,8 @@ import Testing
         #expect(boards.count == 20)
     }
 
-    @Test func theStandardShapesAreDealtClearable() {
-        for shape in FreePlayShape.standard {
+    @Test func theSmallStandardShapeIsDealtClearable() {
+        for shape in [FreePlayShape.small] {
             for seed: UInt64 in [1, 2, 3, 5] {
                 #expect(!FreePlayDeal(shape: shape, seed: seed, improvingPar: false).solution.isEmpty, "\(shape) \(seed)")
             }
