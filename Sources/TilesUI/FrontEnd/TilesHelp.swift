@@ -45,9 +45,7 @@ package enum TilesHelp {
             + "Clearing the board adds \(TilesScoring.clearBonus).",
         "Stars: 3 for clearing within par moves, 2 for clearing in more, none if not cleared: never 1. "
             + "Clearing a level opens the next.",
-        "Stuck (tiles left, no group of 2): undo or restart.",
-        "Free play (f): Same Game on a random board. No group of 2 left ends the game; n tiles left "
-            + "cost (n−2)². 6×5, 15×10, 20×15 with 3 colours are ranked.",
+        "Stuck (tiles left, no group of 2): undo or restart. Free play (f): no group of 2 ends it.",
     ]
 
     package static func draw(into frame: inout FrameBuffer, left: Int, top: Int, fromLevelList: Bool, context: ScreenContext) {
