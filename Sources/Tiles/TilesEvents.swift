@@ -10,6 +10,9 @@ extension GameEvent.Name {
     public static let groupRemoved = GameEvent.Name("groupRemoved")
     public static let levelCleared = GameEvent.Name("levelCleared")
     public static let boardStuck = GameEvent.Name("boardStuck")
+    public static let freeGroupRemoved = GameEvent.Name("freeGroupRemoved")
+    public static let freeBoardCleared = GameEvent.Name("freeBoardCleared")
+    public static let tilesLeft = GameEvent.Name("tilesLeft")
 }
 
 /// The events the Tiles rules report.
@@ -21,6 +24,21 @@ extension GameEvent {
     /// `score` is the rules' total, the clear bonus included.
     public static func levelCleared(level: Int, score: Int, moves: Int, stars: Int, bonus: Int) -> GameEvent {
         GameEvent(.levelCleared, level, score, moves, stars, bonus)
+    }
+
+    /// A group removed in free play (its own name: see `TilesState.freePlayEvents`).
+    public static func freeGroupRemoved(size: Int, color: Int, points: Int) -> GameEvent {
+        GameEvent(.freeGroupRemoved, size, color, points)
+    }
+
+    /// A free-play board cleared: `score` is the rules' total, the clear bonus included.
+    public static func freeBoardCleared(score: Int, moves: Int, bonus: Int) -> GameEvent {
+        GameEvent(.freeBoardCleared, score, moves, bonus)
+    }
+
+    /// A free-play game over: `count` tiles were left and cost `penalty`; `score` is the final total.
+    public static func tilesLeft(count: Int, penalty: Int, score: Int) -> GameEvent {
+        GameEvent(.tilesLeft, count, penalty, score)
     }
 
     /// No group of two or more is left and tiles remain.
@@ -42,6 +60,9 @@ extension EventDeclaration {
         EventDeclaration(.levelCleared, fields: [Field("level"), Field("score"), Field("moves"), Field("stars"),
                                                  Field("bonus")]),
         EventDeclaration(.boardStuck),
+        EventDeclaration(.freeGroupRemoved, fields: [Field("size"), Field("color"), Field("points")]),
+        EventDeclaration(.freeBoardCleared, fields: [Field("score"), Field("moves"), Field("bonus")]),
+        EventDeclaration(.tilesLeft, fields: [Field("count"), Field("penalty"), Field("score")]),
     ]
 }
 
@@ -55,6 +76,18 @@ extension StatsContext {
         if let pack, pack != ShippedPack.name { detail["pack"] = .name(pack) }
         if let map { detail["map"] = .name(map) }
         return StatsContext(kind: .tiles, detail: detail)
+    }
+
+    /// A Same Game free-play game on a board of `shape`: no level, so no level's stats.
+    public static func tilesFree(_ shape: FreePlayShape) -> StatsContext {
+        StatsContext(kind: .tiles, detail: [freeKey: .name(shape.key)])
+    }
+
+    private static let freeKey = "free"
+
+    /// The shape of a free-play game's board, nil for a level's game.
+    public var tilesFreeShape: FreePlayShape? {
+        kind == .tiles ? name(Self.freeKey).flatMap(FreePlayShape.init(key:)) : nil
     }
 
     /// The fingerprint of the map the game was played on, when its context records it.

@@ -55,11 +55,12 @@ public struct TilesRanking: RankingRules {
         }
         let ordered = (current.map { ($0, true) } + older.map { ($0, false) })
             .sorted { place($0.0, isCurrent: $0.1) < place($1.0, isCurrent: $1.1) }
-        return [totalDefinition] + ordered.map { levelDefinition($0.0) }
+        return [totalDefinition] + ordered.map { levelDefinition($0.0) } + freeDefinitions
     }
 
     public func definition(of board: BoardID) -> BoardDefinition? {
         if board == Self.total { return totalDefinition }
+        if let shape = Self.freeShape(of: board) { return Self.freeDefinition(shape) }
         return TilesLevelBoard(board).map(levelDefinition)
     }
 
@@ -82,6 +83,7 @@ public struct TilesRanking: RankingRules {
         case .failure(let failure): return .notRanked(.unverified(failure))
         case .success(let game): verified = game
         }
+        if let shape = setup.params.free { return freeEligibility(shape, verified: verified, origin: origin) }
         if verified.hintsUsed > 0 { return .notRanked(.assisted) }
         if verified.status != .won || verified.playMilliseconds == nil { return .notRanked(.notFinished) }
         // The replay checked the map against its fingerprint, so the board named from the

@@ -11,12 +11,18 @@ public enum TilesStats {
     struct Handles: Sendable, Equatable {
         let tilesCleared, groupsRemoved, largestGroup, moves, undos, restarts, hints: StatHandle
         let levelsPassed, threeStarLevels, score, clearBonus, playTime, clearedLevel: StatHandle
+        /// A free-play game's final score (its own stat: see `TilesRecorder.isFreePlay`).
+        let freeScore: StatHandle
 
         /// The stats undo takes back, in `StatTrail` order; `clearedLevel` last.
         var standing: [StatHandle] {
             [tilesCleared, groupsRemoved, largestGroup, moves, levelsPassed, threeStarLevels, score, clearBonus,
              clearedLevel]
         }
+
+        /// A free-play game's: its moves and its score (a trail of its own width: free play
+        /// began after saves kept trails, so no older save has another).
+        var freeStanding: [StatHandle] { [moves, freeScore] }
     }
 
     /// The game's name as screens show it.
@@ -57,14 +63,17 @@ public enum TilesStats {
             score: try shared("tiles.score", .counter, .count, "Score"),
             clearBonus: try shared("tiles.clearBonus", .counter, .count, "Board-clear bonus"),
             playTime: try shared("tiles.playTime", .counter, .milliseconds, "Play time"),
-            clearedLevel: try game.register("tiles.clearedLevel", kind: .maximum, label: "Level cleared"))
+            clearedLevel: try game.register("tiles.clearedLevel", kind: .maximum, label: "Level cleared"),
+            // The best per board size is read from the history (`FreePlayBest`); the total is
+            // free play's own sum, apart from the levels' score and best.
+            freeScore: try shared("tiles.freeScore", .counter, .count, "Free-play score"))
         try totals.register("tiles.bestScore", kind: .maximum, label: "Best level score")
         try totals.register("tiles.bestLevel", kind: .maximum, label: "Best level cleared")
 
         var rollover = Rollover(game: game.freeze(), totals: totals.freeze())
         for name in ["tiles.tilesCleared", "tiles.groupsRemoved", "tiles.moves", "tiles.undos", "tiles.restarts",
                      "tiles.hints", "tiles.levelsPassed", "tiles.threeStarLevels", "tiles.score",
-                     "tiles.clearBonus", "tiles.playTime"] {
+                     "tiles.clearBonus", "tiles.playTime", "tiles.freeScore"] {
             try rollover.sum(name)
         }
         try rollover.combine("tiles.largestGroup", into: "tiles.largestGroup", by: .maximum)
@@ -72,10 +81,14 @@ public enum TilesStats {
         try rollover.combine("tiles.clearedLevel", into: "tiles.bestLevel", by: .maximum)
         try OutcomeStats.addRules(prefix: "tiles.", to: &rollover)
         return GameStatsCatalog(kind: .tiles, title: title, rollover: rollover, playTime: handles.playTime,
-                                hints: handles.hints, describe: { "Tiles level \($0.tilesLevel ?? 0)" },
+                                hints: handles.hints, describe: { context in
+                                    context.tilesFreeShape.map { "Tiles free play \($0)" }
+                                        ?? "Tiles level \(context.tilesLevel ?? 0)"
+                                },
                                 makeRecorder: { context, state in
                                     TilesRecorder(handles: handles, state: state ?? .init(),
-                                                  isCampaignLevel: context.dailyDate == nil)
+                                                  isCampaignLevel: context.dailyDate == nil && context.tilesFreeShape == nil,
+                                                  isFreePlay: context.tilesFreeShape != nil)
                                 })
     }
 }
@@ -160,12 +173,19 @@ struct TilesRecorder: GameStatsRecorder {
     /// False for a daily: its level number is the weekday it was built for, not a campaign
     /// level, so clearing it sets no "Best level cleared" (issue 31).
     let isCampaignLevel: Bool
+    /// A Same Game free-play game. Its events are free play's own (`TilesState.freePlayEvents`)
+    /// and feed only the stats of play itself (moves, undos, restarts, hints, play time, games by
+    /// outcome) and its own score; never the levels' tiles cleared, groups, largest group, score,
+    /// best score, levels passed, stars or best level, nor the achievements built on them: two
+    /// colours on a 24×16 board would farm them.
+    let isFreePlay: Bool
 
-    init(handles: TilesStats.Handles, state: State = State(), isCampaignLevel: Bool = true) {
+    init(handles: TilesStats.Handles, state: State = State(), isCampaignLevel: Bool = true, isFreePlay: Bool = false) {
         self.handles = handles
-        self.standing = handles.standing
+        self.standing = isFreePlay ? handles.freeStanding : handles.standing
         self.state = state
         self.isCampaignLevel = isCampaignLevel
+        self.isFreePlay = isFreePlay
     }
 
     /// The clear stands while the moves that reached it do.
@@ -210,6 +230,16 @@ struct TilesRecorder: GameStatsRecorder {
             // The rules' own total (bonus included) is the truth for the final score.
             stats.set(Int64(score), for: handles.score)
             state.clear = TilesLevelClear(level: level, score: score, moves: moves, stars: stars)
+            return true
+        case .freeGroupRemoved:
+            stats.increment(handles.moves)
+            stats.add(Int64(values[2]), to: handles.freeScore)
+            return true
+        case .freeBoardCleared:
+            stats.set(Int64(values[0]), for: handles.freeScore)
+            return true
+        case .tilesLeft:
+            stats.set(Int64(values[2]), for: handles.freeScore)
             return true
         case .undone:
             stats.increment(handles.undos)

@@ -244,7 +244,8 @@ public struct LevelSelectScreen: Screen {
             let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
             // The editor's keys too, where this run has the editor (issue 31: e and n were on no line).
             let editHint: [(String, String)] = context.environment.tiles.openEditor == nil ? [] : [("e n", "edit/new")]
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + editHint
+            // Free play right after Enter: narrow screens drop the later hints first (issue 31).
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter), ("f", "free play")] + packHint + editHint
                               + [("i", "import"), ("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }
@@ -273,6 +274,7 @@ public struct LevelSelectScreen: Screen {
             if KeyBindings.isBack(key) { return .pop }
             if key == .character("?") { return .push(HelpScreen(topic: .tiles(fromLevelList: true))) }
             if key == .character("i") { return openPackImport(context: context) }
+            if key == .character("f") { return .push(FreePlayMenuScreen()) }
             if let edit = context.environment.tiles.openEditor?(key, entries.indices.contains(selection) ? entries[selection].level : nil,
                                                                  pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil, context) {
                 return edit

@@ -18,7 +18,10 @@ extension TilesPlayScreen {
     /// What this game would ask the service for, nil when it is not one it deals: a ranked game
     /// (a level's, or the day's first daily attempt) before its first play, outside test play.
     func dealWanted(context: ScreenContext) -> (BoardDeal, @Sendable (BoardDeal, Data) -> BoardDealAnswer)? {
+        // Free play is dealt here, by its seed: a service's seed would be another board than the
+        // one on screen, so its games rank on the local boards only.
         guard dealing == .notAsked, rankingNote == nil, play.playCount == 0, play.origin == .dealt,
+              play.setup.params.free == nil,
               let start = context.environment.leaderboards?.shared?.startRanked else { return nil }
         if play.setup.params.daily != nil { return (.daily(game: "tiles"), start) }
         return (.board(play.setup.params.levelBoard.id), start)

@@ -58,11 +58,13 @@ extension TilesPlayScreen: ResumedPlayScreen {
     package static func restoring(_ saved: DecodedPlay<TilesBackEnd>, levels: [Level], playMilliseconds: Int64,
                           paused: Bool) -> Result<TilesPlayScreen, RestoreFailure> {
         let key = saved.setup.params.key, number = key.description
-        // A daily's level is in no pack: its saved params hold it whole (TilesDailyStart.swift).
-        guard let level = Level(daily: saved.setup.params) ?? levels.first(where: { $0.key == key }) else {
+        let params = saved.setup.params
+        // A daily's level and a free-play board are in no pack: their saved params hold them whole
+        // (TilesDailyStart.swift; a free-play map is checked against its seed's deal by the replay).
+        guard let level = Level(daily: params) ?? Level(free: params) ?? levels.first(where: { $0.key == key }) else {
             return .failure(RestoreFailure(reason: "level \(number) no longer exists"))
         }
-        guard TilesParams(level: level, daily: saved.setup.params.daily) == saved.setup.params else {
+        guard params.free != nil || TilesParams(level: level, daily: params.daily) == params else {
             return .failure(RestoreFailure(reason: "level \(number) has changed since the game was saved"))
         }
         let count = saved.log.count
@@ -86,6 +88,11 @@ extension TilesPlayScreen: ResumedPlayScreen {
         guard play.isUnderWay else {
             return .failure(RestoreFailure(reason: "its moves clear the level, so there is nothing to continue"))
         }
-        return .success(TilesPlayScreen(level: level, campaign: saved.setup.params.daily == nil ? levels : [level], resuming: play))
+        if let shape = params.free {
+            var screen = TilesPlayScreen(level: level, campaign: [level], resuming: play)
+            screen.runner = freeRunner(screen.play, shape: shape)
+            return .success(screen)
+        }
+        return .success(TilesPlayScreen(level: level, campaign: params.daily == nil ? levels : [level], resuming: play))
     }
 }

@@ -44,6 +44,8 @@ public struct TilesPlayScreen: Screen {
     /// Said on the cleared panel in place of the ranking line, when the game is played where no
     /// board could take it (test play in the editor); nil: the ranking's own line.
     package var rankingNote: String?
+    /// Free play: the best score on the shape before this game (`.some(nil)`: none yet); nil until read.
+    package var freeBestBefore: Int??
 
     /// A line under the board, replaced by the next action.
     package struct PlayMessage: Equatable {
@@ -115,6 +117,7 @@ public struct TilesPlayScreen: Screen {
                 : nil
         }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
+        readFreeBest(context: context)
         syncClock(now: context.now)
     }
 
@@ -192,7 +195,7 @@ public struct TilesPlayScreen: Screen {
         let repeats = count.consume()
         message = nil
         // On the cleared panel `l` opens the leaderboard (there is nothing left to move over).
-        if key == .character("l"), state.isCleared {
+        if key == .character("l"), isFinished {
             if let open = openBoard(context: context) { return open }
             message = PlayMessage(text: ranking.verdict?.focus == nil
                 ? "This game is not on a board: l opens the board after a ranked game"
@@ -200,13 +203,13 @@ public struct TilesPlayScreen: Screen {
             return .stay
         }
         // `c` copies the cleared panel's line to share (a daily's), as on the Daily screen.
-        if key == .character("c"), state.isCleared, let line = ranking.shareLine { return .copy(line) }
+        if key == .character("c"), isFinished, let line = ranking.shareLine { return .copy(line) }
         if let direction = KeyBindings.direction(for: key) {
             moveCursor(direction, steps: repeats)
             return .stay
         }
         if KeyBindings.isConfirm(key) || key == .character("n") {
-            if state.isCleared { return nextLevel(context: context) }
+            if isFinished { return freeShape != nil ? nextFreeBoard(context: context) : nextLevel(context: context) }
             return KeyBindings.isConfirm(key) ? removeGroup(at: cursor, context: context) : .stay
         }
         switch key {
@@ -281,14 +284,17 @@ public struct TilesPlayScreen: Screen {
     /// from the position before the clearing move (`u`) or from the start (`R`).
     private mutating func anotherAttempt(keepingFirst count: Int, context: ScreenContext) -> ScreenCommand {
         // A daily ranks its first attempt only: the next one is practice, whatever the first was.
+        // So is a free-play board seen already: its deal is known now.
         let isDaily = play.setup.params.daily != nil
-        guard let next = play.attempt(keepingFirst: count, origin: isDaily ? .chosen : nil) else { return .stay }
+        let isPractice = isDaily || freeShape != nil
+        guard let next = play.attempt(keepingFirst: count, origin: isPractice ? .chosen : nil) else { return .stay }
         // The cleared game let the save go: another copy may have opened the saved game since.
         if let notice = SaveInUse.notice(context: context) { return .push(notice) }
         runner.beginAttempt(next, services: context.playServices)
         // An attempt from the start is a new game: a ranked one is dealt again at its first move.
         dealing = .notAsked
-        let attempt = isDaily ? "a practice attempt at the daily" : "a new attempt at the level"
+        let attempt = isDaily ? "a practice attempt at the daily"
+            : freeShape != nil ? "a practice attempt at this board" : "a new attempt at the level"
         message = PlayMessage(text: (count == 0 ? "Restarted: " : "Undone: ") + attempt)
         return boardChanged(context: context)
     }
@@ -301,8 +307,14 @@ public struct TilesPlayScreen: Screen {
     }
 
     private mutating func hint(context: ScreenContext) -> ScreenCommand {
-        guard !state.isCleared else { return .stay }
-        let answer: TilesHint = state.isStuck ? .noneClearable : context.environment.hint(state)
+        guard !isFinished else { return .stay }
+        var answer: TilesHint = state.isStuck ? .noneClearable : context.environment.hint(state)
+        // Free play: no clearing from here is no dead end; the biggest group is the hint then.
+        var clears = true
+        if freeShape != nil, !isMove(answer), let point = freePlayFallbackHint() {
+            answer = .move(point)
+            clears = false
+        }
         guard case .move(let point) = answer, state.board.group(at: point).count >= TilesScoring.minimumGroup else {
             let text = answer == .unknown
                 ? "No hint: this position is too tangled to search \(context.glyphs.dash) try undo"
@@ -314,8 +326,14 @@ public struct TilesPlayScreen: Screen {
         perform(.hint, context: context)
         let group = state.board.group(at: point)
         let colour = state.board.color(at: point)?.name ?? ""
-        message = PlayMessage(text: "Hint: remove this group of \(group.count) \(colour) tiles (Enter)")
+        message = PlayMessage(text: clears ? "Hint: remove this group of \(group.count) \(colour) tiles (Enter)"
+            : "Hint: no clearing found; the biggest group, \(group.count) \(colour) (Enter)")
         return .stay
+    }
+
+    private func isMove(_ hint: TilesHint) -> Bool {
+        if case .move = hint { return true }
+        return false
     }
 
     private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
@@ -346,7 +364,7 @@ public struct TilesPlayScreen: Screen {
     /// `q` or Esc: a cleared level is simply left (it is won); otherwise the player is asked
     /// whether to save the game for later, when there is somewhere to save it.
     private mutating func quit(context: ScreenContext) -> ScreenCommand {
-        guard !state.isCleared, context.environment.saveSlot != nil else { return leave(context: context) }
+        guard !isFinished, context.environment.saveSlot != nil else { return leave(context: context) }
         prompt = QuitPrompt(destination: "the level list", outcome: play.hasMoved ? outcomeIfLeft : nil)
         syncClock(now: context.now)
         return .stay

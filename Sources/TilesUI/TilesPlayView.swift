@@ -17,10 +17,14 @@ extension TilesPlayScreen {
         } else {
             drawBoard(into: &frame, layout: layout, context: context)
         }
-        if state.isCleared { drawClearedPanel(into: &frame, layout: layout, context: context) }
+        if freeShape != nil, isFinished {
+            drawFreePlayPanel(into: &frame, layout: layout, context: context)
+        } else if state.isCleared {
+            drawClearedPanel(into: &frame, layout: layout, context: context)
+        }
 
         let messageRow = size.rows - 2
-        if state.isStuck {
+        if state.isStuck, freeShape == nil {
             let left = state.board.tileCount
             let text = "Stuck: no group of 2 is left (\(left) tile\(left == 1 ? "" : "s")) \(glyphs.dash) u undo, R restart"
             frame.putCentered(text, row: messageRow, from: 0, width: size.columns, style: theme.warning, glyphs: glyphs)
@@ -32,7 +36,9 @@ extension TilesPlayScreen {
                               style: message.isWarning ? theme.warning : theme.text, glyphs: glyphs)
         }
         let hints: [(key: String, action: String)]
-        if state.isCleared {
+        if freeShape != nil, isFinished {
+            hints = [("Enter", "new board"), ("u", "undo"), ("R", "restart"), ("q", leavesFor)]
+        } else if state.isCleared {
             let isLast = campaign.last?.key == level.key
             hints = [("Enter", isLast ? "back" : "next level"), ("u", "undo"), ("R", "restart"), ("q", leavesFor)]
         } else if paused {
@@ -43,7 +49,7 @@ extension TilesPlayScreen {
         }
         frame.putKeyHints(hints, row: size.rows - 1, theme: theme, glyphs: glyphs)
         if let prompt {
-            prompt.draw(into: &frame, context: context, title: "Quit level \(level.number)?")
+            prompt.draw(into: &frame, context: context, title: freeShape != nil ? "Quit free play?" : "Quit level \(level.number)?")
         } else if let levelNotice {
             levelNotice.draw(into: &frame, context: context)
         }
@@ -71,7 +77,9 @@ extension TilesPlayScreen {
         // The pack first, as the level list names it: level 3 of two packs are two levels. A long
         // name is cut to a third of the line so the level's number always shows.
         var x: Int
-        if let daily = dailyTitle(glyphs: glyphs, width: timeColumn - 2) {
+        if let free = freePlayTitle(glyphs: glyphs) {
+            frame.put(free, column: 1, row: 0, width: timeColumn - 2, style: theme.title, glyphs: glyphs)
+        } else if let daily = dailyTitle(glyphs: glyphs, width: timeColumn - 2) {
             // A daily by its name, never as a campaign level (issue 31).
             frame.put(daily, column: 1, row: 0, width: timeColumn - 2, style: theme.title, glyphs: glyphs)
         } else {
@@ -83,7 +91,9 @@ extension TilesPlayScreen {
         }
         frame.put(time, column: timeColumn, row: 0)
 
-        let status = "Score \(TextLayout.number(state.score))   Moves \(state.moves) (par \(level.par))"
+        // A free-play board with no known clearing has no par (0): a dash, not a number to beat.
+        let par = freeShape != nil && level.par == 0 ? glyphs.dash : "\(level.par)"
+        let status = "Score \(TextLayout.number(state.score))   Moves \(state.moves) (par \(par))"
             + "   Hints \(session.hintsUsed)"
         x = frame.put(status, column: 1, row: 1)
         let group = cursorGroup

@@ -127,7 +127,7 @@ import Tiles
         #expect(panel[7].hasPrefix("│Not cleared yet "))
         #expect(panel[9] == "│" + Self.line(10, "GBB").padded(to: 24) + "│")
         #expect(panel[10] == "│" + Self.line(10, "GRR").padded(to: 24) + "│")
-        #expect(frame.lines[size.rows - 1].contains("↑↓ choose  Enter play  e n edit/new  i import  ? help  Esc back"))
+        #expect(frame.lines[size.rows - 1].contains("↑↓ choose  Enter play  f free play  e n edit/new  i import  ? help  Esc back"))
         // Locked lines are dim; the selected one is reversed.
         #expect(frame[left + 10, 5].style.dim)
         #expect(frame[left + 10, 4].style.reverse)

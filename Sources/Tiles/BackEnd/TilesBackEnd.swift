@@ -4,7 +4,8 @@ import Progress
 
 /// Tiles as a game back end: a level's board, cleared group by group.
 ///
-/// The seed is not used (a level is the same board every time). A game is won the moment the
+/// A level's seed is not used (a level is the same board every time); a free-play game's board
+/// is its seed's deal (`FreePlayDeal`), and it ends when no group of two is left. A game is won the moment the
 /// board is cleared and stuck when no group can be removed; undo and restart may still follow a
 /// stuck board.
 public enum TilesBackEnd: GameBackEnd {
@@ -16,7 +17,8 @@ public enum TilesBackEnd: GameBackEnd {
     public static func newGame(_ setup: GameSetup<TilesParams>) throws -> TilesState {
         let params = setup.params
         guard params.level >= 1 else { throw GameSetupError("level \(params.level) is not a level number") }
-        guard params.par >= 1 else { throw GameSetupError("level \(params.level) has par \(params.par), below 1") }
+        // A free-play board may have no known clearing: par 0 says so (`FreePlayDeal.par`).
+        guard params.par >= (params.free == nil ? 1 : 0) else { throw GameSetupError("level \(params.level) has par \(params.par), below 1") }
         let board: TileBoard
         do {
             board = try TileMap.parse(params.mapRows.joined(separator: "\n"))
@@ -30,11 +32,20 @@ public enum TilesBackEnd: GameBackEnd {
             throw GameSetupError("the map of level \(params.level) does not match its fingerprint")
         }
         guard !board.isEmpty else { throw GameSetupError("the map of level \(params.level) has no tiles") }
-        return TilesState(level: params.level, par: params.par, board: board)
+        // A free-play board is the seed's deal: a map that is not cannot be ranked or replayed as one.
+        if let shape = params.free,
+           FreePlayDeal(shape: shape, seed: setup.seed, improvingPar: false).board != board {
+            throw GameSetupError("the free-play map is not the deal of seed \(setup.seed) for \(shape)")
+        }
+        return TilesState(level: params.level, par: params.par, board: board, rules: params.rules)
     }
 
+    /// A free-play game is over when no group of two is left (lost, as Tatham's Same Game calls
+    /// it, with the tiles left paid for); a level's stuck board may still be undone.
     public static func status(of state: TilesState) -> GameStatus {
-        state.isCleared ? .won : (state.isStuck ? .stuck : .playing)
+        if state.isCleared { return .won }
+        guard state.isStuck else { return .playing }
+        return state.rules == .sameGame ? .lost : .stuck
     }
 
     /// The bottom-left cell: levels rest on the bottom and close to the left, so a tile is there.
@@ -49,6 +60,7 @@ public enum TilesBackEnd: GameBackEnd {
     public static var eventDeclarations: [EventDeclaration] { EventDeclaration.tilesEvents }
 
     public static func statsContext(for params: TilesParams) -> StatsContext {
+        if let shape = params.free { return .tilesFree(shape) }
         let context = StatsContext.tiles(level: params.level, pack: params.pack, map: FNV1a.hex(params.mapHash))
         // A daily game says which date's: its attempt's outcome is read from its finished row.
         return params.daily.map(context.daily) ?? context

@@ -18,15 +18,31 @@ public struct TilesParams: Codable, Hashable, Sendable {
     /// The date ("YYYY-MM-DD") of the daily challenge this level is, nil for a pack's level.
     /// Left out of the JSON when nil, so saves written before dailies read and write unchanged.
     public var daily: String?
+    /// The shape of a Same Game free-play game, whose board is the setup's seed's deal
+    /// (`FreePlayDeal`) and which follows `TilesRules.sameGame`; nil for a level. Left out of the
+    /// JSON when nil, so every save written before free play reads and writes unchanged.
+    public var free: FreePlayShape?
 
-    public init(level: Int, pack: String? = nil, par: Int, mapRows: [String], mapHash: UInt64, daily: String? = nil) {
+    public init(level: Int, pack: String? = nil, par: Int, mapRows: [String], mapHash: UInt64, daily: String? = nil,
+                free: FreePlayShape? = nil) {
         self.level = level
         self.pack = pack == ShippedPack.name ? nil : pack
         self.par = par
         self.mapRows = mapRows
         self.mapHash = mapHash
         self.daily = daily
+        self.free = free
     }
+
+    /// The params of a free-play game on `deal`'s board (the map kept too, as a level's is, so
+    /// a save names its board and the back end checks it against the seed's deal).
+    public init(free deal: FreePlayDeal) {
+        self.init(level: 1, pack: FreePlayDeal.packName, par: deal.par, mapRows: deal.board.mapRows,
+                  mapHash: Self.mapHash(of: deal.board), free: deal.shape)
+    }
+
+    /// The rules a game of these params follows.
+    public var rules: TilesRules { free == nil ? .levels : .sameGame }
 
     /// The params of a shipped or imported level (or of the daily of `daily`).
     public init(level: Level, daily: String? = nil) {

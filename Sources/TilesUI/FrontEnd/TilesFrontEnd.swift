@@ -22,6 +22,13 @@ package struct TilesFrontEnd: GameFrontEnd {
 
     package var playOptions: (any GamePlayOptions.Type)? { TilesPlayOptions.self }
 
+    /// `f` on the Stats screen: the best free-play score of each board size and colour count.
+    package var statsPage: StatsPage? {
+        StatsPage(key: "f", hint: "free-play bests") { environment in
+            environment.gameHistory == nil ? nil : FreePlayBestsScreen()
+        }
+    }
+
     package func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal> {
         TilesPlayScreen.resume(saved, environment: environment)
     }

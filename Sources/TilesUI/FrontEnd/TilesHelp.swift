@@ -22,6 +22,7 @@ package enum TilesHelp {
         ("e", "edit the level (a shipped one: copy it)"),
         ("n", "new level in your pack"),
         ("i", "import a level pack"),
+        ("f", "free play (Same Game)"),
     ]
 
     package static let tilesKeys: [(String, String)] = [
@@ -44,7 +45,7 @@ package enum TilesHelp {
             + "Clearing the board adds \(TilesScoring.clearBonus).",
         "Stars: 3 for clearing within par moves, 2 for clearing in more, none if not cleared: never 1. "
             + "Clearing a level opens the next.",
-        "Stuck (tiles left, no group of 2): undo or restart.",
+        "Stuck (tiles left, no group of 2): undo or restart. Free play (f): no group of 2 ends it.",
     ]
 
     package static func draw(into frame: inout FrameBuffer, left: Int, top: Int, fromLevelList: Bool, context: ScreenContext) {

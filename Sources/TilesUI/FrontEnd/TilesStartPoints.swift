@@ -32,3 +32,23 @@ extension StartPoint {
         }
     }
 }
+
+extension StartPoint {
+    /// Straight into Same Game free play (`clearfield play tiles --free`): the board of `seed`
+    /// when given (practice), else one the game deals (which may rank on a standard shape). A
+    /// saved game is asked about first, over the free-play menu, never given up silently.
+    public static func tilesFree(_ shape: FreePlayShape, seed: UInt64?) -> StartPoint {
+        StartPoint { environment in
+            if let holder = environment.saveSlot?.openElsewhere() {
+                return [MainMenuScreen(), LevelSelectScreen(), SaveInUse.notice(holder: holder)]
+            }
+            if let slot = environment.saveSlot, case .success = slot.header() {
+                return [MainMenuScreen(), LevelSelectScreen(), FreePlayMenuScreen(starting: shape, seed: seed)]
+            }
+            let deal = FreePlayDeal(shape: shape, seed: seed ?? environment.makeSeed())
+            // A seed given on the command line is the player's choice: never ranked, never a best.
+            return [MainMenuScreen(), LevelSelectScreen(),
+                    TilesPlayScreen(free: deal, origin: seed == nil ? .dealt : .chosen)]
+        }
+    }
+}

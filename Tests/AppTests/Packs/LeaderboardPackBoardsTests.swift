@@ -41,8 +41,10 @@ import Tiles
         harness.press(.key(.character("]")))
         #expect(shown().contains("Tiles: Fair, level 1 Uno"), "\(shown())")
         harness.press(.key(.character("]")))
+        #expect(shown().contains("Tiles: Free play 6×5, 3 colours"), "free play's group last: \(shown())")
+        harness.press(.key(.character("]")))
         #expect(shown().contains("Mines: Endless"), "wraps round: \(shown())")
-        harness.press(.key(.character("[")))
+        harness.press(.key(.character("[")), .key(.character("[")))
         #expect(shown().contains("Tiles: Fair, level 1 Uno"), "\(shown())")
         harness.press(.key(.character("[")), .key(.character("[")))
         #expect(shown().contains("Tiles: Total"), "\(shown())")
@@ -63,7 +65,7 @@ import Tiles
             #expect(!seen.contains(group), "\(groups)")
             seen.append(group)
         }
-        #expect(seen == ["mines", "tiles", "tiles pack Evil\u{1B}[31m", "tiles pack Fair"])
+        #expect(seen == ["mines", "tiles", "tiles pack Evil\u{1B}[31m", "tiles pack Fair", "tiles free play"])
     }
 }
 

@@ -50,7 +50,10 @@ import Testing
         let titles = TilesRanking(levels: levels, olderBoards: older).boards.map(\.title)
         #expect(titles == ["Tiles: Total", "Tiles: Level 1 L1", "Tiles: Level 2 L2", "Tiles: Level 2 (older version)",
                            "Tiles: Zed, level 1 L1", "Tiles: Zed, level 1 (older version)", "Tiles: Alpha, level 1 L1",
-                           "Tiles: Gone, level 3 (map 97000000)"])
+                           "Tiles: Gone, level 3 (map 97000000)",
+                           // Free play's ranked sizes come last (issue 31).
+                           "Tiles: Free play 6×5, 3 colours", "Tiles: Free play 15×10, 3 colours",
+                           "Tiles: Free play 20×15, 3 colours"])
     }
 
     /// The command line still takes the id boards had before they carried their map.
