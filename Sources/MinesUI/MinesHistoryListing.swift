@@ -53,6 +53,9 @@ struct MinesHistoryJSON: Encodable {
     struct Game: Encodable {
         var board: String
         var style: String
+        /// The game as the screens name it: the board's title ("Intermediate"), or for a daily
+        /// "Daily 2026-11-28 · Mines" ("· practice" after the day's ranked attempt).
+        var name: String
         @NullWhenAbsent var result: String?
         @NullWhenAbsent var timeMs: Int64?
         var threeBV: Int64
@@ -80,7 +83,10 @@ struct MinesHistoryJSON: Encodable {
                   bestTimeMs: line.bestTimeMilliseconds, mostLevels: line.mostLevels)
         }
         recent = history.recent.map { game in
-            Game(board: game.key.board.rawValue, style: game.key.styleName, result: game.outcome?.rawValue,
+            Game(board: game.key.board.rawValue, style: game.key.styleName,
+                 name: game.daily.map { DailyGameName.text(date: $0, game: MinesBackEnd.title, practice: game.practice) }
+                    ?? game.key.title,
+                 result: game.outcome?.rawValue,
                  timeMs: game.playTimeMilliseconds, threeBV: game.threeBV,
                  threeBVPerSecond: game.threeBVPerSecondThousandths.map { Double($0) / 1000 },
                  boardsCleared: game.boardsCleared, hints: game.hints, daily: game.daily, practice: game.practice,

@@ -36,6 +36,8 @@ public struct MinesPlayScreen: Screen {
     /// A banner waits while the message line holds what the player asked for (a hint's
     /// sentence, the odds, a count): it shows after the next key clears it (issue 31).
     public var showsRequestedMessage: Bool { message != nil }
+    /// The attempt on screen: a retry of the board starts another in place.
+    public var noticeScope: Int { runner.attempts }
     /// The odds overlay (`o`), while it is on: MinesOddsOverlay.swift.
     var oddsOverlay: MinesOddsOverlay?
     /// After the game: the results panel can be put aside to look at the board.

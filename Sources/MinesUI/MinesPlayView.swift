@@ -274,8 +274,8 @@ extension MinesPlayScreen {
     /// daily: the panel names it as the header does.
     private func dailyName(context: ScreenContext) -> String? {
         guard let date = play.statsContext.dailyDate else { return nil }
-        let separator = context.glyphs.separator
-        return "Daily \(date) \(separator) Mines" + (play.statsContext.isPractice ? " \(separator) practice" : "")
+        return DailyGameName.text(date: date, game: MinesBackEnd.title, practice: play.statsContext.isPractice,
+                                  separator: context.glyphs.separator)
     }
 
     /// Whether the game was ranked, and if not why (every decided game says which), wrapped to

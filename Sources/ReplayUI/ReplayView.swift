@@ -13,7 +13,7 @@ extension ReplayScreen {
         boardContext.size.rows -= reservedRows
         game.drawBoard(into: &frame, context: boardContext, position: pace.position(at: context.now))
         drawPositionBar(into: &frame, context: context)
-        let verdict = verdictLine(glyphs: glyphs)
+        let verdict = verdictLine(glyphs: glyphs, width: size.columns)
         frame.putCentered(verdict.text, row: size.rows - 2, from: 0, width: size.columns,
                           style: game.verdict.isVerified ? theme.good : theme.warning, glyphs: glyphs)
         let seeks = glyphs.isASCII ? "Left/Right" : "←/→"
@@ -62,16 +62,30 @@ extension ReplayScreen {
                   row: Self.barRow(in: context.size), style: context.theme.border)
     }
 
-    /// "Verified: won in 0:12.34" or "Not verified: action 7 is not a legal move...".
-    package func verdictLine(glyphs: GlyphSet) -> (text: String, isVerified: Bool) {
+    /// "Verified: the moves replay to the result (won in 1:12.34)", or on a line too narrow for
+    /// that "Verified: won in 1:12.34"; "Not verified: action 7 is not a legal move...".
+    package func verdictLine(glyphs: GlyphSet, width: Int = .max) -> (text: String, isVerified: Bool) {
         switch game.verdict {
         case .verified(let verified):
-            var outcome = verified.status.rawValue
-            if let milliseconds = verified.playMilliseconds { outcome += " in \(Self.time(milliseconds))" }
-            return ("\(glyphs.check) Verified: the moves replay to the result (\(outcome))", true)
+            let outcome = Self.outcome(of: verified)
+            let long = "\(glyphs.check) Verified: the moves replay to the result (\(outcome))"
+            return (DisplayWidth.of(long) <= width ? long : "\(glyphs.check) Verified: \(outcome)", true)
         case .notVerified(let reason):
             return ("Not verified: \(reason)", false)
         }
+    }
+
+    /// "won in 12.34 s"; for a run of several boards (endless) the figure its leaderboard ranks
+    /// by, "lost, 3 boards in 42.99 s": the boards cleared and the time to the last clear, not
+    /// the play time up to the losing reveal (issue 31: the two disagreed on one screen).
+    package static func outcome(of verified: VerifiedGame) -> String {
+        let status = verified.status.rawValue
+        guard verified.level != nil else {
+            return verified.playMilliseconds.map { "\(status) in \(time($0))" } ?? status
+        }
+        let boards = verified.boardsCleared
+        guard boards > 0, let cleared = verified.clearedPlayMilliseconds else { return "\(status), no board cleared" }
+        return "\(status), \(boards) \(boards == 1 ? "board" : "boards") in \(time(cleared))"
     }
 
     /// Hundredths as the boards write them ("5.32 s", "1:02.50").

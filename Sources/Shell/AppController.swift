@@ -36,6 +36,9 @@ public final class AppController {
     public let work: WorkRunner
     private var size: ScreenSize
     private var banners = BannerQueue()
+    /// How many times the stack changed: with the top screen's `noticeScope`, what a notice
+    /// about the screen on top belongs to.
+    private var navigations = 0
     private var lastPresented: FrameBuffer?
     private var topIsActive = false
     /// The stack changed since the loop last settled.
@@ -204,8 +207,10 @@ public final class AppController {
     private func apply(_ command: ScreenCommand, from index: Int, now: Instant) -> AppExit? {
         for text in command.banners { banners.post(text) }
         if let text = command.clipboard {
+            // About this game's line: gone once another game (or screen) is on top.
             banners.post(terminal.copyToClipboard(text) ? "Copied to the clipboard (where your terminal allows it)"
-                                                        : "This terminal takes no clipboard escape: nothing was copied")
+                                                        : "This terminal takes no clipboard escape: nothing was copied",
+                         scope: noticeScope)
         }
         if command.cancelsWork { work.cancel { $0.owner == index } }
         if let job = command.work { work.start(job, owner: index) }
@@ -236,7 +241,10 @@ public final class AppController {
     }
 
     private func navigate(_ navigation: Navigation, now: Instant) -> AppExit? {
-        if case .stay = navigation {} else { unsettled = true }
+        if case .stay = navigation {} else {
+            unsettled = true
+            navigations += 1
+        }
         switch navigation {
         case .stay:
             return nil
@@ -303,7 +311,13 @@ public final class AppController {
     private var bannerWidth: Int { max(1, size.columns - 2) }
     private var bannerSeparator: String { " \(glyphs.separator) " }
 
+    /// The scope a notice about the screen on top belongs to.
+    private var noticeScope: BannerQueue.Scope {
+        BannerQueue.Scope(navigation: navigations, screen: stack.last?.noticeScope ?? 0)
+    }
+
     private func advanceBanners(now: Instant) {
+        banners.dropNotices(outside: noticeScope)
         // A banner waits its turn: behind a screen that holds them, and behind a message the
         // player asked for (it comes back in full once the message is gone).
         if stack.last?.holdsBanners == true || stack.last?.showsRequestedMessage == true {

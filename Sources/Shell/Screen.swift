@@ -112,6 +112,11 @@ public protocol Screen {
     /// message line: banners wait until it is gone instead of covering it (issue 31).
     var showsRequestedMessage: Bool { get }
 
+    /// What a notice about this screen belongs to: a play screen answers its game (the attempt
+    /// on screen), so a notice about one game ("Copied to the clipboard") goes when the next
+    /// starts in place (issue 31). Screens without games answer 0.
+    var noticeScope: Int { get }
+
     /// Messages produced outside `handle`'s answer (by listeners, while activating), shown
     /// as banners; the controller asks after every call into the screen.
     mutating func takeBanners() -> [String]
@@ -141,6 +146,7 @@ extension Screen {
     public mutating func tick(context: ScreenContext) {}
     public var holdsBanners: Bool { false }
     public var showsRequestedMessage: Bool { false }
+    public var noticeScope: Int { 0 }
     public mutating func takeBanners() -> [String] { [] }
     public mutating func takeWork() -> BackgroundJob? { nil }
     public mutating func appWillStop(context: ScreenContext) {}

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Players
 
 /// Why a change to a level pack was refused.
 public enum LevelPackError: Error, Equatable, CustomStringConvertible {
@@ -7,9 +8,14 @@ public enum LevelPackError: Error, Equatable, CustomStringConvertible {
     case noSuchPack(String)
     case packExists(String)
     case playerPackExists(String)
+    /// Another name for an installed pack: `name` reads as `installed` (case, accents, look-alike letters).
+    case nameTaken(name: String, installed: String)
 
     public var description: String {
         switch self {
+        case let .nameTaken(name, installed):
+            "\"\(name)\" is the name of the installed pack \"\(installed)\" written another way (pack names that "
+                + "differ only in case, accents or look-alike letters are one name); give the pack another name"
         case .shippedPackIsReadOnly:
             "the shipped pack \"\(LevelPack.shippedName)\" cannot be changed (copy its levels into a pack of your own)"
         case let .noSuchPack(name): "there is no level pack named \"\(name)\""
@@ -32,6 +38,23 @@ extension AppDatabase {
         try dbWriter.read { db in try LevelPack.fetchOne(db, key: name) }
     }
 
+    /// The installed pack whose name `name` is another spelling of, if any (issue 31: "Campaign"
+    /// was imported beside the shipped "campaign", "STARTER" beside "Starter"). The same name
+    /// exactly is no clash: that is the pack itself, which an import replaces.
+    public func packNameClash(for name: String) throws -> LevelPack? {
+        try dbWriter.read { db in try Self.packNameClash(for: name, in: db) }
+    }
+
+    static func packNameClash(for name: String, in db: Database) throws -> LevelPack? {
+        try LevelPack.fetchAll(db).first { $0.name != name && Self.isSamePackName($0.name, name) }
+    }
+
+    /// Pack names compare as players' names do (`NicknameRules`: case, accents and look-alike
+    /// letters folded); without the confusables data, by case alone.
+    static func isSamePackName(_ first: String, _ second: String) -> Bool {
+        (try? NicknameRules.isSameName(first, second)) ?? (first.lowercased() == second.lowercased())
+    }
+
     /// Installs a pack (a new one, or a new version of one with that name) with exactly these
     /// levels, in one transaction. A level whose map is unchanged keeps every player's results; a
     /// changed or removed one keeps them marked as for an older version. Nothing else is touched.
@@ -39,6 +62,9 @@ extension AppDatabase {
         guard !pack.isShipped, pack.name != LevelPack.shippedName else { throw LevelPackError.shippedPackIsReadOnly }
         let date = now()
         try dbWriter.write { db in
+            if let taken = try Self.packNameClash(for: pack.name, in: db) {
+                throw LevelPackError.nameTaken(name: pack.name, installed: taken.name)
+            }
             if try LevelPack.fetchOne(db, key: pack.name)?.isPlayerMade == true {
                 throw LevelPackError.playerPackExists(pack.name)
             }
@@ -58,6 +84,9 @@ extension AppDatabase {
                              installedAt: now())
         try dbWriter.write { db in
             guard try !LevelPack.exists(db, key: name) else { throw LevelPackError.packExists(name) }
+            if let taken = try Self.packNameClash(for: name, in: db) {
+                throw LevelPackError.nameTaken(name: name, installed: taken.name)
+            }
             try pack.insert(db)
         }
         return pack

@@ -20,7 +20,8 @@ extension LevelsCommand {
                 problems as FILE:LINE: error|warning: message. A pack with errors is not imported \
                 (exit status 1) unless --skip-bad, which imports its good levels. Importing a pack \
                 with the name of one already installed replaces it; results on unchanged levels are \
-                kept.
+                kept. A name that is an installed pack's written another way (case, accents, \
+                look-alike letters: "STARTER" for "Starter") is refused (exit status 1).
                 """)
 
         @OptionGroup(visibility: .hidden) var global: GlobalOptions

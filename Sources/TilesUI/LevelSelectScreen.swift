@@ -1,3 +1,4 @@
+import Foundation
 import Shell
 import ReplayUI
 import PacksUI
@@ -91,6 +92,14 @@ public struct LevelSelectScreen: Screen {
     private var levelToConfirm: Int?
     /// The pack the import screen (`i`) installed, to turn to when back on top.
     package let importedPack = ImportedPackNote()
+    /// The packs as last read (name and install time): a pack imported or removed meanwhile by
+    /// another program (`clearfield levels import`) shows at the next key (`refreshIfPacksChanged`).
+    private var packsRead: [PackStamp] = []
+
+    private struct PackStamp: Equatable {
+        var name: String
+        var installedAt: Date
+    }
 
     public init() {}
 
@@ -173,11 +182,24 @@ public struct LevelSelectScreen: Screen {
             problem = "Could not read your progress: \(error)"
         }
         let shownPack = pages.indices.contains(pageIndex) ? pages[pageIndex].name : nil
-        pages = LevelPackPage.pages(levels: levels, packs: (try? environment.levelPacks()) ?? [], progress: progress)
+        let packs = (try? environment.levelPacks()) ?? []
+        packsRead = packs.map { PackStamp(name: $0.name, installedAt: $0.installedAt) }
+        pages = LevelPackPage.pages(levels: levels, packs: packs, progress: progress)
         unprovenLevels = Self.unproven(in: Set(levels.map(\.pack)), environment: environment)
         unclearableLevels = Self.unclearable(in: Set(levels.map(\.pack)), environment: environment)
         pageIndex = pages.firstIndex { $0.name == shownPack } ?? 0
         showPage(keepingSelection: true)
+    }
+
+    /// Reloads the list when the packs changed since it was read: another program imported,
+    /// replaced or removed one while the list was open (issue 31: it showed only after leaving).
+    /// Asked at each key, not on a timer, so an idle list reads nothing: the pack list is a few
+    /// rows, read in well under a millisecond.
+    package mutating func refreshIfPacksChanged(environment: AppEnvironment) {
+        guard let packs = try? environment.levelPacks() else { return }
+        if packs.map({ PackStamp(name: $0.name, installedAt: $0.installedAt) }) != packsRead {
+            reload(environment: environment)
+        }
     }
 
     /// Shows `pages[pageIndex]`: a pack just turned to selects its first level not passed.
@@ -252,6 +274,7 @@ public struct LevelSelectScreen: Screen {
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        refreshIfPacksChanged(environment: context.environment)
         if choosingSaved != nil { return answerSavedLevel(event, context: context) }
         if let entry = confirming {
             guard case .key(let key) = event else { return .stay }

@@ -28,6 +28,8 @@ public struct TilesPlayScreen: Screen {
     /// A banner waits while the message line holds what the player asked for (a hint's
     /// sentence, the odds, a count): it shows after the next key clears it (issue 31).
     public var showsRequestedMessage: Bool { message != nil }
+    /// The attempt on screen: playing the level again starts another in place.
+    public var noticeScope: Int { runner.attempts }
     /// The save-and-quit question, while it is asked.
     package var prompt: QuitPrompt?
     /// The level check's finding on this level, shown until a key is pressed.

@@ -102,3 +102,55 @@ import Tiles
         #expect(TilesBackEnd.statsContext(for: shipped) == .tiles(level: 1, map: FNV1a.hex(shipped.mapHash)))
     }
 }
+
+/// A pack imported by another program (`clearfield levels import`) while the level list is open
+/// shows at the next key (issue 31: it showed only after leaving the list), and an idle list
+/// reads nothing.
+@Suite struct LevelListRefreshTests {
+    /// What the database holds, changed by "another program" during the test.
+    final class Installed {
+        var levels = Fixtures.levels
+        var packs = [LevelPack(name: ShippedPack.name, isShipped: true, installedAt: Date(timeIntervalSince1970: 0))]
+        var packReads = 0
+    }
+
+    static func context(_ installed: Installed, size: ScreenSize) -> ScreenContext {
+        var environment = Fixtures.environment()
+        environment.levels = { installed.levels }
+        environment.levelPacks = {
+            installed.packReads += 1
+            return installed.packs
+        }
+        return Fixtures.context(environment, size: size)
+    }
+
+    @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])
+    func aPackImportedMeanwhileShowsAtTheNextKey(size: ScreenSize) {
+        let installed = Installed()
+        let context = Self.context(installed, size: size)
+        var screen = LevelSelectScreen()
+        screen.activate(context: context)
+        #expect(screen.pages.map(\.name) == [ShippedPack.name])
+        #expect(!screen.frame(context).text.contains("Tab"))
+
+        // Imported from the command line while the list is open.
+        installed.levels += [LevelPackSelectTests.packLevel(1, pack: "Extra"), LevelPackSelectTests.packLevel(2, pack: "Extra", "GG")]
+        installed.packs.append(LevelPack(name: "Extra", author: "ada", installedAt: Date(timeIntervalSince1970: 100)))
+        let reads = installed.packReads
+        _ = screen.frame(context)
+        #expect(installed.packReads == reads, "drawing reads nothing: an idle list costs nothing")
+
+        _ = screen.handle(.key(.down), context: context)
+        #expect(screen.pages.map(\.name) == [ShippedPack.name, "Extra"])
+        #expect(screen.frame(context).text.contains("Tab"))
+        _ = screen.handle(.key(.tab), context: context)
+        #expect(screen.entries.map(\.level.key) == [LevelKey(pack: "Extra", number: 1), LevelKey(pack: "Extra", number: 2)])
+        #expect(screen.frame(context).text.contains("Extra (pack 2 of 2)"))
+
+        // Imported again (replaced): its new levels show too.
+        installed.levels = Fixtures.levels + [LevelPackSelectTests.packLevel(1, pack: "Extra")]
+        installed.packs[1].installedAt = Date(timeIntervalSince1970: 200)
+        _ = screen.handle(.key(.up), context: context)
+        #expect(screen.entries.map(\.level.key) == [LevelKey(pack: "Extra", number: 1)])
+    }
+}

@@ -58,8 +58,9 @@ import Testing
     /// `H` then Space, enough times to clear any board of `cells` cells.
     /// Keys that clear a board without a hint (an unassisted win, which keeps its times): the
     /// centre first, where the cursor starts, then each safe cell still hidden, until the board is won.
-    static func sweep(_ start: MinesBoard) -> [InputEvent] {
-        var cursor = Point(x: start.width / 2, y: start.height / 2)
+    /// `cursor`: where the screen puts the cursor, when not at the centre (a daily).
+    static func sweep(_ start: MinesBoard, from cursor: Point? = nil) -> [InputEvent] {
+        var cursor = cursor ?? Point(x: start.width / 2, y: start.height / 2)
         var board = start
         var keys: [InputEvent] = []
         // A daily's board is laid out and opened at the start: there is no first reveal to make.

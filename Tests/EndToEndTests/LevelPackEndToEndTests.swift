@@ -50,6 +50,27 @@ extension EndToEndSuite {
             #expect(missing.status == 1 && missing.errors.contains("no level pack named \"Nope\""), "\(missing)")
         }
 
+        /// Issue 31: another spelling of an installed pack's name ("STARTER" for "Starter",
+        /// "Campaign" for the shipped "campaign") is refused with its reason and exit status 1,
+        /// a pack's problem, not 2 (the data directory's); nothing is imported.
+        @Test func aPackNameThatClashesIsRefusedWithStatusOne() throws {
+            let scratch = try Scratch()
+            let data = scratch.path("data")
+            #expect(try Self.clearfield(["levels", "import", Self.example.path], data: data).status == 0)
+            let example = try String(contentsOf: Self.example, encoding: .utf8)
+            for (name, installed) in [("STARTER", "Starter"), ("Campaign", "campaign")] {
+                let file = scratch.path("\(name).sql")
+                try example.replacingOccurrences(of: "'Starter'", with: "'\(name)'")
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                let clash = try Self.clearfield(["levels", "import", file], data: data)
+                #expect(clash.status == 1, "\(clash)")
+                #expect(clash.errors.contains("\"\(name)\" is the name of the installed pack \"\(installed)\""), "\(clash)")
+                #expect(clash.errors.contains("not imported"), "\(clash)")
+            }
+            let packs = try Self.clearfield(["levels", "packs"], data: data).output
+            #expect(!packs.contains("STARTER") && !packs.contains("Campaign"), "\(packs)")
+        }
+
         /// Issue 22: a missing pack file is "not found" (status 1, as `achievements validate` says
         /// of its file), and the shipped pack is refused with the reason before any file is written.
         @Test func aMissingFileIsNotFoundAndTheShippedPackIsNotExported() throws {

@@ -57,7 +57,12 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     }
 
     /// Another attempt after the game ended (`GamePlay.attempt`): a new game, ranked afresh.
+    /// How many games this runner began in place after its first (`beginAttempt`): what a
+    /// notice about the game on screen belongs to (`Screen.noticeScope`).
+    package private(set) var attempts = 0
+
     package mutating func beginAttempt(_ next: GamePlay<BackEnd>, services: PlayServices) {
+        attempts += 1
         play = next
         ranking = RankingProgress()
         begin(services: services)
@@ -154,7 +159,7 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     package func saveSummary(of game: SavedGame, services: PlayServices) -> SaveSummary {
         // A daily is named as the daily (issue 31), not by the board a practice game also shows.
         if let date = play.statsContext.dailyDate {
-            return SaveSummary(game: "Daily \(date) \(GlyphSet.unicode.separator) \(BackEnd.title)",
+            return SaveSummary(game: DailyGameName.text(date: date, game: BackEnd.title),
                                detail: play.statsContext.isPractice ? "\(GlyphSet.unicode.separator) practice" : "",
                                playTimeMilliseconds: game.playMilliseconds, savedAt: services.clock.wallTime())
         }

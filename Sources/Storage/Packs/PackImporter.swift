@@ -57,6 +57,15 @@ public struct PackImporter: Sendable {
                                                 message: "the pack was not imported: it has no good levels"))
             return
         }
+        // A name that is an installed pack's written another way: refused as the pack's own
+        // problem, so the command's exit status is a pack's (1), not a data directory's.
+        if let taken = try database.packNameClash(for: pack.name) {
+            report.problems.append(LevelProblem(
+                file: file, line: nil,
+                message: "pack: \(LevelPackError.nameTaken(name: pack.name, installed: taken.name).description)"))
+            report.isRefused = true
+            return
+        }
         // The last moment to stop: after this the pack is in.
         if shouldStop() {
             report.wasStopped = true
