@@ -5,7 +5,7 @@
 # of `run` per month), then the test QueryPlanTests run against that board instead of its own small
 # one (CLEARFIELD_PLAN_BOARD_URL): each read of BoardQueries EXPLAINed, no sequential scan of a
 # month of runs, of the bests or of their bands. Needs the debug test build (swift build --build-tests)
-# and about 1 GB of disk per million runs.
+# and about 3 GB of disk per million runs (29 GB at 10 M, and the WAL), and 48 min to fill on 2 cores.
 #
 # Usage: Benchmarks/scripts/board-service-explain.sh     (PLAYERS=1000000 RUNS=10000000 by default)
 set -euo pipefail
