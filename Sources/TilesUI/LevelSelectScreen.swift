@@ -266,8 +266,9 @@ public struct LevelSelectScreen: Screen {
             let packHint: [(String, String)] = pages.count > 1 ? [("Tab", "next pack")] : []
             // The editor's keys too, where this run has the editor (issue 31: e and n were on no line).
             let editHint: [(String, String)] = context.environment.tiles.openEditor == nil ? [] : [("e n", "edit/new")]
-            // Free play right after Enter: narrow screens drop the later hints first (issue 31).
-            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter), ("f", "free play")] + packHint + editHint
+            // Free play right after Enter, after Tab when there are packs to switch between:
+            // narrow screens drop the later hints first (issue 31).
+            frame.putKeyHints([(glyphs.upDown, "choose"), ("Enter", enter)] + packHint + [("f", "free play")] + editHint
                               + [("i", "import"), ("?", "help"), ("Esc", "back")],
                               row: size.rows - 1, theme: theme, glyphs: glyphs)
         }

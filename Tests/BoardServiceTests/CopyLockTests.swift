@@ -27,7 +27,10 @@ import Testing
                         try session.rows("SELECT pg_advisory_xact_lock(hashtext('clearfield.copy'), hashtext(\(board)))")
                         let pid = try session.rows("SELECT pg_backend_pid()")[0].decode(Int32.self)
                         self.state.withLock { $0.pid = pid }
-                        // Held until the test cancels this statement (the transaction then rolls back).
+                        // Held until the test cancels this statement (the transaction then rolls back),
+                        // not until the connection's own statement time-out: under a loaded machine
+                        // the submit may take longer than that.
+                        try session.rows("SET LOCAL statement_timeout = 0")
                         try session.rows("SELECT pg_sleep(120)")
                     }
                 } catch {
