@@ -82,14 +82,19 @@ start_service() {
     service_log="$(mktemp /tmp/clearfield-board-bench-XXXXXX.log)"
     "$(board_binary)" serve --database "$url" --listen "127.0.0.1:$service_port" "$@" >"$service_log" 2>&1 &
     service_pid=$!
+    wait_for_status "$service_port" "the service" "$service_log"
+}
+
+# Waits up to 10 s for GET /v1/status on PORT to answer; else prints WHAT did not start, its LOG,
+# and exits.
+wait_for_status() {
+    local port="$1" what="$2" log="$3"
     for _ in $(seq 1 100); do
-        if curl -sf "http://127.0.0.1:$service_port/v1/status" >/dev/null 2>&1; then
-            return 0
-        fi
+        curl -sf "http://127.0.0.1:$port/v1/status" >/dev/null 2>&1 && return 0
         sleep 0.1
     done
-    echo "the service did not start:" >&2
-    cat "$service_log" >&2
+    echo "$what did not start:" >&2
+    cat "$log" >&2
     exit 1
 }
 
@@ -147,13 +152,7 @@ start_nginx() {
     } >"$folder/nginx.conf"
     "$nginx" -p "$folder" -c "$folder/nginx.conf" -e "$folder/error.log" &
     proxy_pid=$!
-    for _ in $(seq 1 50); do
-        curl -sf "http://127.0.0.1:$proxy_port/v1/status" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "nginx did not start:" >&2
-    cat "$folder/error.log" >&2
-    exit 1
+    wait_for_status "$proxy_port" "nginx" "$folder/error.log"
 }
 
 stop_nginx() {

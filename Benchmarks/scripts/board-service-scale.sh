@@ -61,13 +61,7 @@ start_instance() {
         --player-requests-per-minute 1000000 --address-requests-per-minute 1000000 "$@" >"$log" 2>&1 &
     instance_pids+=($!)
     instance_ports+=("$port")
-    for _ in $(seq 1 100); do
-        curl -sf "http://127.0.0.1:$port/v1/status" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "an instance did not start:" >&2
-    cat "$log" >&2
-    exit 1
+    wait_for_status "$port" "an instance" "$log"
 }
 
 # Every PostgreSQL process of the cluster and of the standby: both are the database's share.

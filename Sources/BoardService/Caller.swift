@@ -181,9 +181,10 @@ struct RateLimit: Sendable {
             ON CONFLICT (scope, subject, window_start) DO UPDATE SET hits = w.hits + \(Int32(claim))
             RETURNING w.hits
             """, as: Int32.self) ?? 0)
-        // Of the block claimed, what was still under the limit is this request and the lease.
+        // Of the block claimed, what was still under the limit is this request and the lease;
+        // nothing of it was: the subject is past its limit (refused, and remembered).
         let granted = min(claim, limit - (hits - claim))
-        try check(current, hits: granted >= 1 ? min(hits, limit) : hits)
+        if granted < 1 { try check(current, hits: hits) }
         if granted > 1 { leases.grant(current.key, windowStart: current.startSeconds, count: granted - 1) }
     }
 
@@ -248,10 +249,12 @@ final class RefusedSubjects: Sendable {
     }
 }
 
-/// Public keys this instance has read, by key id, with their players. A stored key's bytes and
-/// player never change (a key is only added or removed), so a signature is checked without asking
-/// the database; that the key still exists is checked by the statement that spends the nonce,
-/// which forgets a removed key. Bounded: emptied when full (the database answers again).
+/// Public keys this instance has read, by key id, with their players. A key id names one key's
+/// bytes for good (it is derived from them: `RequestSignature.keyID(of:)`), so a signature is
+/// checked without asking the database. Which player the key belongs to can change (the key left
+/// the board and joined again): the statement that spends the nonce reads the player and the
+/// key's existence each time, forgets a removed key and corrects the player.
+/// Bounded: emptied when full (the database answers again).
 final class KnownKeys: Sendable {
     struct Entry: Sendable {
         var key: Curve25519.Signing.PublicKey
