@@ -95,7 +95,7 @@ extension MinesPlayScreen {
         let line = MinesStatusLine(minesLeft: board.minesLeft, hints: session.hintsUsed, width: board.width,
                                    height: board.height, mines: board.params.mines,
                                    noGuess: mode.isEndless || board.style == .noGuess, seed: setup.seed,
-                                   position: cursorPosition, odds: cursorOdds)
+                                   position: cursor, odds: cursorOdds)
             .placed(columns: size.columns, times: glyphs.times)
         frame.put(line.status, column: 1, row: 1, width: max(0, line.seedColumn - 3), glyphs: glyphs)
         frame.put(line.seed, column: line.seedColumn, row: 1, style: theme.dim)
