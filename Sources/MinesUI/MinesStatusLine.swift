@@ -15,9 +15,9 @@ import Terminal
 /// before the seed would ever be left out.
 ///
 /// The position shows at every size (issue 31): the reversed cell says where the cursor is on the
-/// board, the position says it in the coordinates hints and the odds message use. Its digits
-/// cost a move some ten bytes (a jump to the status line and back; docs/PERFORMANCE.md, "Bytes
-/// per cursor move").
+/// board, the position says it in the coordinates hints and the odds message use. Its digit
+/// costs a move 16 bytes, 15 of them ncurses's jump to the status line and back
+/// (docs/PERFORMANCE.md, "Issue 31, last measure").
 package struct MinesStatusLine: Equatable {
     package var minesLeft: Int
     package var hints: Int
