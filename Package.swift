@@ -170,7 +170,7 @@ let package = Package(
         ]),
         // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
         .testTarget(name: "BoardServiceTests", dependencies: [
-            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Mines", "Tiles", "Players",
+            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Mines", "Tiles", "Players", "Daily",
             // The real `clearfield-board serve` process (its stop on SIGTERM).
             "BoardTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
