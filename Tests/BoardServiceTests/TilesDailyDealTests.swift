@@ -14,7 +14,8 @@ import Tiles
 @Suite(.serialized, .tags(.postgres)) struct TilesDailyDealTests {
     /// The day a daily deal is for.
     static func date(of deal: Deal) throws -> DailyDate {
-        try #require(DailyBoard(BoardID(deal.board))).date
+        #expect(deal.board.hasPrefix("tiles.daily."))
+        return try #require(DailyDate(String(deal.board.dropFirst("tiles.daily.".count))))
     }
 
     /// `moves` of `challenge`'s map (its setup on `seed`), `pace` ms apart from `first` on the log's clock.
