@@ -5,7 +5,6 @@ import Foundation
 import GameCore
 import GameRules
 import Leaderboards
-import Storage
 import Testing
 import Tiles
 @testable import BoardClient
@@ -17,26 +16,6 @@ import Tiles
 /// the day's deal is not ranked. A run on the dealt map ranks, also when its game was saved and
 /// the program restarted; another player's moves filed under one's own deal are still a copy.
 @Suite(.serialized, .tags(.postgres)) struct RealTilesDailyTests {
-    struct Player {
-        let service: BoardService
-        let database: AppDatabase
-        let localPlayer: Int64
-
-        /// The game's client, keeping its started deals in `directory` (as the game does) or in memory.
-        func client(deals directory: URL? = nil) -> ServiceBoardClient {
-            ServiceBoardClient(service: service, database: database,
-                               local: database.leaderboards(periods: .fixed(secondsFromGMT: 0)), localPlayer: localPlayer,
-                               deals: ServiceDeals(dataDirectory: directory))
-        }
-    }
-
-    static func join(_ live: LiveService, nickname: String) throws -> Player {
-        let service = BoardService(address: try ServiceAddress.parse(live.address), key: BoardKey())
-        _ = try service.join(JoinRequest(nickname: nickname))
-        let database = try AppDatabase.inMemory()
-        return Player(service: service, database: database, localPlayer: try database.currentPlayer(named: nickname.lowercased()).id)
-    }
-
     /// `challenge`'s moves as the game logs them once its map is on screen: the first `first` ms
     /// after the deal (the clock runs from the deal, and building the map took that long here),
     /// then `pace` ms apart; played at that pace, as a player would (the service times it too).
@@ -67,10 +46,10 @@ import Tiles
     @Test func theMapIsTheDealtSeedsAndOnlyARunOnItRanks() throws {
         let live = try LiveService()
         defer { live.stop() }
-        let bea = try Self.join(live, nickname: "Bea")
-        let cal = try Self.join(live, nickname: "Cal")
-        let eve = try Self.join(live, nickname: "Eve")
-        let beas = bea.client()
+        let bea = try RealTilesServiceTests.join(live, nickname: "Bea")
+        let cal = try RealTilesServiceTests.join(live, nickname: "Cal")
+        let eve = try RealTilesServiceTests.join(live, nickname: "Eve")
+        let beas = bea.client
 
         // (a) No seed of any day exists before a deal of that day: tomorrow's map cannot be built.
         #expect(try live.daySeeds().isEmpty)
@@ -108,7 +87,7 @@ import Tiles
         #expect(ranked.status == .ranked && ranked.rankAllTime == 1, "\(ranked)")
 
         // (c) Eve files Cal's moves, slower, under her own deal: refused as a copy.
-        let eves = eve.client()
+        let eves = eve.client
         let eveDeal = try eves.dealDaily(game: "tiles").get()
         let eveDealtAt = Date()
         #expect(eveDeal.ranked && eveDeal.seed == seed)

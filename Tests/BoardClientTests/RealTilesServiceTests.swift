@@ -17,9 +17,23 @@ import Tiles
 @Suite(.serialized, .tags(.postgres)) struct RealTilesServiceTests {
     /// A fresh player on the live service, with the game's client over an in-memory database.
     struct Player {
+        let service: BoardService
         let client: ServiceBoardClient
         let database: AppDatabase
         let localPlayer: Int64
+
+        /// Another client of the player (the program started again), keeping its started deals
+        /// in `directory` as the game does.
+        func client(deals directory: URL?) -> ServiceBoardClient {
+            RealTilesServiceTests.client(service, database: database, localPlayer: localPlayer,
+                                         deals: ServiceDeals(dataDirectory: directory))
+        }
+    }
+
+    static func client(_ service: BoardService, database: AppDatabase, localPlayer: Int64,
+                       deals: ServiceDeals = ServiceDeals()) -> ServiceBoardClient {
+        ServiceBoardClient(service: service, database: database, local: database.leaderboards(periods: .fixed(secondsFromGMT: 0)),
+                           localPlayer: localPlayer, deals: deals)
     }
 
     static func join(_ live: LiveService, nickname: String) throws -> Player {
@@ -27,10 +41,8 @@ import Tiles
         _ = try service.join(JoinRequest(nickname: nickname))
         let database = try AppDatabase.inMemory()
         let localPlayer = try database.currentPlayer(named: nickname.lowercased()).id
-        let client = ServiceBoardClient(service: service, database: database,
-                                        local: database.leaderboards(periods: .fixed(secondsFromGMT: 0)),
-                                        localPlayer: localPlayer)
-        return Player(client: client, database: database, localPlayer: localPlayer)
+        return Player(service: service, client: client(service, database: database, localPlayer: localPlayer), database: database,
+                      localPlayer: localPlayer)
     }
 
     /// `moves` played from `start` `pace` ms apart from 0 (the first is the action sent at start);

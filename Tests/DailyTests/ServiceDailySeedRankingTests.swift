@@ -16,12 +16,6 @@ import Tiles
     private let date = DailyDate("2026-11-30")!
     private let serviceSeed: UInt64 = 606_060_606
 
-    private func won(_ kind: GameKind) -> Result<VerifiedGame, VerificationFailure> {
-        .success(VerifiedGame(kind: kind, status: .won, score: 900, boardsCleared: 1, moves: 40, threeBV: 60,
-                              hintsUsed: 0, undosUsed: 0, actionCount: 45, timingStartOffset: 100, lastOffset: 30_100,
-                              playMilliseconds: 30_000))
-    }
-
     private func tilesSetup(_ challenge: DailyTilesChallenge, seed: UInt64) throws -> Data {
         try TilesBackEnd.encode(GameSetup(params: challenge.params, seed: seed))
     }
@@ -34,12 +28,12 @@ import Tiles
         #expect(documented.mapHash != dealt.mapHash)
         // Before the service drew the day's seed nothing of that date is the challenge.
         let early = try tilesSetup(documented, seed: serviceSeed)
-        #expect(tiles.eligibility(encodedSetup: early, verification: won(.tiles), origin: .dealt) == .notRanked(.unknownSetup))
+        #expect(tiles.eligibility(encodedSetup: early, verification: SharedDailySeedRankingTests.won(.tiles), origin: .dealt) == .notRanked(.unknownSetup))
         seeds.record(serviceSeed, game: .tiles, date: date)
         // The documented map filed under the service's seed (the setup's seed is the deal's).
-        #expect(tiles.eligibility(encodedSetup: early, verification: won(.tiles), origin: .dealt) == .notRanked(.unknownSetup))
+        #expect(tiles.eligibility(encodedSetup: early, verification: SharedDailySeedRankingTests.won(.tiles), origin: .dealt) == .notRanked(.unknownSetup))
         let onDealtMap = try tilesSetup(dealt, seed: serviceSeed)
-        #expect(tiles.eligibility(encodedSetup: onDealtMap, verification: won(.tiles), origin: .dealt)
+        #expect(tiles.eligibility(encodedSetup: onDealtMap, verification: SharedDailySeedRankingTests.won(.tiles), origin: .dealt)
             == .ranked("tiles.daily.2026-11-30"))
     }
 
@@ -47,17 +41,17 @@ import Tiles
         let tiles = DailyRanking(kin: TilesRanking(), game: .tiles, sharedSeeds: SharedDailySeeds())
         let documented = DailyTilesChallenge(date: date)
         let setup = try tilesSetup(documented, seed: documented.seed)
-        #expect(tiles.eligibility(encodedSetup: setup, verification: won(.tiles), origin: .dealt) == .ranked("tiles.daily.2026-11-30"))
+        #expect(tiles.eligibility(encodedSetup: setup, verification: SharedDailySeedRankingTests.won(.tiles), origin: .dealt) == .ranked("tiles.daily.2026-11-30"))
     }
 
     @Test func theMinesDailyIsUnchangedOnTheService() throws {
         let seeds = SharedDailySeeds.service()
         let mines = DailyRanking(kin: MinesRanking(), game: .mines, sharedSeeds: seeds)
         let documented = try MinesBackEnd.encode(DailyMinesChallenge(date: date).setup())
-        #expect(mines.eligibility(encodedSetup: documented, verification: won(.mines), origin: .dealt) == .ranked("mines.daily.2026-11-30"))
+        #expect(mines.eligibility(encodedSetup: documented, verification: SharedDailySeedRankingTests.won(.mines), origin: .dealt) == .ranked("mines.daily.2026-11-30"))
         seeds.record(serviceSeed, game: .mines, date: date)
         let dealt = try MinesBackEnd.encode(DailyMinesChallenge(date: date, seed: serviceSeed).setup())
-        #expect(mines.eligibility(encodedSetup: dealt, verification: won(.mines), origin: .dealt) == .ranked("mines.daily.2026-11-30"))
+        #expect(mines.eligibility(encodedSetup: dealt, verification: SharedDailySeedRankingTests.won(.mines), origin: .dealt) == .ranked("mines.daily.2026-11-30"))
     }
 
     /// For any date and any seed the service drew: its book offers that seed alone for Tiles;
