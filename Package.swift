@@ -254,9 +254,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Storage and Leaderboards only to seed a database's boards before the binary reads them;
-        // BoardTestSupport for the real board service the binary joins.
-        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "Storage", "Leaderboards",
-                                                          "BoardTestSupport"]),
+        // BoardTestSupport for the real board service the binary joins; Tiles and Daily to build
+        // the Tiles daily's map from the seed the service dealt the binary.
+        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "Tiles", "Daily", "GameCore", "GameRules", "Storage",
+                                                          "Leaderboards", "BoardTestSupport"]),
     ],
     // Swift 6 language mode, with complete data-race checking, for every target (issue 20).
     swiftLanguageModes: [.v6]
