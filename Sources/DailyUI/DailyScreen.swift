@@ -171,7 +171,7 @@ public struct DailyScreenData: Sendable {
         var sharedProblem: String?
         if let shared {
             do {
-                for game in DailyGame.allCases { seeds[game] = try shared.seed(game, date) ?? seeds[game] }
+                for game in DailyGame.allCases { seeds[game] = try shared.seed(game, date) }
             } catch {
                 seeds = [:]
                 sharedProblem = SharedDailyText.noSeeds(String(describing: error))
