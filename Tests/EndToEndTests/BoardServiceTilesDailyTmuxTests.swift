@@ -31,22 +31,9 @@ extension EndToEndSuite.BoardServiceTmuxTests {
         let challenge = DailyTilesChallenge(date: date, seed: day.seed)
         #expect(challenge.mapHash != DailyTilesChallenge(date: date).mapHash)
         try session.waitFor("Daily \(date)")
-        for move in challenge.solution {
-            // To the top left corner, then across and down (counts as in vi), then remove the group.
-            try session.typeText("99h")
-            try session.typeText("99k")
-            if move.point.x > 0 { try session.typeText("\(move.point.x)l") }
-            if move.point.y > 0 { try session.typeText("\(move.point.y)j") }
-            // At a person's pace: the human envelope holds a level cleared faster than people play.
-            Thread.sleep(forTimeInterval: 0.3)
-            try session.sendKeys("Enter")
-            Thread.sleep(forTimeInterval: 0.2)
-        }
+        try Self.removeGroups(at: challenge.solution.map { ($0.point.x, $0.point.y) }, in: session)
         try session.waitFor("Daily \(date) cleared!")
-        try session.waitUntil("the service's verdict", timeout: 20) {
-            let screen = try session.captureJoiningWrappedLines()
-            return screen.contains("Ranked: 1st") && !screen.contains("sending")
-        }
+        try Self.waitForFirstPlace(in: session)
         try session.sendKeys("q")
         try session.sendKeys("Escape")
     }
