@@ -188,7 +188,7 @@ extension TilesPlayScreen {
     }
 
     private func drawClearedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
-        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let glyphs = context.glyphs, theme = context.theme
         let isLast = campaign.last?.key == level.key
         let daily = play.setup.params.daily
         // The panel's lines for an inner width, the achievements in at most `earnedRows` lines.
@@ -207,26 +207,10 @@ extension TilesPlayScreen {
                 lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
             }
             lines += ranking.shareLines(width: inner).map { ($0, theme.heading) }
-            // What the game earned, so none is only in the banner queue (issue 31).
-            lines += EarnedAchievementsList.lines(for: runner.earned, width: inner, maxLines: earnedRows).map { ($0, theme.stars) }
-            lines.append(("", .plain))
-            lines.append((daily != nil ? "Enter: back to the daily" : isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level",
-                          .bold))
-            lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"
-                            : "u: undo   l: leaderboard   q: \(leavesFor)", theme.dim))
+            let enter = daily != nil ? "Enter: back to the daily" : isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level"
+            lines += closingPanelLines(enter: enter, inner: inner, earnedRows: earnedRows, theme: theme)
             return lines
         }
-        // The key line under the board names the panel's keys too; a column of margin each side.
-        let fit = ResultsPanelFit.fit(width: 44, maxWidth: size.columns - 2, rows: layout.areaRows - 2, padding: 4,
-                                      isBlank: { $0.0.isEmpty }, isRepeated: { $0.0.hasPrefix("u: undo") },
-                                      build: build)
-        let lines = fit.lines, width = fit.width, height = lines.count + 2
-        let left = max(0, (size.columns - width) / 2)
-        let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
-        frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs, style: theme.good)
-        for (index, line) in lines.enumerated() {
-            frame.putCentered(line.0, row: top + 1 + index, from: left + 1, width: width - 2, style: line.1,
-                              glyphs: glyphs)
-        }
+        drawResultsPanel(into: &frame, layout: layout, context: context, style: theme.good, build: build)
     }
 }

@@ -70,7 +70,7 @@ extension TilesPlayScreen {
     }
 
     func drawFreePlayPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
-        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let glyphs = context.glyphs, theme = context.theme
         guard let shape = freeShape else { return }
         let left = state.board.tileCount
         // The panel's lines for an inner width, the achievements in at most `earnedRows` lines.
@@ -97,27 +97,11 @@ extension TilesPlayScreen {
             for line in ranking.line(shared: context.environment.leaderboards?.shared).map({ TextLayout.wrap($0, width: inner) }) ?? [] {
                 lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
             }
-            // What the game earned, so none is only in the banner queue (issue 31).
-            lines += EarnedAchievementsList.lines(for: runner.earned, width: inner, maxLines: earnedRows).map { ($0, theme.stars) }
-            lines.append(("", .plain))
-            lines.append(("Enter: a new board", .bold))
-            lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"
-                            : "u: undo   l: leaderboard   q: \(leavesFor)", theme.dim))
+            lines += closingPanelLines(enter: "Enter: a new board", inner: inner, earnedRows: earnedRows, theme: theme)
             return lines
         }
-        // The key line under the board names the panel's keys too; a column of margin each side.
-        let fit = ResultsPanelFit.fit(width: 44, maxWidth: size.columns - 2, rows: layout.areaRows - 2, padding: 4,
-                                      isBlank: { $0.0.isEmpty }, isRepeated: { $0.0.hasPrefix("u: undo") },
-                                      build: build)
-        let lines = fit.lines, width = fit.width, height = lines.count + 2
-        let panelLeft = max(0, (size.columns - width) / 2)
-        let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
-        frame.drawBox(column: panelLeft, row: top, columns: width, rows: height, glyphs: glyphs,
-                      style: state.isCleared ? theme.good : theme.border)
-        for (index, line) in lines.enumerated() {
-            frame.putCentered(line.0, row: top + 1 + index, from: panelLeft + 1, width: width - 2, style: line.1,
-                              glyphs: glyphs)
-        }
+        drawResultsPanel(into: &frame, layout: layout, context: context, style: state.isCleared ? theme.good : theme.border,
+                         build: build)
     }
 }
 
