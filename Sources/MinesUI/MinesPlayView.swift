@@ -181,16 +181,20 @@ extension MinesPlayScreen {
 
     private func drawPanel(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
-        // The key line under the board names the panel's keys too.
-        let lines = TextLayout.fitted(panelLines(context: context), rows: layout.areaRows - 2, isBlank: { $0.text.isEmpty },
-                                      isRepeated: { $0.text.hasPrefix("Tab:") })
-        let width = MinesPlayLayout.panelColumns, height = lines.count + 2
-        let left = layout.sidePanelLeft ?? max(0, (size.columns - width) / 2)
+        // The key line under the board names the panel's keys too. A space each side inside the
+        // frame, so no line touches it; a column of margin each side of the screen.
+        let fit = ResultsPanelFit.fit(width: MinesPlayLayout.panelColumns, maxWidth: size.columns - 2,
+                                      rows: layout.areaRows - 2, padding: 4, isBlank: { $0.text.isEmpty },
+                                      isRepeated: { $0.text.hasPrefix("Tab:") }) { width, earnedRows in
+            panelLines(context: context, width: width, earnedRows: earnedRows)
+        }
+        let lines = fit.lines, width = fit.width, height = lines.count + 2
+        let beside = width == MinesPlayLayout.panelColumns ? layout.sidePanelLeft : nil
+        let left = beside ?? max(0, (size.columns - width) / 2)
         let top = MinesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
         let won = state.board.outcome == .won
         frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs,
                       style: won ? theme.good : theme.warning)
-        // A space each side inside the frame: no line touches it.
         for (index, line) in lines.enumerated() {
             frame.putCentered(line.text, row: top + 1 + index, from: left + 2, width: width - 4, style: line.style,
                               glyphs: glyphs)
@@ -202,7 +206,9 @@ extension MinesPlayScreen {
 
         /// The results panel's lines: the board's figures after a clear, the game's (or the run's)
     /// after a mine.
-    package func panelLines(context: ScreenContext) -> [(text: String, style: TextStyle)] {
+    /// `width` is the room inside the frame; the achievements list takes at most `earnedRows` lines.
+    package func panelLines(context: ScreenContext, width: Int = MinesPlayLayout.panelColumns - 4,
+                            earnedRows: Int = .max) -> [(text: String, style: TextStyle)] {
         let theme = context.theme
         var lines: [(text: String, style: TextStyle)] = []
         let runTime = clock.elapsedMilliseconds(at: context.now)
@@ -227,9 +233,9 @@ extension MinesPlayScreen {
                     lines.append(("New best time!", theme.stars))
                 }
             }
-            appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared)
-            lines += ranking.shareLines(width: MinesPlayLayout.panelColumns - 4).map { ($0, theme.heading) }
-            lines += earnedLines(theme: theme)
+            appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared, width: width)
+            lines += ranking.shareLines(width: width).map { ($0, theme.heading) }
+            lines += earnedLines(theme: theme, width: width, maxLines: earnedRows)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
         } else {
@@ -263,9 +269,9 @@ extension MinesPlayScreen {
                 lines.append(("\(board.revealedCount) of \(Plural.count(board.params.safeCellCount, "safe cell")) open", .plain))
             }
             lines.append(("Seed \(setup.seed)", theme.dim))
-            appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared)
-            lines += ranking.shareLines(width: MinesPlayLayout.panelColumns - 4).map { ($0, theme.heading) }
-            lines += earnedLines(theme: theme)
+            appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared, width: width)
+            lines += ranking.shareLines(width: width).map { ($0, theme.heading) }
+            lines += earnedLines(theme: theme, width: width, maxLines: earnedRows)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
         }
@@ -275,8 +281,8 @@ extension MinesPlayScreen {
     }
 
     /// The achievements this game earned, so none is only in the banner queue (issue 31).
-    private func earnedLines(theme: Theme) -> [(text: String, style: TextStyle)] {
-        EarnedAchievementsList.lines(for: runner.earned, width: MinesPlayLayout.panelColumns - 4).map { ($0, theme.stars) }
+    private func earnedLines(theme: Theme, width: Int, maxLines: Int) -> [(text: String, style: TextStyle)] {
+        EarnedAchievementsList.lines(for: runner.earned, width: width, maxLines: maxLines).map { ($0, theme.stars) }
     }
 
     /// "Daily 2026-11-28 · Mines" (and "· practice" after the ranked attempt) when the game is a
@@ -290,7 +296,7 @@ extension MinesPlayScreen {
     /// Whether the game was ranked, and if not why (every decided game says which), wrapped to
     /// the panel.
     private func appendRanking(to lines: inout [(text: String, style: TextStyle)], theme: Theme,
-                               shared: SharedBoardLink?) {
+                               shared: SharedBoardLink?, width: Int) {
         guard let verdict = ranking.verdict, let line = ranking.line(shared: shared) else { return }
         let style: TextStyle
         switch verdict {
@@ -299,7 +305,7 @@ extension MinesPlayScreen {
         default: style = theme.text
         }
         // A space each side inside the frame, so no line touches it.
-        for line in TextLayout.wrap(line, width: MinesPlayLayout.panelColumns - 4) {
+        for line in TextLayout.wrap(line, width: width) {
             lines.append((line, style))
         }
     }

@@ -188,40 +188,29 @@ extension TilesPlayScreen {
     }
 
     private func drawClearedPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
-        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let glyphs = context.glyphs, theme = context.theme
         let isLast = campaign.last?.key == level.key
         let daily = play.setup.params.daily
-        var lines: [(String, TextStyle)] = [
-            (daily.map { "Daily \($0) cleared!" } ?? "Level cleared!", theme.good),
-            ("", .plain),
-            ("Score \(TextLayout.number(state.score)) (clear bonus \(TextLayout.number(TilesScoring.clearBonus)))", .plain),
-            ("Stars \(glyphs.stars(state.stars))  \(state.moves) moves, par \(level.par)", theme.stars),
-            ("Time \(StatFormat.preciseDuration(milliseconds: Int64(clock.elapsedMilliseconds(at: context.now))))"
-                + "  Hints \(session.hintsUsed)", .plain),
-        ]
-        // Whether the game was ranked, and if not why: every cleared level says which.
-        let rankingLine = rankingNote ?? ranking.line(shared: context.environment.leaderboards?.shared)
-        for line in rankingLine.map({ TextLayout.wrap($0, width: 40) }) ?? [] {
-            lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
+        // The panel's lines for an inner width, the achievements in at most `earnedRows` lines.
+        func build(_ inner: Int, _ earnedRows: Int) -> [(String, TextStyle)] {
+            var lines: [(String, TextStyle)] = [
+                (daily.map { "Daily \($0) cleared!" } ?? "Level cleared!", theme.good),
+                ("", .plain),
+                ("Score \(TextLayout.number(state.score)) (clear bonus \(TextLayout.number(TilesScoring.clearBonus)))", .plain),
+                ("Stars \(glyphs.stars(state.stars))  \(state.moves) moves, par \(level.par)", theme.stars),
+                ("Time \(StatFormat.preciseDuration(milliseconds: Int64(clock.elapsedMilliseconds(at: context.now))))"
+                    + "  Hints \(session.hintsUsed)", .plain),
+            ]
+            // Whether the game was ranked, and if not why: every cleared level says which.
+            let rankingLine = rankingNote ?? ranking.line(shared: context.environment.leaderboards?.shared)
+            for line in rankingLine.map({ TextLayout.wrap($0, width: inner) }) ?? [] {
+                lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
+            }
+            lines += ranking.shareLines(width: inner).map { ($0, theme.heading) }
+            let enter = daily != nil ? "Enter: back to the daily" : isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level"
+            lines += closingPanelLines(enter: enter, inner: inner, earnedRows: earnedRows, theme: theme)
+            return lines
         }
-        lines += ranking.shareLines(width: 40).map { ($0, theme.heading) }
-        // What the game earned, so none is only in the banner queue (issue 31).
-        lines += EarnedAchievementsList.lines(for: runner.earned, width: 40).map { ($0, theme.stars) }
-        lines.append(("", .plain))
-        lines.append((daily != nil ? "Enter: back to the daily" : isLast ? "Enter: back to the \(leavesFor)" : "Enter: next level",
-                      .bold))
-        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"
-                        : "u: undo   l: leaderboard   q: \(leavesFor)", theme.dim))
-        // The key line under the board names the panel's keys too.
-        lines = TextLayout.fitted(lines, rows: layout.areaRows - 2, isBlank: { $0.0.isEmpty },
-                                  isRepeated: { $0.0.hasPrefix("u: undo") })
-        let width = 44, height = lines.count + 2
-        let left = max(0, (size.columns - width) / 2)
-        let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
-        frame.drawBox(column: left, row: top, columns: width, rows: height, glyphs: glyphs, style: theme.good)
-        for (index, line) in lines.enumerated() {
-            frame.putCentered(line.0, row: top + 1 + index, from: left + 1, width: width - 2, style: line.1,
-                              glyphs: glyphs)
-        }
+        drawResultsPanel(into: &frame, layout: layout, context: context, style: theme.good, build: build)
     }
 }

@@ -53,3 +53,37 @@ import Testing
         #expect(EarnedAchievementsList.lines(for: [], width: 38).isEmpty)
     }
 }
+
+/// The list in fewer lines than it needs (issue 31: a crowded panel at 60×20): the first
+/// achievements whole, in order, and "and N more (see Achievements)" counting the rest.
+@Suite struct EarnedAchievementsListLimitTests {
+    @Test func aShortListNamesTheFirstWholeAndCountsTheRest() async {
+        await propertyCheck(count: 200, input: Gen.uint64(), Gen.int(in: 1...12), Gen.int(in: 36...56),
+                            Gen.int(in: 1...4)) { seed, count, width, maxLines in
+            let unlocks = EarnedAchievementsListTests.unlocks(seed: seed, count: count)
+            let full = EarnedAchievementsList.lines(for: unlocks, width: width)
+            let lines = EarnedAchievementsList.lines(for: unlocks, width: width, maxLines: maxLines)
+            #expect(lines.count <= maxLines, "\(lines)")
+            for line in lines { #expect(DisplayWidth.of(line) <= width, "\(line)") }
+            let joined = lines.joined(separator: " ")
+            guard full.count > maxLines else {
+                #expect(lines == full)
+                return
+            }
+            let match = joined.range(of: #"(\d+) (more|achievements) \(see Achievements\)$"#,
+                                     options: .regularExpression)
+            #expect(match != nil, "\(lines)")
+            let hidden = match.flatMap { Int(joined[$0].split(separator: " ")[0]) } ?? 0
+            let shown = unlocks.count - hidden
+            #expect(hidden >= 1 && shown >= 0, "\(lines)")
+            // The shown ones are the first, each whole: their words read as the full list's do.
+            guard shown > 0 else { return }
+            var expected = [Substring(unlocks.count == 1 ? "Achievement:" : "Achievements:")]
+            for unlock in unlocks.prefix(shown) {
+                let item = unlock.timesEarned > 1 ? "\(unlock.title) again" : "\(unlock.title) +\(unlock.points)"
+                expected += EarnedAchievementsListTests.words(item + ",")
+            }
+            #expect(Array(EarnedAchievementsListTests.words(joined).prefix(expected.count)) == expected, "\(lines)")
+        }
+    }
+}

@@ -70,49 +70,38 @@ extension TilesPlayScreen {
     }
 
     func drawFreePlayPanel(into frame: inout FrameBuffer, layout: TilesPlayLayout, context: ScreenContext) {
-        let glyphs = context.glyphs, theme = context.theme, size = context.size
+        let glyphs = context.glyphs, theme = context.theme
         guard let shape = freeShape else { return }
         let left = state.board.tileCount
-        var lines: [(String, TextStyle)] = [
-            state.isCleared ? ("Board cleared!", theme.good) : ("Game over: no group of 2 is left", theme.warning),
-            ("", .plain),
-        ]
-        if state.isCleared {
-            lines.append(("Score \(TextLayout.number(state.score)) (clear bonus \(TextLayout.number(TilesScoring.clearBonus)))",
-                          .plain))
-        } else {
-            lines.append(("Score \(TextLayout.number(state.score)) (\(left) tile\(left == 1 ? "" : "s") left: "
-                          + "\(glyphs.dash)\(TextLayout.number(state.penalty)))", .plain))
+        // The panel's lines for an inner width, the achievements in at most `earnedRows` lines.
+        func build(_ inner: Int, _ earnedRows: Int) -> [(String, TextStyle)] {
+            var lines: [(String, TextStyle)] = [
+                state.isCleared ? ("Board cleared!", theme.good) : ("Game over: no group of 2 is left", theme.warning),
+                ("", .plain),
+            ]
+            if state.isCleared {
+                lines.append(("Score \(TextLayout.number(state.score)) (clear bonus \(TextLayout.number(TilesScoring.clearBonus)))",
+                              .plain))
+            } else {
+                lines.append(("Score \(TextLayout.number(state.score)) (\(left) tile\(left == 1 ? "" : "s") left: "
+                              + "\(glyphs.dash)\(TextLayout.number(state.penalty)))", .plain))
+            }
+            let par = state.par == 0 ? "no par (a random board)" : "par \(state.par)"
+            lines.append(("\(state.moves) moves, \(par)  Hints \(session.hintsUsed)", theme.stars))
+            let best = freeBestBefore ?? nil
+            if countsForBest, best.map({ state.score > $0 }) ?? true {
+                lines.append(("New best for \(shape)!", theme.good))
+            } else if let best {
+                lines.append(("Best for \(shape): \(TextLayout.number(best))", .plain))
+            }
+            for line in ranking.line(shared: context.environment.leaderboards?.shared).map({ TextLayout.wrap($0, width: inner) }) ?? [] {
+                lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
+            }
+            lines += closingPanelLines(enter: "Enter: a new board", inner: inner, earnedRows: earnedRows, theme: theme)
+            return lines
         }
-        let par = state.par == 0 ? "no par (a random board)" : "par \(state.par)"
-        lines.append(("\(state.moves) moves, \(par)  Hints \(session.hintsUsed)", theme.stars))
-        let best = freeBestBefore ?? nil
-        if countsForBest, best.map({ state.score > $0 }) ?? true {
-            lines.append(("New best for \(shape)!", theme.good))
-        } else if let best {
-            lines.append(("Best for \(shape): \(TextLayout.number(best))", .plain))
-        }
-        for line in ranking.line(shared: context.environment.leaderboards?.shared).map({ TextLayout.wrap($0, width: 40) }) ?? [] {
-            lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
-        }
-        // What the game earned, so none is only in the banner queue (issue 31).
-        lines += EarnedAchievementsList.lines(for: runner.earned, width: 40).map { ($0, theme.stars) }
-        lines.append(("", .plain))
-        lines.append(("Enter: a new board", .bold))
-        lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"
-                        : "u: undo   l: leaderboard   q: \(leavesFor)", theme.dim))
-        // The key line under the board names the panel's keys too.
-        lines = TextLayout.fitted(lines, rows: layout.areaRows - 2, isBlank: { $0.0.isEmpty },
-                                  isRepeated: { $0.0.hasPrefix("u: undo") })
-        let width = 44, height = lines.count + 2
-        let panelLeft = max(0, (size.columns - width) / 2)
-        let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
-        frame.drawBox(column: panelLeft, row: top, columns: width, rows: height, glyphs: glyphs,
-                      style: state.isCleared ? theme.good : theme.border)
-        for (index, line) in lines.enumerated() {
-            frame.putCentered(line.0, row: top + 1 + index, from: panelLeft + 1, width: width - 2, style: line.1,
-                              glyphs: glyphs)
-        }
+        drawResultsPanel(into: &frame, layout: layout, context: context, style: state.isCleared ? theme.good : theme.border,
+                         build: build)
     }
 }
 
