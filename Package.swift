@@ -38,6 +38,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // HTTP's field names and statuses as the board service's tests name them (Hummingbird's own types).
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        // NIOHTTPTypes' request and response parts, which the board service's own channel handler
+        // (CloseWhenRefused) sees, as Hummingbird's do (already in the graph through Hummingbird).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses", pkgConfig: "ncursesw",
@@ -109,6 +112,7 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         ]),
         .executableTarget(name: "clearfield-board", dependencies: [
             "BoardService", "SharedBoard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -195,6 +199,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "GameCoreTests", dependencies: [
             "GameCore", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -61,7 +61,12 @@ fi
 add_players "$url" $(( players + 100 )) 1 "$work/reader.jsonl"
 read_for() {
     python3 "$scripts/board_service_bench.py" latency --port "$port" --keys "$work/reader.jsonl" \
-        --kinds top20,around --pause 0.6 --duration "$1" | sed 's/^/    /'
+        --kinds top20,around --pause 0.6 --duration "$1" --trace "$work/trace.txt" | sed 's/^/    /'
+}
+# The slowest reads, with the second of the minute they ended in (the limits' windows turn over
+# at :00 of every minute).
+slowest_reads() {
+    sort -k3 -n -r "$work/trace.txt" | head -"$1" | awk '{ printf "    %-6s %8.2f ms at :%06.3f\n", $2, $3, $1 % 60 }'
 }
 echo "  the honest reader alone (10 s):"
 read_for 10
@@ -75,6 +80,8 @@ clients_pid=$!
 sleep 12
 echo "  the honest reader under the attack ($(( duration - 2 )) s):"
 read_for $(( duration - 2 )) || status=1
+echo "  the slowest of them:"
+slowest_reads 8
 wait "$clients_pid" || status=$?
 sed 's/^/  /' "$work/stress.out"
 

@@ -82,6 +82,9 @@ async def latency(args):
         paths = {name: paths[name] for name in args.kinds.split(",")}
     times = {name: [] for name in paths}
     failures = 0
+    # With --trace, each timed read as a line: wall-clock second, read, milliseconds (to see when
+    # the slow ones happen, e.g. at the limits' window edges).
+    trace = open(args.trace, "w") if args.trace else None
     # With --duration, rounds go on for that long (a pause between them, as a player reads), else
     # --samples rounds back to back.
     deadline = time.monotonic() + args.duration if args.duration else None
@@ -101,7 +104,11 @@ async def latency(args):
                     print(f"{name}: {answer}", file=sys.stderr)
             elif deadline is not None or index > args.warmup:
                 times[name].append(elapsed)
+                if trace:
+                    trace.write(f"{time.time():.3f} {name} {elapsed:.2f}\n")
     await connection.close()
+    if trace:
+        trace.close()
     result = {}
     for name, values in times.items():
         print(f"{name:7s} {summary(values)}")
@@ -301,6 +308,7 @@ def main():
     command.add_argument("--kinds", default="", help="which reads, comma-separated (top20,rank,around,me: all)")
     command.add_argument("--pause", type=float, default=0.0, help="seconds between rounds")
     command.add_argument("--duration", type=float, default=0.0, help="read for this long instead of --samples")
+    command.add_argument("--trace", default="", help="write each timed read (wall second, read, ms) to this file")
 
     def pids(text: str) -> list[int]:
         return [int(pid) for pid in text.split(",") if pid]

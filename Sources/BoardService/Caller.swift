@@ -1,6 +1,7 @@
 import BoardAPI
 import Crypto
 import Foundation
+import GameCore
 import Hummingbird
 import PostgresNIO
 import Synchronization
@@ -192,12 +193,22 @@ struct RateLimit: Sendable {
     /// knows the subject is past its limit in it.
     func window(_ scope: String, _ subject: String, limit: Int, window: Int = 60) throws -> Window {
         let seconds = now().timeIntervalSince1970
-        let start = (seconds / Double(window)).rounded(.down) * Double(window)
+        let start = Self.windowStart(at: seconds, scope: scope, subject: subject, window: window)
         let key = RefusedSubjects.Key(scope: scope, subject: subject, window: window)
         if let until = refused.until(key, now: seconds) {
             throw refusal(limit: limit, window: window, wait: until - seconds)
         }
         return Window(key: key, limit: limit, startSeconds: start, nowSeconds: seconds)
+    }
+
+    /// Where the subject's window around `seconds` begins. Each subject's windows are shifted by
+    /// whole seconds drawn from its name (the same on every instance): were they all to turn over
+    /// at :00, every address past its limit would be let in again at once, and the honest reads
+    /// of the first seconds of each minute queued behind that wave (board-service-stress.sh saw
+    /// its slowest reads there).
+    static func windowStart(at seconds: Double, scope: String, subject: String, window: Int) -> Double {
+        let shift = Double(FNV1a.hash("\(scope) \(subject)".utf8) % UInt64(window))
+        return ((seconds - shift) / Double(window)).rounded(.down) * Double(window) + shift
     }
 
     /// 429 when the count of the window's requests (this one included) is past the limit.

@@ -35,9 +35,9 @@ public enum ServiceRunner {
             if let replicaClient { group.addTask { await replicaClient.run() } }
             let board = try Board(database: client, settings: settings, timeZone: try await Board.timeZone(of: client),
                                   replica: replica)
-            let idle = TimeAmount.seconds(settings.idleTimeout.components.seconds)
-            let server: HTTPServerBuilder = try tls.map { try .tls(.http1(configuration: .init(idleTimeout: idle)), tlsConfiguration: $0) }
-                ?? .http1(configuration: .init(idleTimeout: idle))
+            let http1 = HTTP1Channel.Configuration.board(idleTimeout: settings.idleTimeout)
+            let server: HTTPServerBuilder = try tls.map { try .tls(.http1(configuration: http1), tlsConfiguration: $0) }
+                ?? .http1(configuration: http1)
             let app = board.application(host: host, port: port, logger: logger, server: server) { bound in
                 logger.info("serving the board on \(host):\(bound)\(tls == nil ? "" : " (TLS)")")
             }

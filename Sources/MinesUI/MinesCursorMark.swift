@@ -10,9 +10,9 @@ import Terminal
 ///
 /// The brackets are plain text, in no colour or attribute of their own, and the reverse is the
 /// one attribute change a move writes (on, then off after the cell). A move on an expert board
-/// costs 44 bytes (freesweep 68 on the same path): the issue's target of half of freesweep's is
-/// not met, see docs/PERFORMANCE.md, "Terminal footprint", for where the bytes go. The terminal's
-/// own cursor still sits on the cell's glyph.
+/// costs 44 bytes (freesweep 70 on the same path): the issue's target of half of freesweep's is
+/// not met, see docs/PERFORMANCE.md, "Issue 31, last measure", for where the bytes go and why
+/// ncurses cannot write them cheaper. The terminal's own cursor still sits on the cell's glyph.
 package enum MinesCursorMark {
     package static let left = "["
     package static let right = "]"

@@ -54,7 +54,4 @@ extension MinesPlayScreen {
         let board = state.board
         cursor = Point(x: min(max(0, point.x), board.width - 1), y: min(max(0, point.y), board.height - 1))
     }
-
-    /// The cursor's cell for the status line: column then row, counted from 1 ("12,5").
-    package var cursorPosition: String { "\(cursor.x + 1),\(cursor.y + 1)" }
 }

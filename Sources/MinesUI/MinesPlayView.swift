@@ -95,7 +95,7 @@ extension MinesPlayScreen {
         let line = MinesStatusLine(minesLeft: board.minesLeft, hints: session.hintsUsed, width: board.width,
                                    height: board.height, mines: board.params.mines,
                                    noGuess: mode.isEndless || board.style == .noGuess, seed: setup.seed,
-                                   position: cursorPosition, odds: cursorOdds)
+                                   position: cursor, odds: cursorOdds)
             .placed(columns: size.columns, times: glyphs.times)
         frame.put(line.status, column: 1, row: 1, width: max(0, line.seedColumn - 3), glyphs: glyphs)
         frame.put(line.seed, column: line.seedColumn, row: 1, style: theme.dim)
@@ -181,7 +181,9 @@ extension MinesPlayScreen {
 
     private func drawPanel(into frame: inout FrameBuffer, layout: MinesPlayLayout, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme, size = context.size
-        let lines = panelLines(context: context)
+        // The key line under the board names the panel's keys too.
+        let lines = TextLayout.fitted(panelLines(context: context), rows: layout.areaRows - 2, isBlank: { $0.text.isEmpty },
+                                      isRepeated: { $0.text.hasPrefix("Tab:") })
         let width = MinesPlayLayout.panelColumns, height = lines.count + 2
         let left = layout.sidePanelLeft ?? max(0, (size.columns - width) / 2)
         let top = MinesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
@@ -227,6 +229,7 @@ extension MinesPlayScreen {
             }
             appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared)
             lines += ranking.shareLines(width: MinesPlayLayout.panelColumns - 4).map { ($0, theme.heading) }
+            lines += earnedLines(theme: theme)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: on to Level \(state.level + 1)" : "Enter: a new game", .bold))
         } else {
@@ -262,12 +265,18 @@ extension MinesPlayScreen {
             lines.append(("Seed \(setup.seed)", theme.dim))
             appendRanking(to: &lines, theme: theme, shared: context.environment.leaderboards?.shared)
             lines += ranking.shareLines(width: MinesPlayLayout.panelColumns - 4).map { ($0, theme.heading) }
+            lines += earnedLines(theme: theme)
             lines.append(("", .plain))
             lines.append((mode.isEndless ? "Enter: a new run" : "Enter: a new game", .bold))
         }
         lines.append((ranking.verdict?.focus == nil ? "Tab: see the board   q: back" : "Tab: board  l: leaderboard  q: back",
                       theme.dim))
         return lines
+    }
+
+    /// The achievements this game earned, so none is only in the banner queue (issue 31).
+    private func earnedLines(theme: Theme) -> [(text: String, style: TextStyle)] {
+        EarnedAchievementsList.lines(for: runner.earned, width: MinesPlayLayout.panelColumns - 4).map { ($0, theme.stars) }
     }
 
     /// "Daily 2026-11-28 · Mines" (and "· practice" after the ranked attempt) when the game is a

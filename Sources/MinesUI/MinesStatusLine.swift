@@ -1,4 +1,5 @@
 import Shell
+import GameCore
 import Terminal
 
 /// The Mines play screen's second line: mines left, hints, the board, then the seed at its end
@@ -6,15 +7,17 @@ import Terminal
 /// column,row, and that cell's chance of a mine while the odds of the position are known.
 ///
 /// The line is laid out from the right: the position (when shown) in a field as wide as the
-/// board's last cell ("30,16"), so a cursor move rewrites a digit or two and nothing shifts; the
+/// board's last cell ("30,16"), the column and the row each right-aligned in their own part
+/// (" 9, 5"), so a cursor move rewrites only the digits that changed and nothing shifts (the
+/// column going from 9 to 10 used to move the row too: 5 characters written instead of 1); the
 /// seed before it; then the longest wording of the rest that fits the room left, shortened step
 /// by step ("Mines left" to "Left", "may need a guess" to "random", the board as "30×16/99")
 /// before the seed would ever be left out.
 ///
 /// The position shows at every size (issue 31): the reversed cell says where the cursor is on the
-/// board, the position says it in the coordinates hints and the odds message use. Its digits
-/// cost a move some ten bytes (a jump to the status line and back; docs/PERFORMANCE.md, "Bytes
-/// per cursor move").
+/// board, the position says it in the coordinates hints and the odds message use. Its digit
+/// costs a move 16 bytes, 15 of them ncurses's jump to the status line and back
+/// (docs/PERFORMANCE.md, "Issue 31, last measure").
 package struct MinesStatusLine: Equatable {
     package var minesLeft: Int
     package var hints: Int
@@ -24,13 +27,13 @@ package struct MinesStatusLine: Equatable {
     /// True for boards logic alone clears (an endless run's always are).
     package var noGuess: Bool
     package var seed: UInt64
-    /// The cursor's cell, counted from 1 ("12,5"); nil when it is not shown (a board in view whole).
-    package var position: String?
+    /// The cursor's cell (from 0; shown from 1, "12,5"); nil when it is not shown.
+    package var position: Point?
     /// The cursor cell's chance of a mine ("30%", "<1%"); nil when not known.
     package var odds: String?
 
     package init(minesLeft: Int, hints: Int, width: Int, height: Int, mines: Int, noGuess: Bool, seed: UInt64,
-                 position: String?, odds: String? = nil) {
+                 position: Point?, odds: String? = nil) {
         self.minesLeft = minesLeft
         self.hints = hints
         self.width = width
@@ -78,18 +81,26 @@ package struct MinesStatusLine: Equatable {
         ]
     }
 
+    /// The position's field: the column and the row counted from 1, each right-aligned to the
+    /// digits of the board's largest (" 9, 5" on an expert board, "30,16" at its last cell).
+    package static func field(_ cell: Point, width: Int, height: Int) -> String {
+        "\(cell.x + 1)".rightAligned(to: "\(width)".count) + "," + "\(cell.y + 1)".rightAligned(to: "\(height)".count)
+    }
+
     /// The line laid out on `columns`: the position and the seed always (on any line the play
     /// screen draws at all), the longest wording that fits before them.
     package func placed(columns: Int, times: String) -> Placed {
         let oddsWidth = odds == nil ? 0 : Self.oddsWidth
-        let positionWidth = position == nil ? 0 : DisplayWidth.of("\(width),\(height)")
+        let positionWidth = position == nil ? 0 : Self.field(Point(x: width - 1, y: height - 1), width: width,
+                                                             height: height).count
         let positionColumn = columns - oddsWidth - positionWidth - 1
         let seedColumn = max(1, positionColumn - (position == nil ? 0 : 3) - DisplayWidth.of(seedText))
         let room = max(0, seedColumn - 3)
         let candidates = wordings(times: times)
         let status = candidates.first { DisplayWidth.of($0) <= room } ?? ""
         return Placed(status: status, seed: seedText, seedColumn: seedColumn,
-                      position: (position ?? "").rightAligned(to: positionWidth), positionColumn: positionColumn,
+                      position: position.map { Self.field($0, width: width, height: height) } ?? "",
+                      positionColumn: positionColumn,
                       odds: (odds ?? "").rightAligned(to: oddsWidth), oddsColumn: positionColumn + positionWidth)
     }
 }

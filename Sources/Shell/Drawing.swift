@@ -116,6 +116,42 @@ package enum TextLayout {
         return lines
     }
 
+    /// `parts` joined by `separator` into lines of at most `width` columns, a part moving whole
+    /// to the next line when it does not fit: a part is broken (at its spaces) only when it is
+    /// wider than a line by itself.
+    package static func packed(_ parts: [String], separator: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for part in parts {
+            let joined = current.isEmpty ? part : current + separator + part
+            if DisplayWidth.of(joined) <= width {
+                current = joined
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            if DisplayWidth.of(part) <= width {
+                current = part
+            } else {
+                lines += wrap(part, width: width)
+                current = ""
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// A panel's lines for a box of at most `rows` lines: its blank lines (spacers) go, the last
+    /// first, until the rest fits, then the lines `isRepeated` says the screen shows elsewhere
+    /// too (its keys, on the key line), so a longer panel (achievements listed on a small
+    /// terminal) loses air and repetition before any fact. What still does not fit is the caller's.
+    package static func fitted<Line>(_ lines: [Line], rows: Int, isBlank: (Line) -> Bool,
+                                     isRepeated: (Line) -> Bool = { _ in false }) -> [Line] {
+        var lines = lines
+        while lines.count > rows, let blank = lines.lastIndex(where: isBlank) { lines.remove(at: blank) }
+        while lines.count > rows, let repeated = lines.lastIndex(where: isRepeated) { lines.remove(at: repeated) }
+        return lines
+    }
+
     /// Groups digits by thousands ("12,345").
     package static func number(_ value: Int) -> String {
         let digits = String(abs(value))

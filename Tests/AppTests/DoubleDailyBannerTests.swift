@@ -56,6 +56,9 @@ import Tiles
         #expect(!first.contains { $0.contains("Double Daily") }, "\(first)")
         let second = Self.win(order[1], on: fixture.keeper, at: 200)
         #expect(second.contains { $0.contains("Double Daily") }, "\(second)")
+        // What the results panel lists: the second game's own earnings, Double Daily among them.
+        let earned = try #require(fixture.keeper.lastGameEarned)
+        #expect(earned.unlocks.contains { $0.id == "net.clearfield.daily.double" }, "\(earned.unlocks.map(\.title))")
     }
 
     // MARK: Through the app
@@ -92,9 +95,9 @@ import Tiles
     }
 
     /// Plays `game`'s ranked daily of `date` through the main loop (the Daily screen under it, the
-    /// ledger and the keeper over one database), then leaves it; returns every frame shown.
+    /// ledger and the keeper over one database), then leaves it; returns every frame shown, as lines.
     static func playDaily(_ game: DailyGame, keys: [InputEvent], fixture: ProgressFixture,
-                          size: ScreenSize) throws -> [String] {
+                          size: ScreenSize) throws -> [[String]] {
         let clock = ManualClock(wall: wall)
         var environment = fixture.environment(clock: clock)
         environment.timeZone = .utc
@@ -107,20 +110,40 @@ import Tiles
         let controller = AppController(terminal: terminal, environment: environment,
                                        screens: try StartPoint.dailyGame(game, date: day).screens(environment: environment))
         controller.run()
-        return terminal.presented.map(\.text)
+        return terminal.presented.map(\.lines)
     }
 
-    /// Both dailies of one day played in the app, Mines then Tiles: "Double Daily" is earned at
-    /// the second one's end and its banner does show, but only after every banner queued before
-    /// it (here about ten for a new player, three seconds a line: the 24 waits of the script).
-    /// That wait is what issue 31 reported as "never seen"; shortening it (listing the earned
-    /// achievements on the results panel) is not done yet.
+    /// The last frame that shows a results panel whose first line contains `title`.
+    static func panel(_ frames: [[String]], titled title: String) -> [String]? {
+        frames.last { $0.contains { $0.contains(title) } }
+    }
+
+    /// Whether `frame` lists `unlock` as the results panel does: "Title +N" whole on one line
+    /// (never cut, never split over two), and the panel's last line still there under it.
+    static func lists(_ unlock: AchievementUnlock, in frame: [String]) -> Bool {
+        frame.contains { $0.contains("\(unlock.title) +\(unlock.points)") }
+    }
+
+    /// Both dailies of one day played in the app, Mines then Tiles (issue 31: the "Double Daily"
+    /// banner was never seen, queued behind some ten others for a new player at three seconds
+    /// each). Every achievement a game earns is listed on its results panel: the Mines daily's
+    /// several at once, and "Double Daily" on the Tiles daily's, the game that earned it, at
+    /// 80×24 and at 60×20, whole on their lines and with the panel's own last line still under
+    /// them. The banners still come, after the queue.
     @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])
-    func bothDailiesPlayedInTheAppShowTheBannerAfterTheQueue(size: ScreenSize) throws {
+    func bothDailiesPlayedInTheAppListWhatTheyEarnedOnTheirPanels(size: ScreenSize) throws {
         let fixture = try ProgressFixture(catalog: try Self.shippedCatalog())
         let mines = try Self.playDaily(.mines, keys: try Self.minesKeys(), fixture: fixture, size: size)
-        #expect(mines.contains { $0.contains("Board cleared") }, "the Mines daily was won")
-        #expect(!mines.contains { $0.contains("Double Daily") })
+        let minesEarned = try #require(fixture.keeper.lastGameEarned).unlocks
+        #expect(minesEarned.count >= 3, "a new player's first daily earns several at once: \(minesEarned.map(\.title))")
+        let minesPanel = try #require(Self.panel(mines, titled: "Board cleared"), "the Mines daily was won")
+        for unlock in minesEarned {
+            #expect(Self.lists(unlock, in: minesPanel), "\(unlock.title) on \(minesPanel.joined(separator: "\n"))")
+        }
+        #expect(minesPanel.contains { $0.contains("Tab: see the board") || $0.contains("Tab: board") },
+                "the panel fits: \(minesPanel.joined(separator: "\n"))")
+        #expect(!mines.contains { $0.contains { $0.contains("Double Daily") } })
+
         let tiles = try Self.playDaily(.tiles, keys: Self.tilesKeys(), fixture: fixture, size: size)
         let ledger = DailyLedger(database: fixture.database, playerID: fixture.player.id)
         #expect(try ledger.clearedDates()[.tiles]?.contains(Self.day) == true, "the Tiles daily was won")
@@ -128,6 +151,10 @@ import Tiles
         #expect(record?.isEarned == true, "\(String(describing: record))")
         #expect(fixture.keeper.progress.dailyTotals.storedValues["daily.allClearedDays"] == 1,
                 "\(fixture.keeper.progress.dailyTotals.storedValues)")
-        #expect(tiles.contains { $0.contains("Achievement unlocked: Double Daily") })
+        let double = try #require(fixture.keeper.lastGameEarned?.unlocks.first { $0.id == "net.clearfield.daily.double" })
+        let tilesPanel = try #require(Self.panel(tiles, titled: "Daily \(Self.date) cleared!"))
+        #expect(Self.lists(double, in: tilesPanel), "\(tilesPanel.joined(separator: "\n"))")
+        #expect(tilesPanel.contains { $0.contains("u: undo") }, "the panel fits: \(tilesPanel.joined(separator: "\n"))")
+        #expect(tiles.contains { $0.contains { $0.contains("Achievement unlocked: Double Daily") } })
     }
 }

@@ -21,8 +21,11 @@ import Testing
         return MinesScreenHarness(mode: .custom(params), seed: 4, size: ScreenSize(columns: 60, rows: 20))
     }
 
+    /// The column and the row from 1, each padded to the board's widest (" 9, 5" on expert).
     static func position(_ harness: MinesScreenHarness) -> String {
-        "\(harness.screen.cursor.x + 1),\(harness.screen.cursor.y + 1)"
+        let board = harness.board
+        return "\(harness.screen.cursor.x + 1)".rightAligned(to: "\(board.width)".count) + ","
+            + "\(harness.screen.cursor.y + 1)".rightAligned(to: "\(board.height)".count)
     }
 
     @Test(arguments: [
@@ -95,7 +98,7 @@ import Testing
         #expect(harness.layout.isScrolled)
         #expect(harness.frame.lines[1].hasSuffix(" " + Self.position(harness)))
         harness.press(.char("g"), .char("0"))
-        #expect(harness.frame.lines[1].hasSuffix("   1,1"), "the top left cell, padded to the widest position")
+        #expect(harness.frame.lines[1].hasSuffix("  1, 1"), "the top left cell, each number padded to the widest")
         harness.press(.char("G"), .char("$"))
         #expect(harness.frame.lines[1].hasSuffix(" \(harness.board.width),\(harness.board.height)"))
         #expect(harness.frame.lines[1].contains("Seed 7"), "the seed fits beside it")

@@ -60,6 +60,33 @@ import Testing
         }
     }
 
+    /// The position's field rewrites only the digits of what changed (issue 31, the footprint):
+    /// a move along a row leaves the row's digits as they were and a move down a column the
+    /// column's, also where the number gains a digit (9 to 10), which used to shift the whole
+    /// field ("9,9" to "10,9": five characters written for one).
+    @Test func aMoveRewritesOnlyTheDigitsOfThePositionThatChanged() {
+        var harness = Self.expertInPlay()
+        harness.press(.char("g"), .char("0"))
+        let fieldColumns = "30,16".count
+        let fieldStart = Self.size.columns - 1 - fieldColumns
+        // The column's part of the field, then the comma, then the row's.
+        let columnPart = fieldStart..<(fieldStart + 2), rowPart = (fieldStart + 3)..<(fieldStart + fieldColumns)
+        let path: [Character] = Array(repeating: "l", count: 11) + Array(repeating: "j", count: 11)
+            + Array(repeating: "h", count: 11) + Array(repeating: "k", count: 11)
+        var before = harness.frame, cursor = harness.screen.cursor
+        for key in path {
+            harness.press(.char(key))
+            let after = harness.frame, moved = harness.screen.cursor
+            let changed = (fieldStart..<(fieldStart + fieldColumns)).filter { before[$0, 1] != after[$0, 1] }
+            #expect(!changed.isEmpty, "after \(key) to \(moved): the position shows the move")
+            let allowed = moved.x != cursor.x ? columnPart : rowPart
+            #expect(changed.allSatisfy(allowed.contains),
+                    "after \(key) from \(cursor) to \(moved): columns \(changed) of \(after.lines[1])")
+            before = after
+            cursor = moved
+        }
+    }
+
     /// The screen cells the cursor's mark takes: its brackets and the cell's block between them.
     static func markedCells(_ cursor: Point, _ layout: MinesPlayLayout) -> Set<ScreenPosition> {
         guard let place = MinesCursorMark.columns(of: cursor, layout: layout) else { return [] }

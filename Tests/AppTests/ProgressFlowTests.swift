@@ -100,7 +100,9 @@ import Testing
         #expect(frames[2][22].contains("First Pop"))
         #expect(frames[3][22].contains("Achievement unlocked: Clean Slate (+10)") && !frames[3][22].contains("First Pop"))
         #expect(frames[3][0].contains("Level 1"), "over the cleared panel too, the title stays")
-        #expect(!frames[4].joined().contains("Achievement"), "no banner is left")
+        #expect(!frames[4][22].contains("Achievement"), "no banner is left")
+        #expect(frames[4].contains { $0.contains("Achievements: First Pop +5,") }
+                && frames[4].contains { $0.contains("Clean Slate +10") }, "the cleared panel still lists both (issue 31)")
         #expect(harness.terminal.waits[2] == Int(BannerQueue.displayMilliseconds))
         #expect(BannerQueue.displayMilliseconds == 3000)
         #expect(harness.terminal.waits[4] == nil, "once the banners are gone the app idles")

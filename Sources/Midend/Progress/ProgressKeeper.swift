@@ -30,6 +30,10 @@ public final class ProgressKeeper {
     public var gameInProgress: GameProgress? { active?.progress }
     /// The last game that ended in this run.
     public private(set) var lastGame: GameResult?
+    /// The achievements the last game that ended earned, from its start to its end, under its id:
+    /// what its results panel lists (issue 31: a banner queued behind many others could be
+    /// left unseen).
+    public private(set) var lastGameEarned: EarnedInGame?
     /// Finished games not written yet, oldest first.
     public private(set) var pending: [PendingRollover] = []
     /// Problems met while loading (unreadable leftovers of an earlier run), for the start-up notice.
@@ -49,6 +53,8 @@ public final class ProgressKeeper {
     private final class ActiveGame {
         let id: String
         var progress: GameProgress
+        /// What it has earned so far in this run, in order.
+        var earned: [AchievementUnlock] = []
 
         init(id: String, progress: GameProgress) {
             self.id = id
@@ -113,11 +119,13 @@ public final class ProgressKeeper {
             guard let active else { return [] }
             let unlocks = progress.record(events, in: &active.progress, turn: report.turn, at: report.instant,
                                           date: report.date, playTimeMilliseconds: Int64(report.playMilliseconds))
+            active.earned += unlocks
             return unlocked(unlocks, at: report.instant)
         case .tick:
             guard let active else { return [] }
             let unlocks = progress.tick(&active.progress, at: report.instant, date: report.date,
                                         playTimeMilliseconds: Int64(report.playMilliseconds))
+            active.earned += unlocks
             return unlocked(unlocks, at: report.instant)
         case .ended(let outcome):
             return end(outcome: outcome, instant: report.instant, date: report.date,
@@ -134,7 +142,9 @@ public final class ProgressKeeper {
         do {
             let (game, unlocks) = try progress.startGame(report.context, levelStanding: levelStanding(for: report.context),
                                                          at: report.instant, date: report.date)
-            active = ActiveGame(id: gameIDs.next(), progress: game)
+            let started = ActiveGame(id: gameIDs.next(), progress: game)
+            started.earned = unlocks
+            active = started
             banners += unlocked(unlocks, at: report.instant)
         } catch {
             banners.append("This game's stats cannot be kept: \(error)")
@@ -150,6 +160,7 @@ public final class ProgressKeeper {
             let finish = try progress.finish(&finishing.progress, outcome: outcome, at: instant, date: date,
                                              playTimeMilliseconds: playMilliseconds ?? finishing.progress.tracker.playTimeMilliseconds)
             lastGame = finish.result
+            lastGameEarned = EarnedInGame(gameID: finishing.id, unlocks: finishing.earned + finish.unlocks)
             pending.append(PendingRollover(gameID: finishing.id, result: finish.result))
             banners += sessionBanners(for: finish.unlocks)
         } catch {

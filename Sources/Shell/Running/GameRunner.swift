@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import GameRules
 import Midend
+import Progress
 import SaveFiles
 
 /// The one runner: owns a game's `GamePlay` and carries out the effects each step of it answers
@@ -19,6 +20,9 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     package internal(set) var ranking = RankingProgress()
     /// Banners for the controller: from the stats' listeners, failed saves, the ranking.
     package internal(set) var banners: [String] = []
+    /// The achievements this game earned, once it has ended (the keeper's `lastGameEarned` for
+    /// it): the results panel lists them, so none is only in the banner queue (issue 31).
+    package internal(set) var earned: [AchievementUnlock] = []
     /// The stats of a resumed game when this run keeps none: written back with the next save.
     package internal(set) var carriedProgress: SavedGameProgress?
     /// Where the game stands, for the main menu's Continue line ("Level 12", "Expert").
@@ -53,6 +57,7 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     /// is given up, ended as abandoned so that it is still counted once, the start is reported,
     /// and this one is saved at once, so the save always follows the game being played.
     package mutating func begin(services: PlayServices) {
+        earned = []
         run(play.start(at: services.moment), services: services)
     }
 
@@ -130,7 +135,13 @@ package struct GameRunner<BackEnd: GameBackEnd> {
             case .retireSavedGame:
                 if let slot = services.saveSlot { banners += Self.retireSavedGame(slot: slot, services: services) }
             case .report(let report):
+                // The keeper's id for this game, before the end lets go of it.
+                let gameID = services.progress?.gameToSave?.id
                 banners += services.report(report)
+                if case .ended = report.moment, let gameID, let last = services.progress?.lastGameEarned,
+                   last.gameID == gameID {
+                    earned = last.unlocks
+                }
             case .autosave:
                 autosave(services: services)
             case .removeSave:

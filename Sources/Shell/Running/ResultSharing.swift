@@ -55,23 +55,6 @@ extension RankingProgress {
     /// is broken only when it is wider than a line by itself.
     package static func packed(_ line: String, width: Int) -> [String] {
         let separator = " · "
-        var lines: [String] = []
-        var current = ""
-        for part in line.components(separatedBy: separator) {
-            let joined = current.isEmpty ? part : current + separator + part
-            if DisplayWidth.of(joined) <= width {
-                current = joined
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            if DisplayWidth.of(part) <= width {
-                current = part
-            } else {
-                lines += TextLayout.wrap(part, width: width)
-                current = ""
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        return TextLayout.packed(line.components(separatedBy: separator), separator: separator, width: width)
     }
 }

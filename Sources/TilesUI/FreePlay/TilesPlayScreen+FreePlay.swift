@@ -95,10 +95,15 @@ extension TilesPlayScreen {
         for line in ranking.line(shared: context.environment.leaderboards?.shared).map({ TextLayout.wrap($0, width: 40) }) ?? [] {
             lines.append((line, ranking.verdict?.focus != nil ? theme.stars : theme.text))
         }
+        // What the game earned, so none is only in the banner queue (issue 31).
+        lines += EarnedAchievementsList.lines(for: runner.earned, width: 40).map { ($0, theme.stars) }
         lines.append(("", .plain))
         lines.append(("Enter: a new board", .bold))
         lines.append((ranking.verdict?.focus == nil ? "u: undo   q: \(leavesFor)"
                         : "u: undo   l: leaderboard   q: \(leavesFor)", theme.dim))
+        // The key line under the board names the panel's keys too.
+        lines = TextLayout.fitted(lines, rows: layout.areaRows - 2, isBlank: { $0.0.isEmpty },
+                                  isRepeated: { $0.0.hasPrefix("u: undo") })
         let width = 44, height = lines.count + 2
         let panelLeft = max(0, (size.columns - width) / 2)
         let top = TilesPlayLayout.areaTop + max(0, (layout.areaRows - height) / 2)
