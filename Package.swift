@@ -189,7 +189,7 @@ let package = Package(
         ]),
         // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
         .testTarget(name: "BoardServiceTests", dependencies: [
-            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Mines", "Tiles", "Players",
+            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Mines", "Tiles", "Players", "Daily",
             // The real `clearfield-board serve` process (its stop on SIGTERM).
             "BoardTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -274,9 +274,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LocalDatabase and Leaderboards only to seed a database's boards before the binary reads them;
-        // BoardTestSupport for the real board service the binary joins.
-        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "GameCore", "GameRules", "SaveFiles", "LocalDatabase", "Leaderboards",
-                                                          "BoardTestSupport"]),
+        // BoardTestSupport for the real board service the binary joins; Tiles and Daily to build
+        // the Tiles daily's map from the seed the service dealt the binary.
+        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "Tiles", "Daily", "GameCore", "GameRules", "SaveFiles",
+                                                          "LocalDatabase", "Leaderboards", "BoardTestSupport"]),
     ],
     // Swift 6 language mode, with complete data-race checking, for every target (issue 20).
     swiftLanguageModes: [.v6]

@@ -59,12 +59,27 @@ public final class ServiceBoardClient: Sendable {
             let answer = try service.start(deal: deal.dealID, firstAction: firstAction)
             deals.start(deal, answer: answer)
             return .success((answer.seed, deal.ranked))
-        } catch let error as BoardClientError {
-            return .failure(DealRefusal(reason: error.isTransient
-                ? "the board could not deal this game in time (\(error)): it is ranked on this computer only"
-                : "the board did not deal this game (\(error)): it is ranked on this computer only"))
         } catch {
-            return .failure(DealRefusal(reason: "the board did not deal this game (\(error))"))
+            return .failure(DealRefusal(error, then: "it is ranked on this computer only"))
+        }
+    }
+
+    /// A daily whose deal is its start: the Tiles daily, whose map is on screen before its first
+    /// move, so the service deals it with the day's seed and starts its clock then (`Deal.seed`,
+    /// `Deal.startedAt`). Asked before the map is built; the deal is kept with the started ones
+    /// (`deals`, in the data directory), so the game's end, after a save and a restart too, goes
+    /// to it. A failure, or no answer within the dealing time-out, is a sentence (the documented
+    /// daily is then played, ranked on this computer only). Waits on the network: background work.
+    public func dealDaily(game: String) -> Result<Deal, DealRefusal> {
+        do {
+            let deal = try dealing.dailyDeal(game: game)
+            guard let start = deal.startedWithSeed else {
+                return .failure(DealRefusal(reason: "the board's daily deal of \(game) carried no seed"))
+            }
+            deals.start(deal, answer: start)
+            return .success(deal)
+        } catch {
+            return .failure(DealRefusal(error, then: nil))
         }
     }
 
@@ -169,6 +184,21 @@ public final class ServiceBoardClient: Sendable {
 }
 
 /// Why a game was not dealt by the service, in words for its panel.
-public struct DealRefusal: Error, Equatable, Sendable {
+public struct DealRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     public var reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    /// The sentence for a deal that failed with `error`, `then` what happens to the game.
+    init(_ error: any Error, then: String?) {
+        let what = switch error {
+        case let error as BoardClientError where error.isTransient: "the board could not deal this game in time (\(error))"
+        default: "the board did not deal this game (\(error))"
+        }
+        reason = then.map { what + ": " + $0 } ?? what
+    }
+
+    public var description: String { reason }
 }

@@ -39,6 +39,11 @@ public final class ServiceDeals: Sendable {
         }
     }
 
+    /// Every started deal kept, by its seed (a daily's seed is learned again from it at start).
+    public var kept: [UInt64: Started] {
+        started.withLock { $0 }
+    }
+
     /// Takes the deal of a game that ended (it is finished and sent once); nil when the service
     /// did not deal a game on `seed`.
     public func take(seed: UInt64) -> Started? {

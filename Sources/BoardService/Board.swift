@@ -26,7 +26,7 @@ public struct Board: Sendable {
         self.database = database
         self.replica = replica
         self.settings = settings
-        let seeds = SharedDailySeeds()
+        let seeds = SharedDailySeeds.service()
         dailySeeds = seeds
         rankings = try ServiceRegistry.rankings(dailySeeds: seeds)
         calendar = BoardCalendar(timeZone: timeZone)

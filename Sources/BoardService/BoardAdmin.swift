@@ -15,7 +15,7 @@ public struct BoardAdmin: Sendable {
 
     public init(connection: BoardConnection) throws {
         self.connection = connection
-        let seeds = SharedDailySeeds()
+        let seeds = SharedDailySeeds.service()
         dailySeeds = seeds
         rankings = try ServiceRegistry.rankings(dailySeeds: seeds)
     }

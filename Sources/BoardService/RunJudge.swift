@@ -36,7 +36,7 @@ struct RunJudge: Sendable {
         let moves = GameLogs.movesDigest(run.log, backEnd: backEnd)
         func refused(_ why: String) -> Judgement { Judgement(outcome: .refused(why), movesDigest: moves) }
         guard run.board == deal.board else { return refused("the run is on \(run.board) but its deal was for \(deal.board)") }
-        guard let started = deal.startedAt, let firstAction = deal.firstAction, let seed = deal.seed else {
+        guard let started = deal.startedAt, let seed = deal.seed, deal.firstAction != nil || deal.startedAtDeal else {
             return refused("the service never heard this game start")
         }
         guard let finished = deal.finishedAt, let digest = deal.logDigest, let claimedAtFinish = deal.claimedMilliseconds else {
@@ -46,8 +46,14 @@ struct RunJudge: Sendable {
         guard GameLogs.seed(of: run.setup) == UInt64(bitPattern: seed) else {
             return refused("its board is not the one its deal dealt")
         }
-        let (begins, firstOffset) = GameLogs.begins(run.log, with: firstAction, backEnd: backEnd)
-        guard begins else { return refused("its log does not begin with the first action the service was sent") }
+        // A game started by its first action is timed from it; a Tiles daily, started when its
+        // map was dealt, from the log's own start (the map was on screen from then).
+        var firstOffset = 0
+        if let firstAction = deal.firstAction {
+            let (begins, offset) = GameLogs.begins(run.log, with: firstAction, backEnd: backEnd)
+            guard begins else { return refused("its log does not begin with the first action the service was sent") }
+            firstOffset = offset
+        }
         guard run.claimedMilliseconds == claimedAtFinish else {
             return refused("it claims another time than the one sent when it finished")
         }

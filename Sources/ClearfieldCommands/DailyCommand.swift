@@ -17,7 +17,8 @@ struct DailyCommand: ParsableCommand {
             Each date has a Mines board (16x16, 40 mines, no guessing) and a Tiles level that grows \
             from Monday to Sunday, the same for everyone. Dates are in your local time zone. The first \
             attempt at a game on its own day is ranked on its daily board; later attempts and past \
-            dates are practice. --share prints the line to share for each daily played that date.
+            dates are practice. --share prints the line to share for each daily played that date. \
+            On a board service (board join) the day's Tiles map is the board's, dealt when it is played.
             """)
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
@@ -40,14 +41,17 @@ struct DailyCommand: ParsableCommand {
         let context = try LeaderboardContext.open(global)
         let ledger = DailyLedger(database: context.data.database, playerID: context.data.player.id)
         // On a board service the day's seeds stay the service's until an attempt starts (issue
-        // 29): the listing shows the board's rows, not its seeds.
+        // 29): the listing shows the board's rows, not its seeds; its Tiles map is the one its
+        // seed builds, dealt when played, so the documented map's par and fingerprint are not shown.
         let seeds: [DailyGame: UInt64] = [:]
         let day = try DailyDay.read(date: date, today: today, ledger: ledger, store: context.store, now: Date(), seeds: seeds)
+        let onBoard = context.shared != nil
         let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         if share {
             let lines = day.entries.compactMap { entry -> String? in
                 guard let result = entry.result, result.outcome != nil else { return nil }
-                return DailyShare.line(date: date, game: entry.game, result: result, par: entry.game == .tiles ? tiles.par : nil)
+                return DailyShare.line(date: date, game: entry.game, result: result,
+                                       par: entry.game == .tiles && !onBoard ? tiles.par : nil)
             }
             guard !lines.isEmpty else {
                 printError("no ranked daily was played on \(date): play one with `clearfield play daily mines|tiles`")
@@ -57,7 +61,7 @@ struct DailyCommand: ParsableCommand {
             return
         }
         if json {
-            try printJSON(DailyListing(day: day, tiles: tiles))
+            try printJSON(DailyListing(day: day, tiles: tiles, tilesMapShown: !onBoard))
             return
         }
         printLine("Daily challenges of \(date)" + (date == today ? " (today)" : " (practice: a past date)")
@@ -65,6 +69,9 @@ struct DailyCommand: ParsableCommand {
         for entry in day.entries {
             let what = switch entry.game {
             case .mines: "Mines  16x16, 40 mines, no guessing, seed \(day.mines.seed)"
+            case .tiles where onBoard:
+                "Tiles  \(tiles.board.width)x\(tiles.board.height), \(DailyTilesChallenge.shape(weekday: date.weekday).colours) colours, "
+                    + "map dealt by the board when played"
             case .tiles: "Tiles  \(tiles.board.width)x\(tiles.board.height), \(Set(tiles.board.grid.cells.filter { $0 != 0 }).count) colours, par \(tiles.par)"
             }
             printLine("  " + what)
@@ -147,7 +154,8 @@ struct DailyListing: Encodable {
     var streak: DailyStreaks
     var challenges: [Challenge]
 
-    init(day: DailyDay, tiles: DailyTilesChallenge) {
+    /// `tilesMapShown` false on a board service: its Tiles map is not the documented one (no par, no fingerprint).
+    init(day: DailyDay, tiles: DailyTilesChallenge, tilesMapShown: Bool = true) {
         date = day.date.description
         today = day.today.description
         streak = day.streaks
@@ -163,7 +171,8 @@ struct DailyListing: Encodable {
                                  height: params.height, mines: params.mines, result: result)
             case .tiles:
                 return Challenge(game: "tiles", board: entry.board.rawValue, width: tiles.board.width,
-                                 height: tiles.board.height, mapHash: FNV1a.hex(tiles.mapHash), par: tiles.par, result: result)
+                                 height: tiles.board.height, mapHash: tilesMapShown ? FNV1a.hex(tiles.mapHash) : nil,
+                                 par: tilesMapShown ? tiles.par : nil, result: result)
             }
         }
     }
@@ -173,7 +182,12 @@ struct DailyListing: Encodable {
 struct PlayDailyCommand: ParsableCommand, DrawingCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
-        abstract: "Play a daily challenge: today's (ranked at your first attempt) or a past date's (practice).")
+        abstract: "Play a daily challenge: today's (ranked at your first attempt) or a past date's (practice).",
+        discussion: """
+            On a board service (board join) today's Tiles daily is dealt by the board before its map \
+            is shown: the map is built from the board's seed of the day and the board's clock starts \
+            then. A board out of reach leaves the documented map, ranked on this computer only.
+            """)
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @OptionGroup var drawing: DrawingOptions

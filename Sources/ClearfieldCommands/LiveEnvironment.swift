@@ -137,9 +137,10 @@ struct LiveEnvironment {
         if let sharedBoard { environment.profiles?.shared = SharedBoardWiring.profiles(of: sharedBoard) }
         // Daily attempts are kept for whoever is playing at the time one starts.
         environment.keepDailyAttempts { DailyLedger(database: database, playerID: player.identity.id) }
-        // On a board service every ranked game (Mines' and Tiles', the dailies' included) is dealt
-        // at its first play through `access.shared.startRanked` (SharedBoardWiring); the Daily
-        // screen starts the date's game at once, the service's /daily/deals answering its first play.
+        // On a board service every ranked game is dealt at its first play through
+        // `access.shared.startRanked` (SharedBoardWiring), the Mines daily's too; the Tiles daily
+        // is dealt by the Daily screen before its map is built (its map is the service's seed's).
+        if let sharedBoard { environment.daily.shared = SharedBoardWiring.daily(of: sharedBoard) }
         let importer = PackImporter(backgrounds: Set(assets.backgrounds.keys), rules: .tiles())
         environment.importPack = { file, skipBad, progress in
             try PackImportJob.importPack(file, skipBad: skipBad, progress: progress, importer: importer, into: database)

@@ -12,7 +12,8 @@ import Tiles
 /// conditions (no hint, won, the 3BV floor of Intermediate); every other game goes to the kin.
 ///
 /// A daily game ranks only when it is the challenge's own board (the date's seed, documented or
-/// chosen by a shared board, `SharedDailySeeds`; for Tiles the map that seed builds) and it was the day's ranked attempt: the daily's start point marks the
+/// chosen by a shared board, `SharedDailySeeds`; for Tiles the map that seed builds; on the board
+/// service a Tiles daily on the service's seed only) and it was the day's ranked attempt: the daily's start point marks the
 /// ranked attempt's seed `dealt` and every other attempt (a second one that day, a past date)
 /// `chosen`, which is practice here.
 public struct DailyRanking: RankingRules {

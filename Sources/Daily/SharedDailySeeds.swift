@@ -1,19 +1,34 @@
 import Synchronization
 
-/// The daily seeds a shared board chose (issue 23), as this process has learned them: from the
-/// board when a daily is dealt or shown, or when a daily board's rows are read. A daily game on
-/// such a seed is the challenge of its date as much as one on the documented seed (`DailySeed`),
-/// which stays the one used without a shared board; `DailyRanking` accepts either.
+/// The daily seeds a board chose, as this process has learned them: on the board service, the
+/// seeds it drew (issue 29); in the game, the ones its board dealt. A daily game on such a seed is
+/// the challenge of its date. The documented seed (`DailySeed`), the one used without a board, is
+/// the challenge too for the games in `documented`.
 ///
 /// Kept for the process (the readers of every board share it); a seed is only ever added, and a
 /// date's seed never changes on a board.
 public final class SharedDailySeeds: Sendable {
-    /// The book the running game and its commands share.
+    /// The book the running game and its commands share: every documented seed is a challenge
+    /// (a daily played without a board, or out of its reach, ranks on this computer as before).
     public static let process = SharedDailySeeds()
+
+    /// The games whose documented seed is a date's challenge as well as the board's seed.
+    public let documented: Set<DailyGame>
 
     private let seeds = Mutex<[DailyBoard: UInt64]>([:])
 
-    public init() {}
+    public init(documented: Set<DailyGame> = Set(DailyGame.allCases)) {
+        self.documented = documented
+    }
+
+    /// The book of the board service: a Tiles daily is the challenge on the service's seed of its
+    /// date only. Its map is a function of the seed, and the documented seed is known to anyone
+    /// for any date, so a run on the documented map would be a day practised in advance (issue 29).
+    /// Mines keeps the documented seed: a Mines daily run is bound to its deal's seed (drawn by the
+    /// service at its first reveal) before its board is looked at, so that rule changes nothing.
+    public static func service() -> SharedDailySeeds {
+        SharedDailySeeds(documented: [.mines])
+    }
 
     public func record(_ seed: UInt64, game: DailyGame, date: DailyDate) {
         seeds.withLock { $0[DailyBoard(game: game, date: date)] = seed }
@@ -24,9 +39,9 @@ public final class SharedDailySeeds: Sendable {
         seeds.withLock { $0[DailyBoard(game: game, date: date)] }
     }
 
-    /// The seeds a game of `game` at `date` may have been played on: the documented one, and the
-    /// board's when known.
+    /// The seeds a game of `game` at `date` may have been played on: the documented one (when
+    /// `documented` has the game), and the board's when known.
     public func candidates(_ game: DailyGame, on date: DailyDate) -> [UInt64] {
-        [DailySeed.seed(game, on: date)] + (seed(game, on: date).map { [$0] } ?? [])
+        (documented.contains(game) ? [DailySeed.seed(game, on: date)] : []) + (seed(game, on: date).map { [$0] } ?? [])
     }
 }

@@ -58,6 +58,10 @@ extension DailyScreen {
             frame.put(glyphs.safe(line), column: 2, row: row, width: width, style: theme.dim, glyphs: glyphs)
             row += 1
         }
+        if showsDealing(at: context.now) {
+            frame.put(SharedDailyText.dealing, column: 2, row: row, width: width, style: theme.heading, glyphs: glyphs)
+            row += 1
+        }
         if let problem = problem ?? shown.sharedProblem {
             frame.put(glyphs.safe(SafeText.escaped(problem)), column: 2, row: row, width: width, style: theme.warning, glyphs: glyphs)
         }
@@ -67,9 +71,13 @@ extension DailyScreen {
         switch game {
         case .mines: return "Intermediate 16×16, 40 mines, no guessing"
         case .tiles:
+            guard let par = shown.tilesPar else {
+                let shape = DailyTilesChallenge.shape(weekday: shown.date.weekday)
+                return "\(shape.width)×\(shape.height), \(shape.colours) colours, \(SharedDailyText.mapDealtByBoard)"
+            }
             let board = shown.tiles.board
             let colours = Set(board.grid.cells.filter { $0 != 0 }).count
-            return "\(board.width)×\(board.height), \(colours) colours, par \(shown.tiles.par)"
+            return "\(board.width)×\(board.height), \(colours) colours, par \(par)"
         }
     }
 

@@ -16,13 +16,15 @@ public struct DailyScreen: Screen {
     /// The date shown; nil until the screen first opens (then today).
     public private(set) var date: DailyDate?
     public private(set) var selected: DailyGame = .mines
-    public private(set) var shown: DailyScreenData?
+    public internal(set) var shown: DailyScreenData?
     /// Why the results could not be read.
     public internal(set) var problem: String?
     var pendingWork: BackgroundJob?
     private var reading: DailyDate?
     /// A game to start once the date's data is read (`play daily` on a shared board).
     public private(set) var startOnOpen: DailyGame?
+    /// Since when the board has been asked for today's deal (DailyScreen+Start.swift); nil when not.
+    public internal(set) var dealingSince: Instant?
 
     public init(date: DailyDate? = nil, start game: DailyGame? = nil) {
         self.date = date
@@ -60,6 +62,10 @@ public struct DailyScreen: Screen {
         if case .finished(_, let result) = delivery, let dealt = result as? DailyDealt {
             return started(dealt, context: context)
         }
+        if case .cancelled = delivery, dealingSince != nil {
+            dealingSince = nil
+            return .stay
+        }
         guard case .finished(_, let result) = delivery, let data = result as? DailyScreenData,
               data.date == reading else { return .stay }
         shown = data
@@ -73,7 +79,9 @@ public struct DailyScreen: Screen {
 
     /// The next whole minute, so the time until tomorrow stays right while the screen is open.
     public func nextChange(after now: Instant) -> Instant? {
-        now.adding(milliseconds: 60_000)
+        let minute = now.adding(milliseconds: 60_000)
+        guard let due = dealingDue, due > now else { return minute }
+        return min(due, minute)
     }
 
     public mutating func tick(context: ScreenContext) {
@@ -86,6 +94,8 @@ public struct DailyScreen: Screen {
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         guard case .key(let key) = event, let date else { return .stay }
+        // The deal asked is the day's attempt: its answer (bounded by the dealing time-out) opens the game.
+        if dealingSince != nil { return .stay }
         if KeyBindings.isBack(key) { return .pop }
         let today = context.environment.dailyCalendar.today
         switch key {
@@ -131,7 +141,7 @@ extension DailyScreen {
               let outcome = result.outcome, outcome != .inProgress else { return nil }
         let pages = (context.environment.leaderboards?.store as? any BoardWebPages)?.webAddress
         return DailyShare.line(date: shown.date, game: selected, result: result,
-                               par: selected == .tiles ? shown.tiles.par : nil, boardAddress: pages)
+                               par: selected == .tiles ? shown.tilesPar : nil, boardAddress: pages)
     }
 }
 
@@ -148,6 +158,12 @@ public struct DailyScreenData: Sendable {
     /// The shared board's seeds of the date (empty: the documented seeds, and `sharedProblem` says why).
     public var seeds: [DailyGame: UInt64] = [:]
     public var sharedProblem: String?
+    /// Today's Tiles daily is the board's to deal and not dealt here yet: `tiles` (the documented
+    /// map) is not the day's, so neither its par nor its map is shown (only its shape, the weekday's).
+    public var tilesAwaitingDeal = false
+
+    /// The par of the date's Tiles map, nil while the board has not dealt it.
+    public var tilesPar: Int? { tilesAwaitingDeal ? nil : tiles.par }
 
     static func read(date: DailyDate, today: DailyDate, ledger: DailyLedger?, store: (any LeaderboardStore)?,
                      now: Date, shared: SharedDailyAccess? = nil) -> DailyScreenData {
@@ -165,6 +181,8 @@ public struct DailyScreenData: Sendable {
         let lastDays = (0..<7).reversed().map { today.adding(days: -$0) }
         var data = DailyScreenData(date: date, today: today, day: nil, tiles: tiles, lastDays: lastDays, marks: [:],
                                    seeds: seeds, sharedProblem: sharedProblem)
+        // Today's Tiles map on a board that deals it is not the documented one: not shown as the day's.
+        data.tilesAwaitingDeal = shared?.dealtBeforePlay.contains(.tiles) == true && date == today && seeds[.tiles] == nil
         guard let ledger else {
             data.problem = "Daily results are not kept in this run: every daily is practice."
             return data

@@ -79,9 +79,9 @@ extension StartPoint {
     public static func dailyGame(_ game: DailyGame, date: DailyDate?) -> StartPoint {
         StartPoint { environment in
             let date = date ?? environment.dailyCalendar.today
-            // On a shared board the day's seed and attempt come from the board: the Daily screen
-            // asks for them in the background, then starts the game.
-            if environment.daily.shared != nil {
+            // On a board that deals this daily before it is built (the Tiles daily on a board
+            // service), the Daily screen asks for the deal in the background, then starts the game.
+            if environment.daily.shared?.dealtBeforePlay.contains(game) == true {
                 return [MainMenuScreen(), DailyScreen(date: date, start: game)]
             }
             return [MainMenuScreen(), DailyScreen(date: date), DailyStart.screen(game, date: date, environment: environment)]

@@ -3,21 +3,27 @@ import Foundation
 import Shell
 import Tiles
 
-/// The shared board's half of the daily (issue 23), as the daily screens reach it: the day's
-/// seeds the board chose, and the deal a day's attempt starts from. Both wait on the network:
-/// the screens call them from background work. Nil in `DailyServices`: no shared board, the
-/// documented seeds apply.
+/// The shared board's half of the daily (issue 23; on the board service, issue 29), as the daily
+/// screens reach it: the day's seeds the board chose, and the deal a day's attempt starts from.
+/// Both wait on the network: the screens call them from background work. Nil in `DailyServices`:
+/// no shared board, the documented seeds apply.
 public struct SharedDailyAccess: Sendable {
-    /// The board's seed of a game at a date; throws for a day not begun on the board, or a board
-    /// out of reach (a sentence).
-    public var seed: @Sendable (DailyGame, DailyDate) throws -> UInt64
+    /// The board's seed of a game at a date, nil when it is not known here (the board service
+    /// tells a day's seed only with a deal); throws for a board out of reach (a sentence).
+    public var seed: @Sendable (DailyGame, DailyDate) throws -> UInt64?
     /// A deal for the board's today: its date there, its seed, and whether it is the ranked attempt.
     public var deal: @Sendable (DailyGame) throws -> SharedDailyDeal
+    /// The games whose today's daily is dealt before its game is built (`deal`). The board
+    /// service deals the Tiles daily so (its map, the seed's, is shown before the first move) and
+    /// Mines' at its first reveal, through the play screen (`FirstPlayDealing`).
+    public var dealtBeforePlay: Set<DailyGame>
 
-    public init(seed: @escaping @Sendable (DailyGame, DailyDate) throws -> UInt64,
-                deal: @escaping @Sendable (DailyGame) throws -> SharedDailyDeal) {
+    public init(seed: @escaping @Sendable (DailyGame, DailyDate) throws -> UInt64?,
+                deal: @escaping @Sendable (DailyGame) throws -> SharedDailyDeal,
+                dealtBeforePlay: Set<DailyGame> = Set(DailyGame.allCases)) {
         self.seed = seed
         self.deal = deal
+        self.dealtBeforePlay = dealtBeforePlay
     }
 }
 
@@ -68,6 +74,12 @@ public enum SharedDailyText {
     public static func notDealt(_ why: String) -> String {
         "Not on the shared board (\(why)): the documented seed is played, ranked on this computer only."
     }
+
+    /// The Tiles daily's map on a board that deals it, before it is dealt.
+    public static let mapDealtByBoard = "map dealt when played"
+
+    /// "Dealing…", shown when a deal takes longer than a blink.
+    public static let dealing = "Dealing the daily\u{2026}"
 
     public static func noSeeds(_ why: String) -> String {
         "The shared board's seeds could not be read (\(why)): these are the documented ones, ranked on this computer only."

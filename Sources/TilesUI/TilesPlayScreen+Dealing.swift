@@ -9,21 +9,22 @@ import Tiles
 
 /// A ranked Tiles game on a board service (issue 29): its first move is held until the service
 /// deals the game (`FirstPlayDealing`), as Mines' first reveal is. A level's map is the same for
-/// everyone whatever the seed (the daily's too: the date's documented map, shown before play), so
-/// the seed the service answers changes no tile: it binds the run to its deal, and the answer is
-/// the game's start on the service's clock.
+/// everyone whatever the seed, so the seed the service answers changes no tile: it binds the run
+/// to its deal, and the answer is the game's start on the service's clock. The daily is not dealt
+/// here: its map is the service's seed's, so the Daily screen asks for its deal (which carries
+/// the seed and starts the clock) before the map is built (`DailyScreen.start`).
 package typealias TilesDealing = FirstPlayDealing<TilesMove>
 
 extension TilesPlayScreen {
-    /// What this game would ask the service for, nil when it is not one it deals: a ranked game
-    /// (a level's, or the day's first daily attempt) before its first play, outside test play.
+    /// What this game would ask the service for, nil when it is not one it deals: a ranked
+    /// level's game before its first play, outside test play (a daily was dealt before it was built).
     func dealWanted(context: ScreenContext) -> (BoardDeal, @Sendable (BoardDeal, Data) -> BoardDealAnswer)? {
         // Free play is dealt here, by its seed: a service's seed would be another board than the
         // one on screen, so its games rank on the local boards only.
         guard dealing == .notAsked, rankingNote == nil, play.playCount == 0, play.origin == .dealt,
               play.setup.params.free == nil,
               let start = context.environment.leaderboards?.shared?.startRanked else { return nil }
-        if play.setup.params.daily != nil { return (.daily(game: "tiles"), start) }
+        guard play.setup.params.daily == nil else { return nil }
         return (.board(play.setup.params.levelBoard.id), start)
     }
 

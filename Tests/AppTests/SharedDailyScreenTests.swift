@@ -34,6 +34,26 @@ import Testing
             var description: String { "the shared board cannot be reached (connection refused)" }
         }
 
+        /// As the board service gives the daily (issue 29): a day's seed only with a deal, and
+        /// only the Tiles daily dealt before its game is built.
+        var service: SharedDailyAccess {
+            var access = access
+            let seeds = self.seeds
+            let dealt = Mutex<Set<DailyGame>>([])
+            let deal = access.deal
+            access.seed = { game, _ in dealt.withLock { $0.contains(game) } ? seeds[game] : nil }
+            access.deal = { game in
+                let answer = try deal(game)
+                dealt.withLock { _ = $0.insert(game) }
+                return answer
+            }
+            access.dealtBeforePlay = [.tiles]
+            return access
+        }
+
+        /// How many deals of `game` were asked.
+        func dealCount(_ game: DailyGame) -> Int { deals.withLock { $0[game] ?? 0 } }
+
         var access: SharedDailyAccess {
             SharedDailyAccess(
                 seed: { game, _ in
@@ -161,6 +181,69 @@ import Testing
             // The panel wraps the reason (NotRankedReason.dailyPractice) where it needs to.
             #expect(text.contains("Not ranked: practice") && text.contains("only its first attempt"), "\(text)")
             #expect(store.submissions.isEmpty)
+        }
+    }
+
+    /// The Tiles daily on a board service: its map is not shown before the board deals it (the
+    /// documented map is not the day's), Enter asks for the deal first ("Dealing the daily…" after
+    /// a blink) and the game is the map of the dealt seed; the Mines daily starts at once (its
+    /// deal comes at its first reveal).
+    @Test func theTilesDailyIsDealtBeforeItsMapIsBuilt() throws {
+        var world = try DailyScreenTests.World()
+        let board = FakeBoard()
+        world.environment.daily.shared = board.service
+        let documented = DailyTilesChallenge(date: Self.date)
+        for size in DailyScreenTests.sizes {
+            let (screen, context) = world.opened(size: size)
+            let text = screen.frame(context).text
+            #expect(text.contains("colours, map dealt when played"), "\(size): \(text)")
+            #expect(!text.contains("par \(documented.par)") && !text.contains("Board's seeds"), "\(size)")
+        }
+        var (screen, context) = world.opened()
+        let minesStart = screen.handle(.key(.enter), context: context)
+        let mines = try #require(minesStart.pushedScreen as? MinesPlayScreen)
+        #expect(mines.play.setup == DailyMinesChallenge(date: Self.date).setup() && board.dealCount(.mines) == 0)
+
+        _ = screen.handle(.key(.down), context: context)
+        let asked = screen.handle(.key(.enter), context: context)
+        #expect(asked.pushedScreen == nil)
+        let work = screen.takeWork()
+        let job = try #require(work)
+        #expect(job.title.isEmpty, "quiet: the screen says it is dealing, after a blink")
+        #expect(!screen.frame(context).text.contains("Dealing the daily"))
+        var later = context
+        later.now = context.now.adding(milliseconds: 200)
+        #expect(screen.nextChange(after: context.now) == context.now.adding(milliseconds: 150))
+        for size in DailyScreenTests.sizes {
+            later.size = size
+            #expect(screen.frame(later).text.contains("Dealing the daily\u{2026}"), "\(size)")
+        }
+        let again = screen.handle(.key(.enter), context: context)
+        let secondJob = screen.takeWork()
+        #expect(again.pushedScreen == nil && secondJob == nil, "one deal at a time")
+        let delivered = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
+        let tiles = try #require(delivered.pushedScreen as? TilesPlayScreen)
+        let dealt = DailyTilesChallenge(date: Self.date, seed: 555_000_333)
+        #expect(tiles.play.origin == .dealt && tiles.play.setup.seed == 555_000_333)
+        #expect(tiles.play.setup.params == dealt.params && dealt.mapHash != documented.mapHash)
+        #expect(board.dealCount(.tiles) == 1)
+        // Back on the Daily screen the day's map is the dealt one (its par, for the line to share).
+        #expect(screen.frame(context).text.contains("par \(dealt.par)") && !screen.frame(context).text.contains("Dealing"))
+    }
+
+    @Test func aBoardOutOfReachLeavesTheDocumentedTilesDailyAndSaysWhy() throws {
+        var world = try DailyScreenTests.World()
+        world.environment.daily.shared = FakeBoard(reachable: false).service
+        var (screen, context) = world.opened()
+        _ = screen.handle(.key(.down), context: context)
+        let started = enter(&screen, context)
+        let game = try #require(started.pushedScreen as? TilesPlayScreen)
+        #expect(game.play.origin == .dealt, "ranked on this computer")
+        #expect(game.play.setup.params == DailyTilesChallenge(date: Self.date).params)
+        for size in DailyScreenTests.sizes {
+            var sized = context
+            sized.size = size
+            #expect(screen.frame(sized).text.contains("Not on the shared board"), "\(size)")
         }
     }
 }

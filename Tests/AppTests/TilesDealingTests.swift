@@ -126,18 +126,18 @@ import Tiles
         #expect(service.calls.withLock { $0.count } == 2 && harness.screen.state.isCleared)
     }
 
-    @Test func aDailysFirstMoveAsksForTheDaysDealAndPracticeIsNotRanked() throws {
+    /// The Tiles daily's map is the board's seed's, so its deal came before the map was built
+    /// (the Daily screen's): its first move asks for nothing and is made at once, on that seed.
+    @Test func aDailysFirstMoveIsNotDealtAgain() throws {
         let service = Service(answer: .dealt(seed: 77, ranked: false))
         let params = TilesParams(level: Self.level, daily: "2026-11-28")
         let daily = TilesPlayScreen(daily: Self.level, params: params, origin: .dealt, seed: 5)
         var harness = Self.harness(service, screen: daily)
         harness.screen.cursor = Point(x: 0, y: 0)
-        let job = try #require(harness.press(.key(.enter)).work)
-        harness.deliver(job)
-        #expect(service.calls.withLock { $0.map(\.0) } == [.daily(game: "tiles")])
-        // The day's map stays the one shown; the later attempt of the day is practice.
-        #expect(harness.screen.play.setup.seed == 77 && harness.screen.play.setup.params == params)
-        #expect(harness.screen.play.origin == .chosen)
+        #expect(harness.press(.key(.enter)).work == nil && harness.screen.play.playCount == 1)
+        #expect(service.calls.withLock { $0.isEmpty })
+        #expect(harness.screen.play.setup.seed == 5 && harness.screen.play.setup.params == params)
+        #expect(harness.screen.play.origin == .dealt)
     }
 
     @Test func aPracticeDailyOrTestPlayIsNeverDealt() {

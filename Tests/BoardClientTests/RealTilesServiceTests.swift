@@ -13,14 +13,27 @@ import Tiles
 /// Tiles through the game's client against the real service over real HTTP (issue 29, point 4):
 /// a level's game dealt at its first move (the seed comes back in the answer, the map is the
 /// level's), its end reported with the log's digest, the run sent by the outbox, replayed and
-/// ranked by the service and read back; the Tiles daily dealt by /daily/deals, the day's first
-/// attempt ranked on the day's board and a later one practice.
+/// ranked by the service and read back. The Tiles daily: RealTilesDailyTests.
 @Suite(.serialized, .tags(.postgres)) struct RealTilesServiceTests {
     /// A fresh player on the live service, with the game's client over an in-memory database.
     struct Player {
+        let service: BoardService
         let client: ServiceBoardClient
         let database: AppDatabase
         let localPlayer: Int64
+
+        /// Another client of the player (the program started again), keeping its started deals
+        /// in `directory` as the game does.
+        func client(deals directory: URL?) -> ServiceBoardClient {
+            RealTilesServiceTests.client(service, database: database, localPlayer: localPlayer,
+                                         deals: ServiceDeals(dataDirectory: directory))
+        }
+    }
+
+    static func client(_ service: BoardService, database: AppDatabase, localPlayer: Int64,
+                       deals: ServiceDeals = ServiceDeals()) -> ServiceBoardClient {
+        ServiceBoardClient(service: service, database: database, local: database.leaderboards(periods: .fixed(secondsFromGMT: 0)),
+                           localPlayer: localPlayer, deals: deals)
     }
 
     static func join(_ live: LiveService, nickname: String) throws -> Player {
@@ -28,10 +41,8 @@ import Tiles
         _ = try service.join(JoinRequest(nickname: nickname))
         let database = try AppDatabase.inMemory()
         let localPlayer = try database.currentPlayer(named: nickname.lowercased()).id
-        let client = ServiceBoardClient(service: service, database: database,
-                                        local: database.leaderboards(periods: .fixed(secondsFromGMT: 0)),
-                                        localPlayer: localPlayer)
-        return Player(client: client, database: database, localPlayer: localPlayer)
+        return Player(service: service, client: client(service, database: database, localPlayer: localPlayer), database: database,
+                      localPlayer: localPlayer)
     }
 
     /// `moves` played from `start` `pace` ms apart from 0 (the first is the action sent at start);
@@ -85,42 +96,5 @@ import Tiles
                                     id: "tiles-local", player: ann.localPlayer, pace: 400)
         ann.client.finished(local)
         #expect(ann.client.store.notSentReason(runID: "tiles-local") == ServiceLeaderboards.notDealt)
-    }
-
-    @Test func theTilesDailyIsDealtByDailyDealsAndItsFirstAttemptRanks() throws {
-        let live = try LiveService()
-        defer { live.stop() }
-        let bea = try Self.join(live, nickname: "Bea")
-        // The board's today, in its zone: the day /daily/deals deals.
-        let status = try bea.client.service.status()
-        let zone = try #require(TimeZone(identifier: status.timeZone))
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: status.serverTime)
-        let date = try #require(DailyDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
-        let challenge = DailyTilesChallenge(date: date)
-        let first = TimedLog<TilesMove>(untimed: [.move(challenge.solution[0])]).packed()
-
-        let dealt = try bea.client.startRanked(.daily(game: "tiles"), firstAction: first).get()
-        #expect(dealt.ranked, "the day's first daily deal is the ranked attempt")
-        let game = try Self.played(challenge.solution, params: challenge.params, start: challenge.level.startState,
-                                   seed: dealt.seed, origin: .dealt, id: "daily-1", player: bea.localPlayer, pace: 200)
-        Self.playAtPace(game)
-        bea.client.finished(game)
-        #expect(bea.client.outbox.submitPending() == .online(waiting: 0))
-        let verdict = try #require(bea.client.outbox.verdict(runID: "daily-1"))
-        #expect(verdict.status == .ranked, "\(verdict)")
-        let rows = try bea.client.service.rows(board: DailyBoard(game: .tiles, date: date).id.rawValue, period: .all,
-                                               offset: 0, limit: 10)
-        #expect(rows.items.map(\.runID) == ["daily-1"])
-
-        // A later attempt that day is practice: dealt, never sent.
-        let again = try bea.client.startRanked(.daily(game: "tiles"), firstAction: first).get()
-        #expect(!again.ranked)
-        bea.client.finished(try Self.played(challenge.solution, params: challenge.params, start: challenge.level.startState,
-                                            seed: again.seed, origin: .chosen, id: "daily-2", player: bea.localPlayer,
-                                            pace: 200))
-        #expect(bea.client.store.notSentReason(runID: "daily-2") != nil)
-        #expect(try bea.database.outbox(player: bea.localPlayer).isEmpty)
     }
 }

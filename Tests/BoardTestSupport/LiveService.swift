@@ -118,6 +118,16 @@ public final class LiveService {
             .map { UInt64(bitPattern: try $0.decode(Int64.self)) }
     }
 
+    /// The day seeds the service drew (`daily_seed`): day, game and seed.
+    public func daySeeds() throws -> [(day: String, game: String, seed: UInt64)] {
+        let connection = try ownerConnection()
+        defer { connection.close() }
+        return try connection.rows("SELECT day, game, seed FROM clearfield.daily_seed ORDER BY day, game").map {
+            let (day, game, seed) = try $0.decode((String, String, Int64).self)
+            return (day, game, UInt64(bitPattern: seed))
+        }
+    }
+
     /// SIGTERM (a graceful stop), then SIGKILL if it has not stopped within 3 s.
     public func stop() {
         _ = terminate(waitingAtMost: 3)

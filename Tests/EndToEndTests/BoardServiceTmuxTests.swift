@@ -77,10 +77,7 @@ extension EndToEndSuite {
             }
             try session.waitFor("Board cleared")
             // The service's verdict replaces "sending…" on the panel.
-            try session.waitUntil("the service's verdict", timeout: 20) {
-                let screen = try session.captureJoiningWrappedLines()
-                return screen.contains("Ranked: 1st") && !screen.contains("sending")
-            }
+            try Self.waitForFirstPlace(in: session)
             try session.sendKeys("q")
             try session.sendKeys("q")
 
@@ -110,29 +107,43 @@ extension EndToEndSuite {
             try session.run("\(TmuxSession.shellQuoted(binary.path)) play tiles --level 1 "
                 + "--shared-board \(live.address); echo \"exit:$?\"")
             try session.waitFor("Level 1")
-            for (index, cell) in moves.enumerated() {
-                // To the top left corner, then across and down (counts as in vi), then remove the group.
-                try session.typeText("99h")
-                try session.typeText("99k")
-                if cell[0] > 0 { try session.typeText("\(cell[0])l") }
-                if cell[1] > 0 { try session.typeText("\(cell[1])j") }
-                // At a person's pace: the human envelope holds a level cleared faster than people play.
-                Thread.sleep(forTimeInterval: 0.3)
-                try session.sendKeys("Enter")
+            try Self.removeGroups(at: moves.map { ($0[0], $0[1]) }, in: session) { index in
                 if index == 0 {
                     try session.waitUntil("the service started the deal", timeout: 15) { !(try live.startedSeeds()).isEmpty }
                 }
-                Thread.sleep(forTimeInterval: 0.2)
             }
             try session.waitFor("Level cleared")
-            try session.waitUntil("the service's verdict", timeout: 20) {
-                let screen = try session.captureJoiningWrappedLines()
-                return screen.contains("Ranked: 1st") && !screen.contains("sending")
-            }
+            try Self.waitForFirstPlace(in: session)
             try session.sendKeys("q")
             try session.sendKeys("q")
             let read = try ClearfieldBinary.run(binary, ["leaderboard", "--data-dir", home, "tiles.level.1"])
             #expect(read.status == 0 && read.output.contains("Tia"), "\(read)")
+        }
+
+        /// Removes the Tiles groups at `cells` (x, y from the top left, zero-based) one after the
+        /// other, at a person's pace; `after` runs after each move (its index).
+        static func removeGroups(at cells: [(Int, Int)], in session: TmuxSession,
+                                 after: (Int) throws -> Void = { _ in }) throws {
+            for (index, (x, y)) in cells.enumerated() {
+                // To the top left corner, then across and down (counts as in vi), then remove the group.
+                try session.typeText("99h")
+                try session.typeText("99k")
+                if x > 0 { try session.typeText("\(x)l") }
+                if y > 0 { try session.typeText("\(y)j") }
+                // At a person's pace: the human envelope holds a level cleared faster than people play.
+                Thread.sleep(forTimeInterval: 0.3)
+                try session.sendKeys("Enter")
+                try after(index)
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
+
+        /// Waits until the results panel shows the service's verdict, first place, not "sending…".
+        static func waitForFirstPlace(in session: TmuxSession) throws {
+            try session.waitUntil("the service's verdict", timeout: 20) {
+                let screen = try session.captureJoiningWrappedLines()
+                return screen.contains("Ranked: 1st") && !screen.contains("sending")
+            }
         }
     }
 }

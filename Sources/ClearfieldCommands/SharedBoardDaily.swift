@@ -1,0 +1,35 @@
+import BoardAPI
+import BoardClient
+import Daily
+import DailyUI
+import Leaderboards
+
+extension SharedBoardWiring {
+    /// The daily on the board service (issue 29): the Tiles daily is dealt before its map is built
+    /// (the deal carries the service's seed of the day and starts its clock), so no one can build
+    /// a day's map before the service deals it; the Mines daily is dealt at its first reveal
+    /// (`startRanked`). Each seed dealt is learned by `seeds` (the process's book), so the game's
+    /// own copy of the run ranks it as the day's challenge; so are the seeds of the dailies kept
+    /// open (a game saved and resumed after a restart keeps its deal).
+    static func daily(of client: ServiceBoardClient, seeds: SharedDailySeeds = .process) -> SharedDailyAccess {
+        for (seed, started) in client.deals.kept { learn(started.deal, seed: seed, into: seeds) }
+        return SharedDailyAccess(
+            // The service tells a day's seed only with a deal: what this computer was dealt.
+            seed: { game, date in seeds.seed(game, on: date) },
+            deal: { game in
+                let deal = try client.dealDaily(game: game.rawValue).get()
+                guard let board = DailyBoard(BoardID(deal.board)), board.game == game, let seed = deal.seed else {
+                    throw DealRefusal(reason: "the board dealt \(deal.board.prefix(60)) for the daily \(game.title)")
+                }
+                seeds.record(seed, game: game, date: board.date)
+                return SharedDailyDeal(date: board.date, seed: seed, ranked: deal.ranked)
+            },
+            dealtBeforePlay: [.tiles])
+    }
+
+    /// A kept deal of a daily: its seed is that day's board seed.
+    private static func learn(_ deal: Deal, seed: UInt64, into seeds: SharedDailySeeds) {
+        guard seed != 0, let board = DailyBoard(BoardID(deal.board)) else { return }
+        seeds.record(seed, game: board.game, date: board.date)
+    }
+}
