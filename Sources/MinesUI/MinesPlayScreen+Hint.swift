@@ -54,6 +54,8 @@ extension MinesPlayScreen {
         switch guess.method {
         case .endgame(let winChance):
             return "Best guess: \(chance) a mine; with best play \(percentText(winChance)) to win from here"
+        case .isolatedPart(let clearChance):
+            return "Best guess: \(chance) a mine; a closed pocket, \(percentText(clearChance)) to clear it with best play"
         case .forcedFiftyFifty:
             return "Unavoidable 50/50: no other reveal can settle it, so guess it now"
         case .fiftyFiftyOrSafe:

@@ -21,6 +21,8 @@ import Testing
                 == "Best guess: 20% a mine (least 18%), and it likely opens 6 cells")
         #expect(MinesPlayScreen.guessText(Self.guess(0.5, least: 0.5, opens: 1, method: .endgame(winChance: 0.5)))
                 == "Best guess: 50% a mine; with best play 50% to win from here")
+        #expect(MinesPlayScreen.guessText(Self.guess(0.25, least: 0.25, opens: 1, method: .isolatedPart(clearChance: 0.75)))
+                == "Best guess: 25% a mine; a closed pocket, 75% to clear it with best play")
         #expect(MinesPlayScreen.guessText(Self.guess(0.3, least: 0.2, opens: 1, method: .fiftyFiftyOrSafe))
                 == "50/50 or safe (30% a mine): a mine here could never be told apart, so guess it now")
     }

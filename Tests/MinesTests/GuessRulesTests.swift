@@ -47,7 +47,7 @@ import Testing
 
     /// The chance of winning from the layouts `set` with best play, by trying every covered
     /// cell in every position: no ordering, no pruning, no shortcut.
-    private final class NaiveSearch {
+    final class NaiveSearch {
         let layouts: [Set<Int>]
         let covered: [Int]
         let width: Int, height: Int

@@ -41,6 +41,10 @@ public struct MinesGuess: Equatable, Sendable {
         /// Few layouts were left: every way of playing them out was searched, and this cell
         /// wins most often (the chance of winning from here, 0...1).
         case endgame(winChance: Double)
+        /// The cell lies in an enclosed part of the frontier that no other reveal can inform
+        /// (`MinesIsolatedPart`): the part was searched out alone, and this cell clears it
+        /// most often (that chance, 0...1).
+        case isolatedPart(clearChance: Double)
         /// Two cells hold one mine that no other reveal can ever place (`MinesFiftyFifty`):
         /// the guess is unavoidable, so it is taken now, while its number can still help.
         case forcedFiftyFifty

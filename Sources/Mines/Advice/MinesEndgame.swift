@@ -38,7 +38,14 @@ struct MinesEndgame {
     /// the listing of a position plainly too large.
     init?(core: SolverCore, logLayoutCount: Double? = nil) {
         if let logLayoutCount, logLayoutCount > log(Double(Self.layoutLimit) + 0.5) { return nil }
-        guard let list = MinesLayoutList(core: core, limit: Self.layoutLimit), list.layouts.count >= 2 else { return nil }
+        guard let list = MinesLayoutList(core: core, limit: Self.layoutLimit) else { return nil }
+        self.init(list: list)
+    }
+
+    /// The search over the layouts `list` names (the whole board's, or an enclosed part's:
+    /// `MinesIsolatedPart`); nil with fewer than two.
+    init?(list: MinesLayoutList) {
+        guard list.layouts.count >= 2 else { return nil }
         cells = list.cells
         cellCount = list.cells.count
         var shown: [Int8] = []

@@ -20,9 +20,30 @@ struct MinesLayoutList {
     /// Nil when there are more than 64 covered cells, more than `limit` layouts, the search
     /// ran out of steps, or the engine found a contradiction.
     init?(core: SolverCore, limit: Int) {
-        let count = core.unknownCount
-        guard count >= 1, count <= 64, !core.contradiction, core.minesLeft >= 0, core.minesLeft <= count else { return nil }
-        let facts = core.liveFacts()
+        let covered = (0..<core.unknownCount).map(core.unknownCell)
+        self.init(core: core, part: covered, mines: core.minesLeft, limit: limit)
+    }
+
+    /// The layouts of `part` alone, `mines` mines among its cells: the live facts over its
+    /// cells must hold and every covered neighbour of a cell of `part` must be in `part`
+    /// (an *enclosed* part, `MinesIsolatedPart`), so each cell's number is known from the
+    /// layout. Nil as above, or when the part is not enclosed.
+    init?(core: SolverCore, part: [Int], mines: Int, limit: Int) {
+        let count = part.count
+        guard count >= 1, count <= 64, !core.contradiction, mines >= 0, mines <= count else { return nil }
+        let inPart = Set(part)
+        // Facts over cells of the part only; a fact reaching out of it would be ignored, so
+        // such a part is refused.
+        var facts: [Int] = []
+        for fact in core.liveFacts() {
+            var inside = 0, outside = 0
+            core.forEachCell(ofFact: fact) { cell in
+                guard core.state(of: cell) == SolverCore.unknown else { return }
+                if inPart.contains(cell) { inside += 1 } else { outside += 1 }
+            }
+            if inside > 0 && outside > 0 { return nil }
+            if inside > 0 { facts.append(fact) }
+        }
         var local = [Int: Int]()
         var order: [Int] = []
         for fact in facts {
@@ -33,14 +54,14 @@ struct MinesLayoutList {
                 }
             }
         }
-        for position in 0..<count where local[core.unknownCell(position)] == nil {
-            let cell = core.unknownCell(position)
+        for cell in part where local[cell] == nil {
+            guard core.state(of: cell) == SolverCore.unknown else { return nil }
             local[cell] = order.count
             order.append(cell)
         }
         guard order.count == count else { return nil }
         cells = order
-        // Facts as lists of fact indices per cell; the last fact is the count of mines left.
+        // Facts as lists of fact indices per cell; the last fact is the count of mines (left, or the part's).
         var factsOfCell = [[Int]](repeating: [], count: count)
         var need: [Int] = [], free: [Int] = []
         for (index, fact) in facts.enumerated() {
@@ -55,21 +76,25 @@ struct MinesLayoutList {
             free.append(size)
         }
         for position in 0..<count { factsOfCell[position].append(facts.count) }
-        need.append(core.minesLeft)
+        need.append(mines)
         free.append(count)
 
         let board = Neighbourhood(width: core.width, height: core.height)
         var knownAround = [Int](repeating: 0, count: count)
         var neighbourMask = [UInt64](repeating: 0, count: count)
+        var enclosed = true
         for (index, cell) in order.enumerated() {
             board.forEachNeighbour(of: cell) { neighbour in
                 if let other = local[neighbour] {
                     neighbourMask[index] |= 1 << UInt64(other)
                 } else if core.state(of: neighbour) == SolverCore.mine {
                     knownAround[index] += 1
+                } else if core.state(of: neighbour) == SolverCore.unknown {
+                    enclosed = false
                 }
             }
         }
+        guard enclosed else { return nil }
         self.knownAround = knownAround
         self.neighbourMask = neighbourMask
 

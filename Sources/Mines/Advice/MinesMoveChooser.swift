@@ -10,9 +10,12 @@ import GameCore
 ///    wins most often with best play after it (`MinesEndgame`);
 /// 4. a forced 50/50 (`MinesFiftyFifty`): it can never be avoided nor improved, so it is taken
 ///    while its number can still help;
-/// 5. a pseudo 50/50 (`MinesLongTermRisk`): a cell that is a mine only where it sits in a pair
+/// 5. the best cell of an isolated part (`MinesIsolatedPart`): an enclosed pocket of the
+///    frontier with a fixed mine count is independent of the rest, so it is searched out alone
+///    (`MinesEndgame` over its layouts), and played now, since the order cannot matter;
+/// 6. a pseudo 50/50 (`MinesLongTermRisk`): a cell that is a mine only where it sits in a pair
 ///    or 2×2 block no reveal could tell apart, so the guess costs nothing the board would not;
-/// 6. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
+/// 7. otherwise a guess among the least risky cells, on the frontier and off it (a cell off
 ///    the frontier takes the odds of the mines left, from the exact counts of `MinesOdds`):
 ///    every live cell whose chance of being safe is within a tenth of the safest live cell's
 ///    is a candidate, at most `frontierCandidates` of the frontier and `outsideCandidates` off
@@ -114,6 +117,14 @@ public enum MinesMoveChooser {
             if let pick = rated.max(by: { ($0.2?.score ?? 0, -$0.0) < ($1.2?.score ?? 0, -$1.0) }) {
                 return guess(pick.0, chance: pick.1, rating: pick.2, method: .forcedFiftyFifty)
             }
+        }
+
+        // An enclosed part of the frontier with a fixed mine count (`MinesIsolatedPart`) is
+        // independent of the rest: clearing it is a chance of its own, whenever it is played,
+        // so it is played now, exactly.
+        if let part = MinesIsolatedPart.bestChoice(in: core), let chance = chanceOf[part.cell] {
+            return guess(part.cell, chance: chance, rating: rating(part.cell, chance: chance),
+                         method: .isolatedPart(clearChance: part.winChance))
         }
 
         // A pseudo 50/50 (`MinesLongTermRisk`): a mine there only where the guess was
