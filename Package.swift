@@ -15,7 +15,7 @@ let package = Package(
         // service benchmarks' player (Benchmarks/Tools) links, without building the whole kit.
         .library(name: "ClearfieldBackEnds", targets: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Mines"]),
         .library(name: "ClearfieldKit", targets: ["ClearfieldCommands", "ClearfieldGames", "Shell", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
-                                                  "Storage", "Terminal", "Players", "Leaderboards", "SharedBoard"]),
+                                                  "SaveFiles", "LocalDatabase", "TilesLevels", "Terminal", "Players", "Leaderboards", "SharedBoard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -60,17 +60,30 @@ let package = Package(
         .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
         // Pure: the daily challenges (dates, seeds, the two boards, their ranking, streaks).
         .target(name: "Daily", dependencies: ["GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Progress"]),
-        .target(name: "Storage", dependencies: [
+        // The files the game keeps beside its database, with no GRDB: the save archive and the
+        // saved games, the settings file, the game's folders and resources, safe file reads.
+        .target(name: "SaveFiles", dependencies: ["GameCore", "GameRules", "Progress", "Leaderboards"]),
+        // The game's SQLite database (GRDB): the schema and its shipped migrations, the players,
+        // stats, history, leaderboards and outbox, and the progress store Midend's protocol asks for.
+        .target(name: "LocalDatabase", dependencies: [
             // No game module: saves keep each game's values by kind, levels are rows of text.
-            "GameCore", "GameRules", "Progress", "Players", "Leaderboards",
+            "GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Midend", "SaveFiles",
             .product(name: "GRDB", package: "GRDB.swift"),
-            // SQLite's C API itself: the sandbox's authorizer and the busy handler.
+            // SQLite's C API itself: the busy handler.
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]),
+        // The Tiles levels and packs in the database: the campaign's import from levels/*.sql in a
+        // sandbox, players' packs (import, export, saving from the editor) and their queries.
+        .target(name: "TilesLevels", dependencies: [
+            "GameCore", "Players", "LocalDatabase", "SaveFiles",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            // SQLite's C API itself: the sandbox's authorizer, progress handler and statement ends.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // A board many machines share, on PostgreSQL (issue 14): configuration, migrations, roles and
         // policies, the PostgreSQL store and the outbox that submits finished games in the background.
         .target(name: "SharedBoard", dependencies: [
-            "GameCore", "GameRules", "Players", "Leaderboards", "Storage", "BoardAPI",
+            "GameCore", "GameRules", "Players", "Leaderboards", "LocalDatabase", "BoardAPI",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
@@ -81,7 +94,7 @@ let package = Package(
         // The game as the board service's client (issue 29): this computer's key, the URL policy,
         // the signed HTTP transport and what the running game and the commands ask of the service.
         .target(name: "BoardClient", dependencies: [
-            "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Players", "Leaderboards", "Storage",
+            "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Players", "Leaderboards", "LocalDatabase",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -105,46 +118,48 @@ let package = Package(
             "BoardService", "SharedBoard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
-        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "Storage", "Players", "Leaderboards"]),
+        .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "SaveFiles", "Players", "Leaderboards"]),
         // The front end, by feature (docs/ARCHITECTURE.md). The shell (screen stack, menus, the
         // environment, background work, saving and the one effect runner) names no game: each game
         // declares what the app needs of it in its own UI module's `GameFrontEnd`.
         .target(name: "Shell", dependencies: [
-            "Terminal", "Midend", "GameCore", "GameRules", "Progress", "Storage", "Players", "Leaderboards",
+            "Terminal", "Midend", "GameCore", "GameRules", "Progress", "SaveFiles", "LocalDatabase", "Players", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The Stats and Achievements screens (a game adds its own page through `GameFrontEnd.statsPage`).
+        .target(name: "StatsUI", dependencies: ["Shell", "Terminal", "GameCore", "Midend", "Progress"]),
         .target(name: "ReplayUI", dependencies: ["Shell", "Terminal", "GameCore", "GameRules", "Leaderboards"]),
         .target(name: "PlayersUI", dependencies: ["Shell", "Terminal", "GameCore", "Players", "Leaderboards"]),
         .target(name: "LeaderboardsUI", dependencies: [
             "Shell", "ReplayUI", "PlayersUI", "Terminal", "GameCore", "Leaderboards", "Players", ]),
-        .target(name: "PacksUI", dependencies: ["Shell", "Terminal", "GameCore", "Storage", "Tiles"]),
+        .target(name: "TilesPacksUI", dependencies: ["Shell", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", "Tiles"]),
         .target(name: "TilesUI", dependencies: [
-            "Shell", "ReplayUI", "PacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend",
+            "Shell", "StatsUI", "ReplayUI", "TilesPacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "LocalDatabase", "TilesLevels", "Midend",
             "Leaderboards", "Players", "Daily", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "EditorUI", dependencies: [
-            "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "Storage", ]),
+        .target(name: "TilesEditorUI", dependencies: [
+            "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", ]),
         .target(name: "MinesUI", dependencies: [
-            "Shell", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards",
+            "Shell", "StatsUI", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "Midend", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The daily challenges' screen, its start points and the ledger of attempts (issue 23).
         .target(name: "DailyUI", dependencies: [
             "Shell", "Daily", "MinesUI", "TilesUI", "Mines", "Tiles", "Terminal", "GameCore", "GameRules", "Progress",
-            "Storage", "Midend", "Leaderboards",
+            "LocalDatabase", "Midend", "Leaderboards",
         ]),
         // The registry lines: the games this program offers, with their back ends, rankings and front ends.
         .target(name: "ClearfieldGames", dependencies: [
-            "Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI", "MinesUI",
-            "Tiles", "Mines", "Daily", "DailyUI", "GameCore", "GameRules", "Progress", "Storage", "Midend", "Leaderboards", ]),
+            "Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "TilesUI", "TilesEditorUI", "MinesUI",
+            "Tiles", "Mines", "Daily", "DailyUI", "GameCore", "GameRules", "Progress", "SaveFiles", "LocalDatabase", "Midend", "Leaderboards", ]),
         // What every command shares: the global options, opening the game's files, printing safely.
         .target(name: "CommandSupport", dependencies: [
-            "ClearfieldGames", "Storage", "Midend", "Progress", "GameCore",
+            "ClearfieldGames", "SaveFiles", "LocalDatabase", "Midend", "Progress", "GameCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Each game's own commands, beside its front end (issue 20): `levels` for Tiles, `mines` for Mines.
         .target(name: "TilesCommands", dependencies: [
-            "CommandSupport", "Tiles", "TilesUI", "Storage", "GameCore", "Terminal",
+            "CommandSupport", "Tiles", "TilesUI", "SaveFiles", "LocalDatabase", "TilesLevels", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "MinesCommands", dependencies: [
@@ -153,8 +168,8 @@ let package = Package(
         ]),
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
-            "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "PacksUI", "TilesUI", "EditorUI",
-            "Midend", "Storage", "Tiles", "Mines", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
+            "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "TilesUI", "TilesEditorUI",
+            "Midend", "SaveFiles", "LocalDatabase", "TilesLevels", "Tiles", "Mines", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
             "Players", "Leaderboards", "SharedBoard", "BoardClient", "BoardAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -209,7 +224,7 @@ let package = Package(
             "Daily", "Mines", "Tiles", "GameRules", "GameCore", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "GameRules", "Tiles", "Mines", "Progress", "GameCore",
+        .testTarget(name: "StorageTests", dependencies: ["SaveFiles", "LocalDatabase", "TilesLevels", "GameRules", "Tiles", "Mines", "Progress", "GameCore",
                                                          "Players", "Leaderboards", .product(name: "GRDB", package: "GRDB.swift"),
                                                          .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Golden")]),
@@ -222,24 +237,24 @@ let package = Package(
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
         // through its own module and the registry, its front end included (Shell only).
         .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards",
-                                                      "Shell", "Midend", "Storage", "Terminal"],
+                                                      "Shell", "StatsUI", "Midend", "SaveFiles", "Terminal"],
                 path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
-            "Midend", "LightsOutGame", "GameRules", "Storage", "Progress", "GameCore", "Leaderboards",
+            "Midend", "LightsOutGame", "GameRules", "SaveFiles", "LocalDatabase", "Progress", "GameCore", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AppTests", dependencies: ["Shell", "ReplayUI", "PlayersUI", "LeaderboardsUI", "PacksUI", "Daily", "DailyUI",
-                                                     "TilesUI", "EditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "Storage", "GameRules", "Tiles", "Mines",
+        .testTarget(name: "AppTests", dependencies: ["Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "Daily", "DailyUI",
+                                                     "TilesUI", "TilesEditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "SaveFiles", "LocalDatabase", "TilesLevels", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
                                                      .product(name: "PropertyBased", package: "swift-property-based")]),
         // Lights-out played through the real shell with no game module of Clearfield's linked in.
         .testTarget(name: "LightsOutAppTests", dependencies: [
-            "LightsOutGame", "Shell", "LeaderboardsUI", "ReplayUI", "Midend", "Storage", "Progress", "GameCore",
+            "LightsOutGame", "Shell", "StatsUI", "LeaderboardsUI", "ReplayUI", "Midend", "SaveFiles", "LocalDatabase", "Progress", "GameCore",
             "GameRules", "Leaderboards", "Terminal",
         ]),
         // Needs a PostgreSQL server: scripts/with-postgres.sh starts a throwaway one (README, Test).
         .testTarget(name: "SharedBoardTests", dependencies: [
-            "SharedBoard", "Storage", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",
+            "SharedBoard", "LocalDatabase", "Leaderboards", "Players", "GameRules", "GameCore", "Midend", "Mines", "Tiles",
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
         // The game as the service's client: keys, URL policy, signing, the outbox over a fake
@@ -250,19 +265,19 @@ let package = Package(
             "SharedBoard", "GameCore", "GameRules", "Mines", .product(name: "PostgresNIO", package: "postgres-nio"),
         ], path: "Tests/BoardTestSupport"),
         .testTarget(name: "BoardClientTests", dependencies: [
-            "BoardClient", "BoardAPI", "SharedBoard", "Storage", "Leaderboards", "GameCore", "GameRules", "Mines",
+            "BoardClient", "BoardAPI", "SharedBoard", "LocalDatabase", "Leaderboards", "GameCore", "GameRules", "Mines",
             "Tiles", "Daily", "BoardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
-            "ClearfieldCommands", "CommandSupport", "Storage", "Leaderboards", "Players", "Shell", "ClearfieldGames",
+            "ClearfieldCommands", "CommandSupport", "LocalDatabase", "TilesLevels", "Leaderboards", "Players", "Shell", "ClearfieldGames",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Storage and Leaderboards only to seed a database's boards before the binary reads them;
+        // LocalDatabase and Leaderboards only to seed a database's boards before the binary reads them;
         // BoardTestSupport for the real board service the binary joins; Tiles and Daily to build
         // the Tiles daily's map from the seed the service dealt the binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "Tiles", "Daily", "GameCore", "GameRules", "Storage",
-                                                          "Leaderboards", "BoardTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Mines", "Tiles", "Daily", "GameCore", "GameRules", "SaveFiles",
+                                                          "LocalDatabase", "Leaderboards", "BoardTestSupport"]),
     ],
     // Swift 6 language mode, with complete data-race checking, for every target (issue 20).
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ import NIOCore
 import Leaderboards
 import Players
 import SharedBoard
-import Storage
+import LocalDatabase
 
 /// The board service as the running game uses it, put together once at start: the store finished
 /// games go to (the local boards, then the outbox), the background worker that sends them, the

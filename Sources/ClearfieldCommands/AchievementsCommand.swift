@@ -5,7 +5,8 @@ import Foundation
 import GameCore
 import Progress
 import Shell
-import Storage
+import SaveFiles
+import LocalDatabase
 
 /// `clearfield achievements ...`: the current player's achievements, and a check of the file
 /// that declares them.

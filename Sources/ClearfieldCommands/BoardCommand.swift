@@ -4,7 +4,8 @@ import CommandSupport
 import ArgumentParser
 import Foundation
 import GameCore
-import Storage
+import SaveFiles
+import LocalDatabase
 
 /// `clearfield board join|link|leave|status|claim`: this computer on a board service (issue 29).
 struct BoardCommand: ParsableCommand {

@@ -8,7 +8,8 @@ import GameCore
 import Leaderboards
 import Players
 import SharedBoard
-import Storage
+import SaveFiles
+import LocalDatabase
 
 /// The board service as the commands read it: with a board joined, `leaderboard`, `players
 /// list|show|log|block…`, `profile` and `daily streaks` read (and moderate) the service, as the

@@ -1,7 +1,8 @@
 import CommandSupport
 import ArgumentParser
 import Foundation
-import Storage
+import SaveFiles
+import LocalDatabase
 
 /// Hidden commands for tests and troubleshooting; not part of the documented interface.
 struct DebugCommand: ParsableCommand {

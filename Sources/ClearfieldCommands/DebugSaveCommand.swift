@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GameCore
 import Glibc
-import Storage
+import SaveFiles
 import Tiles
 
 #if canImport(Glibc)

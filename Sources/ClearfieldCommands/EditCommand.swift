@@ -1,5 +1,5 @@
 import CommandSupport
-import EditorUI
+import TilesEditorUI
 import ArgumentParser
 
 /// `clearfield edit [--pack NAME] [--level N]`: the level editor.

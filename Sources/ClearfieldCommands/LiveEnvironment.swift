@@ -6,12 +6,14 @@ import DailyUI
 import Foundation
 import Leaderboards
 import Midend
-import PacksUI
+import TilesPacksUI
 import PlayersUI
 import BoardClient
 import SharedBoard
 import Shell
-import Storage
+import SaveFiles
+import LocalDatabase
+import TilesLevels
 import Synchronization
 import Terminal
 import Tiles

@@ -4,7 +4,7 @@ import Foundation
 import GameCore
 import Players
 import BoardClient
-import Storage
+import LocalDatabase
 
 /// `clearfield players ...`: every player, one player, and the moderation actions under the same
 /// rules as the game (the acting player is the login user; the owner is the database's first player).

@@ -7,7 +7,8 @@ import Leaderboards
 import Players
 import SharedBoard
 import Shell
-import Storage
+import SaveFiles
+import LocalDatabase
 import Synchronization
 import Terminal
 

@@ -1,5 +1,5 @@
 import DailyUI
-import EditorUI
+import TilesEditorUI
 import Foundation
 import GameCore
 import LeaderboardsUI
@@ -8,9 +8,10 @@ import MinesUI
 import PlayersUI
 import Progress
 import Shell
-import Storage
+import LocalDatabase
 import Tiles
 import TilesUI
+import StatsUI
 
 extension AppEnvironment {
     /// The games' front ends, in the order menus list them: one line per game, beside its back

@@ -2,16 +2,17 @@ import Shell
 import ReplayUI
 import PlayersUI
 import LeaderboardsUI
-import PacksUI
+import TilesPacksUI
 import TilesUI
-import EditorUI
+import TilesEditorUI
 import MinesUI
 import Foundation
 import GameRules
 import Leaderboards
 import Mines
 import Progress
-import Storage
+import SaveFiles
+import LocalDatabase
 import Tiles
 
 extension GameRegistry {

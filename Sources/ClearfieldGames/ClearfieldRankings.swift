@@ -1,11 +1,11 @@
-import Storage
+import LocalDatabase
 import Shell
 import ReplayUI
 import PlayersUI
 import LeaderboardsUI
-import PacksUI
+import TilesPacksUI
 import TilesUI
-import EditorUI
+import TilesEditorUI
 import MinesUI
 import Daily
 import Foundation

@@ -3,7 +3,8 @@ import ArgumentParser
 import Foundation
 import Midend
 import Progress
-import Storage
+import SaveFiles
+import LocalDatabase
 
 /// Why the game's files could not be used: one line on standard error, exit status 2.
 package struct GameDataUnavailable: Error, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Dispatch
-import Storage
+import LocalDatabase
 import Synchronization
 
 /// Says on standard error, half a second into opening the database, that the game is waiting for

@@ -2,7 +2,7 @@ import Daily
 import Foundation
 import Leaderboards
 import Progress
-import Storage
+import LocalDatabase
 
 /// A player's daily attempts, read and written through the local database: the one place the
 /// Daily screen and the `daily` commands meet Storage (whose rows know dates only as text).

@@ -1,6 +1,6 @@
 import Daily
 import Foundation
-import Storage
+import LocalDatabase
 
 extension DailyLedger {
     /// The board of current streaks of every player of the local database, as of `today`, with

@@ -6,7 +6,6 @@ import Leaderboards
 import Midend
 import Mines
 import Progress
-import Storage
 import Terminal
 
 // The hint (`H`): a cell logic proves safe, or, when logic runs out, the least risky cell and the

@@ -6,7 +6,7 @@ import GameRules
 import Leaderboards
 import Midend
 import Mines
-import Storage
+import SaveFiles
 
 /// How a saved Mines game is described and rebuilt; what a save holds is the game's own values
 /// (`GamePlay.savedPlay`) and the saving itself is the runner's.

@@ -6,8 +6,8 @@ import Leaderboards
 import Midend
 import Mines
 import Progress
-import Storage
 import Terminal
+import StatsUI
 
 /// Playing Mines: one classic or custom board, or an endless run of boards.
 ///

@@ -3,7 +3,6 @@ import GameCore
 import Leaderboards
 import Midend
 import Progress
-import Storage
 
 /// Everything the app needs from the outside world, as plain values and closures, so
 /// screens run the same against the real database, terminal and solver as against the

@@ -1,5 +1,5 @@
 import GameCore
-import Storage
+import SaveFiles
 import Terminal
 
 /// Everything the app needs of one game beyond its rules, declared in the game's own UI module:

@@ -1,6 +1,6 @@
 import Foundation
 import Players
-import Storage
+import LocalDatabase
 
 /// One board a player ranks on, for the Profile screen's "best ranks" (filled in by the ranking
 /// store; see `PlayerProfiles.bestRanks`).

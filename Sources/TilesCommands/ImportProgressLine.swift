@@ -1,7 +1,8 @@
 import CommandSupport
 import Foundation
 import GameCore
-import Storage
+import LocalDatabase
+import TilesLevels
 import Tiles
 
 /// Shows how far a long level import has got, on standard error, so a slow import never looks

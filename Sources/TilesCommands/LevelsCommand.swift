@@ -3,7 +3,9 @@ import CommandSupport
 import ArgumentParser
 import Foundation
 import GameCore
-import Storage
+import SaveFiles
+import LocalDatabase
+import TilesLevels
 import Terminal
 import Tiles
 

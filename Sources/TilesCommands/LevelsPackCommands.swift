@@ -3,7 +3,9 @@ import CommandSupport
 import ArgumentParser
 import Foundation
 import GameCore
-import Storage
+import SaveFiles
+import LocalDatabase
+import TilesLevels
 import Tiles
 
 // `clearfield levels import|export|packs`: level packs as files of SQL (see levels/README.md,

@@ -1,5 +1,6 @@
 import Shell
-import Storage
+import LocalDatabase
+import TilesLevels
 import Tiles
 
 /// What the level editor needs from the world beyond the levels the environment lists: where a

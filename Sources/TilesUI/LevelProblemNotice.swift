@@ -1,6 +1,6 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import Terminal
 
 /// Shown over a Tiles level the level check flagged when the campaign was imported (the solver

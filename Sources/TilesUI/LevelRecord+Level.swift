@@ -1,7 +1,8 @@
 import Shell
 import ReplayUI
-import PacksUI
-import Storage
+import TilesPacksUI
+import LocalDatabase
+import TilesLevels
 import Tiles
 
 // Storage keeps the levels table as rows of text and imports no game; here the rows become the

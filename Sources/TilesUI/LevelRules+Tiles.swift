@@ -1,7 +1,7 @@
 import Shell
 import ReplayUI
-import PacksUI
-import Storage
+import TilesPacksUI
+import TilesLevels
 import Tiles
 
 extension LevelRules {

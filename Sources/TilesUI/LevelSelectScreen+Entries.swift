@@ -1,8 +1,7 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import GameCore
-import Storage
 import Terminal
 import Tiles
 

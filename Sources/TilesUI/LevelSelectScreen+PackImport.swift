@@ -1,6 +1,6 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 // The level select's pack import (`i`): the import screen goes on top, and a pack it installed
 // is the page shown when the list is back.
 extension LevelSelectScreen {

@@ -1,6 +1,6 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import Terminal
 
 /// The level list and the saved game: the level it is on is marked ("saved"), and picking that

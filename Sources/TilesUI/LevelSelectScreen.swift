@@ -1,9 +1,9 @@
 import Foundation
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import GameCore
-import Storage
+import LocalDatabase
 import Terminal
 import Tiles
 

@@ -1,6 +1,6 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import Terminal
 
 /// Picking the level whose game is saved, in the level list: Enter continues the saved game,

@@ -1,11 +1,11 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import Foundation
 import GameCore
 import GameRules
 import Midend
-import Storage
+import SaveFiles
 import Tiles
 
 /// How a saved Tiles game comes back: Tiles' entry among the app's front ends.

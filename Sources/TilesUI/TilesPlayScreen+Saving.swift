@@ -1,10 +1,10 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import Foundation
 import GameCore
 import Midend
-import Storage
+import SaveFiles
 import Terminal
 import Tiles
 

@@ -1,13 +1,13 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import GameCore
 import GameRules
 import Leaderboards
 import Midend
-import Storage
 import Terminal
 import Tiles
+import StatsUI
 
 /// Playing one Tiles level: the screen maps keys and clicks to the game's moves and draws it.
 /// The game itself (session, cursor, clock, timed log, lifecycle) is a `GamePlay` of

@@ -1,6 +1,6 @@
 import Shell
 import ReplayUI
-import PacksUI
+import TilesPacksUI
 import GameCore
 import Terminal
 import Tiles

@@ -1,11 +1,12 @@
 @testable import ClearfieldGames
 @testable import Shell
+@testable import StatsUI
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 @testable import Midend
 import Foundation

@@ -6,7 +6,6 @@
 import Foundation
 import GameCore
 @testable import Progress
-import Storage
 import Terminal
 import Testing
 import Tiles

@@ -3,16 +3,15 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 import Foundation
 import GameCore
 import GameRules
 import Leaderboards
 import Players
-import Storage
 import Testing
 
 /// The Profile screen's best ranks read from the SQLite ranking store.

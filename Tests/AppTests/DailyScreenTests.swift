@@ -10,7 +10,7 @@ import Leaderboards
 import Midend
 import Players
 import Progress
-import Storage
+import LocalDatabase
 import Terminal
 import Testing
 

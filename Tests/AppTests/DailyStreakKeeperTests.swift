@@ -4,7 +4,7 @@ import Foundation
 import GameCore
 import Mines
 import Progress
-import Storage
+import LocalDatabase
 import Testing
 
 /// The daily streaks through the keeper and the database (issue 23): written with the game's

@@ -7,7 +7,7 @@ import Midend
 import GameCore
 import Players
 import Progress
-import Storage
+import LocalDatabase
 import Synchronization
 import Terminal
 import Testing

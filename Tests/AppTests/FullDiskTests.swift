@@ -3,14 +3,14 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 @testable import Midend
 import Foundation
 import GameCore
-import Storage
+@testable import LocalDatabase
 import Testing
 
 /// A full disk at the end of a game: the database refuses the write and no new file can be

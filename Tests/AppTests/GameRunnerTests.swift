@@ -5,7 +5,7 @@ import Foundation
 import GameCore
 import GameRules
 import Mines
-import Storage
+import SaveFiles
 import Testing
 
 /// The runner on its own, with services a test hands it: no screen, no controller, no terminal.

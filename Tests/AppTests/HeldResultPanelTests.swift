@@ -3,16 +3,16 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 import Foundation
 import GameCore
 import Leaderboards
 @testable import Midend
 import Mines
-import Storage
+import LocalDatabase
 import Terminal
 import Testing
 

@@ -4,7 +4,7 @@
 import Foundation
 import GameCore
 import Progress
-import Storage
+import LocalDatabase
 import Terminal
 import Testing
 

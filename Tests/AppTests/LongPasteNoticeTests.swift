@@ -1,6 +1,6 @@
 @testable import Shell
 @testable import PlayersUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import MinesUI
 import Terminal
 import Testing

@@ -3,9 +3,9 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 @testable import Midend
 import Foundation
@@ -13,7 +13,7 @@ import GameCore
 import GameRules
 import Mines
 import Progress
-import Storage
+import SaveFiles
 import Terminal
 import Testing
 

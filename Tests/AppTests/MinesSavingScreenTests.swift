@@ -3,15 +3,15 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 @testable import Midend
 import Foundation
 import GameCore
 import Mines
-import Storage
+import SaveFiles
 import Terminal
 import Testing
 

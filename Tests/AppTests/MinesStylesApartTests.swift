@@ -5,7 +5,8 @@ import Foundation
 import GameCore
 import Mines
 import Progress
-import Storage
+import SaveFiles
+import LocalDatabase
 import Terminal
 import ClearfieldGames
 import Testing

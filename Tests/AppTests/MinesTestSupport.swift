@@ -3,16 +3,15 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 import Leaderboards
 @testable import Midend
 import Foundation
 import GameCore
 import Mines
-import Storage
 import Terminal
 import Testing
 

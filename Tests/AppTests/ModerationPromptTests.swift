@@ -3,14 +3,13 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 import Foundation
 import GameCore
 import Players
-import Storage
 import Terminal
 import Testing
 

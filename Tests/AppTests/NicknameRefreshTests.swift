@@ -7,7 +7,7 @@ import Foundation
 import GameCore
 import Midend
 import Players
-import Storage
+import LocalDatabase
 import Terminal
 import Testing
 

@@ -3,13 +3,14 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 @testable import Midend
 import Foundation
-import Storage
+import SaveFiles
+@testable import LocalDatabase
 import Testing
 
 /// No file the game writes follows a symbolic link out of its folders (issue 21, point 2): a link

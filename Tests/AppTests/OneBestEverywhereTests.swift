@@ -1,4 +1,5 @@
 @testable import Shell
+@testable import StatsUI
 @testable import MinesUI
 @testable import Midend
 import Foundation

@@ -5,7 +5,6 @@ import Foundation
 import GameCore
 import Mines
 import Progress
-import Storage
 import Terminal
 import Testing
 

@@ -5,9 +5,9 @@ import Testing
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 
 /// A settings file the game cannot fully use is reported (and so kept aside by the launcher),

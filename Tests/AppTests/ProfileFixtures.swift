@@ -3,15 +3,15 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 import Foundation
 import GameCore
 import Midend
 import Players
-import Storage
+import LocalDatabase
 import Terminal
 
 /// An app environment whose profiles live in an in-memory database, playing as one of its players.

@@ -1,5 +1,6 @@
 @testable import ClearfieldGames
 @testable import Shell
+@testable import ReplayUI
 @testable import TilesUI
 import Foundation
 import GameCore

@@ -3,15 +3,16 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 @testable import Midend
 import Foundation
 import GameCore
 import Mines
-import Storage
+import SaveFiles
+import LocalDatabase
 import Testing
 
 /// Two copies of the game on one data directory, and saves whose game has already ended: a copy

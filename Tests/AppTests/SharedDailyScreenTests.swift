@@ -9,7 +9,7 @@ import GameCore
 import Leaderboards
 import LightsOutGame
 import Mines
-import Storage
+import SaveFiles
 import Synchronization
 import Terminal
 import Testing

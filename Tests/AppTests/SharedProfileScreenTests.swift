@@ -5,7 +5,6 @@ import Foundation
 import GameCore
 import Midend
 import Players
-import Storage
 import Synchronization
 import Terminal
 import Testing

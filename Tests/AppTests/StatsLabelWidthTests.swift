@@ -1,4 +1,5 @@
 @testable import Shell
+@testable import StatsUI
 import Mines
 import Progress
 import Terminal

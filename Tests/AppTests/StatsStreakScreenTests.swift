@@ -1,5 +1,6 @@
 @testable import ClearfieldGames
 @testable import Shell
+@testable import StatsUI
 @testable import Midend
 import Foundation
 import GameCore

@@ -3,9 +3,9 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 @testable import Midend
 import PropertyBased

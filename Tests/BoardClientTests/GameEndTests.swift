@@ -4,7 +4,7 @@ import Foundation
 import GameCore
 import Leaderboards
 import SharedBoard
-import Storage
+import LocalDatabase
 import Testing
 @testable import BoardClient
 

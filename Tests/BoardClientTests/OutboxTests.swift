@@ -1,7 +1,7 @@
 import BoardAPI
 import Foundation
 import SharedBoard
-import Storage
+import LocalDatabase
 import Synchronization
 import Testing
 @testable import BoardClient

@@ -5,7 +5,7 @@ import GameRules
 import Leaderboards
 import Mines
 import SharedBoard
-import Storage
+import LocalDatabase
 import BoardTestSupport
 import Testing
 @testable import BoardClient

@@ -5,7 +5,7 @@ import Foundation
 import GameCore
 import GameRules
 import Leaderboards
-import Storage
+import LocalDatabase
 import Testing
 import Tiles
 @testable import BoardClient

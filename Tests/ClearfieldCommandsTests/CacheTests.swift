@@ -1,6 +1,7 @@
 import Foundation
 import Leaderboards
-import Storage
+import LocalDatabase
+import TilesLevels
 import Synchronization
 import Testing
 @testable import ClearfieldCommands

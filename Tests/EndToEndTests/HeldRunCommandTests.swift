@@ -3,7 +3,7 @@ import GameCore
 import GameRules
 import Leaderboards
 import Mines
-import Storage
+import LocalDatabase
 import Testing
 
 /// `leaderboard verify` and the human envelope (issue 19): a genuine beginner game whose log was

@@ -3,7 +3,7 @@ import GameCore
 import GameRules
 import Leaderboards
 import Mines
-import Storage
+import LocalDatabase
 import Testing
 
 /// `clearfield leaderboard` and `leaderboard verify` on a database holding real ranked games

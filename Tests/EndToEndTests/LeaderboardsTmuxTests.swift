@@ -3,7 +3,8 @@ import GameCore
 import GameRules
 import Leaderboards
 import Mines
-import Storage
+import SaveFiles
+import LocalDatabase
 import Testing
 
 extension EndToEndSuite {

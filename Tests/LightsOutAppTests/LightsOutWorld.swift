@@ -7,8 +7,10 @@ import LightsOutGame
 import Midend
 import Progress
 import Shell
-import Storage
+import SaveFiles
+import LocalDatabase
 import Terminal
+import StatsUI
 
 /// A whole app around lights-out, built only from the shell and the test game's own module:
 /// the shell's environment listing the front ends given, a real Progress keeper over an

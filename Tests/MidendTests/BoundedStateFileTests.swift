@@ -3,7 +3,7 @@ import GameCore
 import LightsOutGame
 @testable import Midend
 import Progress
-import Storage
+import LocalDatabase
 import Testing
 
 /// The pending results (`state/unsaved-progress.json`) are read with a stated bound and their

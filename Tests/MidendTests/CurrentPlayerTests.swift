@@ -3,7 +3,7 @@ import GameCore
 import LightsOutGame
 @testable import Midend
 import Progress
-import Storage
+import LocalDatabase
 import Testing
 
 /// The current player is a value the app can change while it runs: each player's stats stay

@@ -4,7 +4,6 @@ import GameRules
 import Leaderboards
 import LightsOutGame
 @testable import Midend
-import Storage
 import Testing
 
 /// Where a game's seed came from travels with the game: through a save and back, into another

@@ -4,7 +4,8 @@ import GameRules
 import LightsOutGame
 @testable import Midend
 import Progress
-import Storage
+import SaveFiles
+import LocalDatabase
 import Testing
 
 /// A third game, defined only in these tests, lives a whole life through the registry and the

@@ -1,7 +1,6 @@
 import Foundation
 import Leaderboards
 import PostgresNIO
-import Storage
 import Testing
 @testable import SharedBoard
 

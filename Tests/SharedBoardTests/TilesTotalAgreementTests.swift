@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 import Leaderboards
-@testable import Storage
+@testable import LocalDatabase
 import Testing
 import Tiles
 @testable import SharedBoard

@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 import Synchronization
 import Testing
-@testable import Storage
+@testable import SaveFiles
+@testable import LocalDatabase
+@testable import TilesLevels
 
 @Suite struct AppDatabaseTests {
     @Test func theMigratorCreatesEveryTableOnce() throws {

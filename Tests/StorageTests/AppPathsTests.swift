@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import SaveFiles
 
 @Suite struct AppPathsTests {
     func resolve(option: String? = nil, _ environment: [String: String], home: String = "/home/ada") throws -> AppPaths {

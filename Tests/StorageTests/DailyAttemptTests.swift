@@ -3,7 +3,7 @@ import GameCore
 import GRDB
 import Progress
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// The ranked-once rule of the daily challenges, in the local database.
 @Suite struct DailyAttemptTests {

@@ -3,7 +3,7 @@ import GameCore
 import Players
 import Progress
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// Every player's cleared dailies, read at once for the board of streaks (issue 23, point 3).
 @Suite struct DailyClearsOfEveryPlayerTests {

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Storage
+@testable import SaveFiles
+@testable import LocalDatabase
 
 /// Errors about files read as plain words, never Foundation's or SQLite's own text.
 @Suite struct FileErrorReasonTests {

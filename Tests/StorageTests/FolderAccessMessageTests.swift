@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Storage
+@testable import SaveFiles
+@testable import LocalDatabase
 
 /// Issue 34's smaller items about folders: a read-only mount is not sent to chmod, an unreadable
 /// folder is named as such, and an empty CLEARFIELD_HOME is refused as `--data-dir ""` is.

@@ -5,7 +5,7 @@ import GRDB
 import Leaderboards
 import Players
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// A board row is believed only with its run (issue 21, point 4): a `boardBest` row written by
 /// hand, naming no run or a run that does not back it, ranks nowhere, and `repairBoardRows`

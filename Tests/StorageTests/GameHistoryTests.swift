@@ -5,7 +5,7 @@ import Mines
 import Progress
 import Synchronization
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// The finished-game rows as the game history: written with the rollover, read back in order.
 @Suite struct GameHistoryTests {

@@ -6,7 +6,7 @@ import Leaderboards
 import Players
 import PropertyBased
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// The SQLite store against the pure `Ranking` on random runs: both must show the same rows.
 @Suite struct LeaderboardStoreTests {

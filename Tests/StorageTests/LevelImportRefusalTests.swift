@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 import Tiles
-@testable import Storage
+@testable import SaveFiles
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// Hostile or runaway level files, imported into a real database file: each is refused with a
 /// message naming the statement, and the player's database stays byte-for-byte as it was.

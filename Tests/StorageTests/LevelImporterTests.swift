@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 import Tiles
 
 @Suite struct LevelImporterTests {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// A database another program holds at start (issue 21, point 7): the open gives up after its
 /// patience, with a sentence saying so rather than SQLite's "database is locked".

@@ -3,7 +3,7 @@ import GRDB
 import Players
 import Synchronization
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// The permission rules as the database applies them: each action and its log line together,
 /// refusals writing nothing.

@@ -1,7 +1,7 @@
 import Foundation
 import Players
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// Issue 19 on the local database: a nickname cannot read as another player's name.
 @Suite struct NicknameCollisionTests {

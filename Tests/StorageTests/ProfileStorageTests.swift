@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Players
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// Profiles, nicknames and avatars in the database, and the defaults of a player without a row.
 @Suite struct ProfileStorageTests {

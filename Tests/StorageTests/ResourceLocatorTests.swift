@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import SaveFiles
 
 @Suite struct ResourceLocatorTests {
     /// A repository checkout: levels/ and assets/ at the top, the binary deep inside .build.

@@ -5,7 +5,7 @@ import GRDB
 import Leaderboards
 import Players
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// A run whose game, setup and log equal another player's run is a copy with no game behind it
 /// (issue 34, B8): refused when it is recorded, and reported by `leaderboard verify`.

@@ -4,7 +4,7 @@ import GameRules
 import Leaderboards
 import Players
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// Held runs in the local database: a run the envelope holds is kept but not ranked; a
 /// moderator's approval ranks it, a rejection keeps it off, and every decision is kept with who

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Storage
+@testable import TilesLevels
 
 /// The sandbox on its own, statement by statement: what untrusted SQL may and may not do.
 @Suite struct SQLSandboxTests {

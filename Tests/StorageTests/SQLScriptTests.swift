@@ -1,5 +1,5 @@
 import Testing
-@testable import Storage
+@testable import TilesLevels
 
 @Suite struct SQLScriptTests {
     @Test func splitsAtSemicolonsAndKeepsEachStatementsFirstLine() {

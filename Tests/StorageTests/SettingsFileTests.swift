@@ -1,5 +1,5 @@
 import Foundation
-import Storage
+import SaveFiles
 import Testing
 
 @Suite struct SettingsFileTests {

@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import GRDB
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 
 /// The game writes dates itself (GRDB's formatter would load ICU); they must read exactly as
 /// GRDB's own writing, so databases written before and after agree.

@@ -1,7 +1,7 @@
 import Foundation
 import Mines
 import Progress
-import Storage
+import SaveFiles
 import Tiles
 
 /// The shipped games as the tests hand them to Progress and to decoders.

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Storage
+@testable import SaveFiles
+@testable import LocalDatabase
 
 /// A fresh directory under the system's temporary directory, removed when the value is released.
 final class TemporaryDirectory {

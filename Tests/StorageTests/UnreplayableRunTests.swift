@@ -6,7 +6,6 @@ import Leaderboards
 import Players
 import Synchronization
 import Testing
-@testable import Storage
 
 /// Issue 21, point 4's gap: a run marked verified (by hand, in the database) whose log does not
 /// replay ranks nowhere, before anyone runs `leaderboard verify`: a read replays the runs behind

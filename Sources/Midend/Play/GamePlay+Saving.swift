@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import GameRules
 import Leaderboards
-import Storage
+import SaveFiles
 
 extension GamePlay {
     /// This game's own values for a format-2 save: params and interface as the back end's JSON,

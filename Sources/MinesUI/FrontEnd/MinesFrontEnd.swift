@@ -1,7 +1,7 @@
 import GameCore
 import Mines
 import Shell
-import Storage
+import SaveFiles
 
 /// Mines as the app sees it: its menu, its help pages (the game and the endless mode), its
 /// games' history on the Stats screen, its settings, its saved games and replays.

@@ -1,6 +1,6 @@
 import BoardAPI
 import Foundation
-import Storage
+import LocalDatabase
 import Synchronization
 
 /// Finished ranked games on their way to the board service: written to the player's own database

@@ -61,15 +61,3 @@ package struct ScrollWindow: Equatable {
         }
     }
 }
-
-extension StatsScreen {
-    /// The range over the table and the arrows right of it, when the table scrolls.
-    package func drawScrollMarks(first: Int, rows: Int, layout: Layout, into frame: inout FrameBuffer, context: ScreenContext) {
-        let window = ScrollWindow(first: first, visible: layout.rowsPerColumn, total: rows)
-        let right = layout.left + layout.columnWidth
-        window.drawMarks(into: &frame, at: ScrollWindow.Placement(
-            markColumn: min(context.size.columns - 1, right + 1), firstRow: Layout.tableTop,
-            lastRow: Layout.tableTop + window.shownCount - 1, rangeRow: Layout.tableTop - 3, rangeEnd: right),
-            theme: context.theme, glyphs: context.glyphs)
-    }
-}

@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import Midend
 import Progress
-import Storage
+import SaveFiles
 
 /// The runner's side of saved games that are not the one being played: the saved game a new one
 /// replaces, and the stats of a save being continued. Their reports go through the runner too.

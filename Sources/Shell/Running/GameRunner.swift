@@ -3,7 +3,7 @@ import GameCore
 import GameRules
 import Midend
 import Progress
-import Storage
+import SaveFiles
 
 /// The one runner: owns a game's `GamePlay` and carries out the effects each step of it answers
 /// with, using the services it is handed (`PlayServices`): the reports to the stats, the saves and

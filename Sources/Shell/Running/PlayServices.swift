@@ -2,7 +2,6 @@ import Foundation
 import GameCore
 import Midend
 import Progress
-import Storage
 
 /// What a game's runner works with: where the game is saved, who counts it, who ranks it, and
 /// the time. A small value the runner is handed on every call, so a test can hand it its own

@@ -1,6 +1,6 @@
 import Foundation
 import GameCore
-import Storage
+import SaveFiles
 
 /// The main menu's `Continue` line: read from the save's header alone (cheap, the game inside is
 /// not decoded), so the menu can show what waits without rebuilding it.

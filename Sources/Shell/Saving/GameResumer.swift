@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import Midend
 import Progress
-import Storage
+import SaveFiles
 
 /// Brings the saved game back: Continue in the main menu, and `clearfield --continue`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Storage
+import SaveFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -3,7 +3,7 @@ import GameCore
 import GameRules
 import Midend
 import Progress
-import Storage
+import SaveFiles
 
 /// A resumed game's screens: the one under it (the level list, the Mines menu) and its own.
 package struct ResumedGame {

@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 import Progress
-import Storage
+import SaveFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

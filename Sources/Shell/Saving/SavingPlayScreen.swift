@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import GameRules
 import Midend
-import Storage
+import SaveFiles
 import Terminal
 
 /// A play screen over a `GameRunner`: Tiles, Mines, and every game a front end adds. The screen

@@ -1,6 +1,6 @@
 import GameCore
 import Shell
-import Storage
+import SaveFiles
 import Tiles
 
 /// Tiles as the app sees it: the level list from the main menu, its help page, its saved games

@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 import Shell
-import Storage
+import LocalDatabase
 import Terminal
 import Tiles
 

@@ -1,9 +1,8 @@
 @testable import ClearfieldGames
 @testable import Shell
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 import GameCore
-import Storage
 import Terminal
 import Testing
 import Tiles

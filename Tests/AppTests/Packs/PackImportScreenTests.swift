@@ -3,13 +3,14 @@
 @testable import ReplayUI
 @testable import PlayersUI
 @testable import LeaderboardsUI
-@testable import PacksUI
+@testable import TilesPacksUI
 @testable import TilesUI
-@testable import EditorUI
+@testable import TilesEditorUI
 @testable import MinesUI
 import Foundation
 import GameCore
-import Storage
+import LocalDatabase
+import TilesLevels
 import Terminal
 import Testing
 import Tiles

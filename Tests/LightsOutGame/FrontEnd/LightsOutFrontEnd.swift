@@ -2,7 +2,7 @@ import GameCore
 import GameRules
 import Leaderboards
 import Shell
-import Storage
+import SaveFiles
 import Terminal
 
 /// Lights-out as the app sees it, declared the way Tiles and Mines declare themselves: its main

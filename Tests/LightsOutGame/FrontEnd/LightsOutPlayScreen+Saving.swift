@@ -2,7 +2,7 @@ import GameCore
 import GameRules
 import Midend
 import Shell
-import Storage
+import SaveFiles
 
 /// How a lights-out save comes back; the saving itself is the shell's runner's.
 extension LightsOutPlayScreen: SavingPlayScreen, ResumedPlayScreen {

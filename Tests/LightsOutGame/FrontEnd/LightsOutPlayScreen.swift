@@ -4,8 +4,8 @@ import Leaderboards
 import Midend
 import Progress
 import Shell
-import Storage
 import Terminal
+import StatsUI
 
 /// Playing lights-out in the app: the screen maps keys to presses and draws the board; every
 /// step of the game (reports, saves, the save's removal, ranking) goes through the shell's one

@@ -4,7 +4,6 @@ import GameRules
 import Leaderboards
 import Midend
 import Mines
-import Storage
 import Testing
 @testable import SharedBoard
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Storage
+@testable import SaveFiles
 import Testing
 
 @Suite struct ArchiveChecksumTests {

@@ -1,6 +1,6 @@
 import Foundation
 import GameCore
-import Storage
+import SaveFiles
 import Testing
 
 /// Whatever the bytes of a save file, reading gives the game or a precise problem, never a

@@ -1,6 +1,6 @@
 import Foundation
 import GameCore
-import Storage
+import SaveFiles
 import Testing
 import Tiles
 

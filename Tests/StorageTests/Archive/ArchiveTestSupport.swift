@@ -1,6 +1,6 @@
 import Foundation
 import GameCore
-import Storage
+import SaveFiles
 import Tiles
 
 /// A fresh folder (see `TemporaryDirectory`), removed when `body` returns.

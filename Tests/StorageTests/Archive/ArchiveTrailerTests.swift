@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import SaveFiles
 
 /// Issue 21: corrupt-saves.sh found three damaged Mines saves that loaded (#525 and #777 a bit
 /// flipped, #1193 a byte replaced). Each had landed in the first six bytes of the outer property

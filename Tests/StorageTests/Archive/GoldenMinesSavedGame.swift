@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import Mines
 import Progress
-import Storage
+import SaveFiles
 
 // Test-only: a real Mines save (`SavedGame`, the payload the game writes) in format version 1,
 // the value Golden/mines-game-format1.clearfield-save was written from by Golden/regenerate.sh.

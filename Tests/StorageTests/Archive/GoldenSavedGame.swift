@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 import Progress
-import Storage
+import SaveFiles
 import Tiles
 
 // Test-only: a real Tiles save (`SavedGame`, the payload the game writes) in format version 1,

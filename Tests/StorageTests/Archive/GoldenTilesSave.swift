@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
-import Storage
+import SaveFiles
 import Tiles
 
 // Test-only: the shape of a real Tiles save in format version 1, and the fixed value the

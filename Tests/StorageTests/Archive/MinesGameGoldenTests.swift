@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import Mines
 import Progress
-import Storage
+import SaveFiles
 import Testing
 
 /// The game's own save payload for Mines (`SavedGame` with its Mines section), format version 1,

@@ -2,7 +2,6 @@ import Foundation
 import GameCore
 import GameRules
 import Mines
-import Storage
 import Testing
 
 /// The Mines section of a save and its packed moves: every value comes back equal, damage is

@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 import GameRules
-import Storage
+import SaveFiles
 import Testing
 import Tiles
 

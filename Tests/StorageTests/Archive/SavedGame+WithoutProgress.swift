@@ -1,4 +1,4 @@
-import Storage
+import SaveFiles
 
 extension SavedGame {
     /// The save with its progress left out. A format-1 golden's game stats are the file's, counted

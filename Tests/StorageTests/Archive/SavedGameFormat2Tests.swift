@@ -1,6 +1,6 @@
 import Foundation
 import Leaderboards
-@testable import Storage
+@testable import SaveFiles
 import Testing
 
 /// Save format 2: the same keys for every game, the game's own values opaque to Storage.

@@ -30,7 +30,7 @@ library Storage "$root"/Sources/Storage/Archive/*.swift "$root"/Sources/Storage/
 
 cat > "$work/main.swift" <<'SWIFT'
 import Foundation
-import Storage
+import SaveFiles
 
 let folder = URL(fileURLWithPath: CommandLine.arguments[1])
 let version = SaveArchive<GoldenTilesSave>.formatVersion

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// The editor's unproven marks (migration "v6-level-proof"): kept per map, cleared by a proven
 /// save and by a pack import, gone with the pack.

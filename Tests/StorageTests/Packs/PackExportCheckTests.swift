@@ -1,7 +1,8 @@
 import Foundation
 import GameCore
 import Testing
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// `levels export` writes only what `levels import` takes (issue 22): levels the import would drop
 /// are left out with the reason, and a pack no import would take is refused before writing.

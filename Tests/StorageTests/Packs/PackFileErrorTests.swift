@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import TilesLevels
 
 /// A pack file that cannot be read is named with a plain reason, never the system's error text.
 @Suite struct PackFileErrorTests {

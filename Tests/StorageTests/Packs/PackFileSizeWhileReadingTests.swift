@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import SaveFiles
+@testable import TilesLevels
 
 /// The pack size limit counts what is read, not what a size query says: a link's own size, a
 /// sparse file or a device must not let more than the limit in (issue 21, point 1).

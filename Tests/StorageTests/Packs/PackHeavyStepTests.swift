@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
-@testable import Storage
+@testable import TilesLevels
 
 /// Budgets that hold whatever one VM step costs (issue 34, B2 and B3): a `GLOB` over a long
 /// string with a long pattern takes seconds in one step, which the progress handler (called every

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Synchronization
 import Testing
-@testable import Storage
+@testable import TilesLevels
 
 /// The import's budgets are enforced (issue 21, point 5): a format that would run for seconds in
 /// one step is refused before it runs, a limit reached refuses the pack even with --skip-bad, the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// Hostile or runaway pack files: each is refused with a message naming the statement, nothing
 /// is installed, and the player's database file stays byte-for-byte as it was.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// Importing good and bad packs: per-level reports with file and line, packs with errors refused
 /// whole unless --skip-bad, and results kept for unchanged levels across a new version.

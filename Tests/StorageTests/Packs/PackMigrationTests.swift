@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// "v4-level-packs" on a database as the previous version left it (levels by a global `ix`,
 /// progress by (player, ix)): every player's progress on the shipped levels comes through intact.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import TilesLevels
 
 /// Pack and level names follow the nickname's character rules (issue 21, point 7): a zero-width
 /// space or a byte-order mark would make two packs, or two levels, that look the same.

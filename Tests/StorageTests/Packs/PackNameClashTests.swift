@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// Pack names clash as players' names do (issue 31: "Campaign" was imported beside the shipped
 /// "campaign", "STARTER" beside "Starter"): another spelling of an installed pack's name is

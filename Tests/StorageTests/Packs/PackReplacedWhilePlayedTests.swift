@@ -2,7 +2,8 @@ import Foundation
 import GameCore
 import Testing
 import Tiles
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// A pack imported again by another copy of the game while this one plays it (issue 21, point 6):
 /// the result is kept under the map that was played, never under the new map or an empty one.

@@ -2,7 +2,8 @@ import Foundation
 import GameCore
 import PropertyBased
 import Testing
-@testable import Storage
+@testable import LocalDatabase
+@testable import TilesLevels
 import Tiles
 
 /// A pack exported and imported again is the same pack with the same levels, whatever its texts

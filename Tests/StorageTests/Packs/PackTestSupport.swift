@@ -1,5 +1,7 @@
 import Foundation
-@testable import Storage
+@testable import SaveFiles
+@testable import LocalDatabase
+@testable import TilesLevels
 import Tiles
 
 /// Tiles' rules as the app hands them to Storage (TilesUI's `LevelRules.tiles`, which this test

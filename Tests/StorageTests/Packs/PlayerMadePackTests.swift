@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Storage
+@testable import SaveFiles
+@testable import LocalDatabase
+@testable import TilesLevels
 
 /// Packs the player made in the editor ("v9-player-made-packs") are kept apart from imported
 /// ones: a pack file of the same name cannot replace them, and an import never claims a pack.

@@ -4,7 +4,7 @@ import GameRules
 import GRDB
 import Leaderboards
 import Testing
-@testable import Storage
+@testable import LocalDatabase
 import Tiles
 
 /// "v7-tiles-level-boards": runs kept on `tiles.level.N` move to the board of the map they were

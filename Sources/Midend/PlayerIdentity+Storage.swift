@@ -1,8 +1,0 @@
-import Storage
-
-extension PlayerIdentity {
-    /// The identity of a player row of the database.
-    public init(_ player: Player) {
-        self.init(id: player.id, name: player.name)
-    }
-}
