@@ -167,7 +167,7 @@ import Testing
 
     @Test func aForcedFiftyFiftyCanNeverBeToldApart() async {
         let found = Counter()
-        await propertyCheck(count: 400, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
+        await propertyCheck(count: 600, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
                                                    Gen.int(in: 0...3))) { width, height, density, seed, guesses in
             guard let board = try Self.stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
                   let truth = BruteForceMines(view: board.playerView), truth.layouts > 0 else { return }
@@ -189,6 +189,9 @@ import Testing
             }
             found.add(1)
         }
-        #expect(found.value >= 3, "forced 50/50s found \(found.value)")
+        // Random positions hold a forced 50/50 now and then: the count only shows the property was
+        // exercised (aForcedFiftyFiftyIsFound pins one that must be found). Requiring 3 of 400
+        // failed with 2 found in two runs of three; at least 1 of 600 asks far less of chance.
+        #expect(found.value >= 1, "forced 50/50s found \(found.value)")
     }
 }
