@@ -71,11 +71,15 @@ extension EndToEndSuite {
         /// The whole play screen after the two moves: a frame reaches tmux in pieces, so the status
         /// line, the board's last row and the key line are all waited for.
         static func waitForBoardAfterTwoMoves(_ session: TmuxSession) throws -> String {
-            var screen = ""
+            var screen = "", previous = ""
             try session.waitUntil("the board after two moves") {
+                previous = screen
                 screen = try session.capture()
-                // The board's bottom border, at whatever size its tiles are drawn (issue 31: Tiles zooms).
-                return screen.contains("Moves 2") && screen.contains("└──") && screen.contains("q quit")
+                // The board's bottom border, at whatever size its tiles are drawn (issue 31: Tiles zooms),
+                // and the same screen twice running: the header says "Moves 2" as the second move's
+                // tiles are still falling and its column closing up (the full suite once caught the
+                // board a column before it closed).
+                return screen.contains("Moves 2") && screen.contains("└──") && screen.contains("q quit") && screen == previous
             } lastScreen: { screen }
             return screen
         }
