@@ -43,15 +43,21 @@ public struct RunVerdict: Codable, Equatable, Sendable {
     public var rankToday: Int?
     public var rankWeek: Int?
     public var rankAllTime: Int?
+    /// For a ranked or held run the service timed by its own clock because the game's clock
+    /// stood still for a while (a pause, help, the game put away and resumed): how much longer
+    /// the service's clock ran. Its time on the board includes them. Nil when the game's clock
+    /// and the service's agreed.
+    public var stoppedClockMilliseconds: Int?
 
     public init(runID: String, status: Status, reason: String? = nil, rankToday: Int? = nil, rankWeek: Int? = nil,
-                rankAllTime: Int? = nil) {
+                rankAllTime: Int? = nil, stoppedClockMilliseconds: Int? = nil) {
         self.runID = runID
         self.status = status
         self.reason = reason
         self.rankToday = rankToday
         self.rankWeek = rankWeek
         self.rankAllTime = rankAllTime
+        self.stoppedClockMilliseconds = stoppedClockMilliseconds
     }
 }
 

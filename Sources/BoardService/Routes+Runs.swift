@@ -1,5 +1,6 @@
 import BoardAPI
 import Foundation
+import GameRules
 import Hummingbird
 import Leaderboards
 import PostgresNIO
@@ -94,8 +95,10 @@ extension Board {
             try await sql.rows("""
                 UPDATE clearfield.deal SET closed_at = \(moment), closed_why = 'its run was submitted' WHERE id = \(deal.id)
                 """)
-            return (RunVerdict(runID: run.runID, status: RunVerdict.Status(rawValue: status) ?? .refused, reason: reason),
-                    status == "ranked" ? deal.board : nil)
+            var verdict = RunVerdict(runID: run.runID, status: RunVerdict.Status(rawValue: status) ?? .refused, reason: reason)
+            if case .ranked(let ranked) = judgement.outcome { verdict.stoppedClockMilliseconds = ranked.claimed.stoppedClockMilliseconds }
+            if case .held(let ranked, _) = judgement.outcome { verdict.stoppedClockMilliseconds = ranked.claimed.stoppedClockMilliseconds }
+            return (verdict, status == "ranked" ? deal.board : nil)
         }
         try await noteWrite(by: caller.playerID)
         var verdict = outcome.0
@@ -117,8 +120,18 @@ extension Board {
         let (owner, status, reason) = try row.decode((Int64, String, String?).self)
         guard owner == player else { throw APIFailure.conflict("the run id \(runID) is another player's") }
         var verdict = RunVerdict(runID: runID, status: RunVerdict.Status(rawValue: status) ?? .refused, reason: reason)
+        if verdict.status != .refused,
+           let claimed = try await database.value("SELECT claimed FROM clearfield.run WHERE id = \(runID)", as: String.self) {
+            verdict.stoppedClockMilliseconds = Self.stoppedClock(ofClaim: claimed)
+        }
         if verdict.status == .ranked { try await addRanks(to: &verdict, player: player) }
         return verdict
+    }
+
+    /// What the service's clock added to a stored run's times (its claim's `stoppedClockMilliseconds`).
+    static func stoppedClock(ofClaim claimed: String) -> Int? {
+        struct Claim: Decodable { var claimed: VerifiedGame }
+        return (try? JSONDecoder().decode(Claim.self, from: Data(claimed.utf8)))?.claimed.stoppedClockMilliseconds
     }
 
     /// The run's ranks today, this week and of all time, where it is the player's best.
@@ -153,7 +166,8 @@ extension Board {
         guard visible else { throw APIFailure.notFound("there is no run \(id.prefix(64))") }
         struct Claim: Decodable { var figures: [String: Int64] }
         let claimed = try cells["claimed"].decode(String.self)
-        var verdict = RunVerdict(runID: id, status: status, reason: try cells["reason"].decode(String?.self))
+        var verdict = RunVerdict(runID: id, status: status, reason: try cells["reason"].decode(String?.self),
+                                 stoppedClockMilliseconds: status == .refused ? nil : Self.stoppedClock(ofClaim: claimed))
         if status == .ranked { try await addRanks(to: &verdict, player: player.playerID) }
         return RunDetail(runID: id, board: try cells["board"].decode(String.self), game: try cells["game"].decode(String.self),
                          player: player, setup: try cells["setup"].decode(Data.self), log: try cells["log"].decode(Data.self),

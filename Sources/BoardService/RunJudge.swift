@@ -59,10 +59,14 @@ struct RunJudge: Sendable {
         }
         let served = Int64((finished.timeIntervalSince(started) * 1000).rounded())
         let claimedFromStart = run.claimedMilliseconds - Int64(firstOffset)
-        guard abs(claimedFromStart - served) <= slackMilliseconds else {
+        guard claimedFromStart - served <= slackMilliseconds else {
             return refused("it claims \(Self.seconds(claimedFromStart)) of play but the service timed "
                 + "\(Self.seconds(served)) between its start and finish (\(Self.seconds(slackMilliseconds)) of slack)")
         }
+        // The game's clock stops for a pause, help, or the game put away and resumed later; the
+        // service's does not. A game that claims less than the service saw is timed by the
+        // service, the break included, so a break can never buy thinking time.
+        let stoppedClock = served - claimedFromStart > slackMilliseconds ? served - claimedFromStart : 0
         if let day = deal.dailyDay {
             guard calendar.day(of: finished) == day else { return refused("the daily of \(day) was finished after its day") }
             if let date = DailyDate(day), let game = DailyGame(rawValue: deal.game) {
@@ -75,7 +79,7 @@ struct RunJudge: Sendable {
                                 log: run.log, claimedPlayMilliseconds: Int(clamping: run.claimedMilliseconds),
                                 origin: origin, finishedAt: finished)
         let assessed: RankedRun
-        switch rankings.assess(game) {
+        switch rankings.assess(game, stoppedClockMilliseconds: Int(clamping: stoppedClock)) {
         case .notRanked(let reason): return refused(reason.description)
         case .ranked(let ranked): assessed = ranked
         }

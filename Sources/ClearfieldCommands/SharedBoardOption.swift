@@ -104,7 +104,8 @@ enum SharedBoardWiring {
             ranks[.today] = verdict.rankToday
             ranks[.week] = verdict.rankWeek
             ranks[.allTime] = verdict.rankAllTime
-            return .placed(Placement(board: BoardID(rawValue: ""), ranks: ranks, isPersonalBest: verdict.rankAllTime != nil))
+            return .placed(Placement(board: BoardID(rawValue: ""), ranks: ranks, isPersonalBest: verdict.rankAllTime != nil),
+                           stoppedClockMilliseconds: verdict.stoppedClockMilliseconds)
         case .held: return .held(verdict.reason ?? "faster than people play")
         case .refused: return .notPlaced(verdict.reason ?? "the board refused it")
         }

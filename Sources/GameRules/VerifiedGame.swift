@@ -39,6 +39,11 @@ public struct VerifiedGame: Hashable, Codable, Sendable {
     /// action that cleared its last cleared board, the time a run is measured by (a failed
     /// board after it does not count). Nil when no board was cleared or the offsets are unknown.
     public var clearedPlayMilliseconds: Int?
+    /// Time the board service's clock ran on while the game's own play clock stood still (a
+    /// pause, help, the game put away and resumed later), added to the play times above when the
+    /// service ranked the game: a board times a game by its own clock, which does not stop. Nil
+    /// for a game timed by its log alone.
+    public var stoppedClockMilliseconds: Int?
 
     public init(kind: GameKind, status: GameStatus, score: Int? = nil, level: Int? = nil, boardsCleared: Int,
                 moves: Int, threeBV: Int? = nil, threeBVCleared: Int? = nil, hintsUsed: Int, undosUsed: Int,
@@ -57,5 +62,18 @@ public struct VerifiedGame: Hashable, Codable, Sendable {
         self.timingStartOffset = timingStartOffset
         self.lastOffset = lastOffset
         self.playMilliseconds = playMilliseconds
+    }
+}
+
+extension VerifiedGame {
+    /// The same game timed on a clock that ran on for `milliseconds` more than the game's own:
+    /// its play times (to its end and to its last cleared board) both grow by them.
+    public func timed(withStoppedClock milliseconds: Int) -> VerifiedGame {
+        guard milliseconds > 0 else { return self }
+        var timed = self
+        timed.playMilliseconds = playMilliseconds.map { $0 + milliseconds }
+        timed.clearedPlayMilliseconds = clearedPlayMilliseconds.map { $0 + milliseconds }
+        timed.stoppedClockMilliseconds = (stoppedClockMilliseconds ?? 0) + milliseconds
+        return timed
     }
 }

@@ -42,9 +42,10 @@ public struct RankedRun: Hashable, Sendable {
     }
 
     /// The play clock's reading the run claims at its end, as `verify` takes it (on the log's
-    /// clock): where timed play started plus the play time (Mines times from the first reveal).
+    /// clock): where timed play started plus the play time (Mines times from the first reveal),
+    /// less what a board's clock added while the game's clock stood still.
     public var claimedPlayClockMilliseconds: Int? {
-        claimed.playMilliseconds.map { (claimed.timingStartOffset ?? 0) + $0 }
+        claimed.playMilliseconds.map { (claimed.timingStartOffset ?? 0) + $0 - (claimed.stoppedClockMilliseconds ?? 0) }
     }
 
     /// The sort key as exactly three values (missing keys are 0), the form stores compare.

@@ -39,11 +39,13 @@ public struct RankingRegistry: Sendable {
 
     /// At a game's end: replays its log, decides whether it ranks and, if so, the run to submit
     /// (verified: the replay is what it claims). Pure but not instant (an expert replay): run
-    /// it off the main thread.
-    public func assess(_ game: FinishedGame) -> RankingDecision {
+    /// it off the main thread. `stoppedClockMilliseconds`: what a board service's clock ran on
+    /// while the game's clock stood still, added to its times (`VerifiedGame.timed(withStoppedClock:)`).
+    public func assess(_ game: FinishedGame, stoppedClockMilliseconds: Int = 0) -> RankingDecision {
         guard let rules = rules(for: game.kind) else { return .notRanked(.unknownSetup) }
         let verification = games.verify(kind: game.kind.rawValue, encodedSetup: game.setup, packedLog: game.log,
                                         claimedPlayMilliseconds: game.claimedPlayMilliseconds)
+            .map { $0.timed(withStoppedClock: stoppedClockMilliseconds) }
         let eligibility = rules.eligibility(encodedSetup: game.setup, verification: verification, origin: game.origin)
         guard case .ranked(let board) = eligibility, case .success(let verified) = verification else {
             return .notRanked(eligibility.reason ?? .unknownSetup)
@@ -61,6 +63,7 @@ public struct RankingRegistry: Sendable {
         guard let rules = rules(for: run.kind) else { return .unverified("there is no game called \"\(run.kind)\"") }
         let verification = games.verify(kind: run.kind.rawValue, encodedSetup: run.setup, packedLog: run.log,
                                         claimedPlayMilliseconds: run.claimedPlayClockMilliseconds)
+            .map { $0.timed(withStoppedClock: run.claimed.stoppedClockMilliseconds ?? 0) }
         if case .success(let verified) = verification, verified != run.claimed {
             return .unverified("its replay does not reach the result it claims")
         }

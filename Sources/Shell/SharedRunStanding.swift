@@ -1,11 +1,14 @@
 import Leaderboards
+import Progress
 
 /// Where a run finished in this session stands on the shared board, for its results panel:
 /// waiting in the outbox, then the board service's verdict: ranked (its rank), held for review,
 /// or not ranked (why).
 public enum SharedRunStanding: Hashable, Sendable {
     case sending
-    case placed(Placement)
+    /// On the board, and how much longer the board's clock ran than the game's (a pause, help,
+    /// the game put away and resumed), when it timed the run by its own clock.
+    case placed(Placement, stoppedClockMilliseconds: Int? = nil)
     /// The board did not take it (why, in words).
     case notPlaced(String)
     /// Verified but held until a moderator looks at it (why, in words).
@@ -15,8 +18,9 @@ public enum SharedRunStanding: Hashable, Sendable {
     public var line: String {
         switch self {
         case .sending: "Ranked: sending\u{2026}"
-        case .placed(let placement):
+        case .placed(let placement, let stopped):
             "Ranked: " + (placement.summary ?? "kept, not your best on this board")
+                + (stopped.map { ", timed by the board's clock (\(StatFormat.preciseDuration(milliseconds: Int64($0))) of breaks)" } ?? "")
         case .notPlaced(let reason): "Not ranked: \(reason)"
         case .held(let reason): "Held for review: \(reason)"
         }

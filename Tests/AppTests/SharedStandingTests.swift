@@ -37,7 +37,7 @@ import Testing
         standings.track(runID: run.id, board: run.board)
         standings.refresh(outboxRunIDs: [], store: store, player: 5, now: Date())
         #expect(standings.wake.isPending)
-        guard case .placed(let placement) = standings.standing(runID: run.id) else {
+        guard case .placed(let placement, _) = standings.standing(runID: run.id) else {
             Issue.record("not placed: \(String(describing: standings.standing(runID: run.id)))")
             return
         }

@@ -73,18 +73,26 @@ import Tiles
         #expect(!practice.ranked && practice.seed == seed)
 
         // (b) Cal's run on the dealt map ranks, though the program stopped between the deal and
-        // the game's end (a saved game resumed): the deal is kept in the data directory.
+        // the game's end (a saved game resumed): the deal is kept in the data directory. The
+        // game's clock stood still while the program was closed, the service's did not: the run
+        // is timed by the service, the break included.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tiles-daily-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let calDeal = try cal.client(deals: directory).dealDaily(game: "tiles").get()
         let calDealtAt = Date()
         #expect(calDeal.ranked && calDeal.seed == seed)
+        var calGame = try Self.play(dealt, moves: dealt.solution, seed: seed, dealtAt: calDealtAt, id: "cal-dealt",
+                                    player: cal.localPlayer, pace: 150)
+        let breakSeconds = 7.0
+        Thread.sleep(forTimeInterval: breakSeconds)
+        calGame.finishedAt = Date()
         let restarted = cal.client(deals: directory)
-        restarted.finished(try Self.play(dealt, moves: dealt.solution, seed: seed, dealtAt: calDealtAt, id: "cal-dealt",
-                                         player: cal.localPlayer, pace: 150))
+        restarted.finished(calGame)
         let ranked = try Self.verdict("cal-dealt", from: restarted)
         #expect(ranked.status == .ranked && ranked.rankAllTime == 1, "\(ranked)")
+        let stopped = try #require(ranked.stoppedClockMilliseconds, "\(ranked)")
+        #expect(stopped >= Int(breakSeconds * 1000) && stopped < Int(breakSeconds * 1000) + 5_000, "\(ranked)")
 
         // (c) Eve files Cal's moves, slower, under her own deal: refused as a copy.
         let eves = eve.client

@@ -1,4 +1,5 @@
 import BoardAPI
+@testable import BoardService
 import Foundation
 import GameCore
 import GameRules
@@ -104,18 +105,44 @@ import Testing
         }
     }
 
-    @Test func aClaimedTimeTheServiceDidNotSeeIsRefused() async throws {
+    @Test func aGameWhoseClockStoodStillIsTimedByTheServicesClock() async throws {
         try await ServiceHarness.withService { client in
             let ada = try await client.join(nickname: "Ada")
-            let deal = try await client.post(BoardAPI.Path.deals, DealRequest(board: Games.minesBeginner), as: Deal.self,
-                                             by: ada, expect: .created)
-            // The game took a minute on the service's clock but claims its few seconds.
-            client.clock.advance(milliseconds: 0)
-            let (answer, _) = try await client.playRanked(ada, board: Games.minesBeginner, first: Games.minesFirstAction,
-                                                          deal: deal) { seed in
+            // The game's clock stood still for a minute the service's clock ran on (a pause, or
+            // the game saved and resumed later): it ranks, timed by the service, break included.
+            let (answer, played) = try await client.playRanked(ada, board: Games.minesBeginner,
+                                                               first: Games.minesFirstAction) { seed in
                 let game = try Games.wonBeginner(seed: seed)
                 client.clock.advance(milliseconds: 60_000)
                 return game
+            }
+            let verdict = try answer.decode(RunVerdict.self)
+            #expect(verdict.status == .ranked, "\(verdict)")
+            #expect(verdict.stoppedClockMilliseconds == 60_000)
+            let page = try await client.get(BoardAPI.Path.board(Games.minesBeginner), as: Page<BoardRow>.self, by: ada)
+            let shown = try #require(page.items.first?.figures["timeMs"])
+            #expect(shown == played.claimedMilliseconds - Int64(played.firstOffset) + 60_000, "\(page.items)")
+            // The administrator's `verify` replays it to the same stored time.
+            let admin = try ServiceHarness.connection(client.url)
+            defer { admin.close() }
+            let judged = try BoardAdmin(connection: admin).verify()
+            #expect(judged.failures.isEmpty, "\(judged.failures)")
+            #expect(judged.ranked == 1)
+            // Asked again (a retry whose answer was lost): the same account of the break.
+            let retry = RunSubmission(runID: verdict.runID, dealID: 0, board: Games.minesBeginner, setup: played.setup,
+                                      log: played.log, claimedMilliseconds: played.claimedMilliseconds)
+            let again = try await client.send(.post, BoardAPI.Path.runs, json: retry, key: ada.key)
+            #expect(try again.decode(RunVerdict.self).stoppedClockMilliseconds == 60_000)
+        }
+    }
+
+    @Test func aClaimedTimeLongerThanTheServiceSawIsRefused() async throws {
+        try await ServiceHarness.withService { client in
+            let ada = try await client.join(nickname: "Ada")
+            // The game claims a minute more than passed between its start and finish on the service.
+            let (answer, _) = try await client.playRanked(ada, board: Games.minesBeginner, first: Games.minesFirstAction,
+                                                          edit: { $0.claimedMilliseconds += 60_000 }) {
+                try Games.wonBeginner(seed: $0)
             }
             let verdict = try answer.decode(RunVerdict.self)
             #expect(verdict.status == .refused)

@@ -119,12 +119,16 @@ import Tiles
             let ada = try await client.join(nickname: "Ada")
             let deal = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: "tiles"), as: Deal.self,
                                              by: ada, expect: .created)
-            let challenge = DailyTilesChallenge(date: try Self.date(of: deal), seed: try #require(deal.seed))
-            // Ten minutes studying the map, then a log that claims its few seconds of moves.
+            let seed = try #require(deal.seed)
+            let challenge = DailyTilesChallenge(date: try Self.date(of: deal), seed: seed)
+            // Ten minutes studying the map, then a log that claims its few seconds of moves: the
+            // service times it by its own clock, the ten minutes included.
             client.clock.advance(milliseconds: 600_000)
-            let verdict = try await Self.finishAndSubmit(try Self.played(challenge, seed: challenge.seed, first: 0), deal: deal,
-                                                         by: ada, client: client)
-            #expect(verdict.status == .refused && verdict.reason?.contains("timed") == true, "\(verdict)")
+            let played = try Self.played(challenge, seed: challenge.seed, first: 0)
+            let verdict = try await Self.finishAndSubmit(played, deal: deal, by: ada, client: client)
+            #expect(verdict.status == .ranked && verdict.stoppedClockMilliseconds == 600_000, "\(verdict)")
+            let page = try await client.get(BoardAPI.Path.board(deal.board), as: Page<BoardRow>.self, by: ada)
+            #expect(page.items.first?.figures["timeMs"] == played.claimedMilliseconds + 600_000, "\(page.items)")
         }
     }
 }
