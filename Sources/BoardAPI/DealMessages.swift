@@ -11,9 +11,10 @@ public struct DealRequest: Codable, Equatable, Sendable {
 /// A deal: the right to one ranked game. A game's deal carries no seed: the seed comes in the
 /// answer to the game's first action, which is the game's start on the service's clock.
 ///
-/// The Tiles daily is the exception (issue 29): its map must be on screen before its first move,
-/// so its deal carries the day's seed (drawn by the service, `seed`) and is the game's start
-/// (`startedAt`); it takes no `/start`. `Board.dailyDeal` says why.
+/// A daily is the exception (issue 29): its board must be on screen before its first play (the
+/// Tiles map; the Mines board with its opening), so its deal carries the day's seed (drawn by the
+/// service, `seed`) and is the game's start (`startedAt`); it takes no `/start`. `Board.dailyDeal`
+/// says why.
 public struct Deal: Codable, Equatable, Sendable {
     public var dealID: Int64
     public var board: String
@@ -23,8 +24,8 @@ public struct Deal: Codable, Equatable, Sendable {
     public var expiresAt: Date
     /// For a daily deal: whether it is the ranked attempt (false: practice).
     public var ranked: Bool
-    /// The seed the game is played on, given with the deal only when the deal is its start (the
-    /// Tiles daily); nil for every other deal (left out of the JSON).
+    /// The seed the game is played on, given with the deal only when the deal is its start (a
+    /// daily); nil for every other deal (left out of the JSON).
     public var seed: UInt64?
     /// When the service's clock started, for a deal that is its game's start (with `seed`).
     public var startedAt: Date?
@@ -40,7 +41,7 @@ public struct Deal: Codable, Equatable, Sendable {
         self.startedAt = startedAt
     }
 
-    /// The deal's start, when the deal is one (a Tiles daily): as a first action's answer reads.
+    /// The deal's start, when the deal is one (a daily): as a first action's answer reads.
     public var startedWithSeed: StartAnswer? {
         guard let seed, let startedAt else { return nil }
         return StartAnswer(seed: seed, startedAt: startedAt)

@@ -49,14 +49,15 @@ struct DealRow: Sendable {
 
     var isDaily: Bool { dailyDay != nil }
 
-    /// Whether a deal of `game` (a daily or not) is its game's start: the Tiles daily's
-    /// (`Board.dailyDeal` says why).
+    /// Whether a deal of `game` (a daily or not) is its game's start: a daily's, whose board is
+    /// on screen before its first play (the Tiles map; the Mines board with its day's opening,
+    /// which the seed places), so it cannot wait for that play (`Board.dailyDeal` says why).
     static func startsAtDeal(game: String, daily: Bool) -> Bool {
-        daily && game == DailyGame.tiles.rawValue
+        daily
     }
 
     /// A deal that was its game's start: dealt with its seed, its clock started then, no first
-    /// action kept. (A Tiles daily started by its first move, before this rule, has one.)
+    /// action kept. (A daily started by its first play, before this rule, has one.)
     var startedAtDeal: Bool {
         Self.startsAtDeal(game: game, daily: isDaily) && firstAction == nil && seed != nil && startedAt != nil
     }
@@ -148,7 +149,7 @@ extension Board {
                 throw APIFailure(.conflict, .dealExpired, "the deal \(id) is closed (\(why)): ask for a new one")
             }
             if deal.startedAtDeal {
-                throw APIFailure.conflict("the deal \(id) is a Tiles daily, started when it was dealt with its seed: it takes no start")
+                throw APIFailure.conflict("the deal \(id) is a daily, started when it was dealt with its seed: it takes no start")
             }
             if deal.startedAt != nil { throw APIFailure.conflict("the deal \(id) was already started") }
             if let expires = deal.expiresAt, expires <= moment {
@@ -215,19 +216,21 @@ extension Board {
     /// day is the ranked attempt and is given again until it starts (a restart before the first
     /// click loses nothing); once it started, every later deal that day is practice.
     ///
-    /// The Tiles daily's deal is its start (issue 29, point 5). Why, and why this is no weaker
-    /// than Mines' start at the first reveal:
-    /// - A Tiles player chooses the first move by reading the map, so the map must be on screen
-    ///   before the first move, and the map is a function of the seed: the seed cannot wait for
-    ///   the first move as Mines' does (Mines' first reveal is made blind; its board is laid out
-    ///   after it). So the deal carries the seed.
+    /// A daily's deal is its start (issue 29, point 5). Why, and why this is no weaker than a
+    /// Mines board's start at its first reveal:
+    /// - A Tiles player chooses the first move by reading the map, and a Mines daily shows its
+    ///   day's opening (placed by the seed, the same cell for every player) before the first
+    ///   reveal: the board must be on screen before the first play, and it is a function of the
+    ///   seed, so the seed cannot wait for the first play as a Mines board's does (its first
+    ///   reveal is made blind; its board is laid out after it). So the deal carries the seed.
     /// - The seed is the service's, drawn when the board's day begins (the first time any deal of
     ///   that day needs it, stored in `daily_seed` as the Mines one is): before the day no one,
     ///   the client included, can build its map, so it cannot be practised ahead.
-    /// - Once the map is sent it is seen, so that moment is the start: the service's clock starts
-    ///   at the deal (time spent reading the map counts), the deal is started (the day's ranked
-    ///   attempt is spent, and never given again: a map seen and left is a lost attempt), and the
-    ///   run's claimed time is checked from the deal, not from its first move.
+    /// - Once the board is sent it is seen, so that moment is the start: the service's clock
+    ///   starts at the deal, the deal is started (the day's ranked attempt is spent, and never
+    ///   given again: a board seen and left is a lost attempt), and the run's claimed time is
+    ///   checked from the deal, not from its first play (the game's own rules then say where its
+    ///   time starts: a Tiles map's at the deal, a Mines board's at the first reveal).
     /// - The client builds the map after the answer (the solver's proof: 38 ms of CPU on average
     ///   and 525 ms at the slowest of 365 dates in a release build, README "Daily"): that time is
     ///   inside the network slack the clock check allows.

@@ -5,10 +5,11 @@ import DailyUI
 import Leaderboards
 
 extension SharedBoardWiring {
-    /// The daily on the board service (issue 29): the Tiles daily is dealt before its map is built
+    /// The daily on the board service (issue 29): each daily is dealt before its board is built
     /// (the deal carries the service's seed of the day and starts its clock), so no one can build
-    /// a day's map before the service deals it; the Mines daily is dealt at its first reveal
-    /// (`startRanked`). Each seed dealt is learned by `seeds` (the process's book), so the game's
+    /// a day's board before the service deals it: the Tiles map, and the Mines board whose
+    /// opening the seed places (dealt at its first reveal, the board shown before it would be
+    /// another seed's, and the held reveal could land on a mine of the dealt one). Each seed dealt is learned by `seeds` (the process's book), so the game's
     /// own copy of the run ranks it as the day's challenge; so are the seeds of the dailies kept
     /// open (a game saved and resumed after a restart keeps its deal).
     static func daily(of client: ServiceBoardClient, seeds: SharedDailySeeds = .process) -> SharedDailyAccess {
@@ -24,7 +25,7 @@ extension SharedBoardWiring {
                 seeds.record(seed, game: game, date: board.date)
                 return SharedDailyDeal(date: board.date, seed: seed, ranked: deal.ranked)
             },
-            dealtBeforePlay: [.tiles])
+            dealtBeforePlay: Set(DailyGame.allCases))
     }
 
     /// A kept deal of a daily: its seed is that day's board seed.

@@ -21,13 +21,12 @@ public final class SharedDailySeeds: Sendable {
         self.documented = documented
     }
 
-    /// The book of the board service: a Tiles daily is the challenge on the service's seed of its
-    /// date only. Its map is a function of the seed, and the documented seed is known to anyone
-    /// for any date, so a run on the documented map would be a day practised in advance (issue 29).
-    /// Mines keeps the documented seed: a Mines daily run is bound to its deal's seed (drawn by the
-    /// service at its first reveal) before its board is looked at, so that rule changes nothing.
+    /// The book of the board service: a daily is the challenge on the service's seed of its date
+    /// only. Its board is a function of the seed (the Tiles map, the Mines layout and opening),
+    /// and the documented seed is known to anyone for any date, so a run on the documented board
+    /// would be a day practised in advance (issue 29).
     public static func service() -> SharedDailySeeds {
-        SharedDailySeeds(documented: [.mines])
+        SharedDailySeeds(documented: [])
     }
 
     public func record(_ seed: UInt64, game: DailyGame, date: DailyDate) {

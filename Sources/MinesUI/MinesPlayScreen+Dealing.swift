@@ -17,7 +17,9 @@ extension MinesPlayScreen {
     func dealWanted(context: ScreenContext) -> (BoardDeal, @Sendable (BoardDeal, Data) -> BoardDealAnswer)? {
         guard dealing == .notAsked, play.playCount == 0, play.origin == .dealt,
               let start = context.environment.leaderboards?.shared?.startRanked else { return nil }
-        if play.setup.params.daily != nil { return (.daily(game: "mines"), start) }
+        // A daily on a board service is dealt before its board is built (its opening is the
+        // dealt seed's), never at its first play.
+        guard play.setup.params.daily == nil else { return nil }
         guard let board = MinesRanking.board(for: play.setup.params) else { return nil }
         return (.board(board), start)
     }

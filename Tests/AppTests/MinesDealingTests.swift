@@ -103,17 +103,18 @@ import Testing
         #expect(harness.text.contains("Ranked: 1st"), "\(harness.text)")
     }
 
-    @Test func aDailysFirstPlayAsksForTheDaysDealAndPracticeIsNotRanked() throws {
+    /// A daily on a board service is dealt before its board is built (its opening is the dealt
+    /// seed's): its first play is made at once, and no deal is asked at it. Before, the first
+    /// reveal was held and dealt, and the board changed under it.
+    @Test func aDailysFirstPlayIsNotDealtAgain() throws {
         let asked = Asked()
         var harness = Self.harness(origin: .dealt, answer: .dealt(seed: 77, ranked: false), asked: asked)
         let params = MinesGameParams(mode: .classic(.beginner), daily: "2026-11-28")
         harness.screen = MinesPlayScreen(daily: GameSetup(params: params, seed: 5), origin: .dealt)
         harness.screen.activate(context: harness.context)
-        let job = try #require(harness.press(.key(.character(" "))).work)
-        _ = harness.screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: harness.context)
-        #expect(asked.calls.withLock { $0.map(\.0) } == [.daily(game: "mines")])
-        // The day's board is the service's; a later attempt of the day (not ranked there) is practice.
-        #expect(harness.screen.play.setup.seed == 77 && harness.screen.play.setup.params.daily == "2026-11-28")
-        #expect(harness.screen.play.origin == .chosen)
+        let pressed = harness.press(.key(.character(" ")))
+        #expect(pressed.work == nil)
+        #expect(asked.calls.withLock { $0.isEmpty })
+        #expect(harness.screen.play.setup.seed == 5 && harness.screen.play.playCount == 1)
     }
 }

@@ -35,7 +35,7 @@ import Testing
         }
 
         /// As the board service gives the daily (issue 29): a day's seed only with a deal, and
-        /// only the Tiles daily dealt before its game is built.
+        /// each daily dealt before its game is built.
         var service: SharedDailyAccess {
             var access = access
             let seeds = self.seeds
@@ -47,7 +47,7 @@ import Testing
                 dealt.withLock { _ = $0.insert(game) }
                 return answer
             }
-            access.dealtBeforePlay = [.tiles]
+            access.dealtBeforePlay = Set(DailyGame.allCases)
             return access
         }
 
@@ -186,8 +186,9 @@ import Testing
 
     /// The Tiles daily on a board service: its map is not shown before the board deals it (the
     /// documented map is not the day's), Enter asks for the deal first ("Dealing the daily…" after
-    /// a blink) and the game is the map of the dealt seed; the Mines daily starts at once (its
-    /// deal comes at its first reveal).
+    /// a blink) and the game is the map of the dealt seed; the Mines daily likewise (its opening
+    /// is the dealt seed's: before, it was dealt at its first reveal, on a board shown from the
+    /// documented seed, and the held reveal could land on a mine of the dealt board).
     @Test func theTilesDailyIsDealtBeforeItsMapIsBuilt() throws {
         var world = try DailyScreenTests.World()
         let board = FakeBoard()
@@ -200,9 +201,14 @@ import Testing
             #expect(!text.contains("par \(documented.par)") && !text.contains("Board's seeds"), "\(size)")
         }
         var (screen, context) = world.opened()
-        let minesStart = screen.handle(.key(.enter), context: context)
+        let minesAsked = screen.handle(.key(.enter), context: context)
+        #expect(minesAsked.pushedScreen == nil, "the Mines daily waits for its deal too")
+        let minesWork = screen.takeWork()
+        let minesJob = try #require(minesWork)
+        let minesStart = screen.receive(.finished(title: minesJob.title, result: minesJob.run(WorkProgress())), context: context)
         let mines = try #require(minesStart.pushedScreen as? MinesPlayScreen)
-        #expect(mines.play.setup == DailyMinesChallenge(date: Self.date).setup() && board.dealCount(.mines) == 0)
+        #expect(mines.play.setup == DailyMinesChallenge(date: Self.date, seed: 777_000_111).setup() && board.dealCount(.mines) == 1)
+        #expect(mines.play.origin == .dealt)
 
         _ = screen.handle(.key(.down), context: context)
         let asked = screen.handle(.key(.enter), context: context)

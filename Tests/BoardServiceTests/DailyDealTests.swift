@@ -1,48 +1,40 @@
 import BoardAPI
+import Daily
 import Foundation
 import Testing
 
-/// The daily on the service: the first daily deal a player starts is the ranked attempt, a
-/// deal not started yet is given again, later ones are practice (issue 29, point 5).
+/// The daily on the service (issue 29, point 5): each daily's deal is its start, because its board
+/// is on screen before its first play (the Tiles map; the Mines board, whose opening its seed
+/// places). The deal carries the day's seed, drawn at the day's first deal of that game; the
+/// first deal is the ranked attempt, spent once dealt; later ones are practice on the same seed.
 @Suite(.serialized, .tags(.postgres)) struct DailyDealTests {
-    @Test func theFirstStartedDailyDealIsTheRankedAttemptAndLaterOnesArePractice() async throws {
+    @Test(arguments: DailyGame.allCases)
+    func eachDailysDealCarriesTheDaysSeedAndIsTheRankedAttempt(game: DailyGame) async throws {
         try await ServiceHarness.withService { client in
             let ada = try await client.join(nickname: "Ada")
-            let first = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: "mines"), as: Deal.self,
+            let drawn = { try await client.database.rows("SELECT count(*) FROM clearfield.daily_seed").first?.decode(Int64.self) }
+            #expect(try await drawn() == 0, "no day's seed exists before the day's first deal")
+            let first = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: game.rawValue), as: Deal.self,
                                               by: ada, expect: .created)
-            #expect(first.ranked)
-            #expect(first.board.hasPrefix("mines.daily."))
-            // Asked again before it started (a restart before the first click): the same deal.
-            let again = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: "mines"), as: Deal.self,
-                                              by: ada, expect: .created)
-            #expect(again.dealID == first.dealID)
-            let start = try await client.post(BoardAPI.Path.start(deal: first.dealID),
-                                              StartRequest(firstAction: Games.minesFirstAction), as: StartAnswer.self, by: ada)
-            // Lost or abandoned: that was the attempt; the next one is practice on the same seed.
-            let practice = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: "mines"), as: Deal.self,
+            #expect(first.ranked && first.board.hasPrefix("\(game.rawValue).daily."))
+            let seed = try #require(first.seed, "the deal carries the day's seed")
+            #expect(first.startedAt == client.clock.now)
+            #expect(try await drawn() == 1)
+            // It was the start: it takes no /start.
+            let start = try await client.send(.post, BoardAPI.Path.start(deal: first.dealID),
+                                              json: StartRequest(firstAction: game == .mines ? Games.minesFirstAction : Games.tilesFirstAction),
+                                              key: ada.key)
+            #expect(start.status == .conflict)
+            // Asked again (the board was seen): practice, on the same seed.
+            let practice = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: game.rawValue), as: Deal.self,
                                                  by: ada, expect: .created)
-            #expect(!practice.ranked)
-            #expect(practice.dealID != first.dealID)
-            let practiceStart = try await client.post(BoardAPI.Path.start(deal: practice.dealID),
-                                                      StartRequest(firstAction: Games.minesFirstAction), as: StartAnswer.self, by: ada)
-            #expect(practiceStart.seed == start.seed)
-            // Another player gets the same day's seed.
+            #expect(!practice.ranked && practice.dealID != first.dealID && practice.seed == seed)
+            // Another player gets the same day's seed, as the ranked attempt.
             let bob = try await client.join(nickname: "Bob")
-            let bobs = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: "mines"), as: Deal.self,
+            let bobs = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: game.rawValue), as: Deal.self,
                                              by: bob, expect: .created)
-            let bobStart = try await client.post(BoardAPI.Path.start(deal: bobs.dealID),
-                                                 StartRequest(firstAction: Games.minesFirstAction), as: StartAnswer.self, by: bob)
-            #expect(bobStart.seed == start.seed)
-        }
-    }
-
-    @Test func theDaysSeedIsNotDrawnBeforeADealOfThatDayStarts() async throws {
-        try await ServiceHarness.withService { client in
-            let ada = try await client.join(nickname: "Ada")
-            _ = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: "mines"), as: Deal.self, by: ada,
-                                      expect: .created)
-            let seeds = try await client.database.rows("SELECT count(*) FROM clearfield.daily_seed").first?.decode(Int64.self)
-            #expect(seeds == 0)
+            #expect(bobs.ranked && bobs.seed == seed)
+            #expect(try await drawn() == 1)
         }
     }
 }

@@ -8,10 +8,9 @@ import Testing
 import Tiles
 @testable import Daily
 
-/// The board service's book of day seeds (issue 29, point 5): a Tiles daily is the date's
-/// challenge on the service's seed only, never on the documented one anyone can compute ahead of
-/// the day; the game's own book (local play, no board) keeps the documented seed as before, and
-/// Mines keeps it in both.
+/// The board service's book of day seeds (issue 29, point 5): a daily is the date's challenge on
+/// the service's seed only, never on the documented one anyone can compute ahead of the day; the
+/// game's own book (local play, no board) keeps the documented seed as before.
 @Suite struct ServiceDailySeedRankingTests {
     private let date = DailyDate("2026-11-30")!
     private let serviceSeed: UInt64 = 606_060_606
@@ -44,19 +43,25 @@ import Tiles
         #expect(tiles.eligibility(encodedSetup: setup, verification: SharedDailySeedRankingTests.won(.tiles), origin: .dealt) == .ranked("tiles.daily.2026-11-30"))
     }
 
-    @Test func theMinesDailyIsUnchangedOnTheService() throws {
+    /// The Mines daily too (its opening and layout are the seed's): once the service deals it
+    /// before its board is built, the documented board is no challenge there either.
+    @Test func aMinesDailyOnTheDocumentedBoardIsNoChallengeOnTheService() throws {
         let seeds = SharedDailySeeds.service()
         let mines = DailyRanking(kin: MinesRanking(), game: .mines, sharedSeeds: seeds)
         let documented = try MinesBackEnd.encode(DailyMinesChallenge(date: date).setup())
-        #expect(mines.eligibility(encodedSetup: documented, verification: SharedDailySeedRankingTests.won(.mines), origin: .dealt) == .ranked("mines.daily.2026-11-30"))
+        #expect(mines.eligibility(encodedSetup: documented, verification: SharedDailySeedRankingTests.won(.mines), origin: .dealt) == .notRanked(.unknownSetup))
         seeds.record(serviceSeed, game: .mines, date: date)
+        #expect(mines.eligibility(encodedSetup: documented, verification: SharedDailySeedRankingTests.won(.mines), origin: .dealt) == .notRanked(.unknownSetup))
         let dealt = try MinesBackEnd.encode(DailyMinesChallenge(date: date, seed: serviceSeed).setup())
         #expect(mines.eligibility(encodedSetup: dealt, verification: SharedDailySeedRankingTests.won(.mines), origin: .dealt) == .ranked("mines.daily.2026-11-30"))
+        // The game's own book (no board) keeps the documented Mines daily.
+        let local = DailyRanking(kin: MinesRanking(), game: .mines, sharedSeeds: SharedDailySeeds())
+        #expect(local.eligibility(encodedSetup: documented, verification: SharedDailySeedRankingTests.won(.mines), origin: .dealt) == .ranked("mines.daily.2026-11-30"))
     }
 
-    /// For any date and any seed the service drew: its book offers that seed alone for Tiles;
+    /// For any date and any seed the service drew: its book offers that seed alone;
     /// the game's own book offers the documented seed first, then the board's.
-    @Test func theServicesTilesCandidatesAreItsOwnSeedOnly() async {
+    @Test func theServicesCandidatesAreItsOwnSeedOnly() async {
         await propertyCheck(count: 200, input: Gen.int(in: 20_000...40_000), Gen.uint64(in: 1...999_999_999)) { day, seed in
             let date = DailyDate(dayNumber: day)
             let service = SharedDailySeeds.service()
@@ -66,7 +71,9 @@ import Tiles
             local.record(seed, game: .tiles, date: date)
             #expect(service.candidates(.tiles, on: date) == [seed])
             #expect(local.candidates(.tiles, on: date) == [DailySeed.seed(.tiles, on: date), seed])
-            #expect(service.candidates(.mines, on: date) == [DailySeed.seed(.mines, on: date)])
+            #expect(service.candidates(.mines, on: date).isEmpty)
+            service.record(seed, game: .mines, date: date)
+            #expect(service.candidates(.mines, on: date) == [seed])
         }
     }
 }
