@@ -13,24 +13,9 @@ import Testing
     /// Real games played by `TimedPlayer` (without hints), assessed as dealt: an expert win and
     /// an endless run.
     private func rankedRuns() throws -> [RankedRun] {
-        var player = TimedPlayer(seed: 0x7A)
-        var runs: [RankedRun] = []
-        var seed: UInt64 = 500
-        while runs.count < 2 {
-            seed += 1
-            let mode: MinesMode = runs.isEmpty ? .classic(.expert) : .endless
-            let game = player.play(MinesGameParams(mode: mode), seed: seed)
-            // The player asks for hints now and then; the same moves without asking are unassisted.
-            var log = game.log
-            log.entries.removeAll { if case .hint = $0.action { true } else { false } }
-            let decision = registry.assess(FinishedGame(
-                id: "game-\(seed)", playerID: 1, kind: .mines, setup: try MinesBackEnd.encode(game.setup),
-                log: log.packed(), claimedPlayMilliseconds: game.endOffset, origin: .dealt,
-                finishedAt: Date(timeIntervalSince1970: 1_795_000_000)))
-            if case .notRanked(.belowThreeBVFloor) = decision { continue }
-            runs.append(try #require(decision.run, "\(decision)"))
+        try UnassistedGames.expertAndEndless(ranking: registry, playerSeed: 0x7A, firstSeed: 501).map {
+            try #require(registry.assess($0).run)
         }
-        return runs
     }
 
     private func log(of run: RankedRun) throws -> TimedLog<MinesMove> { try TimedLog(packed: run.log) }

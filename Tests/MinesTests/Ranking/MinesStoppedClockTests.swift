@@ -14,21 +14,7 @@ import Testing
 
     /// An expert win and an endless run played by `TimedPlayer`, without hints, as dealt.
     private func games() -> [FinishedGame] {
-        var player = TimedPlayer(seed: 0x5C)
-        var games: [FinishedGame] = []
-        var seed: UInt64 = 900
-        while games.count < 2 {
-            seed += 1
-            let mode: MinesMode = games.isEmpty ? .classic(.expert) : .endless
-            let game = player.play(MinesGameParams(mode: mode), seed: seed)
-            var log = game.log
-            log.entries.removeAll { if case .hint = $0.action { true } else { false } }
-            let finished = FinishedGame(id: "game-\(seed)", playerID: 1, kind: .mines, setup: try! MinesBackEnd.encode(game.setup),
-                                        log: log.packed(), claimedPlayMilliseconds: game.endOffset, origin: .dealt,
-                                        finishedAt: Date(timeIntervalSince1970: 1_795_000_000))
-            if case .ranked = registry.assess(finished) { games.append(finished) }
-        }
-        return games
+        UnassistedGames.expertAndEndless(ranking: registry, playerSeed: 0x5C, firstSeed: 901)
     }
 
     @Test func theBreakIsAddedToTheRankedTimeAndTheRunStillVerifies() async throws {
