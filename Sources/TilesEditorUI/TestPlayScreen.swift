@@ -8,7 +8,7 @@ import Tiles
 /// sees an environment with no player, no save slot, no leaderboards and no listener, so nothing
 /// of it reaches the stats, progress, saves or boards. Leaving it returns to the editor.
 package struct TestPlayScreen: Screen {
-    private var play: TilesPlayScreen
+    package private(set) var play: TilesPlayScreen
 
     /// Said in the title row, in the pack's place and after the level's name: the message line
     /// below the board is the game's own (hints, warnings), and a label there would cover them.
