@@ -80,6 +80,8 @@ extension AppEnvironment {
             EditorOpening.command(forKey: key, selected: selected, shownPack: shownPack, context: context)
         }
         resultSharing = DailyResultShare.sharing
+        openStats = { StatsScreen(kind: $0) }
+        openAchievements = { AchievementsScreen() }
     }
 }
 

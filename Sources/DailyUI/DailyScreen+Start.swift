@@ -25,10 +25,9 @@ extension DailyScreen {
         if let blocked = DailyStart.blocked(environment: environment) { return .push(blocked) }
         dealingSince = context.now
         // No title: the screen says "Dealing the daily…" itself, and only after a blink.
-        pendingWork = BackgroundJob(title: "") { _ in
+        return .run(BackgroundJob(title: "") { _ in
             DailyDealt.deal(game, date: date, shared: shared, built: built)
-        }
-        return .stay
+        })
     }
 
     /// The dealing work's answer: the game, on the board's deal or (when the board could not

@@ -33,18 +33,15 @@ public struct DailyScreen: Screen {
 
     public func minimumSize(context: ScreenContext) -> ScreenSize { .compact }
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         let today = context.environment.dailyCalendar.today
         if date == nil || date! > today { date = today }
         read(context: context)
+        return .taking(&pendingWork)
     }
 
-    public mutating func takeWork() -> BackgroundJob? {
-        defer { pendingWork = nil }
-        return pendingWork
-    }
-
-    /// Asks for the date's data, read off the main thread.
+    /// Asks for the date's data, read off the main thread (the job goes with the screen's answer).
     mutating func read(context: ScreenContext) {
         guard let date else { return }
         let today = context.environment.dailyCalendar.today
@@ -84,15 +81,21 @@ public struct DailyScreen: Screen {
         return min(due, minute)
     }
 
-    public mutating func tick(context: ScreenContext) {
+    @discardableResult
+    public mutating func tick(context: ScreenContext) -> ScreenEffects {
         if let date, let shown, shown.today != context.environment.dailyCalendar.today, date == shown.today {
             // The day turned while the screen was open: show the new day.
             self.date = context.environment.dailyCalendar.today
             read(context: context)
         }
+        return .taking(&pendingWork)
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        handleKey(event, context: context).adding(.taking(&pendingWork))
+    }
+
+    private mutating func handleKey(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         guard case .key(let key) = event, let date else { return .stay }
         // The deal asked is the day's attempt: its answer (bounded by the dealing time-out) opens the game.
         if dealingSince != nil { return .stay }

@@ -13,22 +13,17 @@ public struct DailyStreaksScreen: Screen {
     public private(set) var shown: DailyStreakBoardData?
     /// The first row shown; nil keeps the current player's row in view.
     public private(set) var top: Int?
-    private var pendingWork: BackgroundJob?
 
     public init() {}
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         let today = context.environment.dailyCalendar.today
         let ledger = context.environment.daily.ledger()
         let shared = context.environment.dailySharedStreaks
-        pendingWork = BackgroundJob(title: "Daily streaks") { _ in
+        return .run(BackgroundJob(title: "Daily streaks") { _ in
             DailyStreakBoardData.read(today: today, ledger: ledger, shared: shared)
-        }
-    }
-
-    public mutating func takeWork() -> BackgroundJob? {
-        defer { pendingWork = nil }
-        return pendingWork
+        })
     }
 
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {

@@ -33,6 +33,11 @@ public protocol GameBackEnd: Sendable {
     static func interface(_ interface: Interface, after action: SessionAction<State.Move>, events: [GameEvent],
                           in state: State, atMilliseconds offset: Int) -> Interface
 
+    /// Whether the game is saved after this action whatever the autosave cadence: a point a kill
+    /// should not take the player back from (Mines: an endless run's cleared board, the next
+    /// board begun). The midend decides every save (`GamePlay.perform`); by default none extra.
+    static func isCheckpoint(after action: SessionAction<State.Move>, in state: State) -> Bool
+
     /// The game's stats: per-game schema, totals and rollover, with its recorder.
     static func statsCatalog() throws -> GameStatsCatalog
     /// The events the game's rules emit, declared for the achievements (names and fields).
@@ -58,6 +63,8 @@ extension GameBackEnd {
                                  in state: State, atMilliseconds offset: Int) -> Interface {
         interface
     }
+
+    public static func isCheckpoint(after action: SessionAction<State.Move>, in state: State) -> Bool { false }
 
     public static func verify(_ setup: GameSetup<Params>, log: TimedLog<State.Move>,
                               claimedPlayMilliseconds: Int?) -> Result<VerifiedGame, VerificationFailure> {

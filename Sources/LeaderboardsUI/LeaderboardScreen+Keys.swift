@@ -8,11 +8,15 @@ import Terminal
 
 extension LeaderboardScreen {
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+        handleKey(event, context: context).adding(.taking(&pendingWork))
+    }
+
+    private mutating func handleKey(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
         guard case .key(let key) = event else { return .stay }
         if prompt != nil { return answerPrompt(key, context: context) }
         if showsHelp {
             showsHelp = false
-            return key == .character("q") || key == .escape || key == .character("?") ? .stay : handle(event, context: context)
+            return key == .character("q") || key == .escape || key == .character("?") ? .stay : handleKey(event, context: context)
         }
         let visible = Self.visibleRows(context)
         switch key {

@@ -88,10 +88,9 @@ extension LeaderboardScreen {
             self.prompt = nil
             let name = selectedRow?.playerID == prompt.target ? selectedRow?.displayName ?? "" : ""
             let (action, target) = (prompt.action, prompt.target)
-            pendingWork = BackgroundJob(title: "Asking the shared board") { _ in
+            return .run(BackgroundJob(title: "Asking the shared board") { _ in
                 SharedModerationAnswer(message: shared.moderate(action, target, name))
-            }
-            return .stay
+            })
         case .character("n"), .character("N"), .escape, .character("q"):
             self.prompt = nil
             return .stay

@@ -32,8 +32,8 @@ public struct LeaderboardScreen: Screen {
     package var problem: String?
     package var showsHelp = false
     package var prompt: ModerationPrompt?
+    /// A read asked while working out an answer: it goes with the answer (`ScreenEffects.taking`).
     package var pendingWork: BackgroundJob?
-    package var pendingBanners: [String] = []
     /// Whether a read was asked for since the screen opened (the first activation reads).
     private var hasRead = false
     /// Whether the viewer may review the board's held runs (LeaderboardScreen+Review.swift).
@@ -66,7 +66,8 @@ public struct LeaderboardScreen: Screen {
 
     // MARK: Reading
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         if let requested = requestedBoard {
             boardIndex = boards(context).firstIndex { $0.id == requested } ?? 0
             requestedBoard = nil
@@ -74,31 +75,24 @@ public struct LeaderboardScreen: Screen {
         if rereadsWhenShown, hasRead {
             rereadsWhenShown = false
             read(.position(selection), context: context)
-            return
+            return .taking(&pendingWork)
         }
-        guard !hasRead else { return }
+        guard !hasRead else { return .taking(&pendingWork) }
         hasRead = true
         if let run = focusRunID { read(.run(run), context: context) } else { read(.position(0), context: context) }
+        return .taking(&pendingWork)
     }
 
     /// Covered (a replay over it): shown again, the rows are read again, so a nickname changed
     /// meanwhile (`clearfield profile --nickname` in another terminal) shows.
-    public mutating func deactivate(context: ScreenContext) {
+    @discardableResult
+    public mutating func deactivate(context: ScreenContext) -> ScreenEffects {
         if hasRead { rereadsWhenShown = true }
+        return .none
     }
 
-    public mutating func takeWork() -> BackgroundJob? {
-        defer { pendingWork = nil }
-        return pendingWork
-    }
-
-    public mutating func takeBanners() -> [String] {
-        defer { pendingBanners = [] }
-        return pendingBanners
-    }
-
-    /// Starts reading the current board and window from `anchor` (the job runs when the
-    /// controller takes it).
+    /// Starts reading the current board and window from `anchor` (the job goes with the
+    /// screen's answer to the loop).
     package mutating func read(_ anchor: LeaderboardQuery.Anchor, context: ScreenContext) {
         guard let access = context.environment.leaderboards, let board = board(context) else { return }
         let query = LeaderboardQuery(board: board.id, window: window, anchor: anchor, viewer: viewer(context),
@@ -111,6 +105,10 @@ public struct LeaderboardScreen: Screen {
     }
 
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        receiveWork(delivery, context: context).adding(.taking(&pendingWork))
+    }
+
+    private mutating func receiveWork(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
         guard case .finished(_, let result) = delivery else {
             reading = nil
             return .stay

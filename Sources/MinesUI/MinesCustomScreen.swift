@@ -118,7 +118,7 @@ public struct MinesCustomScreen: Screen {
         case .backspace, .delete:
             values[field.rawValue] = String(values[field.rawValue].dropLast())
             error = nil
-        case .enter, .character("\n"), .character("\r"), .character(" "):
+        case let confirm where KeyBindings.isConfirm(confirm):
             return start(context: context)
         case .character(let character):
             guard character.isASCII, character.isNumber else { return .stay }

@@ -15,8 +15,10 @@ public struct MinesHistoryScreen: Screen {
 
     public init() {}
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         if history == nil { openHistory(context: context) }
+        return .none
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {

@@ -42,7 +42,6 @@ public struct MinesPlayScreen: Screen {
     var oddsOverlay: MinesOddsOverlay?
     /// After the game: the results panel can be put aside to look at the board.
     private(set) var showsBoardOnly = false
-    private var isActive = false
     /// The save-and-quit question, while it is asked.
     package var prompt: QuitPrompt?
     /// Before a new game starts while another is saved: whether to give the saved one up.
@@ -112,8 +111,11 @@ public struct MinesPlayScreen: Screen {
 
     // MARK: Being on screen
 
-    public mutating func activate(context: ScreenContext) {
-        isActive = true
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects { activatePlay(context: context) }
+
+    /// A new game starts as it first shows (unless a saved one must be given up first).
+    package mutating func gameWillShow(context: ScreenContext) {
         if play.lifecycle == .notStarted && replacing == nil {
             replacing = ReplaceSavedGameQuestion.ifNeeded(title: "Start a new game?",
                                                           startAction: "start the new game", context: context)
@@ -121,7 +123,6 @@ public struct MinesPlayScreen: Screen {
         }
         // A resumed game is measured against the records as they are when it comes back.
         if play.lifecycle != .notStarted && recordsBefore == nil { keepRecords(context: context) }
-        syncClock(now: context.now)
     }
 
     /// The new game begins: reported started, the saved game (if any) given up (and counted),
@@ -136,43 +137,55 @@ public struct MinesPlayScreen: Screen {
                                                                                style: state.settings.style) }
     }
 
-    public mutating func deactivate(context: ScreenContext) {
-        isActive = false
-        syncClock(now: context.now)
-    }
+    @discardableResult
+    public mutating func deactivate(context: ScreenContext) -> ScreenEffects { deactivatePlay(context: context) }
 
     public func nextChange(after now: Instant) -> Instant? {
         [clock.nextWholeSecond(after: now), dealing.nextChange(after: now)].compactMap { $0 }.min()
     }
 
-    public mutating func tick(context: ScreenContext) {
+    @discardableResult
+    public mutating func tick(context: ScreenContext) -> ScreenEffects {
         showDealing(now: context.now)
-        runner.tick(services: context.playServices)
+        return tickPlay(context: context)
     }
 
-    /// The clock runs while a board in play is in view with nothing over it (the game's lifecycle
-    /// adds: started, not paused, not over), and only from the board's first reveal on: the
-    /// competitive rule, so looking at a fresh board costs nothing, and the time shown, counted
-    /// and ranked is the one `verify` reads from the log (from the first reveal to the end).
-    package mutating func syncClock(now: Instant) {
-        let covered = prompt != nil || replacing != nil || newGameQuestion != nil
+    /// The clock stands still under a question, and runs only on a board in play from its first
+    /// reveal on: the competitive rule, so looking at a fresh board costs nothing, and the time
+    /// shown, counted and ranked is the one `verify` reads from the log (from the first reveal
+    /// to the end).
+    package var holdsClock: Bool {
         let board = state.board
-        play.show(isActive && !covered && board.outcome == .playing && board.hasBegun, at: now)
+        return replacing != nil || newGameQuestion != nil || board.outcome != .playing || !board.hasBegun
+    }
+
+    /// Not on a cleared board waiting for Enter, nor on a decided one.
+    package var canPause: Bool { state.board.outcome == .playing }
+
+    package var quitDestination: String { "the Mines menu" }
+    package var helpTopic: HelpTopic { .mines(questionMarks: state.board.questionMarks) }
+
+    package mutating func tell(_ line: String?) {
+        message = line.map { PlayMessage(text: $0) }
     }
 
     // MARK: Input
 
+    /// The keys every game shares are the shell's (`SavingPlayScreen.playInput`).
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        // A game that ended on this input (decided, left, replaced) carries its ranking job.
-        carryingRankingJob(handleInput(event, context: context))
+        playInput(event, context: context)
     }
 
-    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+    /// A held first reveal, "start a new game?" and `n`'s question take every key first.
+    package mutating func answerQuestion(_ event: InputEvent, context: ScreenContext) -> ScreenCommand? {
         if dealing.holds(event) { return .stay }
         if replacing != nil { return answerReplacing(event, context: context) }
-        if prompt != nil { return answerPrompt(event, context: context) }
         if newGameQuestion != nil { return answerNewGame(event, context: context) }
-        let command: ScreenCommand
+        return nil
+    }
+
+    package mutating func handleGameInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand? {
+        let command: ScreenCommand?
         let before = cursor
         switch event {
         case .key(let key): command = handle(key, context: context)
@@ -184,11 +197,11 @@ public struct MinesPlayScreen: Screen {
         return command
     }
 
-    /// The ranking job's answer (the results panel's line).
+    /// The deal's answer (the held reveal is made), or the ranking job's (the results panel's line).
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
-        if let dealt = receiveDeal(delivery, context: context) { return carryingRankingJob(dealt) }
+        if let dealt = receiveDeal(delivery, context: context) { return playAnswer(dealt) }
         _ = receiveRanking(delivery)
-        return .stay
+        return playAnswer(.stay)
     }
 
     /// The question before a new game: Enter starts it (the saved game is given up), Esc goes
@@ -208,8 +221,7 @@ public struct MinesPlayScreen: Screen {
         }
     }
 
-    private mutating func handle(_ key: Key, context: ScreenContext) -> ScreenCommand {
-        if isPaused { return handlePaused(key, context: context) }
+    private mutating func handle(_ key: Key, context: ScreenContext) -> ScreenCommand? {
         if case .character(let character) = key, !state.board.isOver, count.take(character) {
             message = PlayMessage(text: "Repeat \(count.value ?? 1): now a move")
             return .stay
@@ -249,7 +261,7 @@ public struct MinesPlayScreen: Screen {
             return undoLoss(context: context)
         case .character("v"):
             return toggleLiveCounters(context: context)
-        case .character(" "), .enter, .character("\n"), .character("\r"):
+        case let confirm where KeyBindings.isConfirm(confirm):
             return primaryAction(at: cursor, context: context)
         case .character("f"):
             return flag(at: cursor, context: context)
@@ -259,41 +271,17 @@ public struct MinesPlayScreen: Screen {
             return hint(context: context)
         case .character("o"):
             return toggleOdds(context: context)
-        case .character("p"):
-            return togglePause(context: context)
         case .tab:
             if state.board.isOver { showsBoardOnly.toggle() }
             return .stay
-        case .character("?"):
-            return .push(HelpScreen(topic: .mines(questionMarks: state.board.questionMarks)))
-        case .character("S"):
-            return .push(StatsScreen(kind: .mines))
-        case .character("A"):
-            return .push(AchievementsScreen())
-        case .character("q"), .escape:
-            return quit(context: context)
         default:
-            return .stay
-        }
-    }
-
-    private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
-        switch key {
-        case .character("p"), .character(" "), .enter, .character("\n"), .character("\r"):
-            return togglePause(context: context)
-        case .character("?"):
-            return .push(HelpScreen(topic: .mines(questionMarks: state.board.questionMarks)))
-        case .character("q"), .escape:
-            return quit(context: context)
-        default:
-            message = PlayMessage(text: "Paused: p resumes")
-            return .stay
+            return nil
         }
     }
 
     private mutating func handle(_ mouse: MouseEvent, context: ScreenContext) -> ScreenCommand {
         count.clear()
-        guard !isPaused, !state.board.isOver else { return .stay }
+        guard !state.board.isOver else { return .stay }
         guard let point = layout(size: context.size).cell(at: mouse.position) else { return .stay }
         switch mouse.button {
         case .left:
@@ -342,39 +330,16 @@ public struct MinesPlayScreen: Screen {
             message = PlayMessage(text: Self.whyNot(move, board: state.board))
             return .stay
         }
-        if state.board.outcome == .won { runner.save(services: context.playServices) }
         syncClock(now: context.now)
         return .stay
     }
 
-    /// The game is saved as it pauses (the game's effect), in case the player walks away for good.
-    private mutating func togglePause(context: ScreenContext) -> ScreenCommand {
-        guard state.board.outcome == .playing else { return .stay }
-        message = nil
-        if play.isPaused {
-            play.resume(at: context.now)
-        } else {
-            runner.pause(services: context.playServices)
-        }
-        return .stay
-    }
-
-    /// Endless: the next level's board, with the run's clock going on.
+    /// Endless: the next level's board (its cursor in the middle, the back end's), with the
+    /// run's clock going on; saved by the game as it begins.
     private mutating func nextLevel(context: ScreenContext) -> ScreenCommand {
         guard perform(.move(.nextBoard), context: context) != nil else { return .stay }
-        cursor = Self.centre(of: state.board)
         scrollOrigin = .zero
         showsBoardOnly = false
-        syncClock(now: context.now)
-        runner.save(services: context.playServices)
-        return .stay
-    }
-
-    /// `q` or Esc: a finished game is simply left; one in play asks whether to save it for
-    /// later, when there is somewhere to save it.
-    private mutating func quit(context: ScreenContext) -> ScreenCommand {
-        guard isUnderWay, context.environment.saveSlot != nil else { return leave(context: context) }
-        prompt = QuitPrompt(destination: "the Mines menu", outcome: play.hasMoved ? "abandoned" : nil)
         syncClock(now: context.now)
         return .stay
     }
@@ -391,9 +356,5 @@ public struct MinesPlayScreen: Screen {
     /// (unfinished unless its board was decided), so its stats are rolled over rather than lost.
     public mutating func appWillStop(context: ScreenContext) {
         stopForApp(context: context)
-    }
-
-    public mutating func takeBanners() -> [String] {
-        takeRunnerBanners()
     }
 }

@@ -29,20 +29,15 @@ extension ProfileScreen {
         case saveFailed(String)
     }
 
-    public mutating func takeWork() -> BackgroundJob? {
-        defer { pendingWork = nil }
-        return pendingWork
-    }
-
-    mutating func readBoard(_ shared: SharedProfileAccess) {
+    mutating func readBoard(_ shared: SharedProfileAccess) -> ScreenEffects {
         board = .reading
-        pendingWork = BackgroundJob(title: Self.boardReadTitle) { _ in
+        return .run(BackgroundJob(title: Self.boardReadTitle) { _ in
             do {
                 return BoardAnswer.read(try shared.own())
             } catch {
                 return BoardAnswer.readFailed("\(error)")
             }
-        }
+        })
     }
 
     func saveOnBoard(_ nickname: Nickname, _ shared: SharedProfileAccess) -> ScreenCommand {

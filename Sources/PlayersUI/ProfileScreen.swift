@@ -22,23 +22,22 @@ public struct ProfileScreen: Screen {
     public internal(set) var typingProblem: String?
     /// Where the profile shown stands on the shared board; nil when none is configured.
     public internal(set) var board: BoardProfileState?
-    /// The shared board's read or write waiting to be started (`takeWork`).
-    var pendingWork: BackgroundJob?
-
     /// A paste longer than this is cut: long enough that a 500-character paste is refused for
     /// its length, short enough that no paste can grow the screen's state without bound.
     package static let typingLimit = 600
 
     public init() {}
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         reload(context: context)
     }
 
-    package mutating func reload(context: ScreenContext) {
+    /// Reads the profile again; on a shared board, the board's read is the job returned.
+    package mutating func reload(context: ScreenContext) -> ScreenEffects {
         guard let profiles = context.environment.profiles, let id = context.environment.player?.identity.id else {
             problem = "Profiles are not kept in this run."
-            return
+            return .none
         }
         // Shown again on a shared board: the board's last answer stays up while it is read again.
         let boardCopy = board == .shown ? profile : nil
@@ -51,7 +50,7 @@ public struct ProfileScreen: Screen {
         } catch {
             problem = "Your profile could not be read: \(error)"
         }
-        if let shared = profiles.shared { readBoard(shared) }
+        return profiles.shared.map { readBoard($0) } ?? .none
     }
 
     // MARK: Input

@@ -24,7 +24,6 @@ public struct ReplayReview: Sendable {
 struct ReplayReviewing {
     var review: ReplayReview
     var asking: ReviewDecision?
-    var pendingWork: BackgroundJob?
     /// The store's answer to the decision, once it came.
     var answer: String?
 }
@@ -52,10 +51,9 @@ extension ReplayScreen {
             state.asking = nil
             guard key == .character("y") || key == .character("Y") else { return .stay }
             let review = state.review
-            state.pendingWork = BackgroundJob(title: "Recording the decision") { _ in
+            return .run(BackgroundJob(title: "Recording the decision") { _ in
                 ReplayReviewAnswer(message: review.decide(decision))
-            }
-            return .stay
+            })
         }
         switch key {
         case .character("a"): state.asking = .approve
@@ -63,11 +61,6 @@ extension ReplayScreen {
         default: return nil
         }
         return .stay
-    }
-
-    public mutating func takeWork() -> BackgroundJob? {
-        defer { reviewing?.pendingWork = nil }
-        return reviewing?.pendingWork
     }
 
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {

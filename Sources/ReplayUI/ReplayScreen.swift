@@ -46,17 +46,21 @@ public struct ReplayScreen: Screen, Sendable {
 
     // MARK: Time
 
-    public mutating func activate(context: ScreenContext) {
-        guard playsWhenShown else { return }
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
+        guard playsWhenShown else { return .none }
         if game.step >= game.stepCount { restart(at: context.now) }
         pace.play(at: context.now)
         catchUp(now: context.now)
+        return .none
     }
 
-    public mutating func deactivate(context: ScreenContext) {
+    @discardableResult
+    public mutating func deactivate(context: ScreenContext) -> ScreenEffects {
         catchUp(now: context.now)
         playsWhenShown = pace.isPlaying
         pace.pause(at: context.now)
+        return .none
     }
 
     public func nextChange(after now: Instant) -> Instant? {
@@ -65,8 +69,10 @@ public struct ReplayScreen: Screen, Sendable {
         return min(move, pace.nextRefresh(after: now) ?? move)
     }
 
-    public mutating func tick(context: ScreenContext) {
+    @discardableResult
+    public mutating func tick(context: ScreenContext) -> ScreenEffects {
         catchUp(now: context.now)
+        return .none
     }
 
     /// Shows every action due by `now`; at the last one the replay stops there.

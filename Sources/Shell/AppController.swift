@@ -132,8 +132,8 @@ public final class AppController {
         switch event {
         case .timeout:
             if topIsActive, !stack.isEmpty {
-                stack[stack.count - 1].tick(context: context(now: now))
-                collectBanners(from: stack.count - 1, now: now)
+                let top = stack.count - 1
+                post(stack[top].tick(context: context(now: now)), from: top)
             }
             return nil
         case .wake:
@@ -172,8 +172,7 @@ public final class AppController {
         guard key == .character("q") || key == .escape, !stack.isEmpty else { return nil }
         let top = stack.count - 1
         let command = stack[top].leaveUnseen(context: context(now: now))
-        collectBanners(from: top, now: now)
-        for text in command.banners { banners.post(text) }
+        post(command.effects, from: top)
         switch command.navigation {
         case .pop, .popPassingOn:
             // Leaving the last screen is quitting, with the screens told as Quit tells them.
@@ -193,7 +192,6 @@ public final class AppController {
             return nil
         }
         let command = stack[top].handle(event, context: context(now: now))
-        collectBanners(from: top, now: now)
         if case .popPassingOn = command.navigation {
             apply(command, from: top, now: now)
             if let exit = navigate(.pop, now: now) { return exit }
@@ -205,15 +203,14 @@ public final class AppController {
     /// Carries out a screen's answer: its banners, its work, then where it goes.
     @discardableResult
     private func apply(_ command: ScreenCommand, from index: Int, now: Instant) -> AppExit? {
-        for text in command.banners { banners.post(text) }
+        if command.cancelsWork { work.cancel { $0.owner == index } }
+        post(command.effects, from: index)
         if let text = command.clipboard {
             // About this game's line: gone once another game (or screen) is on top.
             banners.post(terminal.copyToClipboard(text) ? "Copied to the clipboard (where your terminal allows it)"
                                                         : "This terminal takes no clipboard escape: nothing was copied",
                          scope: noticeScope)
         }
-        if command.cancelsWork { work.cancel { $0.owner == index } }
-        if let job = command.work { work.start(job, owner: index) }
         if case .popPassingOn = command.navigation { return nil }
         return navigate(command.navigation, now: now)
     }
@@ -229,12 +226,11 @@ public final class AppController {
     private func deliverWork(now: Instant) -> AppExit? {
         for (ticket, delivery) in work.takeFinished() where ticket.owner < stack.count {
             let command = stack[ticket.owner].receive(delivery, context: context(now: now))
-            collectBanners(from: ticket.owner, now: now)
-            // Only the top screen may navigate; a covered screen's answer keeps its banners.
+            // Only the top screen may navigate; a covered screen's answer keeps its effects.
             if ticket.owner == stack.count - 1 {
                 if let exit = apply(command, from: ticket.owner, now: now) { return exit }
             } else {
-                for text in command.banners { banners.post(text) }
+                post(command.effects, from: ticket.owner)
             }
         }
         return nil
@@ -277,9 +273,9 @@ public final class AppController {
     private func updateActivation(now: Instant) {
         let shouldBeActive = !stack.isEmpty && topFits(now: now)
         if shouldBeActive && !topIsActive {
-            stack[stack.count - 1].activate(context: context(now: now))
-            collectBanners(from: stack.count - 1, now: now)
+            let top = stack.count - 1
             topIsActive = true
+            post(stack[top].activate(context: context(now: now)), from: top)
         } else if !shouldBeActive {
             deactivateTop(now: now)
         }
@@ -287,9 +283,9 @@ public final class AppController {
 
     private func deactivateTop(now: Instant) {
         guard topIsActive, !stack.isEmpty else { return }
-        stack[stack.count - 1].deactivate(context: context(now: now))
-        collectBanners(from: stack.count - 1, now: now)
+        let top = stack.count - 1
         topIsActive = false
+        post(stack[top].deactivate(context: context(now: now)), from: top)
     }
 
     /// Lets every screen, top first, finish what it has in progress before the app ends.
@@ -299,9 +295,10 @@ public final class AppController {
         }
     }
 
-    private func collectBanners(from index: Int, now: Instant) {
-        for text in stack[index].takeBanners() { banners.post(text) }
-        if let job = stack[index].takeWork() { work.start(job, owner: index) }
+    /// The one way a screen's banners and work reach the loop: what its calls return.
+    private func post(_ effects: ScreenEffects, from index: Int) {
+        for text in effects.banners { banners.post(text) }
+        for job in effects.jobs { work.start(job, owner: index) }
     }
 
     /// The line above the keys: messages and banners.

@@ -57,6 +57,10 @@ public struct AppEnvironment {
     /// Opens a board at a run's row (`l` on a results panel); nil when this run has no
     /// Leaderboards screen.
     public var openLeaderboard: ((BoardID, RankWindow, String) -> any Screen)?
+    /// Opens a game's Stats screen (S during play) and the Achievements screen (A), which live
+    /// in a module above the shell; nil when this run has none (the keys then do nothing).
+    public var openStats: ((GameKind) -> any Screen)?
+    public var openAchievements: (() -> any Screen)?
     /// What a game's or a feature's module keeps here under its own key.
     private var values: [ObjectIdentifier: Any] = [:]
 

@@ -41,7 +41,8 @@ public struct MainMenuScreen: Screen {
         (continueItem.map { [$0] } ?? []) + (items ?? Self.standardItems(context.environment))
     }
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         let before = shownItems(context)
         let selected = before.indices.contains(selection) ? before[selection].shortcut : nil
         switch ContinueLine.read(context: context) {
@@ -61,6 +62,7 @@ public struct MainMenuScreen: Screen {
             selection = shownItems(context).firstIndex { $0.shortcut == selected } ?? 0
         }
         hasBeenShown = true
+        return .none
     }
 
     /// "Tiles and Mines for your terminal": the games by name.

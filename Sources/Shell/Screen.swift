@@ -34,22 +34,80 @@ public enum Navigation {
     case quit
 }
 
-/// A screen's answer to an event: where to go, short messages to show as banners, and work to
-/// run off the main thread (its answer comes back through `Screen.receive`).
+/// What a screen hands the main loop besides where to go: short messages to show as banners,
+/// and work to run off the main thread (its answer comes back through `Screen.receive`). The one
+/// way either reaches the loop: every call into a screen that can produce them returns them
+/// (`handle`, `receive` and `leaveUnseen` in their `ScreenCommand`, `activate`, `deactivate` and
+/// `tick` as these), and the loop carries them out as it gets them (issue 33).
+public struct ScreenEffects {
+    public var banners: [String]
+    /// In the order the loop starts them.
+    public var jobs: [BackgroundJob]
+
+    public init(banners: [String] = [], jobs: [BackgroundJob] = []) {
+        self.banners = banners
+        self.jobs = jobs
+    }
+
+    public static var none: ScreenEffects { ScreenEffects() }
+    public static func banner(_ text: String) -> ScreenEffects { ScreenEffects(banners: [text]) }
+    public static func run(_ job: BackgroundJob?) -> ScreenEffects { ScreenEffects(jobs: job.map { [$0] } ?? []) }
+
+    public var isEmpty: Bool { banners.isEmpty && jobs.isEmpty }
+
+    /// The job a screen set aside while working out its answer (a read asked deep in its key
+    /// handling), taken out of `slot` to go with the answer.
+    public static func taking(_ slot: inout BackgroundJob?) -> ScreenEffects {
+        defer { slot = nil }
+        return .run(slot)
+    }
+
+    /// These effects, then `later`'s.
+    public static func + (effects: ScreenEffects, later: ScreenEffects) -> ScreenEffects {
+        ScreenEffects(banners: effects.banners + later.banners, jobs: effects.jobs + later.jobs)
+    }
+
+    public static func += (effects: inout ScreenEffects, later: ScreenEffects) {
+        effects = effects + later
+    }
+}
+
+/// A screen's answer to an event: where to go, and its effects (banners, work).
 public struct ScreenCommand {
     public var navigation: Navigation
-    public var banners: [String]
-    public var work: BackgroundJob?
+    public var effects: ScreenEffects
     /// Cancels the screen's running jobs (each answers `.cancelled`).
     public var cancelsWork = false
     /// Text to put on the terminal's clipboard (`TerminalDevice.copyToClipboard`); the banner
     /// in `clipboardBanners` says whether it could be sent.
     public var clipboard: String?
 
+    public var banners: [String] {
+        get { effects.banners }
+        set { effects.banners = newValue }
+    }
+
+    /// The first job the command starts (most start one at most); setting it replaces them all.
+    public var work: BackgroundJob? {
+        get { effects.jobs.first }
+        set { effects.jobs = newValue.map { [$0] } ?? [] }
+    }
+
     public init(_ navigation: Navigation = .stay, banners: [String] = [], work: BackgroundJob? = nil) {
         self.navigation = navigation
-        self.banners = banners
-        self.work = work
+        effects = ScreenEffects(banners: banners, jobs: work.map { [$0] } ?? [])
+    }
+
+    public init(_ navigation: Navigation = .stay, effects: ScreenEffects) {
+        self.navigation = navigation
+        self.effects = effects
+    }
+
+    /// The same command with `more` effects after its own.
+    public func adding(_ more: ScreenEffects) -> ScreenCommand {
+        var command = self
+        command.effects += more
+        return command
     }
 
     public static func run(_ job: BackgroundJob) -> ScreenCommand { ScreenCommand(work: job) }
@@ -91,18 +149,22 @@ public protocol Screen {
     /// Handles a key or mouse event (resize, timeout and stop are the controller's business).
     mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand
 
-    /// The screen is now on top and visible: reload what may have changed, resume clocks.
-    mutating func activate(context: ScreenContext)
+    /// The screen is now on top and visible: reload what may have changed, resume clocks; what
+    /// it has to say or start as it shows (reading its data) is in the answer.
+    @discardableResult
+    mutating func activate(context: ScreenContext) -> ScreenEffects
 
     /// The screen is covered, popped, hidden by a too-small terminal, or the app stops.
-    mutating func deactivate(context: ScreenContext)
+    @discardableResult
+    mutating func deactivate(context: ScreenContext) -> ScreenEffects
 
     /// When the screen will look different without any input (a running clock's next
     /// second); nil when it will not, so an idle app sleeps.
     func nextChange(after now: Instant) -> Instant?
 
     /// A timer the screen asked for (`nextChange`) or a banner's expiry came due.
-    mutating func tick(context: ScreenContext)
+    @discardableResult
+    mutating func tick(context: ScreenContext) -> ScreenEffects
 
     /// Whether banners wait while this screen is on top (the replay viewer: nothing plays over
     /// a replay); they show once it is left.
@@ -117,17 +179,9 @@ public protocol Screen {
     /// starts in place (issue 31). Screens without games answer 0.
     var noticeScope: Int { get }
 
-    /// Messages produced outside `handle`'s answer (by listeners, while activating), shown
-    /// as banners; the controller asks after every call into the screen.
-    mutating func takeBanners() -> [String]
-
-    /// Background work the screen wants started without an event to answer (reading its data
-    /// when it first shows); the controller asks with `takeBanners` and runs it as if returned
-    /// in a `ScreenCommand`.
-    mutating func takeWork() -> BackgroundJob?
-
     /// The app is about to end (Quit, a signal, the terminal gone) with this screen anywhere on
-    /// the stack: finish what is in progress, so a game is rolled over rather than lost.
+    /// the stack: finish what is in progress, so a game is rolled over rather than lost. Nothing
+    /// is shown after it: what goes wrong is kept for the next start (`SaveSlot.stopFailure`).
     mutating func appWillStop(context: ScreenContext)
 
     /// Background work this screen started has ended (finished or cancelled). Called on the main
@@ -140,15 +194,16 @@ extension Screen {
     public mutating func leaveUnseen(context: ScreenContext) -> ScreenCommand { .pop }
     public func unseenLeaving(context: ScreenContext) -> String { "go back" }
 
-    public mutating func activate(context: ScreenContext) {}
-    public mutating func deactivate(context: ScreenContext) {}
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects { .none }
+    @discardableResult
+    public mutating func deactivate(context: ScreenContext) -> ScreenEffects { .none }
     public func nextChange(after now: Instant) -> Instant? { nil }
-    public mutating func tick(context: ScreenContext) {}
+    @discardableResult
+    public mutating func tick(context: ScreenContext) -> ScreenEffects { .none }
     public var holdsBanners: Bool { false }
     public var showsRequestedMessage: Bool { false }
     public var noticeScope: Int { 0 }
-    public mutating func takeBanners() -> [String] { [] }
-    public mutating func takeWork() -> BackgroundJob? { nil }
     public mutating func appWillStop(context: ScreenContext) {}
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand { .stay }
 }

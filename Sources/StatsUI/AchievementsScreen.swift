@@ -117,7 +117,7 @@ public struct AchievementsScreen: Screen {
                 confirmation = nil
             case .backspace, .delete:
                 confirmation = .typeWord(String(typed.dropLast()))
-            case .enter, .character("\n"), .character("\r"):
+            case let enter where KeyBindings.isEnter(enter):
                 guard typed == Self.confirmationWord else {
                     confirmation = nil
                     return .banner("Not reset: the word typed was not \(Self.confirmationWord)")

@@ -89,10 +89,12 @@ public struct StatsScreen: Screen {
 
     // MARK: Screen
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         if kind.rawValue.isEmpty, let first = context.environment.games.first { kind = first.kind }
-        guard !kindChosen, let progress = context.environment.progress else { return }
+        guard !kindChosen, let progress = context.environment.progress else { return .none }
         kind = progress.gameInProgress?.context.kind ?? progress.lastGame?.kind ?? progress.progress.games.kinds.first ?? kind
+        return .none
     }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {

@@ -35,7 +35,6 @@ package struct EditorCheck {
     private(set) var generation = 0
     /// When the next check is due (nil: none waiting).
     private(set) var due: Instant?
-    private var pendingJob: BackgroundJob?
     private var checkedMap: String?
 
     package var isProven: Bool {
@@ -64,7 +63,6 @@ package struct EditorCheck {
         guard map != checkedMap else { return false }
         checkedMap = map
         generation += 1
-        pendingJob = nil
         if let problem = draft.problem {
             status = .problem(problem)
             due = nil
@@ -75,20 +73,15 @@ package struct EditorCheck {
         return true
     }
 
-    /// The pause is over: the job for the current map is ready to be taken.
-    package mutating func tick(now: Instant) {
-        guard let due, now >= due, let map = checkedMap else { return }
+    /// The pause is over: the job that checks the current map (nil when none is due).
+    package mutating func tick(now: Instant) -> BackgroundJob? {
+        guard let due, now >= due, let map = checkedMap else { return nil }
         self.due = nil
         let generation = generation
-        pendingJob = BackgroundJob(title: "Checking the level") { _ in
+        return BackgroundJob(title: "Checking the level") { _ in
             Answer(generation: generation, proof: LevelRules.proof(of: map, nodeLimit: Self.nodeLimit,
                                                                    parNodeLimit: Self.parNodeLimit))
         }
-    }
-
-    package mutating func takeJob() -> BackgroundJob? {
-        defer { pendingJob = nil }
-        return pendingJob
     }
 
     /// A job's answer: only the current map's counts.

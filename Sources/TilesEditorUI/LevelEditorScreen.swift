@@ -26,8 +26,6 @@ public struct LevelEditorScreen: Screen {
     package var seeds: SeededGenerator?
     /// The colours a random fill uses (the prompt starts from these).
     package var randomColors: [TileColor] = [.red, .green, .blue, .yellow]
-    /// A job the check made ready, for the controller.
-    package var pendingWork: BackgroundJob?
     /// Set by an edit while a check may run: the next command cancels it.
     package var cancelCheck = false
     /// The level as saved when this editor opened it or last saved it (nil: nothing saved there,
@@ -61,27 +59,25 @@ public struct LevelEditorScreen: Screen {
         hasUnsavedChanges ? "leave (unsaved changes are kept as a new level of the pack)" : "leave the editor"
     }
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         if seeds == nil { seeds = SeededGenerator(seed: context.environment.makeSeed()) }
         if !baselineRead, let editing = context.environment.levelEditing {
             baseline = SavedLevelFingerprint(try? editing.savedLevel?(pack, number))
             baselineRead = true
         }
         noteChange(now: context.now)
+        return .none
     }
 
     // MARK: The check, in the background
 
     public func nextChange(after now: Instant) -> Instant? { check.due }
 
-    public mutating func tick(context: ScreenContext) {
-        check.tick(now: context.now)
-        if let job = check.takeJob() { pendingWork = job }
-    }
-
-    public mutating func takeWork() -> BackgroundJob? {
-        defer { pendingWork = nil }
-        return pendingWork
+    /// The check's pause is over: its job goes to the loop.
+    @discardableResult
+    public mutating func tick(context: ScreenContext) -> ScreenEffects {
+        .run(check.tick(now: context.now))
     }
 
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {

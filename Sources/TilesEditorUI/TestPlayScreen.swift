@@ -8,7 +8,7 @@ import Tiles
 /// sees an environment with no player, no save slot, no leaderboards and no listener, so nothing
 /// of it reaches the stats, progress, saves or boards. Leaving it returns to the editor.
 package struct TestPlayScreen: Screen {
-    private var play: TilesPlayScreen
+    package private(set) var play: TilesPlayScreen
 
     /// Said in the title row, in the pack's place and after the level's name: the message line
     /// below the board is the game's own (hints, warnings), and a label there would cover them.
@@ -58,12 +58,21 @@ package struct TestPlayScreen: Screen {
     }
 
     package mutating func leaveUnseen(context: ScreenContext) -> ScreenCommand { .pop }
-    package mutating func activate(context: ScreenContext) { play.activate(context: Self.unrecorded(context)) }
-    package mutating func deactivate(context: ScreenContext) { play.deactivate(context: Self.unrecorded(context)) }
+    @discardableResult
+    package mutating func activate(context: ScreenContext) -> ScreenEffects {
+        play.activate(context: Self.unrecorded(context))
+    }
+
+    @discardableResult
+    package mutating func deactivate(context: ScreenContext) -> ScreenEffects {
+        play.deactivate(context: Self.unrecorded(context))
+    }
+
     package func nextChange(after now: Instant) -> Instant? { play.nextChange(after: now) }
-    package mutating func tick(context: ScreenContext) { play.tick(context: Self.unrecorded(context)) }
-    package mutating func takeBanners() -> [String] { play.takeBanners() }
-    package mutating func takeWork() -> BackgroundJob? { play.takeWork() }
+
+    @discardableResult
+    package mutating func tick(context: ScreenContext) -> ScreenEffects { play.tick(context: Self.unrecorded(context)) }
+
     package mutating func appWillStop(context: ScreenContext) { play.appWillStop(context: Self.unrecorded(context)) }
     package mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
         play.receive(delivery, context: Self.unrecorded(context))

@@ -151,7 +151,8 @@ public struct LevelSelectScreen: Screen {
         }
     }
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         reload(environment: context.environment)
         showImportedPack()
         confirming = nil
@@ -162,6 +163,7 @@ public struct LevelSelectScreen: Screen {
             selection = index
             if savedGame != nil { ask(about: entries[index]) }
         }
+        return .none
     }
 
     package mutating func reload(environment: AppEnvironment) {

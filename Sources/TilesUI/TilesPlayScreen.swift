@@ -36,7 +36,6 @@ public struct TilesPlayScreen: Screen {
     package var levelNotice: LevelProblemNotice?
     /// Whether the level check's finding was looked up (once per screen).
     private var checkedLevel = false
-    package var isActive = false
     /// Where leaving the level goes, in the results panel's words ("levels"; test play: "editor").
     package var leavesFor = "levels"
     /// A ranked game's first move on a board service: TilesPlayScreen+Dealing.swift.
@@ -108,8 +107,11 @@ public struct TilesPlayScreen: Screen {
 
     // MARK: Being on screen
 
-    public mutating func activate(context: ScreenContext) {
-        isActive = true
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects { activatePlay(context: context) }
+
+    /// The level check's finding shows once; a new game begins as the level first shows.
+    package mutating func gameWillShow(context: ScreenContext) {
         if !checkedLevel {
             checkedLevel = true
             // The problems found are the shipped campaign's, by number: a daily (pack `daily`,
@@ -120,70 +122,58 @@ public struct TilesPlayScreen: Screen {
         }
         if play.lifecycle == .notStarted { beginNewGame(context: context) }
         readFreeBest(context: context)
-        syncClock(now: context.now)
     }
 
-    public mutating func deactivate(context: ScreenContext) {
-        isActive = false
-        syncClock(now: context.now)
-    }
+    @discardableResult
+    public mutating func deactivate(context: ScreenContext) -> ScreenEffects { deactivatePlay(context: context) }
 
     public func nextChange(after now: Instant) -> Instant? {
         [clock.nextWholeSecond(after: now), dealing.nextChange(after: now)].compactMap { $0 }.min()
     }
 
-    package mutating func syncClock(now: Instant) {
-        play.show(isActive && prompt == nil && levelNotice == nil, at: now)
+    /// The level check's notice covers the board until a key is pressed.
+    package var holdsClock: Bool { levelNotice != nil }
+
+    package var quitDestination: String { "the level list" }
+    package var helpTopic: HelpTopic { .tiles }
+
+    package mutating func tell(_ line: String?) {
+        message = line.map { PlayMessage(text: $0) }
     }
 
     // MARK: Input
 
+    /// The keys every game shares are the shell's (`SavingPlayScreen.playInput`).
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        // A game that ended on this input (cleared, left) carries its ranking job.
-        carryingRankingJob(handleInput(event, context: context))
+        playInput(event, context: context)
     }
 
-    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
+    /// A held first move waits for the deal; any key puts the level check's notice away.
+    package mutating func answerQuestion(_ event: InputEvent, context: ScreenContext) -> ScreenCommand? {
         if dealing.holds(event) { return .stay }
-        if prompt != nil { return answerPrompt(event, context: context) }
-        if levelNotice != nil {
-            guard case .key = event else { return .stay }
-            levelNotice = nil
-            syncClock(now: context.now)
-            return .stay
-        }
-        let command: ScreenCommand
-        switch event {
-        case .key(let key): command = paused ? handlePaused(key, context: context) : handle(key, context: context)
-        case .mouse(let mouse): command = paused ? .stay : handle(mouse, context: context)
-        default: command = .stay
-        }
-        return command
-    }
-
-    /// The ranking job's answer (the cleared panel's line).
-    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
-        if let dealt = receiveDeal(delivery, context: context) { return carryingRankingJob(dealt) }
-        _ = receiveRanking(delivery)
+        guard levelNotice != nil else { return nil }
+        guard case .key = event else { return .stay }
+        levelNotice = nil
+        syncClock(now: context.now)
         return .stay
     }
 
-    private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
-        switch key {
-        case .character("p"), .enter, .character(" "):
-            play.resume(at: context.now)
-            message = nil
-            return .stay
-        case .character("q"), .escape:
-            return quit(context: context)
-        case .character("?"):
-            return .push(HelpScreen(topic: .tiles))
-        default:
-            return .stay
+    package mutating func handleGameInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand? {
+        switch event {
+        case .key(let key): handle(key, context: context)
+        case .mouse(let mouse): handle(mouse, context: context)
+        default: .stay
         }
     }
 
-    private mutating func handle(_ key: Key, context: ScreenContext) -> ScreenCommand {
+    /// The deal's answer (the held move is made), or the ranking job's (the cleared panel's line).
+    public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
+        if let dealt = receiveDeal(delivery, context: context) { return playAnswer(dealt) }
+        _ = receiveRanking(delivery)
+        return playAnswer(.stay)
+    }
+
+    private mutating func handle(_ key: Key, context: ScreenContext) -> ScreenCommand? {
         if case .character(let character) = key, count.take(character) {
             message = PlayMessage(text: "Repeat \(count.value ?? 1): now a move, u or r")
             return .stay
@@ -236,18 +226,8 @@ public struct TilesPlayScreen: Screen {
             return boardChanged(context: context)
         case .character("H"):
             return hint(context: context)
-        case .character("?"):
-            return .push(HelpScreen(topic: .tiles))
-        case .character("S"):
-            return .push(StatsScreen(kind: .tiles))
-        case .character("A"):
-            return .push(AchievementsScreen())
-        case .character("p"):
-            return pause(context: context)
-        case .character("q"), .escape:
-            return quit(context: context)
         default:
-            return .stay
+            return nil
         }
     }
 
@@ -356,31 +336,16 @@ public struct TilesPlayScreen: Screen {
         return .replace(TilesPlayScreen(level: next.level, campaign: next.campaign))
     }
 
-    /// Pausing hides the board and stops the clock; the game is saved, in case the player
-    /// walks away for good.
-    private mutating func pause(context: ScreenContext) -> ScreenCommand {
-        runner.pause(services: context.playServices)
-        return .stay
-    }
-
-    /// `q` or Esc: a cleared level is simply left (it is won); otherwise the player is asked
-    /// whether to save the game for later, when there is somewhere to save it.
-    private mutating func quit(context: ScreenContext) -> ScreenCommand {
-        guard !isFinished, context.environment.saveSlot != nil else { return leave(context: context) }
-        prompt = QuitPrompt(destination: "the level list", outcome: play.hasMoved ? outcomeIfLeft : nil)
-        syncClock(now: context.now)
-        return .stay
-    }
-
     /// Leaving the level for the level select: the game ends here.
     package mutating func leave(context: ScreenContext) -> ScreenCommand {
         end(context: context)
         return .pop
     }
 
-    public mutating func tick(context: ScreenContext) {
+    @discardableResult
+    public mutating func tick(context: ScreenContext) -> ScreenEffects {
         showDealing(now: context.now)
-        runner.tick(services: context.playServices)
+        return tickPlay(context: context)
     }
 
     /// The app ends with this level open (a signal, the terminal closed, Save and exit): the game
@@ -388,10 +353,6 @@ public struct TilesPlayScreen: Screen {
     /// stats are rolled over rather than lost.
     public mutating func appWillStop(context: ScreenContext) {
         stopForApp(context: context)
-    }
-
-    public mutating func takeBanners() -> [String] {
-        takeRunnerBanners()
     }
 
     /// The tile nearest to a cell (the cell itself when it holds one), nil on an empty board.

@@ -47,13 +47,14 @@ import Testing
                     glyphs: GlyphSet = .unicode) -> (DailyScreen, ScreenContext) {
             let context = Fixtures.context(environment, size: size, glyphs: glyphs)
             var screen = screen
-            screen.activate(context: context)
-            deliver(&screen, context)
+            let shown = screen.activate(context: context)
+            deliver(&screen, context, shown)
             return (screen, context)
         }
 
-        func deliver(_ screen: inout DailyScreen, _ context: ScreenContext) {
-            if let job = screen.takeWork() {
+        /// Runs the read `effects` asked for (the screen's answer to a key or its showing).
+        func deliver(_ screen: inout DailyScreen, _ context: ScreenContext, _ effects: ScreenEffects) {
+            if let job = effects.jobs.first {
                 _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
             }
         }
@@ -85,8 +86,8 @@ import Testing
         var (screen, context) = world.opened()
         let refused = screen.handle(.key(.right), context: context)
         #expect(refused.banners == ["The next day's challenges open when it begins."])
-        _ = screen.handle(.key(.left), context: context)
-        world.deliver(&screen, context)
+        let back = screen.handle(.key(.left), context: context)
+        world.deliver(&screen, context, back.effects)
         let text = screen.frame(context).text
         #expect(text.contains("Wednesday 2026-11-25") && text.contains("practice: a past date is never ranked"))
     }
@@ -106,8 +107,8 @@ import Testing
         let tiles = try #require(screen.handle(.key(.enter), context: context).pushedScreen as? TilesPlayScreen)
         #expect(tiles.play.origin == .dealt)
         #expect(tiles.play.setup.params == DailyTilesChallenge(date: DailyDate("2026-11-26")!).params)
-        _ = screen.handle(.key(.left), context: context)
-        world.deliver(&screen, context)
+        let back = screen.handle(.key(.left), context: context)
+        world.deliver(&screen, context, back.effects)
         let past = try #require(screen.handle(.key(.enter), context: context).pushedScreen as? TilesPlayScreen)
         #expect(past.play.origin == .chosen)
     }

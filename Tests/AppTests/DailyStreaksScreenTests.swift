@@ -50,8 +50,7 @@ import Testing
             -> (DailyStreaksScreen, ScreenContext) {
             let context = Fixtures.context(environment, size: size, glyphs: glyphs)
             var screen = DailyStreaksScreen()
-            screen.activate(context: context)
-            if let job = screen.takeWork() {
+            if let job = screen.activate(context: context).jobs.first {
                 _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
             }
             return (screen, context)

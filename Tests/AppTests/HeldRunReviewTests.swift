@@ -65,13 +65,10 @@ import Testing
         #expect(viewer.frame(context).text.contains("Held for review: faster than any recorded game: 0.01 s"))
         #expect(viewer.frame(context).text.contains("a approve  x reject"))
 
-        _ = viewer.handle(.char("a"), context: context)
+        let asked = viewer.handle(.char("a"), context: context)
         #expect(viewer.frame(context).text.contains("Approve this run? It ranks on the board. (y/n)"))
-        let none = viewer.takeWork()
-        #expect(none == nil)
-        _ = viewer.handle(.char("y"), context: context)
-        let work = viewer.takeWork()
-        let job = try #require(work)
+        #expect(asked.work == nil)
+        let job = try #require(viewer.handle(.char("y"), context: context).work)
         let command = viewer.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
         #expect(command.banners == ["Approved: the run ranks on its board"])
         #expect(viewer.frame(context).text.contains("Approved: the run ranks on its board"))
@@ -80,8 +77,7 @@ import Testing
 
         // Back on the board: read again, the run on it, nothing held.
         harness.screen.deactivate(context: harness.context)
-        harness.screen.activate(context: harness.context)
-        if let work = harness.screen.takeWork() {
+        if let work = harness.screen.activate(context: harness.context).jobs.first {
             _ = harness.screen.receive(.finished(title: work.title, result: work.run(WorkProgress())), context: harness.context)
         }
         #expect(harness.line("eve") != nil, "\(harness.text)")
@@ -100,14 +96,11 @@ import Testing
         let context = harness.context
         _ = viewer.handle(.char("x"), context: context)
         #expect(viewer.frame(context).text.contains("Reject this run? It stays off the boards. (y/n)"))
-        _ = viewer.handle(.char("n"), context: context)  // not now
-        let none = viewer.takeWork()
-        #expect(none == nil)
+        let notNow = viewer.handle(.char("n"), context: context)
+        #expect(notNow.work == nil)
         #expect(viewer.frame(context).text.contains("Held for review: faster than any recorded game"))
         _ = viewer.handle(.char("x"), context: context)
-        _ = viewer.handle(.char("y"), context: context)
-        let work = viewer.takeWork()
-        let job = try #require(work)
+        let job = try #require(viewer.handle(.char("y"), context: context).work)
         _ = viewer.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
         #expect(try store.reviewState(runID: "eve-fast") == .decided(.reject, moderator: 1, at: LeaderboardFixtures.now))
         #expect(try store.top(board: LeaderboardFixtures.beginner.id, window: .allTime, now: LeaderboardFixtures.now,

@@ -38,8 +38,7 @@ struct LeaderboardHarness {
         }
         context = Fixtures.context(environment, size: size, glyphs: glyphs, theme: theme)
         self.screen = screen
-        self.screen.activate(context: context)
-        collect()
+        collect(self.screen.activate(context: context))
         if runJobs { runWork() }
     }
 
@@ -47,9 +46,10 @@ struct LeaderboardHarness {
     var text: String { frame.text }
     var pendingJobs: Int { jobs.count }
 
-    private mutating func collect() {
-        banners += screen.takeBanners()
-        if let job = screen.takeWork() { jobs.append(job) }
+    /// What the screen handed the loop: its banners kept, its jobs queued.
+    private mutating func collect(_ effects: ScreenEffects) {
+        banners += effects.banners
+        jobs += effects.jobs
     }
 
     /// Runs the jobs asked for, in order, handing each answer back as the loop does.
@@ -63,9 +63,7 @@ struct LeaderboardHarness {
 
     private mutating func apply(_ command: ScreenCommand) {
         lastCommand = command
-        banners += command.banners
-        if let job = command.work { jobs.append(job) }
-        collect()
+        collect(command.effects)
     }
 
     mutating func press(_ events: InputEvent..., running: Bool = true) {

@@ -78,8 +78,7 @@ import Testing
         store.names[2] = "Zed"
         // A replay over the board, then back: the rows are read again.
         harness.screen.deactivate(context: harness.context)
-        harness.screen.activate(context: harness.context)
-        if let job = harness.screen.takeWork() {
+        if let job = harness.screen.activate(context: harness.context).jobs.first {
             _ = harness.screen.receive(.finished(title: job.title, result: job.run(WorkProgress())),
                                        context: harness.context)
         }

@@ -74,7 +74,7 @@ import Testing
     /// Enter on the Daily screen: the dealing work run and its answer delivered.
     func enter(_ screen: inout DailyScreen, _ context: ScreenContext) -> ScreenCommand {
         let asked = screen.handle(.key(.enter), context: context)
-        guard let job = screen.takeWork() else { return asked }
+        guard let job = asked.work else { return asked }
         return screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
     }
 
@@ -149,7 +149,7 @@ import Testing
         try MinesSavingProblemTests.write(MinesSavingProblemTests.endless([]), to: try #require(world.environment.saveSlot))
         let notice = screen.handle(.key(.enter), context: context)
         #expect(notice.pushedScreen is NoticeScreen)
-        #expect(screen.takeWork() == nil)
+        #expect(notice.work == nil)
         #expect(try board.access.deal(.mines).ranked, "the board's first deal is still to come")
     }
 
@@ -213,8 +213,7 @@ import Testing
         _ = screen.handle(.key(.down), context: context)
         let asked = screen.handle(.key(.enter), context: context)
         #expect(asked.pushedScreen == nil)
-        let work = screen.takeWork()
-        let job = try #require(work)
+        let job = try #require(asked.work)
         #expect(job.title.isEmpty, "quiet: the screen says it is dealing, after a blink")
         #expect(!screen.frame(context).text.contains("Dealing the daily"))
         var later = context
@@ -225,8 +224,7 @@ import Testing
             #expect(screen.frame(later).text.contains("Dealing the daily\u{2026}"), "\(size)")
         }
         let again = screen.handle(.key(.enter), context: context)
-        let secondJob = screen.takeWork()
-        #expect(again.pushedScreen == nil && secondJob == nil, "one deal at a time")
+        #expect(again.pushedScreen == nil && again.work == nil, "one deal at a time")
         let delivered = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
         let tiles = try #require(delivered.pushedScreen as? TilesPlayScreen)
         let dealt = DailyTilesChallenge(date: Self.date, seed: 555_000_333)

@@ -55,8 +55,8 @@ import Testing
         }
 
         func show<S: Screen>(_ screen: inout S) {
-            screen.activate(context: context)
-            run(&screen, screen.takeWork())
+            let shown = screen.activate(context: context)
+            run(&screen, shown.jobs.first)
         }
 
         func run<S: Screen>(_ screen: inout S, _ job: BackgroundJob?) {
@@ -73,12 +73,12 @@ import Testing
     @Test func theBoardsNicknameShowsAndIsReadAgainWhenShownAgain() throws {
         let world = try World()
         var screen = ProfileScreen()
-        screen.activate(context: world.context)
+        let shown = screen.activate(context: world.context)
         // This computer's copy at once, the board read in the background.
         #expect(screen.profile?.displayName == "ada")
         #expect(screen.board == .reading)
         #expect(Self.words(screen.frame(world.context)).contains("Reading the shared board"))
-        world.run(&screen, screen.takeWork())
+        world.run(&screen, shown.jobs.first)
         #expect(screen.profile?.displayName == "ann_board")
         #expect(Self.words(screen.frame(world.context)).contains("Your profile on the shared board."))
 
@@ -95,8 +95,7 @@ import Testing
             var context = world.context
             context.size = size
             var screen = ProfileScreen()
-            screen.activate(context: context)
-            if let job = screen.takeWork() {
+            if let job = screen.activate(context: context).jobs.first {
                 _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
             }
             #expect(screen.board == .offline("connection refused"))

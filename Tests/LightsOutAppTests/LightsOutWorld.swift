@@ -60,11 +60,14 @@ final class LightsOutWorld {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("lights-out-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         slot = SaveSlot(stateDirectory: folder, games: TestRegistry.catalogs)
-        environment = AppEnvironment(
+        var environment = AppEnvironment(
             games: games, menuItems: Self.menuItems, player: CurrentPlayer(identity: player, keeper: keeper),
             clock: clock, timeZone: .utc, title: .plain, makeSeed: { seed }, saveSlot: slot,
             leaderboards: LeaderboardAccess(store: store, registry: Self.rankings),
             openLeaderboard: { LeaderboardScreen(board: $0, window: $1, focusRunID: $2) })
+        environment.openStats = { StatsScreen(kind: $0) }
+        environment.openAchievements = { AchievementsScreen() }
+        self.environment = environment
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }

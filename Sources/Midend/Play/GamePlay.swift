@@ -195,8 +195,9 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
         syncClock(at: instant)
     }
 
-    /// A save now, while the game is under way (a cleared board, the next level).
-    public mutating func save() -> [GameEffect] {
+    /// A save now, while the game is under way. Every save is decided here, by the game: at its
+    /// start, every `autosaveInterval` plays, at its back end's checkpoints, and on pause.
+    private mutating func save() -> [GameEffect] {
         guard isUnderWay else { return [] }
         savedAtCount = playCount
         return [.autosave]
@@ -272,7 +273,8 @@ public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
         if status.isFinal {
             effects.append(.rank)
             effects += finish(Self.outcome(of: status), at: moment)
-        } else if let last = savedAtCount, playCount - last >= Self.autosaveInterval {
+        } else if BackEnd.isCheckpoint(after: action, in: state)
+                    || savedAtCount.map({ playCount - $0 >= Self.autosaveInterval }) == true {
             effects += save()
         }
         syncClock(at: moment.instant)

@@ -35,7 +35,8 @@ public enum MinesBackEnd: GameBackEnd {
     }
 
     /// A cleared board joins the interface's list with the time it took; the next board of an
-    /// endless run begins at the moment it is asked for (the clock stood still since the clear).
+    /// endless run begins at the moment it is asked for (the clock stood still since the clear),
+    /// with the cursor in its middle.
     public static func interface(_ interface: MinesInterface, after action: SessionAction<MinesMove>,
                                  events: [GameEvent], in state: MinesState, atMilliseconds offset: Int) -> MinesInterface {
         var next = interface
@@ -43,8 +44,18 @@ public enum MinesBackEnd: GameBackEnd {
             next.clearedBoards.append(ClearedBoard(level: board.level, milliseconds: offset - interface.boardStartMilliseconds,
                                                    threeBV: board.threeBV, clicks: board.clicks))
         }
-        if case .move(.nextBoard) = action { next.boardStartMilliseconds = offset }
+        if case .move(.nextBoard) = action {
+            next.boardStartMilliseconds = offset
+            next.cursor = initialInterface(for: state).cursor
+        }
         return next
+    }
+
+    /// A cleared board of an endless run (won, not the end) and the next board begun are saved
+    /// at once: a kill never takes the player back over a board already cleared.
+    public static func isCheckpoint(after action: SessionAction<MinesMove>, in state: MinesState) -> Bool {
+        if case .move(.nextBoard) = action { return true }
+        return state.board.outcome == .won
     }
 
     public static func statsCatalog() throws -> GameStatsCatalog {

@@ -13,9 +13,9 @@ extension SavingPlayScreen {
             let command = handle(.key(.character("q")), context: context)
             guard prompt != nil else { return command }
         }
-        let command = answerPrompt(.key(.character(QuitPrompt.Choice.saveAndQuit.shortcut)), context: context)
+        let command = playAnswer(answerPrompt(.key(.character(QuitPrompt.Choice.saveAndQuit.shortcut)), context: context))
         guard prompt == nil else {
-            return .banner("The game could not be saved: enlarge the terminal to choose what to do")
+            return command.adding(.banner("The game could not be saved: enlarge the terminal to choose what to do"))
         }
         return command
     }

@@ -4,21 +4,19 @@ import GameRules
 import Leaderboards
 import Midend
 
-/// What a runner knows of its game's ranking: the results panel's line, and the job that
-/// verifies and submits the game, until the next command carries it to the main loop.
+/// What a runner knows of its game's ranking: the results panel's line. (The job that verifies
+/// and submits the game goes to the main loop with the runner's other effects.)
 package struct RankingProgress {
     /// Nil until the rules decide the game; then checking, ranked or not ranked (and why).
     package var verdict: RankingVerdict?
     /// The game the verdict is about: a verdict for another (an earlier attempt) is dropped.
     package var runID: String?
-    package var pendingJob: BackgroundJob?
     /// A line to share about the game (`AppEnvironment.resultSharing`), once the job has answered.
     package var shareLine: String?
 
-    package init(verdict: RankingVerdict? = nil, runID: String? = nil, pendingJob: BackgroundJob? = nil) {
+    package init(verdict: RankingVerdict? = nil, runID: String? = nil) {
         self.verdict = verdict
         self.runID = runID
-        self.pendingJob = pendingJob
     }
 
     /// The line the results panel shows, once the game is decided.
@@ -39,8 +37,8 @@ extension GameRunner {
 
     /// The rules decided the game (the `.rank` effect, before its end is reported): every
     /// finished game's results say whether it was ranked. Eligibility, the replay's verification
-    /// and the submission run in a background job (`ScreenCommand.run`), which the screen's next
-    /// command carries; the job keeps going if the screen is left, so the run is not lost.
+    /// and the submission run in a background job, among the runner's effects, which the screen's
+    /// answer carries; the job keeps going if the screen is left, so the run is not lost.
     mutating func rank(services: PlayServices) {
         guard let access = services.leaderboards, let player = services.player else {
             ranking = RankingProgress(verdict: .unavailable)
@@ -69,7 +67,8 @@ extension GameRunner {
                                                     store: access.store))
             return RankingAnswer(runID: game.id, verdict: verdict, shareLine: share)
         }
-        ranking = RankingProgress(verdict: .checking, runID: game.id, pendingJob: job)
+        ranking = RankingProgress(verdict: .checking, runID: game.id)
+        effects.jobs.append(job)
     }
 
     /// The game's id (the one it is counted under), so a second submission records nothing new;
@@ -80,15 +79,6 @@ extension GameRunner {
         bytes += (try? BackEnd.encode(play.setup)) ?? Data()
         bytes += play.log.packed()
         return "run-" + String(FNV1a.hash(bytes), radix: 16)
-    }
-
-    /// Gives the ranking job to the command going back to the main loop (once).
-    package mutating func attachRankingJob(to command: ScreenCommand) -> ScreenCommand {
-        guard let job = ranking.pendingJob, command.work == nil else { return command }
-        ranking.pendingJob = nil
-        var carrying = command
-        carrying.work = job
-        return carrying
     }
 
     /// The ranking job's answer: kept when it is about the game on screen.

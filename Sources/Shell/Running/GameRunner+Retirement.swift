@@ -43,16 +43,16 @@ extension GameRunner {
     /// carried to the next save. `banners` are the resumer's own lines, shown first.
     package mutating func adopt(_ saved: SavedGame, banners earlier: [String] = [], services: PlayServices) {
         saving = SaveProgress(hasArchive: true)
-        banners += earlier
+        effects.banners += earlier
         guard let keeper = services.progress else {
             carriedProgress = saved.progress
             return
         }
         let date = services.clock.wallTime()
         if let progress = saved.progress {
-            banners += keeper.resumeGame(id: progress.gameID, progress: progress.game, at: services.now, date: date)
+            effects.banners += keeper.resumeGame(id: progress.gameID, progress: progress.game, at: services.now, date: date)
         } else {
-            banners += services.report(GameReport(context: play.statsContext, moment: .started, turn: play.playCount,
+            effects.banners += services.report(GameReport(context: play.statsContext, moment: .started, turn: play.playCount,
                                                   playMilliseconds: Int(saved.playMilliseconds), instant: services.now,
                                                   date: date))
         }

@@ -18,8 +18,10 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     package internal(set) var saving = SaveProgress()
     /// Whether the decided game was ranked, and the job that finds out.
     package internal(set) var ranking = RankingProgress()
-    /// Banners for the controller: from the stats' listeners, failed saves, the ranking.
-    package internal(set) var banners: [String] = []
+    /// What the steps produced for the main loop since the screen last answered it: banners
+    /// (the stats' listeners, failed saves) and the ranking job. The play screen hands them on
+    /// in its answer (`SavingPlayScreen.playAnswer`), the one way they reach the loop.
+    package internal(set) var effects = ScreenEffects()
     /// The achievements this game earned, once it has ended (the keeper's `lastGameEarned` for
     /// it): the results panel lists them, so none is only in the banner queue (issue 31).
     package internal(set) var earned: [AchievementUnlock] = []
@@ -37,10 +39,10 @@ package struct GameRunner<BackEnd: GameBackEnd> {
 
     package var isUnderWay: Bool { play.isUnderWay }
 
-    /// The banners gathered since the last call.
-    package mutating func takeBanners() -> [String] {
-        defer { banners = [] }
-        return banners
+    /// The effects gathered since the last call.
+    package mutating func takeEffects() -> ScreenEffects {
+        defer { effects = ScreenEffects() }
+        return effects
     }
 
     // MARK: Steps
@@ -73,6 +75,17 @@ package struct GameRunner<BackEnd: GameBackEnd> {
         begin(services: services)
     }
 
+    /// Whether the game's screen is on top and shown (between `activate` and `deactivate`).
+    package private(set) var isOnScreen = false
+
+    /// Whether the game is in view: its screen on top (`onScreen`) with nothing over its board
+    /// (`uncovered`). The play clock runs only then (`GamePlay.show`); play screens decide it in
+    /// one place, `SavingPlayScreen.syncClock`.
+    package mutating func show(onScreen: Bool, uncovered: Bool, at instant: Instant) {
+        isOnScreen = onScreen
+        play.show(onScreen && uncovered, at: instant)
+    }
+
     /// A second of play went by.
     package mutating func tick(services: PlayServices) {
         run(play.tick(at: services.moment), services: services)
@@ -81,11 +94,6 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     /// Pauses the game; it is saved, in case the player walks away for good.
     package mutating func pause(services: PlayServices) {
         run(play.pause(at: services.moment), services: services)
-    }
-
-    /// Saves now if the game asks for it (a cleared board, a new level).
-    package mutating func save(services: PlayServices) {
-        run(play.save(), services: services)
     }
 
     /// Ends the game as it stands (left without saving), once; its save goes with it.
@@ -133,11 +141,11 @@ package struct GameRunner<BackEnd: GameBackEnd> {
         for effect in effects {
             switch effect {
             case .retireSavedGame:
-                if let slot = services.saveSlot { banners += Self.retireSavedGame(slot: slot, services: services) }
+                if let slot = services.saveSlot { self.effects.banners += Self.retireSavedGame(slot: slot, services: services) }
             case .report(let report):
                 // The keeper's id for this game, before the end lets go of it.
                 let gameID = services.progress?.gameToSave?.id
-                banners += services.report(report)
+                self.effects.banners += services.report(report)
                 if case .ended = report.moment, let gameID, let last = services.progress?.lastGameEarned,
                    last.gameID == gameID {
                     earned = last.unlocks
@@ -201,14 +209,14 @@ package struct GameRunner<BackEnd: GameBackEnd> {
     package mutating func autosave(services: PlayServices) {
         guard isUnderWay, services.saveSlot != nil else { return }
         guard let failure = writeSave(services: services) else { return }
-        if !saving.failing { banners.append(SaveSlot.autosaveFailureLine(failure)) }
+        if !saving.failing { effects.banners.append(SaveSlot.autosaveFailureLine(failure)) }
         saving.failing = true
     }
 
     /// The game ended: its save goes (a removal that fails is told, the file stays).
     package mutating func removeSave(services: PlayServices) {
         guard let slot = services.saveSlot else { return }
-        if let failure = slot.remove() { banners.append(failure) }
+        if let failure = slot.remove() { effects.banners.append(failure) }
         saving.hasArchive = false
     }
 }

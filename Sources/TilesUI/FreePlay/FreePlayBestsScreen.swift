@@ -14,13 +14,15 @@ package struct FreePlayBestsScreen: Screen {
 
     package init() {}
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         do {
             bests = FreePlayBest.all(in: try context.environment.gameHistory?(.tiles) ?? [])
             failure = nil
         } catch {
             failure = "The games could not be read: \(error)"
         }
+        return .none
     }
 
     public func draw(into frame: inout FrameBuffer, context: ScreenContext) {

@@ -49,7 +49,8 @@ package struct FreePlayMenuScreen: Screen {
         return custom
     }
 
-    public mutating func activate(context: ScreenContext) {
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects {
         games = (try? context.environment.gameHistory?(.tiles)) ?? []
         bests = [:]
         for shape in FreePlayShape.standard + [custom] {
@@ -61,6 +62,7 @@ package struct FreePlayMenuScreen: Screen {
             replacing = ReplaceSavedGameQuestion.ifNeeded(title: "Start free play?", startAction: "start free play",
                                                           context: context)
         }
+        return .none
     }
 
     /// Whether the play screen shows `shape` whole: its frame at zoom 1.

@@ -79,8 +79,7 @@ extension LevelEditorScreen {
         clock.advance(milliseconds: EditorCheck.debounceMilliseconds)
         var later = context
         later.now = clock.now()
-        tick(context: later)
-        guard let job = takeWork() else { return }
+        guard let job = tick(context: later).jobs.first else { return }
         _ = receive(.finished(title: job.title, result: job.run(WorkProgress())), context: later)
     }
 }

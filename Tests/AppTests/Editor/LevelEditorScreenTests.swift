@@ -67,8 +67,7 @@ import Tiles
         #expect(screen.status == "checking…")
         #expect(screen.nextChange(after: context.now) == context.now.adding(milliseconds: EditorCheck.debounceMilliseconds))
         // Before the pause is over no check starts.
-        screen.tick(context: context)
-        #expect(screen.takeWork() == nil)
+        #expect(screen.tick(context: context).jobs.isEmpty)
         screen.settleCheck(clock: clock, context: context)
         #expect(screen.status == "not clearable")
 
@@ -80,9 +79,7 @@ import Tiles
         clock.advance(milliseconds: EditorCheck.debounceMilliseconds)
         var later = context
         later.now = clock.now()
-        screen.tick(context: later)
-        let started = screen.takeWork()
-        let job = try #require(started)
+        let job = try #require(screen.tick(context: later).jobs.first)
         screen.type("l2", context: later)
         _ = screen.receive(.finished(title: "", result: job.run(WorkProgress())), context: later)
         #expect(screen.status == "checking…")

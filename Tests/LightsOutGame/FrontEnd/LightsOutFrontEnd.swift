@@ -36,7 +36,7 @@ public struct LightsOutFrontEnd: GameFrontEnd {
         let theme = context.theme
         let keys = [("arrows hjkl", "move the cursor"), ("Space Enter", "press the light"),
                     ("1-9", "press a light by number"), ("p", "pause"), ("l (won)", "leaderboard"),
-                    ("S", "stats"), ("q Esc", "quit (can save)")]
+                    ("S", "stats"), ("A", "achievements"), ("q Esc", "quit (can save)")]
         frame.put("Keys", column: left + 2, row: top + 2, style: theme.heading)
         for (index, (key, action)) in keys.enumerated() {
             frame.put(key, column: left + 2, row: top + 4 + index, style: .bold)

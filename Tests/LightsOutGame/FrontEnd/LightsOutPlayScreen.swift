@@ -23,7 +23,6 @@ public struct LightsOutPlayScreen: Screen {
     package var replacing: ReplaceSavedGameQuestion?
     /// A line under the board, replaced by the next key.
     package private(set) var message: String?
-    private var isActive = false
 
     /// A new game of `setup`, not started until the screen first shows.
     public init(setup: GameSetup<LightsOutParams>, origin: SeedOrigin) throws {
@@ -58,43 +57,42 @@ public struct LightsOutPlayScreen: Screen {
 
     // MARK: Being on screen
 
-    public mutating func activate(context: ScreenContext) {
-        isActive = true
+    @discardableResult
+    public mutating func activate(context: ScreenContext) -> ScreenEffects { activatePlay(context: context) }
+
+    /// A new game starts as it first shows (unless a saved one must be given up first).
+    package mutating func gameWillShow(context: ScreenContext) {
         if play.lifecycle == .notStarted && replacing == nil {
             replacing = ReplaceSavedGameQuestion.ifNeeded(title: "Start a new game?",
                                                           startAction: "start the new game", context: context)
             if replacing == nil { beginNewGame(context: context) }
         }
-        syncClock(now: context.now)
     }
 
-    public mutating func deactivate(context: ScreenContext) {
-        isActive = false
-        syncClock(now: context.now)
-    }
+    @discardableResult
+    public mutating func deactivate(context: ScreenContext) -> ScreenEffects { deactivatePlay(context: context) }
 
     public func nextChange(after now: Instant) -> Instant? {
         play.nextChange(after: now)
     }
 
-    public mutating func tick(context: ScreenContext) {
-        runner.tick(services: context.playServices)
-    }
+    @discardableResult
+    public mutating func tick(context: ScreenContext) -> ScreenEffects { tickPlay(context: context) }
 
-    /// The clock runs while the board is in view with no question over it (the game's lifecycle
-    /// adds: started, not paused, not over).
-    package mutating func syncClock(now: Instant) {
-        play.show(isActive && prompt == nil && replacing == nil && !isWon, at: now)
-    }
+    /// The clock stands still under "start a new game?" and once every light is out.
+    package var holdsClock: Bool { replacing != nil || isWon }
 
-    public mutating func takeBanners() -> [String] {
-        takeRunnerBanners()
+    package var quitDestination: String { "the Lights Out menu" }
+    package var helpTopic: HelpTopic { LightsOutFrontEnd.helpTopic }
+
+    package mutating func tell(_ line: String?) {
+        message = line
     }
 
     /// The ranking job's answer: the results panel's line.
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
         _ = receiveRanking(delivery)
-        return .stay
+        return playAnswer(.stay)
     }
 
     /// The app stops with the game open: saved and put away, to be continued.
@@ -107,17 +105,18 @@ public struct LightsOutPlayScreen: Screen {
 
     // MARK: Input
 
+    /// The keys every game shares are the shell's (`SavingPlayScreen.playInput`).
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        // A game decided on this key carries its ranking job to the main loop.
-        carryingRankingJob(handleInput(event, context: context))
+        playInput(event, context: context)
     }
 
-    private mutating func handleInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        if replacing != nil { return answerReplacing(event, context: context) }
-        if prompt != nil { return answerPrompt(event, context: context) }
+    package mutating func answerQuestion(_ event: InputEvent, context: ScreenContext) -> ScreenCommand? {
+        replacing != nil ? answerReplacing(event, context: context) : nil
+    }
+
+    package mutating func handleGameInput(_ event: InputEvent, context: ScreenContext) -> ScreenCommand? {
         guard case .key(let key) = event else { return .stay }
         message = nil
-        if play.isPaused { return handlePaused(key, context: context) }
         if let direction = KeyBindings.arrowOrViDirection(for: key), !isWon {
             moveCursor(direction)
             return .stay
@@ -125,38 +124,14 @@ public struct LightsOutPlayScreen: Screen {
         switch key {
         case .character(let digit) where digit.isASCII && (1...9).contains(digit.wholeNumberValue ?? 0):
             return press(cell: (digit.wholeNumberValue ?? 1) - 1, context: context)
-        case .character(" "), .enter, .character("\n"), .character("\r"):
+        case let confirm where KeyBindings.isConfirm(confirm):
             return press(cell: cursor, context: context)
         case .character("l") where isWon:
             if let open = openBoard(context: context) { return open }
             message = "This game is not on a board: only a dealt game won without help is ranked"
             return .stay
-        case .character("p"):
-            guard !isWon else { return .stay }
-            runner.pause(services: context.playServices)
-            return .stay
-        case .character("?"):
-            return .push(HelpScreen(topic: LightsOutFrontEnd.helpTopic))
-        case .character("S"):
-            return .push(StatsScreen(kind: LightsOutBackEnd.kind))
-        case .character("q"), .escape:
-            return quit(context: context)
         default:
-            return .stay
-        }
-    }
-
-    private mutating func handlePaused(_ key: Key, context: ScreenContext) -> ScreenCommand {
-        switch key {
-        case .character("p"), .character(" "), .enter:
-            play.resume(at: context.now)
-            syncClock(now: context.now)
-            return .stay
-        case .character("q"), .escape:
-            return quit(context: context)
-        default:
-            message = "Paused: p resumes"
-            return .stay
+            return nil
         }
     }
 
@@ -201,14 +176,6 @@ public struct LightsOutPlayScreen: Screen {
         case .keep:
             return .pop
         }
-    }
-
-    /// `q` or Esc: a decided game is simply left; one in play asks whether to keep it.
-    private mutating func quit(context: ScreenContext) -> ScreenCommand {
-        guard isUnderWay, context.environment.saveSlot != nil else { return leave(context: context) }
-        prompt = QuitPrompt(destination: "the Lights Out menu", outcome: outcomeIfLeft)
-        syncClock(now: context.now)
-        return .stay
     }
 
     /// Back to the Lights Out menu: the game ends here, unless it already has.
