@@ -79,17 +79,24 @@ import Testing
         }
     }
 
+    /// A stuck position (`stuckPosition`) with 2 to 100 layouts where logic proves no cell
+    /// safe, as the chooser hands it to the endgame (a proven-safe cell is revealed first, for
+    /// nothing), with its brute-force listing; nil otherwise.
+    static func endgamePosition(width: Int, height: Int, density: Int, seed: UInt64, guesses: Int) throws
+        -> (view: MinesView, core: SolverCore, truth: BruteForceMines)? {
+        guard let board = try stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
+              let truth = BruteForceMines(view: board.playerView), truth.layouts >= 2, truth.layouts <= 100 else { return nil }
+        let core = MinesSolver.solvedCore(for: board.playerView)
+        guard (0..<core.settledCount).allSatisfy({ core.state(of: core.settledCell($0)) == SolverCore.mine }) else { return nil }
+        return (board.playerView, core, truth)
+    }
+
     @Test func theEndgameListsEveryLayoutAndWinsAsOftenAsANaiveSearch() async {
         let compared = Counter()
         await propertyCheck(count: 500, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
                                                    Gen.int(in: 0...2))) { width, height, density, seed, guesses in
-            guard let board = try Self.stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
-                  let truth = BruteForceMines(view: board.playerView), truth.layouts >= 2, truth.layouts <= 100 else { return }
-            let view = board.playerView
-            let core = MinesSolver.solvedCore(for: view)
-            // The chooser asks the endgame only where logic proves no cell safe (a proven-safe
-            // cell is revealed first, for nothing).
-            guard (0..<core.settledCount).allSatisfy({ core.state(of: core.settledCell($0)) == SolverCore.mine }) else { return }
+            guard let (view, core, truth) = try Self.endgamePosition(width: width, height: height, density: density,
+                                                                      seed: seed, guesses: guesses) else { return }
             // The listing: the same layouts as the brute force, once the proven mines are added.
             let list = try #require(MinesLayoutList(core: core, limit: 1_000))
             let proven = Set((0..<(width * height)).filter { core.state(of: $0) == SolverCore.mine })
@@ -120,11 +127,8 @@ import Testing
         let compared = Counter()
         await propertyCheck(count: 900, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
                                                    Gen.int(in: 0...2))) { width, height, density, seed, guesses in
-            guard let board = try Self.stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
-                  let truth = BruteForceMines(view: board.playerView), truth.layouts >= 2, truth.layouts <= 100 else { return }
-            let view = board.playerView
-            let core = MinesSolver.solvedCore(for: view)
-            guard (0..<core.settledCount).allSatisfy({ core.state(of: core.settledCell($0)) == SolverCore.mine }) else { return }
+            guard let (view, core, truth) = try Self.endgamePosition(width: width, height: height, density: density,
+                                                                      seed: seed, guesses: guesses) else { return }
             var endgame = try #require(MinesEndgame(core: core))
             let covered = view.numbers.indices.filter { view.numbers[$0] == nil && core.state(of: $0) == SolverCore.unknown }
             let naive = NaiveSearch(layouts: truth.kept, covered: covered, width: width, height: height)
