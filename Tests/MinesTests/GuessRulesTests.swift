@@ -79,17 +79,24 @@ import Testing
         }
     }
 
+    /// A stuck position (`stuckPosition`) with 2 to 100 layouts where logic proves no cell
+    /// safe, as the chooser hands it to the endgame (a proven-safe cell is revealed first, for
+    /// nothing), with its brute-force listing; nil otherwise.
+    static func endgamePosition(width: Int, height: Int, density: Int, seed: UInt64, guesses: Int) throws
+        -> (view: MinesView, core: SolverCore, truth: BruteForceMines)? {
+        guard let board = try stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
+              let truth = BruteForceMines(view: board.playerView), truth.layouts >= 2, truth.layouts <= 100 else { return nil }
+        let core = MinesSolver.solvedCore(for: board.playerView)
+        guard (0..<core.settledCount).allSatisfy({ core.state(of: core.settledCell($0)) == SolverCore.mine }) else { return nil }
+        return (board.playerView, core, truth)
+    }
+
     @Test func theEndgameListsEveryLayoutAndWinsAsOftenAsANaiveSearch() async {
         let compared = Counter()
         await propertyCheck(count: 500, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
                                                    Gen.int(in: 0...2))) { width, height, density, seed, guesses in
-            guard let board = try Self.stuckPosition(width: width, height: height, density: density, seed: seed, guesses: guesses),
-                  let truth = BruteForceMines(view: board.playerView), truth.layouts >= 2, truth.layouts <= 100 else { return }
-            let view = board.playerView
-            let core = MinesSolver.solvedCore(for: view)
-            // The chooser asks the endgame only where logic proves no cell safe (a proven-safe
-            // cell is revealed first, for nothing).
-            guard (0..<core.settledCount).allSatisfy({ core.state(of: core.settledCell($0)) == SolverCore.mine }) else { return }
+            guard let (view, core, truth) = try Self.endgamePosition(width: width, height: height, density: density,
+                                                                      seed: seed, guesses: guesses) else { return }
             // The listing: the same layouts as the brute force, once the proven mines are added.
             let list = try #require(MinesLayoutList(core: core, limit: 1_000))
             let proven = Set((0..<(width * height)).filter { core.state(of: $0) == SolverCore.mine })
@@ -108,6 +115,33 @@ import Testing
             // The cell it names does win that often.
             let chosen = try #require(naive.value(of: choice.cell, from: all))
             #expect(abs(chosen - choice.winChance) < 1e-9)
+            compared.add(1)
+        }
+        #expect(compared.value >= 20, "compared \(compared.value)")
+    }
+
+    /// The search's cuts (a cell dropped once its numbers cannot beat the best, two layouts
+    /// settled without a search, splits matched by fingerprint) must not change any value: the
+    /// chance of winning after each covered cell, every one of them, is the naive search's.
+    @Test func theEndgameValuesEveryCellAsTheNaiveSearchDoes() async {
+        let compared = Counter()
+        await propertyCheck(count: 900, input: zip(Gen.int(in: 4...6), Gen.int(in: 4...6), Gen.int(in: 15...30), Gen.uint64(),
+                                                   Gen.int(in: 0...2))) { width, height, density, seed, guesses in
+            guard let (view, core, truth) = try Self.endgamePosition(width: width, height: height, density: density,
+                                                                      seed: seed, guesses: guesses) else { return }
+            var endgame = try #require(MinesEndgame(core: core))
+            let covered = view.numbers.indices.filter { view.numbers[$0] == nil && core.state(of: $0) == SolverCore.unknown }
+            let naive = NaiveSearch(layouts: truth.kept, covered: covered, width: width, height: height)
+            let all = Array(truth.kept.indices)
+            for cell in covered {
+                // The naive search has no value for a reveal that changes nothing: a mine
+                // everywhere loses; a number everywhere leaves the position as it is.
+                let mineEverywhere = truth.kept.allSatisfy { $0.contains(cell) }
+                let expected = mineEverywhere ? 0 : naive.value(of: cell, from: all) ?? naive.win(all)
+                let value = endgame.winChance(revealing: cell)
+                let found = try #require(value)
+                #expect(abs(found - expected) < 1e-9, "cell \(cell): search \(found), naive \(expected)")
+            }
             compared.add(1)
         }
         #expect(compared.value >= 20, "compared \(compared.value)")

@@ -11,14 +11,19 @@ import Foundation
 /// show. A cell already revealed shows one number in every layout of its set and splits
 /// nothing, so sets alone are the positions, and they are remembered. Cells are tried safest
 /// first, and one no safer than the best chance found so far is not tried (winning can never
-/// beat surviving), nor one that splits its set exactly as a cell tried before. The search
-/// is capped by its work; past the cap it gives up and the ordinary rating chooses.
+/// beat surviving), nor one that splits its set exactly as a cell tried before, and a cell
+/// whose numbers searched so far, plus all its numbers still to search, cannot beat the best
+/// cell is dropped half way. Two layouts are settled without a search (sure when a cell safe
+/// in both tells them apart, a half otherwise). None of these cuts changes the result: the
+/// tests compare it with a plain search of every cell. The search is capped by its work; past
+/// the cap it gives up and the ordinary rating chooses.
 struct MinesEndgame {
-    /// Layouts beyond which the search is not tried (the count is known before listing them).
-    static let layoutLimit = 1_000
+    /// Layouts beyond which the search is not tried (the count is known before listing them;
+    /// a layout's index must fit an `Int16`).
+    static let layoutLimit = 2_000
     /// Work (cells examined times layouts) beyond which the search gives up: a few tens of
-    /// milliseconds at most.
-    static let workLimit = 3_000_000
+    /// milliseconds at most (docs/PERFORMANCE.md, #32: the hint's p99 on expert guesses).
+    static let workLimit = 6_000_000
 
     /// The cell to reveal (a board index) and the chance of winning with best play.
     struct Choice {
@@ -30,7 +35,7 @@ struct MinesEndgame {
     private let cellCount: Int
     /// Layout by layout, cell by cell: the number it would show, or -1 for a mine.
     private let shown: [Int8]
-    private var memo: [[Int16]: Double] = [:]
+    private var memo: [LayoutSet: Double] = [:]
     private var work = 0
 
     /// Nil when the position has more than `layoutLimit` layouts (or more than 64 covered
@@ -66,44 +71,66 @@ struct MinesEndgame {
         return Choice(cell: cells[index], winChance: chance)
     }
 
+    /// The chance of winning when `boardCell` is revealed now, with best play after; nil when
+    /// it is not a covered cell of the search or the search ran past its cap.
+    mutating func winChance(revealing boardCell: Int) -> Double? {
+        guard let cell = cells.firstIndex(of: boardCell) else { return nil }
+        let set = (0..<(shown.count / cellCount)).map(Int16.init)
+        var chance = 0.0
+        for group in groups(of: cell, over: set, counts: column(cell, over: set).counts) {
+            guard let win = winChance(group) else { return nil }
+            chance += Double(group.layouts.count) / Double(set.count) * win
+        }
+        return chance
+    }
+
     /// The best cell for the layouts `set` and its chance of winning; nil past the cap.
     private mutating func best(_ set: [Int16]) -> (cell: Int, chance: Double)? {
+        let cellCount = cellCount
+        let total = Double(set.count)
         // Each cell's safety over the set, and the order to try them in: safest first.
         var safeCount = [Int](repeating: 0, count: cellCount)
-        for layout in set {
-            let row = Int(layout) * cellCount
-            for cell in 0..<cellCount where shown[row + cell] >= 0 { safeCount[cell] += 1 }
+        shown.withUnsafeBufferPointer { shown in
+            safeCount.withUnsafeMutableBufferPointer { safeCount in
+                for layout in set {
+                    let row = Int(layout) * cellCount
+                    for cell in 0..<cellCount where shown[row + cell] >= 0 { safeCount[cell] += 1 }
+                }
+            }
         }
         work += set.count * cellCount
         guard work <= Self.workLimit else { return nil }
         // Among equals the lower board index first: the choice does not depend on the listing's order.
         let order = (0..<cellCount).filter { safeCount[$0] > 0 }.sorted { (safeCount[$0], -cells[$0]) > (safeCount[$1], -cells[$1]) }
         var bestCell = -1, bestChance = -1.0, bestSafety = -1.0
-        var groups = [[Int16]](repeating: [], count: 9)
-        var splitsSeen = Set<[Int8]>()
+        // The cells tried so far by the fingerprint of their split: a cell that splits the set
+        // exactly as one of them (checked layout by layout) is the same move.
+        var triedSplits: [UInt64: [Int]] = [:]
         for cell in order {
-            let safety = Double(safeCount[cell]) / Double(set.count)
+            let safety = Double(safeCount[cell]) / total
             // Winning can never beat surviving; the order is by safety, so no later cell can.
             guard safety > bestChance + 1e-12 else { break }
             work += set.count
             guard work <= Self.workLimit else { return nil }
-            var split = [Int8]()
-            split.reserveCapacity(set.count)
-            for value in groups.indices { groups[value].removeAll(keepingCapacity: true) }
-            for layout in set {
-                let value = shown[Int(layout) * cellCount + cell]
-                split.append(value)
-                if value >= 0 { groups[Int(value)].append(layout) }
-            }
+            let (counts, fingerprint) = column(cell, over: set)
             // Safe with one number everywhere: revealing it changes nothing.
-            if safeCount[cell] == set.count && groups.filter({ !$0.isEmpty }).count == 1 { continue }
-            // A cell that splits the set as one tried before is the same move.
-            guard splitsSeen.insert(split).inserted else { continue }
-            var chance = 0.0
-            for group in groups where !group.isEmpty {
+            if safeCount[cell] == set.count && counts.lazy.filter({ $0 > 0 }).count == 1 { continue }
+            if let seen = triedSplits[fingerprint], seen.contains(where: { splitsAlike($0, cell, over: set) }) { continue }
+            triedSplits[fingerprint, default: []].append(cell)
+            // What the groups not yet searched can add at most: a cell that cannot beat the
+            // best so far is left (later cells are no safer, so a tie never replaces it).
+            var chance = 0.0, unsearched = safety, beaten = false
+            for group in groups(of: cell, over: set, counts: counts) {
+                guard chance + unsearched > bestChance + 1e-12 else {
+                    beaten = true
+                    break
+                }
                 guard let win = winChance(group) else { return nil }
-                chance += Double(group.count) / Double(set.count) * win
+                let share = Double(group.layouts.count) / total
+                chance += share * win
+                unsearched -= share
             }
+            if beaten { continue }
             if chance > bestChance + 1e-12 || (chance >= bestChance - 1e-12 && safety > bestSafety) {
                 (bestCell, bestChance, bestSafety) = (cell, chance, safety)
             }
@@ -111,11 +138,96 @@ struct MinesEndgame {
         return bestCell < 0 ? nil : (bestCell, bestChance)
     }
 
-    private mutating func winChance(_ set: [Int16]) -> Double? {
-        if set.count == 1 { return 1 }
+    /// How many layouts of `set` show each number at `cell` (index 9: a mine there), and a
+    /// fingerprint of the whole column, layout by layout.
+    private func column(_ cell: Int, over set: [Int16]) -> (counts: [Int], fingerprint: UInt64) {
+        var counts = [Int](repeating: 0, count: 10)
+        var fingerprint: UInt64 = 0xcbf2_9ce4_8422_2325
+        let cellCount = cellCount
+        shown.withUnsafeBufferPointer { shown in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for layout in set {
+                    let value = shown[Int(layout) * cellCount + cell]
+                    counts[value < 0 ? 9 : Int(value)] += 1
+                    fingerprint = (fingerprint ^ UInt64(UInt8(bitPattern: value))) &* 0x100_0000_01b3
+                }
+            }
+        }
+        return (counts, fingerprint)
+    }
+
+    /// True when the two cells show the same (number or mine) in every layout of `set`.
+    private func splitsAlike(_ first: Int, _ second: Int, over set: [Int16]) -> Bool {
+        let cellCount = cellCount
+        return shown.withUnsafeBufferPointer { shown in
+            set.allSatisfy { layout in
+                let row = Int(layout) * cellCount
+                return shown[row + first] == shown[row + second]
+            }
+        }
+    }
+
+    /// The layouts of `set` where `cell` is safe, by the number it shows (`counts` from `column`).
+    private func groups(of cell: Int, over set: [Int16], counts: [Int]) -> [LayoutSet] {
+        var groups = (0..<9).map { value in
+            var layouts: [Int16] = []
+            layouts.reserveCapacity(counts[value])
+            return layouts
+        }
+        let cellCount = cellCount
+        shown.withUnsafeBufferPointer { shown in
+            for layout in set {
+                let value = shown[Int(layout) * cellCount + cell]
+                if value >= 0 { groups[Int(value)].append(layout) }
+            }
+        }
+        return groups.filter { !$0.isEmpty }.map(LayoutSet.init)
+    }
+
+    /// The chance of winning from two layouts, without a search: sure when some cell safe in
+    /// both shows two numbers; otherwise no reveal safe in both tells them apart, and the
+    /// best is a cell that is a mine in one of them (there is one: they differ), a half.
+    private func pairWinChance(_ first: Int16, _ second: Int16) -> Double {
+        let cellCount = cellCount
+        return shown.withUnsafeBufferPointer { shown in
+            let a = Int(first) * cellCount, b = Int(second) * cellCount
+            for cell in 0..<cellCount where shown[a + cell] >= 0 && shown[b + cell] >= 0 && shown[a + cell] != shown[b + cell] {
+                return 1
+            }
+            return 0.5
+        }
+    }
+
+    private mutating func winChance(_ set: LayoutSet) -> Double? {
+        if set.layouts.count == 1 { return 1 }
+        if set.layouts.count == 2 {
+            work += cellCount
+            guard work <= Self.workLimit else { return nil }
+            return pairWinChance(set.layouts[0], set.layouts[1])
+        }
         if let known = memo[set] { return known }
-        guard let found = best(set) else { return nil }
+        guard let found = best(set.layouts) else { return nil }
         memo[set] = found.chance
         return found.chance
+    }
+}
+
+/// A set of layouts (their indices, in increasing order) as the key of the search's memory:
+/// hashed by a fingerprint taken once, compared in full.
+private struct LayoutSet: Hashable {
+    let layouts: [Int16]
+    let fingerprint: UInt64
+
+    init(_ layouts: [Int16]) {
+        self.layouts = layouts
+        var fingerprint: UInt64 = 0xcbf2_9ce4_8422_2325
+        for layout in layouts { fingerprint = (fingerprint ^ UInt64(UInt16(bitPattern: layout))) &* 0x100_0000_01b3 }
+        self.fingerprint = fingerprint
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
+
+    static func == (lhs: LayoutSet, rhs: LayoutSet) -> Bool {
+        lhs.fingerprint == rhs.fingerprint && lhs.layouts == rhs.layouts
     }
 }
