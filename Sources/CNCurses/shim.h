@@ -73,6 +73,18 @@ static inline int cf_has_string_capability(const char *name) {
     return value != NULL && value != (const char *)-1;
 }
 
+// A string capability of the loaded entry, or NULL when it has none.
+static inline const char *cf_string_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (const char *)-1) ? NULL : value;
+}
+
+// A string capability with one parameter filled in (tiparm is variadic, which Swift cannot call).
+static inline const char *cf_string_capability_with(const char *name, int parameter) {
+    const char *value = cf_string_capability(name);
+    return value == NULL ? NULL : tiparm(value, parameter);
+}
+
 // True when the terminal behind a descriptor has hung up (closed window, killed tmux pane).
 static inline int cf_descriptor_hung_up(int descriptor) {
     struct pollfd entry = { .fd = descriptor, .events = POLLIN, .revents = 0 };

@@ -30,6 +30,7 @@ extension CursesTerminal {
                 // gone fails every read at once, so a long run of these means hang-up.
                 unexplainedFailedReads += 1
                 if unexplainedFailedReads >= Self.failedReadLimit { return .stop(.hangup) }
+                repaintAfterResume()
                 continue
             }
             unexplainedFailedReads = 0
@@ -151,7 +152,10 @@ extension CursesTerminal {
             return .mouse(MouseEvent(position: ScreenPosition(column: Int(report.x), row: Int(report.y)),
                                      button: button))
         case .resize:
-            // ncurses has resized its screens already (it handles SIGWINCH).
+            // ncurses has resized its screens already (it handles SIGWINCH). With the encoder, the
+            // window it touched in resizing is refreshed now, before the next frame: the next read
+            // would otherwise refresh it over that frame.
+            if encoder != nil { wrefresh(window) }
             refreshSize()
             invalidateScreen()
             return .resize(size)

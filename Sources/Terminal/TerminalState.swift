@@ -1,0 +1,19 @@
+/// What `FrameEncoder` knows of the terminal between two frames. A nil field is not known (at
+/// start, after ncurses or another program wrote, after a glyph in the last column, where
+/// terminals differ on where the cursor is): the encoder then writes it in full.
+public struct TerminalState: Hashable, Sendable {
+    /// Where the terminal's cursor is.
+    public var cursor: ScreenPosition?
+    /// The rendition the next glyph would be drawn in.
+    public var rendition: Rendition?
+    /// Whether the terminal's cursor is shown.
+    public var cursorVisible: Bool?
+
+    public init(cursor: ScreenPosition? = nil, rendition: Rendition? = nil, cursorVisible: Bool? = nil) {
+        self.cursor = cursor
+        self.rendition = rendition
+        self.cursorVisible = cursorVisible
+    }
+
+    public static let unknown = TerminalState()
+}
