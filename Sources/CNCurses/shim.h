@@ -102,6 +102,11 @@ static inline void cf_repaint_physical_screen(void) {
     clearok(curscr, TRUE);
     wrefresh(curscr);
 }
+// Loads a terminal description by name, as the current one (for tests of what is read from it).
+static inline int cf_load_terminal_description(const char *name) {
+    int status = 0;
+    return setupterm(name, STDERR_FILENO, &status) == OK;
+}
 // Frees the terminal description a setupterm probe loaded, if any.
 static inline void cf_release_probed_terminal(void) {
     if (cur_term != NULL) { del_curterm(cur_term); }

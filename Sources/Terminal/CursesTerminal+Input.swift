@@ -16,6 +16,8 @@ extension CursesTerminal {
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
         while true {
+            // Back from Ctrl-Z, ncurses has repainted a blank screen: the last frame goes back up.
+            repaintAfterResume()
             let wait = deadline.map { Int32(clamping: Self.milliseconds(until: $0, clock: clock)) } ?? -1
             wtimeout(window, wait)
             var code: wint_t = 0
@@ -30,7 +32,6 @@ extension CursesTerminal {
                 // gone fails every read at once, so a long run of these means hang-up.
                 unexplainedFailedReads += 1
                 if unexplainedFailedReads >= Self.failedReadLimit { return .stop(.hangup) }
-                repaintAfterResume()
                 continue
             }
             unexplainedFailedReads = 0

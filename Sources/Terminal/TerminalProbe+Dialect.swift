@@ -14,10 +14,11 @@ extension TerminalProbe {
         let required: [String: String] = [
             "cup": "\(escape)[%i%p1%d;%p2%dH", "cuu": "\(escape)[%p1%dA", "cud": "\(escape)[%p1%dB",
             "cuf": "\(escape)[%p1%dC", "cub": "\(escape)[%p1%dD", "cub1": "\u{8}", "cr": "\r",
-            "ed": "\(escape)[J", "rev": "\(escape)[7m", "bold": "\(escape)[1m", "civis": "\(escape)[?25l",
+            "ed": "\(escape)[J", "rev": "\(escape)[7m", "bold": "\(escape)[1m",
         ]
         for (name, form) in required where string(name) != form { return nil }
         guard let reset = string("sgr0"), reset.contains("\(escape)[m") || reset.contains("\(escape)[0m"),
+              string("civis")?.contains("\(escape)[?25l") == true,
               string("cnorm")?.contains("\(escape)[?25h") == true else { return nil }
         // Without xenl a glyph in the last column moves the cursor to the next line at once, and
         // one in the bottom-right corner scrolls the screen.
