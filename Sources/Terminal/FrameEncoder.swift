@@ -23,7 +23,7 @@ public struct FrameEncoder: Sendable {
                        state: inout TerminalState) -> [UInt8] {
         let visible = ScreenSize(columns: max(0, min(frame.size.columns, screen.columns)),
                                  rows: max(0, min(frame.size.rows, screen.rows)))
-        var start = Emission(cursor: state.cursor, rendition: state.rendition)
+        var start = Emission(cursor: state.cursor, rendition: state.rendition, saved: dialect.saveRestore ? state.saved : nil)
         var base = previous
         if previous == nil || previous?.size != frame.size {
             start.bytes += Array(Rendition.plain.sequence(from: state.rendition).utf8) + Self.clearScreen
@@ -36,16 +36,17 @@ public struct FrameEncoder: Sendable {
         let target = frame.cursor.flatMap { cursor in
             (0..<visible.columns).contains(cursor.column) && (0..<visible.rows).contains(cursor.row) ? cursor : nil
         }
-        let context = Context(motion: CursorMotion(dialect: dialect), rows: rows, screen: screen)
+        let context = Context(motion: CursorMotion(dialect: dialect), rows: rows, screen: screen, targetRow: target?.row)
 
         var best: Emission?
         var orders = Self.orders(of: runs, endingOn: target?.row)
         if runs.count <= Self.excursionLimit { orders += orders.flatMap { Self.splits(of: $0, onRow: target?.row) } }
         for order in orders {
-            let excursions: [Int?] = dialect.saveRestore && runs.count <= Self.excursionLimit
-                ? [nil] + order.indices.map { $0 } : [nil]
-            for excursion in excursions {
+            let tries = dialect.saveRestore && runs.count <= Self.excursionLimit
+            let excursions: [Int?] = tries ? [nil] + order.indices.map { $0 } : [nil]
+            for (excursion, parks) in excursions.map({ ($0, false) }) + (tries ? [(nil, true)] : []) {
                 var emission = start
+                emission.parks = parks
                 for (index, run) in order.enumerated() where index != excursion {
                     emission.draw(run, context)
                 }
@@ -53,7 +54,7 @@ public struct FrameEncoder: Sendable {
                 if let excursion {
                     emission.drawSavingCursor(order[excursion], context)
                 }
-                if best == nil || emission.cost < best!.cost { best = emission }
+                if best == nil || emission.cost(context) < best!.cost(context) { best = emission }
             }
         }
         guard var result = best else { return [] }
@@ -62,7 +63,8 @@ public struct FrameEncoder: Sendable {
         } else if target != nil && state.cursorVisible != true {
             result.bytes += Self.showCursor
         }
-        state = TerminalState(cursor: result.cursor, rendition: result.rendition, cursorVisible: target != nil)
+        state = TerminalState(cursor: result.cursor, rendition: result.rendition, cursorVisible: target != nil,
+                              saved: result.saved)
         return result.bytes
     }
 
@@ -71,6 +73,8 @@ public struct FrameEncoder: Sendable {
     static let excursionLimit = 12
 
     static let clearScreen = Array("\u{1B}[H\u{1B}[2J".utf8)
+    static let saveCursor = Array("\u{1B}7".utf8)
+    static let restoreCursor = Array("\u{1B}8".utf8)
     static let eraseToEndOfLine = Array("\u{1B}[K".utf8)
     static let hideCursor = Array("\u{1B}[?25l".utf8)
     static let showCursor = Array("\u{1B}[?25h".utf8)
@@ -174,22 +178,60 @@ private struct Emission {
     var cursor: ScreenPosition?
     var rendition: Rendition?
 
-    init(cursor: ScreenPosition?, rendition: Rendition?) {
+    var saved: SavedCursor?
+
+    init(cursor: ScreenPosition?, rendition: Rendition?, saved: SavedCursor?) {
         self.cursor = cursor
         self.rendition = rendition
+        self.saved = saved
     }
 
-    /// The bytes, and those the next frame would need to get back to the plain rendition: a
-    /// frame that leaves an attribute on only defers its cost.
-    var cost: Int { bytes.count + Rendition.plain.sequence(from: rendition).utf8.count }
+    /// Whether to save the cursor where a far jump (`\e[r;cH`) to a row other than the cursor's
+    /// lands: later frames return there by `\e8`, 2 bytes, where the status line changes.
+    var parks = false
+
+    /// The bytes, plus those the next frame would need to get back to the plain rendition (a
+    /// frame that leaves an attribute on only defers its cost), less what a saved cursor away
+    /// from the cursor's row is worth to the frames after (one `\e8` in place of a jump).
+    func cost(_ context: Context) -> Int {
+        var cost = bytes.count + Rendition.plain.sequence(from: rendition).utf8.count
+        if parked { cost -= Self.parkedSlotValue }
+        if clobbersParkedSlot { cost += Self.parkedSlotValue }
+        return cost
+    }
+
+    /// The cursor was saved this frame where a far jump landed.
+    private(set) var parked = false
+    /// A save cursor this frame replaced one parked before (away from the cursor's row).
+    var clobbersParkedSlot = false
+
+    static let parkedSlotValue = 5
 
     mutating func move(to target: ScreenPosition, _ context: Context) {
         let row = context.rows[target.row]
         let rendition = self.rendition
-        bytes += context.motion.sequence(from: cursor, to: target) { start, end in
+        let direct = context.motion.sequence(from: cursor, to: target) { start, end in
             row.redraw(from: start, to: end, in: rendition)
         }
+        if let saved {
+            let restored = FrameEncoder.restoreCursor + context.motion.sequence(from: saved.position, to: target) { start, end in
+                row.redraw(from: start, to: end, in: saved.rendition)
+            }
+            if restored.count < direct.count {
+                bytes += restored
+                cursor = target
+                self.rendition = saved.rendition
+                return
+            }
+        }
+        bytes += direct
         cursor = target
+        if parks, target.row != context.targetRow, direct.last == UInt8(ascii: "H") {
+            parks = false
+            parked = true
+            bytes += FrameEncoder.saveCursor
+            self.saved = rendition.map { SavedCursor(position: target, rendition: $0) }
+        }
     }
 
     mutating func draw(_ run: Run, _ context: Context) {
@@ -216,11 +258,14 @@ private struct Emission {
 
     /// Draws a run between save cursor and restore cursor (which brings back the rendition too).
     mutating func drawSavingCursor(_ run: Run, _ context: Context) {
-        let saved = (cursor, rendition)
-        bytes += Array("\u{1B}7".utf8)
+        let kept = (cursor, rendition)
+        bytes += FrameEncoder.saveCursor
+        if let slot = saved, slot.position.row != context.targetRow { clobbersParkedSlot = true }
+        saved = cursor.flatMap { position in rendition.map { SavedCursor(position: position, rendition: $0) } }
+        parks = false
         draw(run, context)
-        bytes += Array("\u{1B}8".utf8)
-        (cursor, rendition) = saved
+        bytes += FrameEncoder.restoreCursor
+        (cursor, rendition) = kept
     }
 }
 
@@ -228,4 +273,5 @@ private struct Context {
     let motion: CursorMotion
     let rows: RowCache
     let screen: ScreenSize
+    let targetRow: Int?
 }
