@@ -205,7 +205,8 @@ private struct Emission {
     /// A save cursor this frame replaced one parked before (away from the cursor's row).
     var clobbersParkedSlot = false
 
-    static let parkedSlotValue = 5
+    /// About what losing the slot costs the next frame: a jump back to park it again (`\e[2;96H\e7`).
+    static let parkedSlotValue = 8
 
     mutating func move(to target: ScreenPosition, _ context: Context) {
         let row = context.rows[target.row]
@@ -229,6 +230,7 @@ private struct Emission {
         if parks, target.row != context.targetRow, direct.last == UInt8(ascii: "H") {
             parks = false
             parked = true
+            if let slot = saved, slot.position.row != context.targetRow { clobbersParkedSlot = true }
             bytes += FrameEncoder.saveCursor
             self.saved = rendition.map { SavedCursor(position: target, rendition: $0) }
         }
