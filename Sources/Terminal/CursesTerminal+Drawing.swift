@@ -37,7 +37,8 @@ extension CursesTerminal {
         needsFullRepaint = false
         let bytes = encoder.encode(from: previous, to: frame, screen: size, state: &terminalState)
         lastFrame = frame
-        if !bytes.isEmpty { TerminalOutput.send(bytes: bytes) }
+        // A write the terminal refused part of leaves the screen unknown: the next frame is whole.
+        if !bytes.isEmpty && !TerminalOutput.send(bytes: bytes) { invalidateScreen() }
     }
 
     /// After ncurses has repainted the screen behind the frames' back (the resume from Ctrl-Z):
