@@ -73,6 +73,18 @@ static inline int cf_has_string_capability(const char *name) {
     return value != NULL && value != (const char *)-1;
 }
 
+// A string capability of the loaded entry, or NULL when it has none.
+static inline const char *cf_string_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (const char *)-1) ? NULL : value;
+}
+
+// A string capability with one parameter filled in (tiparm is variadic, which Swift cannot call).
+static inline const char *cf_string_capability_with(const char *name, int parameter) {
+    const char *value = cf_string_capability(name);
+    return value == NULL ? NULL : tiparm(value, parameter);
+}
+
 // True when the terminal behind a descriptor has hung up (closed window, killed tmux pane).
 static inline int cf_descriptor_hung_up(int descriptor) {
     struct pollfd entry = { .fd = descriptor, .events = POLLIN, .revents = 0 };
@@ -89,6 +101,11 @@ static inline WINDOW *cf_standard_window(void) { return stdscr; }
 static inline void cf_repaint_physical_screen(void) {
     clearok(curscr, TRUE);
     wrefresh(curscr);
+}
+// Loads a terminal description by name, as the current one (for tests of what is read from it).
+static inline int cf_load_terminal_description(const char *name) {
+    int status = 0;
+    return setupterm(name, STDERR_FILENO, &status) == OK;
 }
 // Frees the terminal description a setupterm probe loaded, if any.
 static inline void cf_release_probed_terminal(void) {

@@ -99,6 +99,7 @@ int cf_signal_realtime_last(void) { return 0; }
 
 static struct sigaction previous_suspend_action;
 static volatile unsigned long long suspended_total = 0;
+static volatile sig_atomic_t resumptions = 0;
 // While Ctrl-Z's wrapper measures the suspension itself, SIGCONT adds nothing.
 static volatile sig_atomic_t measuring_suspension = 0;
 // The monotonic time until which the loop is known to be waiting (its wait's deadline), or
@@ -151,6 +152,7 @@ static void watch_suspension(int signal_number) {
     // After ncurses's handler has set its modes again (its mouse request would reset ours).
     write_modes(modes_on);
     if (back > left) { suspended_total += back - left; }
+    resumptions += 1;
     alive_until = back;
     measuring_suspension = 0;
     errno = saved_errno;
@@ -189,3 +191,5 @@ int cf_suspension_watch_install(void) {
 }
 
 unsigned long long cf_suspended_nanoseconds(void) { return suspended_total; }
+
+unsigned long cf_resumptions(void) { return (unsigned long)resumptions; }

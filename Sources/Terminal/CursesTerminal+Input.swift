@@ -16,6 +16,8 @@ extension CursesTerminal {
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
         while true {
+            // Back from Ctrl-Z, ncurses has repainted a blank screen: the last frame goes back up.
+            repaintAfterResume()
             let wait = deadline.map { Int32(clamping: Self.milliseconds(until: $0, clock: clock)) } ?? -1
             wtimeout(window, wait)
             var code: wint_t = 0
@@ -151,7 +153,10 @@ extension CursesTerminal {
             return .mouse(MouseEvent(position: ScreenPosition(column: Int(report.x), row: Int(report.y)),
                                      button: button))
         case .resize:
-            // ncurses has resized its screens already (it handles SIGWINCH).
+            // ncurses has resized its screens already (it handles SIGWINCH). With the encoder, the
+            // window it touched in resizing is refreshed now, before the next frame: the next read
+            // would otherwise refresh it over that frame.
+            if encoder != nil { wrefresh(window) }
             refreshSize()
             invalidateScreen()
             return .resize(size)

@@ -29,6 +29,14 @@ public final class CursesTerminal: TerminalDevice {
     var needsFullRepaint = true
     /// Whether the terminal's cursor is shown (a frame with a `cursor`); hidden at start.
     var isCursorVisible = false
+    /// Writes the frames where the terminal takes its sequences (nil: ncurses draws them,
+    /// `CellPainter`). Chosen once, at start-up.
+    let encoder: FrameEncoder?
+    /// Where the terminal is, for the encoder's next frame.
+    var terminalState = TerminalState.unknown
+    /// `StopSignals.resumptions` when the screen was last drawn: a resume from Ctrl-Z has ncurses
+    /// repaint a blank screen, which the encoder's frames then draw over.
+    var seenResumptions = StopSignals.resumptions
     /// Reads that failed without a signal or a timeout; many in a row mean the terminal is gone.
     var unexplainedFailedReads = 0
     private(set) var isRestored = false
@@ -87,6 +95,14 @@ public final class CursesTerminal: TerminalDevice {
         capabilities = TerminalCapabilities(colors: palette.enabled,
                                             unicode: !options.forceASCII && TerminalProbe.localeIsUTF8(),
                                             mouse: mouse)
+        encoder = TerminalProbe.dialect(colors: palette.enabled, defaultColors: palette.hasDefaultColors,
+                                        unicode: capabilities.unicode).map(FrameEncoder.init)
+        if encoder != nil {
+            // ncurses's first refresh (the alternate screen, a cleared screen, the modes) goes
+            // out now, before any frame. The window is never drawn into after it, so ncurses has
+            // nothing to refresh when it reads a key and never writes over the frames.
+            wrefresh(window)
+        }
         size = ScreenSize(columns: Int(cf_getmaxx(window)), rows: Int(cf_getmaxy(window)))
         ExitHook.register(self)
     }
@@ -118,6 +134,12 @@ public final class CursesTerminal: TerminalDevice {
         }
         // Whatever a library left in the C library's standard output buffer goes now, not at exit.
         fflush(nil)
+        if encoder != nil {
+            // ncurses does not know what the frames left on screen: the attributes go back to
+            // normal, and its clear puts the cursor where it believes it is before endwin moves it.
+            TerminalOutput.send("\u{1B}[m")
+            cf_repaint_physical_screen()
+        }
         // Terminals without an alternate screen (vt100, the Linux console) would keep the last
         // frame under the shell's prompt: clear it first, as leaving the alternate screen would.
         if !Self.hasAlternateScreen {

@@ -54,6 +54,9 @@ enum StopSignals {
     /// Nanoseconds spent suspended so far.
     static var suspendedNanoseconds: UInt64 { UInt64(cf_suspended_nanoseconds()) }
 
+    /// How many times the program has come back from a Ctrl-Z suspension.
+    static var resumptions: UInt { UInt(cf_resumptions()) }
+
     /// Brackets each wait of the loop, so a SIGCONT can tell how long the process was stopped
     /// at least: past the wait's deadline, it would have been running.
     static func loopWaits(milliseconds: Int32) { cf_loop_waiting(milliseconds) }

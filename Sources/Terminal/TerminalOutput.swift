@@ -17,7 +17,12 @@ enum TerminalOutput {
     /// refuses it.
     @discardableResult
     static func send(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        send(bytes: Array(text.utf8))
+    }
+
+    /// Writes all of `bytes`, as `send(_:)` does: a frame goes out in one `write`.
+    @discardableResult
+    static func send(bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let written = bytes[sent...].withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }

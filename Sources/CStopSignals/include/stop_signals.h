@@ -46,6 +46,10 @@ void cf_suspension_modes(const char *off, const char *on);
 // Nanoseconds spent suspended since the watch was installed.
 unsigned long long cf_suspended_nanoseconds(void);
 
+// How many times the program has come back from a Ctrl-Z suspension (ncurses has then repainted
+// the screen from what it believes is on it, which is blank where the program draws itself).
+unsigned long cf_resumptions(void);
+
 // The main loop says it is about to wait up to `timeout_milliseconds` (negative: without a limit)
 // and, with cf_loop_running, that it is running again: a SIGCONT after the wait's end means the
 // process was stopped since then at least.

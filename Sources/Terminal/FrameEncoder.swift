@@ -1,0 +1,279 @@
+/// Turns a frame into the bytes that bring a terminal from the previous frame to it: the
+/// output layer of the game's own (`CursesTerminal` writes them in one `write` per frame). Pure,
+/// so every byte is pinned by tests.
+///
+/// Only glyphs that changed are written, in runs; between runs the cursor takes the cheapest
+/// move from where the terminal's cursor really is (`CursorMotion`); attributes change by the
+/// smallest SGR step from the rendition the terminal is in, tracked across frames
+/// (`Rendition.sequence(from:)`). Of a few orders of the runs (rows top down, bottom up, the
+/// frame cursor's row last, one run drawn between save and restore cursor), the shortest is sent,
+/// so the cursor ends on the frame's cursor cheaply. The terminal's cursor is shown on the
+/// frame's cursor (screen magnifiers follow it) and hidden without one, switched only on change.
+public struct FrameEncoder: Sendable {
+    public let dialect: TerminalDialect
+
+    public init(dialect: TerminalDialect) {
+        self.dialect = dialect
+    }
+
+    /// The bytes for `frame` over `previous` (nil, or a frame of another size: clear and draw it
+    /// all) on a screen of `screen` (a larger frame is clipped); `state` is where the terminal
+    /// is before, and after on return.
+    public func encode(from previous: FrameBuffer?, to frame: FrameBuffer, screen: ScreenSize,
+                       state: inout TerminalState) -> [UInt8] {
+        let visible = ScreenSize(columns: max(0, min(frame.size.columns, screen.columns)),
+                                 rows: max(0, min(frame.size.rows, screen.rows)))
+        var start = Emission(cursor: state.cursor, rendition: state.rendition, saved: dialect.saveRestore ? state.saved : nil)
+        var base = previous
+        if previous == nil || previous?.size != frame.size {
+            start.bytes += Array(Rendition.plain.sequence(from: state.rendition).utf8) + Self.clearScreen
+            start.cursor = ScreenPosition(column: 0, row: 0)
+            start.rendition = .plain
+            base = FrameBuffer(size: frame.size)
+        }
+        let rows = RowCache(frame: frame, visibleColumns: visible.columns, dialect: dialect)
+        let runs = Self.changedRuns(from: base ?? frame, to: frame, visible: visible, rows: rows)
+        let target = frame.cursor.flatMap { cursor in
+            (0..<visible.columns).contains(cursor.column) && (0..<visible.rows).contains(cursor.row) ? cursor : nil
+        }
+        let context = Context(motion: CursorMotion(dialect: dialect), rows: rows, screen: screen, targetRow: target?.row)
+
+        var best: Emission?
+        var orders = Self.orders(of: runs, endingOn: target?.row)
+        if runs.count <= Self.excursionLimit { orders += orders.flatMap { Self.splits(of: $0, onRow: target?.row) } }
+        for order in orders {
+            let tries = dialect.saveRestore && runs.count <= Self.excursionLimit
+            let excursions: [Int?] = tries ? [nil] + order.indices.map { $0 } : [nil]
+            for (excursion, parks) in excursions.map({ ($0, false) }) + (tries ? [(nil, true)] : []) {
+                var emission = start
+                emission.parks = parks
+                for (index, run) in order.enumerated() where index != excursion {
+                    emission.draw(run, context)
+                }
+                if let target { emission.move(to: target, context) }
+                if let excursion {
+                    emission.drawSavingCursor(order[excursion], context)
+                }
+                if best == nil || emission.cost(context) < best!.cost(context) { best = emission }
+            }
+        }
+        guard var result = best else { return [] }
+        if target == nil && state.cursorVisible != false {
+            result.bytes = Self.hideCursor + result.bytes
+        } else if target != nil && state.cursorVisible != true {
+            result.bytes += Self.showCursor
+        }
+        state = TerminalState(cursor: result.cursor, rendition: result.rendition, cursorVisible: target != nil,
+                              saved: result.saved)
+        return result.bytes
+    }
+
+    /// Beyond this many runs (a new screen rather than a move), no run is tried between save and
+    /// restore cursor: each try encodes the frame again.
+    static let excursionLimit = 12
+
+    static let clearScreen = Array("\u{1B}[H\u{1B}[2J".utf8)
+    static let saveCursor = Array("\u{1B}7".utf8)
+    static let restoreCursor = Array("\u{1B}8".utf8)
+    static let eraseToEndOfLine = Array("\u{1B}[K".utf8)
+    static let hideCursor = Array("\u{1B}[?25l".utf8)
+    static let showCursor = Array("\u{1B}[?25h".utf8)
+
+    /// Runs of changed glyphs, top to bottom and left to right. A glyph is changed when a cell it
+    /// covers differs, or the cell beside it was or becomes the right half of a wide glyph (so a
+    /// wide glyph is always written whole).
+    private static func changedRuns(from base: FrameBuffer, to frame: FrameBuffer, visible: ScreenSize,
+                                    rows: RowCache) -> [Run] {
+        var runs: [Run] = []
+        let width = frame.size.columns
+        for row in frame.changedRows(since: base) where row < visible.rows {
+            var dirty = [Bool](repeating: false, count: width)
+            for column in 0..<visible.columns where frame[column, row] != base[column, row] {
+                dirty[column] = true
+                if column > 0, frame[column, row].isContinuation || base[column, row].isContinuation {
+                    dirty[column - 1] = true
+                }
+                if column + 1 < width, frame[column + 1, row].isContinuation || base[column + 1, row].isContinuation {
+                    dirty[column + 1] = true
+                }
+            }
+            var current: [Glyph] = []
+            for glyph in rows[row].glyphs {
+                if dirty[glyph.column..<(glyph.column + glyph.width)].contains(true) {
+                    current.append(glyph)
+                } else if !current.isEmpty {
+                    runs.append(Run(row: row, glyphs: current))
+                    current = []
+                }
+            }
+            if !current.isEmpty { runs.append(Run(row: row, glyphs: current)) }
+        }
+        return runs
+    }
+
+    /// Each run of the target row cut in two, its right part drawn first: a move to the left
+    /// then ends near the cursor instead of passing it.
+    private static func splits(of order: [Run], onRow targetRow: Int?) -> [[Run]] {
+        guard let targetRow else { return [] }
+        var variants: [[Run]] = []
+        for (index, run) in order.enumerated() where run.row == targetRow && run.glyphs.count <= 16 {
+            for cut in run.glyphs.indices.dropFirst() {
+                var variant = order
+                variant.replaceSubrange(index...index, with: [
+                    Run(row: run.row, glyphs: Array(run.glyphs[cut...])),
+                    Run(row: run.row, glyphs: Array(run.glyphs[..<cut])),
+                ])
+                variants.append(variant)
+            }
+        }
+        return variants
+    }
+
+    /// The orders tried: rows top down and bottom up, each also with the target row's runs last.
+    private static func orders(of runs: [Run], endingOn targetRow: Int?) -> [[Run]] {
+        let descending = runs.sorted { $0.row != $1.row ? $0.row > $1.row : $0.start < $1.start }
+        var orders = [runs, descending]
+        if let targetRow {
+            for order in [runs, descending] {
+                orders.append(order.filter { $0.row != targetRow } + order.filter { $0.row == targetRow })
+            }
+        }
+        var unique: [[Run]] = []
+        for order in orders where !unique.contains(order) { unique.append(order) }
+        return unique
+    }
+}
+
+/// Consecutive changed glyphs of one row.
+struct Run: Hashable {
+    var row: Int
+    var glyphs: [Glyph]
+    var start: Int { glyphs[0].column }
+}
+
+/// Rows of the frame as glyphs, made once each per frame.
+final class RowCache {
+    private let frame: FrameBuffer
+    private let visibleColumns: Int
+    private let dialect: TerminalDialect
+    private var made: [Int: GlyphRow] = [:]
+
+    init(frame: FrameBuffer, visibleColumns: Int, dialect: TerminalDialect) {
+        self.frame = frame
+        self.visibleColumns = visibleColumns
+        self.dialect = dialect
+    }
+
+    subscript(row: Int) -> GlyphRow {
+        if let row = made[row] { return row }
+        let glyphs = GlyphRow(row: row, of: frame, visibleColumns: visibleColumns, dialect: dialect)
+        made[row] = glyphs
+        return glyphs
+    }
+}
+
+/// What one candidate encoding has written so far, and where that leaves the terminal.
+private struct Emission {
+    var bytes: [UInt8] = []
+    var cursor: ScreenPosition?
+    var rendition: Rendition?
+
+    var saved: SavedCursor?
+
+    init(cursor: ScreenPosition?, rendition: Rendition?, saved: SavedCursor?) {
+        self.cursor = cursor
+        self.rendition = rendition
+        self.saved = saved
+    }
+
+    /// Whether to save the cursor where a far jump (`\e[r;cH`) to a row other than the cursor's
+    /// lands: later frames return there by `\e8`, 2 bytes, where the status line changes.
+    var parks = false
+
+    /// The bytes, plus those the next frame would need to get back to the plain rendition (a
+    /// frame that leaves an attribute on only defers its cost), less what a saved cursor away
+    /// from the cursor's row is worth to the frames after (one `\e8` in place of a jump).
+    func cost(_ context: Context) -> Int {
+        var cost = bytes.count + Rendition.plain.sequence(from: rendition).utf8.count
+        if parked { cost -= Self.parkedSlotValue }
+        if clobbersParkedSlot { cost += Self.parkedSlotValue }
+        return cost
+    }
+
+    /// The cursor was saved this frame where a far jump landed.
+    private(set) var parked = false
+    /// A save cursor this frame replaced one parked before (away from the cursor's row).
+    var clobbersParkedSlot = false
+
+    /// About what losing the slot costs the next frame: a jump back to park it again (`\e[2;96H\e7`).
+    static let parkedSlotValue = 8
+
+    mutating func move(to target: ScreenPosition, _ context: Context) {
+        let row = context.rows[target.row]
+        let rendition = self.rendition
+        let direct = context.motion.sequence(from: cursor, to: target) { start, end in
+            row.redraw(from: start, to: end, in: rendition)
+        }
+        if let saved {
+            let restored = FrameEncoder.restoreCursor + context.motion.sequence(from: saved.position, to: target) { start, end in
+                row.redraw(from: start, to: end, in: saved.rendition)
+            }
+            if restored.count < direct.count {
+                bytes += restored
+                cursor = target
+                self.rendition = saved.rendition
+                return
+            }
+        }
+        bytes += direct
+        cursor = target
+        if parks, target.row != context.targetRow, direct.last == UInt8(ascii: "H") {
+            parks = false
+            parked = true
+            if let slot = saved, slot.position.row != context.targetRow { clobbersParkedSlot = true }
+            bytes += FrameEncoder.saveCursor
+            self.saved = rendition.map { SavedCursor(position: target, rendition: $0) }
+        }
+    }
+
+    mutating func draw(_ run: Run, _ context: Context) {
+        move(to: ScreenPosition(column: run.start, row: run.row), context)
+        let row = context.rows[run.row]
+        for (index, glyph) in run.glyphs.enumerated() {
+            // The rest of the row blank: erase to its end (`\e[K`, in the plain rendition, which
+            // erases to the terminal's own background) when that is shorter than the blanks.
+            if glyph.column >= row.blankFrom, run.glyphs.count - index > 3 + (rendition == .plain ? 0 : 3) {
+                bytes += Array(Rendition.plain.sequence(from: rendition).utf8) + FrameEncoder.eraseToEndOfLine
+                rendition = .plain
+                return
+            }
+            if glyph.rendition != rendition {
+                bytes += Array(glyph.rendition.sequence(from: rendition).utf8)
+                rendition = glyph.rendition
+            }
+            bytes += glyph.bytes
+            let next = glyph.column + glyph.width
+            // After the last column terminals differ on where the cursor is (pending wrap).
+            cursor = next < context.screen.columns ? ScreenPosition(column: next, row: run.row) : nil
+        }
+    }
+
+    /// Draws a run between save cursor and restore cursor (which brings back the rendition too).
+    mutating func drawSavingCursor(_ run: Run, _ context: Context) {
+        let kept = (cursor, rendition)
+        bytes += FrameEncoder.saveCursor
+        if let slot = saved, slot.position.row != context.targetRow { clobbersParkedSlot = true }
+        saved = cursor.flatMap { position in rendition.map { SavedCursor(position: position, rendition: $0) } }
+        parks = false
+        draw(run, context)
+        bytes += FrameEncoder.restoreCursor
+        (cursor, rendition) = kept
+    }
+}
+
+private struct Context {
+    let motion: CursorMotion
+    let rows: RowCache
+    let screen: ScreenSize
+    let targetRow: Int?
+}
