@@ -56,10 +56,11 @@ let package = Package(
                 resources: [.copy("Resources/confusables.txt")]),
         // Pure: boards, eligibility, ranking order and the store protocol (no database).
         .target(name: "Leaderboards", dependencies: ["GameCore", "GameRules", "Players"]),
-        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
-        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
-        // Pure: the daily challenges (dates, seeds, the two boards, their ranking, streaks).
-        .target(name: "Daily", dependencies: ["GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Progress"]),
+        // Pure: the daily challenges of any game (dates, seeds, boards, ranking, streaks, the line
+        // to share); each game declares its own daily in its module (`GameDaily`).
+        .target(name: "Daily", dependencies: ["GameCore", "GameRules", "Leaderboards", "Progress"]),
+        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards", "Daily"]),
+        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards", "Daily"]),
         // The files the game keeps beside its database, with no GRDB: the save archive and the
         // saved games, the settings file, the game's folders and resources, safe file reads.
         .target(name: "SaveFiles", dependencies: ["GameCore", "GameRules", "Progress", "Leaderboards"]),
@@ -221,7 +222,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "DailyTests", dependencies: [
-            "Daily", "Mines", "Tiles", "GameRules", "GameCore", "Leaderboards",
+            "Daily", "Mines", "Tiles", "GameRules", "GameCore", "Leaderboards", "LightsOutGame",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["SaveFiles", "LocalDatabase", "TilesLevels", "GameRules", "Tiles", "Mines", "Progress", "GameCore",
@@ -236,7 +237,7 @@ let package = Package(
         ]),
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
         // through its own module and the registry, its front end included (Shell only).
-        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards",
+        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Daily",
                                                       "Shell", "StatsUI", "Midend", "SaveFiles", "Terminal"],
                 path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [

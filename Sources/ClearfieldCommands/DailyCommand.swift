@@ -4,6 +4,7 @@ import Daily
 import DailyUI
 import Foundation
 import Mines
+import Tiles
 import GameCore
 import Shell
 
@@ -44,13 +45,15 @@ struct DailyCommand: ParsableCommand {
         // 29): the listing shows the board's rows, not its seeds; its Tiles map is the one its
         // seed builds, dealt when played, so the documented map's par and fingerprint are not shown.
         let seeds: [DailyGame: UInt64] = [:]
-        let day = try DailyDay.read(date: date, today: today, ledger: ledger, store: context.store, now: Date(), seeds: seeds)
+        let day = try DailyDay.read(date: date, today: today, games: DailyGames.clearfield.games, ledger: ledger,
+                                    store: context.store, now: Date(), seeds: seeds)
         let onBoard = context.shared != nil
         let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         if share {
             let lines = day.entries.compactMap { entry -> String? in
-                guard let result = entry.result, result.outcome != nil else { return nil }
-                return DailyShare.line(date: date, game: entry.game, result: result,
+                guard let result = entry.result, result.outcome != nil,
+                      let game = DailyGames.clearfield.descriptor(entry.game) else { return nil }
+                return DailyShare.line(date: date, game: game, result: result,
                                        par: entry.game == .tiles && !onBoard ? tiles.par : nil)
             }
             guard !lines.isEmpty else {
@@ -73,13 +76,13 @@ struct DailyCommand: ParsableCommand {
                 "Tiles  \(tiles.board.width)x\(tiles.board.height), \(DailyTilesChallenge.shape(weekday: date.weekday).colours) colours, "
                     + "map dealt by the board when played"
             case .tiles: "Tiles  \(tiles.board.width)x\(tiles.board.height), \(Set(tiles.board.grid.cells.filter { $0 != 0 }).count) colours, par \(tiles.par)"
+            default: entry.game.rawValue
             }
             printLine("  " + what)
             printLine("         board \(entry.board): " + (entry.result?.summary ?? "not played"))
         }
         let streaks = day.streaks
-        printLine("Streaks: Mines \(streaks.mines.current) (longest \(streaks.mines.longest)), "
-            + "Tiles \(streaks.tiles.current) (longest \(streaks.tiles.longest)), "
+        printLine("Streaks: " + DailyGames.clearfield.all.map { "\($0.title) \(streaks[$0.game].current) (longest \(streaks[$0.game].longest)), " }.joined()
             + "either \(streaks.either.current) (longest \(streaks.either.longest))")
         printLine("Next day in \(DurationText.hoursMinutes(calendar.secondsUntilTomorrow))")
     }
@@ -173,6 +176,8 @@ struct DailyListing: Encodable {
                 return Challenge(game: "tiles", board: entry.board.rawValue, width: tiles.board.width,
                                  height: tiles.board.height, mapHash: tilesMapShown ? FNV1a.hex(tiles.mapHash) : nil,
                                  par: tilesMapShown ? tiles.par : nil, result: result)
+            default:
+                return Challenge(game: entry.game.rawValue, board: entry.board.rawValue, result: result)
             }
         }
     }

@@ -18,8 +18,8 @@ extension SharedBoardWiring {
             seed: { game, date in seeds.seed(game, on: date) },
             deal: { game in
                 let deal = try client.dealDaily(game: game.rawValue).get()
-                guard let board = DailyBoard(BoardID(deal.board)), board.game == game, let seed = deal.seed else {
-                    throw DealRefusal(reason: "the board dealt \(deal.board.prefix(60)) for the daily \(game.title)")
+                guard let board = DailyBoard(BoardID(deal.board), of: game), let seed = deal.seed else {
+                    throw DealRefusal(reason: "the board dealt \(deal.board.prefix(60)) for the daily \(DailyGames.clearfield.descriptor(game)?.title ?? game.rawValue)")
                 }
                 seeds.record(seed, game: game, date: board.date)
                 return SharedDailyDeal(date: board.date, seed: seed, ranked: deal.ranked)
@@ -29,7 +29,7 @@ extension SharedBoardWiring {
 
     /// A kept deal of a daily: its seed is that day's board seed.
     private static func learn(_ deal: Deal, seed: UInt64, into seeds: SharedDailySeeds) {
-        guard seed != 0, let board = DailyBoard(BoardID(deal.board)) else { return }
+        guard seed != 0, let board = DailyBoard(BoardID(deal.board), in: .clearfield) else { return }
         seeds.record(seed, game: board.game, date: board.date)
     }
 }

@@ -54,7 +54,8 @@ struct StatsCommand: ParsableCommand {
             let history = Dictionary(uniqueKeysWithValues: histories.map { ($0.0.rawValue, HistoryJSON(listing: $0.1)) })
             let daily = try DailyLedger(database: data.database, playerID: data.player.id).clearedDates()
             try printJSON(StatsListing(player: data.player.name, totals: games, history: history,
-                                       daily: DailyStreaks(cleared: daily, today: DailyDateOption.calendar.today)))
+                                       daily: DailyStreaks(cleared: daily, today: DailyDateOption.calendar.today,
+                                                           games: DailyGames.clearfield.games)))
             return
         }
         printLine("Stats of \(SafeText.escaped(data.player.name))")

@@ -35,6 +35,11 @@ extension RankingRegistry {
     }
 }
 
+extension DailyGames {
+    /// The games with a daily challenge, in the order the Daily screen lists them: one line per game.
+    public static let clearfield = DailyGames([MinesDaily(), TilesDaily()])
+}
+
 extension RankPeriods {
     /// Days and weeks in the system's local time (TZ, /etc/localtime), daylight saving included.
     public static let local = RankPeriods { LocalTimeZone.system.secondsFromGMT(at: $0) }

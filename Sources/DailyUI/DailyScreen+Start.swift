@@ -14,7 +14,7 @@ extension DailyScreen {
     mutating func start(_ game: DailyGame, date: DailyDate, context: ScreenContext) -> ScreenCommand {
         let environment = context.environment
         let built = shown.flatMap { $0.date == date && !$0.tilesAwaitingDeal ? $0.tiles : nil }
-        guard let shared = environment.daily.shared, shared.dealtBeforePlay.contains(game),
+        guard let shared = environment.daily.shared, shared.dealsBeforePlay(game),
               date == environment.dailyCalendar.today else {
             let seed = shown.flatMap { $0.date == date ? $0.seeds[game] : nil }
             return .push(DailyStart.screen(game, date: date, tiles: built, environment: environment, seed: seed))

@@ -4,6 +4,7 @@ import GameCore
 import Leaderboards
 import Shell
 import Terminal
+import Tiles
 
 /// The Daily screen (`d` on the main menu): a date's two challenges with the player's result
 /// and place or "not played", the time until the next day in the player's zone, the streaks and
@@ -52,9 +53,10 @@ public struct DailyScreen: Screen {
         let store = context.environment.leaderboards?.store
         let now = context.environment.clock.wallTime()
         let shared = context.environment.daily.shared
+        let games = context.environment.daily.games.games
         reading = date
         pendingWork = BackgroundJob(title: "Daily \(date)") { _ in
-            DailyScreenData.read(date: date, today: today, ledger: ledger, store: store, now: now, shared: shared)
+            DailyScreenData.read(date: date, today: today, games: games, ledger: ledger, store: store, now: now, shared: shared)
         }
     }
 
@@ -120,7 +122,10 @@ public struct DailyScreen: Screen {
         case .character("s"):
             return .push(DailyStreaksScreen())
         case .character("c"):
-            guard let line = shareLine(context: context) else { return .banner("Play the day's \(selected.title) daily to have a line to share.") }
+            guard let line = shareLine(context: context) else {
+                let title = context.environment.daily.games.descriptor(selected)?.title ?? selected.rawValue
+                return .banner("Play the day's \(title) daily to have a line to share.")
+            }
             return .copy(line)
         case .enter, .character(" "):
             guard let shown, shown.date == date else { return .banner("Reading the daily challenges…") }
@@ -138,9 +143,10 @@ extension DailyScreen {
     /// results panel's line does.
     public func shareLine(context: ScreenContext) -> String? {
         guard let shown, shown.date == date, let result = shown.day?.entry(selected)?.result,
-              let outcome = result.outcome, outcome != .inProgress else { return nil }
+              let outcome = result.outcome, outcome != .inProgress,
+              let game = context.environment.daily.games.descriptor(selected) else { return nil }
         let pages = (context.environment.leaderboards?.store as? any BoardWebPages)?.webAddress
-        return DailyShare.line(date: shown.date, game: selected, result: result,
+        return DailyShare.line(date: shown.date, game: game, result: result,
                                par: selected == .tiles ? shown.tilesPar : nil, boardAddress: pages)
     }
 }
@@ -165,13 +171,13 @@ public struct DailyScreenData: Sendable {
     /// The par of the date's Tiles map, nil while the board has not dealt it.
     public var tilesPar: Int? { tilesAwaitingDeal ? nil : tiles.par }
 
-    static func read(date: DailyDate, today: DailyDate, ledger: DailyLedger?, store: (any LeaderboardStore)?,
-                     now: Date, shared: SharedDailyAccess? = nil) -> DailyScreenData {
+    static func read(date: DailyDate, today: DailyDate, games: [DailyGame], ledger: DailyLedger?,
+                     store: (any LeaderboardStore)?, now: Date, shared: SharedDailyAccess? = nil) -> DailyScreenData {
         var seeds: [DailyGame: UInt64] = [:]
         var sharedProblem: String?
         if let shared {
             do {
-                for game in DailyGame.allCases { seeds[game] = try shared.seed(game, date) }
+                for game in games { seeds[game] = try shared.seed(game, date) }
             } catch {
                 seeds = [:]
                 sharedProblem = SharedDailyText.noSeeds(String(describing: error))
@@ -182,15 +188,16 @@ public struct DailyScreenData: Sendable {
         var data = DailyScreenData(date: date, today: today, day: nil, tiles: tiles, lastDays: lastDays, marks: [:],
                                    seeds: seeds, sharedProblem: sharedProblem)
         // Today's Tiles map on a board that deals it is not the documented one: not shown as the day's.
-        data.tilesAwaitingDeal = shared?.dealtBeforePlay.contains(.tiles) == true && date == today && seeds[.tiles] == nil
+        data.tilesAwaitingDeal = shared?.dealsBeforePlay(.tiles) == true && date == today && seeds[.tiles] == nil
         guard let ledger else {
             data.problem = "Daily results are not kept in this run: every daily is practice."
             return data
         }
         do {
-            data.day = try DailyDay.read(date: date, today: today, ledger: ledger, store: store, now: now, seeds: seeds)
+            data.day = try DailyDay.read(date: date, today: today, games: games, ledger: ledger, store: store, now: now,
+                                         seeds: seeds)
             let attempts = try ledger.attempts(from: lastDays[0], through: today)
-            for game in DailyGame.allCases {
+            for game in games {
                 data.marks[game] = lastDays.map { day in
                     attempts.first { $0.game == game && $0.date == day && $0.ranked }?.outcome(today: today)
                 }

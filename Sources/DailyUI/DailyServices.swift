@@ -8,6 +8,8 @@ public struct DailyServices {
     public var ledger: () -> DailyLedger? = { nil }
     /// The shared board's seeds and deals (issue 23); nil without a shared board.
     public var shared: SharedDailyAccess?
+    /// The games with a daily, in the order the screens list them (the composition root's).
+    public var games: DailyGames = .none
 
     public init() {}
 }

@@ -46,6 +46,9 @@ public enum DailyStart {
             let wanted = played ?? DailySeed.seed(.tiles, on: date)
             let challenge = tiles.flatMap { $0.date == date && $0.seed == wanted ? $0 : nil } ?? DailyTilesChallenge(date: date, seed: wanted)
             return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin, seed: challenge.seed)
+        default:
+            return NoticeScreen(title: "No such daily", paragraphs: ["This program has no daily challenge of \(game)."],
+                                isWarning: true)
         }
     }
 
@@ -81,7 +84,7 @@ extension StartPoint {
             let date = date ?? environment.dailyCalendar.today
             // On a board that deals this daily before it is built (the Tiles daily on a board
             // service), the Daily screen asks for the deal in the background, then starts the game.
-            if environment.daily.shared?.dealtBeforePlay.contains(game) == true {
+            if environment.daily.shared?.dealsBeforePlay(game) == true {
                 return [MainMenuScreen(), DailyScreen(date: date, start: game)]
             }
             return [MainMenuScreen(), DailyScreen(date: date), DailyStart.screen(game, date: date, environment: environment)]

@@ -15,15 +15,20 @@ public struct SharedDailyAccess: Sendable {
     public var deal: @Sendable (DailyGame) throws -> SharedDailyDeal
     /// The games whose today's daily is dealt before its game is built (`deal`). The board
     /// service deals the Tiles daily so (its map, the seed's, is shown before the first move) and
-    /// Mines' at its first reveal, through the play screen (`FirstPlayDealing`).
-    public var dealtBeforePlay: Set<DailyGame>
+    /// Mines' at its first reveal, through the play screen (`FirstPlayDealing`). Nil: every game's.
+    public var dealtBeforePlay: Set<DailyGame>?
 
     public init(seed: @escaping @Sendable (DailyGame, DailyDate) throws -> UInt64?,
                 deal: @escaping @Sendable (DailyGame) throws -> SharedDailyDeal,
-                dealtBeforePlay: Set<DailyGame> = Set(DailyGame.allCases)) {
+                dealtBeforePlay: Set<DailyGame>? = nil) {
         self.seed = seed
         self.deal = deal
         self.dealtBeforePlay = dealtBeforePlay
+    }
+
+    /// Whether today's daily of `game` is dealt before its game is built.
+    public func dealsBeforePlay(_ game: DailyGame) -> Bool {
+        dealtBeforePlay?.contains(game) ?? true
     }
 }
 
@@ -85,10 +90,10 @@ public enum SharedDailyText {
         "The shared board's seeds could not be read (\(why)): these are the documented ones, ranked on this computer only."
     }
 
-    /// "Board's seeds: Mines 123, Tiles 456".
-    public static func seeds(_ seeds: [DailyGame: UInt64]) -> String? {
+    /// "Board's seeds: Mines 123, Tiles 456", in the order of `games`.
+    public static func seeds(_ seeds: [DailyGame: UInt64], games: DailyGames) -> String? {
         guard !seeds.isEmpty else { return nil }
-        return "Board's seeds: " + DailyGame.allCases.compactMap { game in seeds[game].map { "\(game.title) \($0)" } }
+        return "Board's seeds: " + games.all.compactMap { daily in seeds[daily.game].map { "\(daily.title) \($0)" } }
             .joined(separator: ", ")
     }
 }
