@@ -136,17 +136,18 @@ let package = Package(
         .target(name: "TilesPacksUI", dependencies: ["Shell", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", "Tiles"]),
         .target(name: "TilesUI", dependencies: [
             "Shell", "StatsUI", "ReplayUI", "TilesPacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "LocalDatabase", "TilesLevels", "Midend",
-            "Leaderboards", "Players", "Daily", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Leaderboards", "Players", "Daily", "DailyUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TilesEditorUI", dependencies: [
             "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", ]),
         .target(name: "MinesUI", dependencies: [
-            "Shell", "StatsUI", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "Midend", "Leaderboards",
+            "Shell", "StatsUI", "ReplayUI", "Mines", "Daily", "DailyUI", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "Midend", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // The daily challenges' screen, its start points and the ledger of attempts (issue 23).
+        // The daily challenges' screen, its start points and the ledger of attempts (issue 23): no
+        // game named, each game's UI module declares its daily's play (`DailyFrontEnd`).
         .target(name: "DailyUI", dependencies: [
-            "Shell", "Daily", "MinesUI", "TilesUI", "Mines", "Tiles", "Terminal", "GameCore", "GameRules", "Progress",
+            "Shell", "Daily", "Terminal", "GameCore", "GameRules", "Progress",
             "LocalDatabase", "Midend", "Leaderboards",
         ]),
         // The registry lines: the games this program offers, with their back ends, rankings and front ends.

@@ -46,7 +46,8 @@ struct DailyCommand: ParsableCommand {
         // seed builds, dealt when played, so the documented map's par and fingerprint are not shown.
         let seeds: [DailyGame: UInt64] = [:]
         let day = try DailyDay.read(date: date, today: today, games: DailyGames.clearfield.games, ledger: ledger,
-                                    store: context.store, now: Date(), seeds: seeds)
+                                    store: context.store, now: Date())
+        let mines = DailyMinesChallenge(date: date, seed: seeds[.mines])
         let onBoard = context.shared != nil
         let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         if share {
@@ -64,14 +65,14 @@ struct DailyCommand: ParsableCommand {
             return
         }
         if json {
-            try printJSON(DailyListing(day: day, tiles: tiles, tilesMapShown: !onBoard))
+            try printJSON(DailyListing(day: day, mines: mines, tiles: tiles, tilesMapShown: !onBoard))
             return
         }
         printLine("Daily challenges of \(date)" + (date == today ? " (today)" : " (practice: a past date)")
             + (seeds.isEmpty ? "" : ", seeds chosen by the shared board"))
         for entry in day.entries {
             let what = switch entry.game {
-            case .mines: "Mines  16x16, 40 mines, no guessing, seed \(day.mines.seed)"
+            case .mines: "Mines  16x16, 40 mines, no guessing, seed \(mines.seed)"
             case .tiles where onBoard:
                 "Tiles  \(tiles.board.width)x\(tiles.board.height), \(DailyTilesChallenge.shape(weekday: date.weekday).colours) colours, "
                     + "map dealt by the board when played"
@@ -158,7 +159,7 @@ struct DailyListing: Encodable {
     var challenges: [Challenge]
 
     /// `tilesMapShown` false on a board service: its Tiles map is not the documented one (no par, no fingerprint).
-    init(day: DailyDay, tiles: DailyTilesChallenge, tilesMapShown: Bool = true) {
+    init(day: DailyDay, mines: DailyMinesChallenge, tiles: DailyTilesChallenge, tilesMapShown: Bool = true) {
         date = day.date.description
         today = day.today.description
         streak = day.streaks
@@ -169,8 +170,8 @@ struct DailyListing: Encodable {
             }
             switch entry.game {
             case .mines:
-                let params = day.mines.params
-                return Challenge(game: "mines", board: entry.board.rawValue, seed: day.mines.seed, width: params.width,
+                let params = mines.params
+                return Challenge(game: "mines", board: entry.board.rawValue, seed: mines.seed, width: params.width,
                                  height: params.height, mines: params.mines, result: result)
             case .tiles:
                 return Challenge(game: "tiles", board: entry.board.rawValue, width: tiles.board.width,

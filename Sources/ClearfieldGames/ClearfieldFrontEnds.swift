@@ -79,7 +79,7 @@ extension AppEnvironment {
         tiles.openEditor = { key, selected, shownPack, context in
             EditorOpening.command(forKey: key, selected: selected, shownPack: shownPack, context: context)
         }
-        daily.games = .clearfield
+        daily.frontEnds = DailyServices.clearfieldFrontEnds
         resultSharing = DailyResultShare.sharing(games: .clearfield)
     }
 }

@@ -8,6 +8,7 @@ import TilesUI
 import TilesEditorUI
 import MinesUI
 import Daily
+import DailyUI
 import Foundation
 import Leaderboards
 import Mines
@@ -36,8 +37,15 @@ extension RankingRegistry {
 }
 
 extension DailyGames {
-    /// The games with a daily challenge, in the order the Daily screen lists them: one line per game.
-    public static let clearfield = DailyGames([MinesDaily(), TilesDaily()])
+    /// The games with a daily challenge, in the order the Daily screen lists them: each front
+    /// end's (`DailyServices.clearfieldFrontEnds`).
+    public static let clearfield = DailyGames(DailyServices.clearfieldFrontEnds.map(\.daily))
+}
+
+extension DailyServices {
+    /// The games' dailies as the daily screens play them, in the order they list them: one line
+    /// per game with a daily.
+    public static let clearfieldFrontEnds: [any DailyFrontEnd] = [MinesDailyFrontEnd(), TilesDailyFrontEnd()]
 }
 
 extension RankPeriods {

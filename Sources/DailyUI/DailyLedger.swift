@@ -1,7 +1,6 @@
 import Daily
 import Foundation
 import GameCore
-import Mines
 import Leaderboards
 import Progress
 import LocalDatabase
@@ -80,15 +79,13 @@ public struct DailyDay: Sendable {
 
     public var date: DailyDate
     public var today: DailyDate
-    public var mines: DailyMinesChallenge
     public var entries: [Entry]
     public var streaks: DailyStreaks
 
     /// Reads the date's results (the store gives each ranked result its place on the board).
     /// Not instant (the store, the database): run it as background work on a screen.
-    /// `seeds`: the shared board's seeds of the date (absent: the documented ones).
     public static func read(date: DailyDate, today: DailyDate, games: [DailyGame], ledger: DailyLedger,
-                            store: (any LeaderboardStore)?, now: Date, seeds: [DailyGame: UInt64] = [:]) throws -> DailyDay {
+                            store: (any LeaderboardStore)?, now: Date) throws -> DailyDay {
         let attempts = try ledger.attempts(from: date, through: date)
         let entries = try games.map { game -> Entry in
             let board = DailyBoard(game: game, date: date).id
@@ -100,7 +97,7 @@ public struct DailyDay: Sendable {
             return Entry(game: game, board: board,
                          result: DailyResult(attempts, game: game, date: date, today: today, standing: standing))
         }
-        return DailyDay(date: date, today: today, mines: DailyMinesChallenge(date: date, seed: seeds[.mines]), entries: entries,
+        return DailyDay(date: date, today: today, entries: entries,
                         streaks: DailyStreaks(cleared: try ledger.clearedDates(), today: today, games: games))
     }
 

@@ -2,7 +2,6 @@ import Daily
 import GameCore
 import Shell
 import Terminal
-import Tiles
 
 extension DailyScreen {
     private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -27,11 +26,14 @@ extension DailyScreen {
             return
         }
         var row = 4
-        for daily in context.environment.daily.games.all {
-            let game = daily.game
+        let selected = selected(in: context.environment)
+        for frontEnd in context.environment.daily.frontEnds {
+            let game = frontEnd.game
             let isSelected = game == selected
             let marker = isSelected ? glyphs.selection : " "
-            frame.put(glyphs.safe("\(marker) \(daily.title)  \(describe(game, shown: shown))"), column: 2, row: row,
+            let described = shown.awaitingDeal.contains(game) ? frontEnd.summaryBeforeDeal(date: shown.date)
+                : shown.prepared[game]?.summary ?? ""
+            frame.put(glyphs.safe("\(marker) \(frontEnd.title)  \(described)"), column: 2, row: row,
                       width: width, style: isSelected ? theme.selected : theme.text, glyphs: glyphs)
             let result = shown.day?.entry(game)?.result
             frame.put(glyphs.safe("         " + (result?.summary ?? (date < today ? "not played" : "not started"))), column: 2, row: row + 1, width: width,
@@ -66,21 +68,6 @@ extension DailyScreen {
         }
         if let problem = problem ?? shown.sharedProblem {
             frame.put(glyphs.safe(SafeText.escaped(problem)), column: 2, row: row, width: width, style: theme.warning, glyphs: glyphs)
-        }
-    }
-
-    private func describe(_ game: DailyGame, shown: DailyScreenData) -> String {
-        switch game {
-        case .mines: return "Intermediate 16×16, 40 mines, no guessing"
-        case .tiles:
-            guard let par = shown.tilesPar else {
-                let shape = DailyTilesChallenge.shape(weekday: shown.date.weekday)
-                return "\(shape.width)×\(shape.height), \(shape.colours) colours, \(SharedDailyText.mapDealtByBoard)"
-            }
-            let board = shown.tiles.board
-            let colours = Set(board.grid.cells.filter { $0 != 0 }).count
-            return "\(board.width)×\(board.height), \(colours) colours, par \(par)"
-        default: return ""
         }
     }
 

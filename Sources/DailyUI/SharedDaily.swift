@@ -1,7 +1,6 @@
 import Daily
 import Foundation
 import Shell
-import Tiles
 
 /// The shared board's half of the daily (issue 23; on the board service, issue 29), as the daily
 /// screens reach it: the day's seeds the board chose, and the deal a day's attempt starts from.
@@ -48,28 +47,27 @@ public struct SharedDailyDeal: Sendable, Equatable {
 }
 
 /// What the Daily screen's dealing work hands back: the deal (or why there is none, then the
-/// documented seed is played, ranked on this computer only) and the Tiles level built from it.
+/// documented seed is played, ranked on this computer only) and the challenge made from it.
 public struct DailyDealt: Sendable {
     public var game: DailyGame
     public var date: DailyDate
     public var deal: SharedDailyDeal?
     public var problem: String?
-    public var tiles: DailyTilesChallenge?
+    public var prepared: (any PreparedDaily)?
 
-    /// Asks the board for the deal and builds the Tiles level it names (background work).
-    static func deal(_ game: DailyGame, date: DailyDate, shared: SharedDailyAccess, built: DailyTilesChallenge?) -> DailyDealt {
+    /// Asks the board for the deal and makes the challenge it names (background work).
+    static func deal(_ frontEnd: any DailyFrontEnd, date: DailyDate, shared: SharedDailyAccess,
+                     built: (any PreparedDaily)?) -> DailyDealt {
+        let game = frontEnd.game
         do {
             let deal = try shared.deal(game)
-            var tiles: DailyTilesChallenge?
-            if game == .tiles {
-                tiles = built.flatMap { $0.date == deal.date && $0.seed == deal.seed ? $0 : nil }
-                    ?? DailyTilesChallenge(date: deal.date, seed: deal.seed)
-            }
-            return DailyDealt(game: game, date: deal.date, deal: deal, tiles: tiles)
+            let prepared = built.flatMap { $0.date == deal.date && $0.seed == deal.seed ? $0 : nil }
+                ?? frontEnd.prepare(date: deal.date, seed: deal.seed)
+            return DailyDealt(game: game, date: deal.date, deal: deal, prepared: prepared)
         } catch {
             return DailyDealt(game: game, date: date, deal: nil,
                               problem: SharedDailyText.notDealt(String(describing: error)),
-                              tiles: built.flatMap { $0.seed == DailySeed.seed(.tiles, on: date) ? $0 : nil })
+                              prepared: built.flatMap { $0.seed == DailySeed.seed(game, on: date) ? $0 : nil })
         }
     }
 }
