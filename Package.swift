@@ -239,7 +239,8 @@ let package = Package(
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
         // through its own module and the registry, its front end included (Shell only).
         .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Daily",
-                                                      "Shell", "StatsUI", "Midend", "SaveFiles", "Terminal"],
+                                                      "Shell", "StatsUI", "Midend", "SaveFiles", "Terminal",
+                                                      .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
             "Midend", "LightsOutGame", "GameRules", "SaveFiles", "LocalDatabase", "Progress", "GameCore", "Leaderboards",
@@ -273,6 +274,7 @@ let package = Package(
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
             "ClearfieldCommands", "CommandSupport", "LocalDatabase", "TilesLevels", "Leaderboards", "Players", "Shell", "ClearfieldGames",
+            "LightsOutGame", "GameCore", "GameRules",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LocalDatabase and Leaderboards only to seed a database's boards before the binary reads them;

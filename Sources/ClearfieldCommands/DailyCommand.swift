@@ -184,7 +184,8 @@ struct DailyListing: Encodable {
     }
 }
 
-/// `clearfield play daily mines|tiles [--date YYYY-MM-DD]`: a daily challenge, over the Daily screen.
+/// `clearfield play daily ID [--date YYYY-MM-DD]`: a daily challenge (`ID` the id of a game with
+/// one, `CommandGames.dailies`), over the Daily screen.
 struct PlayDailyCommand: ParsableCommand, DrawingCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
@@ -197,16 +198,18 @@ struct PlayDailyCommand: ParsableCommand, DrawingCommand {
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @OptionGroup var drawing: DrawingOptions
-    @Argument(help: "The game: mines or tiles.") var game: GameChoice
+    @Argument(help: ArgumentHelp("The game: \(CommandGames.current.dailyGames.idList).", valueName: "game"))
+    var game: String
     @Option(help: ArgumentHelp("A past date instead of today.", valueName: "YYYY-MM-DD")) var date: String?
 
     func validate() throws {
+        _ = try CommandGames.current.daily(game, naming: "the game")
         _ = try DailyDateOption.parse(date, today: DailyDateOption.calendar.today)
     }
 
     func run() throws {
         let date = try self.date.map { try DailyDateOption.parse($0, today: DailyDateOption.calendar.today) }
-        let game: DailyGame = self.game == .mines ? .mines : .tiles
+        let game = try CommandGames.current.daily(self.game, naming: "the game")
         try Launcher.launch(global: global, drawing: drawing, start: .dailyGame(game, date: date))
     }
 }
