@@ -56,10 +56,11 @@ let package = Package(
                 resources: [.copy("Resources/confusables.txt")]),
         // Pure: boards, eligibility, ranking order and the store protocol (no database).
         .target(name: "Leaderboards", dependencies: ["GameCore", "GameRules", "Players"]),
-        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
-        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards"]),
-        // Pure: the daily challenges (dates, seeds, the two boards, their ranking, streaks).
-        .target(name: "Daily", dependencies: ["GameCore", "GameRules", "Leaderboards", "Mines", "Tiles", "Progress"]),
+        // Pure: the daily challenges of any game (dates, seeds, boards, ranking, streaks, the line
+        // to share); each game declares its own daily in its module (`GameDaily`).
+        .target(name: "Daily", dependencies: ["GameCore", "GameRules", "Leaderboards", "Progress"]),
+        .target(name: "Tiles", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards", "Daily"]),
+        .target(name: "Mines", dependencies: ["GameCore", "Progress", "GameRules", "Leaderboards", "Daily"]),
         // The files the game keeps beside its database, with no GRDB: the save archive and the
         // saved games, the settings file, the game's folders and resources, safe file reads.
         .target(name: "SaveFiles", dependencies: ["GameCore", "GameRules", "Progress", "Leaderboards"]),
@@ -135,17 +136,18 @@ let package = Package(
         .target(name: "TilesPacksUI", dependencies: ["Shell", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", "Tiles"]),
         .target(name: "TilesUI", dependencies: [
             "Shell", "StatsUI", "ReplayUI", "TilesPacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "LocalDatabase", "TilesLevels", "Midend",
-            "Leaderboards", "Players", "Daily", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Leaderboards", "Players", "Daily", "DailyUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TilesEditorUI", dependencies: [
             "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", ]),
         .target(name: "MinesUI", dependencies: [
-            "Shell", "StatsUI", "ReplayUI", "Mines", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "Midend", "Leaderboards",
+            "Shell", "StatsUI", "ReplayUI", "Mines", "Daily", "DailyUI", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "Midend", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // The daily challenges' screen, its start points and the ledger of attempts (issue 23).
+        // The daily challenges' screen, its start points and the ledger of attempts (issue 23): no
+        // game named, each game's UI module declares its daily's play (`DailyFrontEnd`).
         .target(name: "DailyUI", dependencies: [
-            "Shell", "Daily", "MinesUI", "TilesUI", "Mines", "Tiles", "Terminal", "GameCore", "GameRules", "Progress",
+            "Shell", "Daily", "Terminal", "GameCore", "GameRules", "Progress",
             "LocalDatabase", "Midend", "Leaderboards",
         ]),
         // The registry lines: the games this program offers, with their back ends, rankings and front ends.
@@ -221,7 +223,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "DailyTests", dependencies: [
-            "Daily", "Mines", "Tiles", "GameRules", "GameCore", "Leaderboards",
+            "Daily", "Mines", "Tiles", "GameRules", "GameCore", "Leaderboards", "LightsOutGame",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["SaveFiles", "LocalDatabase", "TilesLevels", "GameRules", "Tiles", "Mines", "Progress", "GameCore",
@@ -236,8 +238,9 @@ let package = Package(
         ]),
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
         // through its own module and the registry, its front end included (Shell only).
-        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards",
-                                                      "Shell", "StatsUI", "Midend", "SaveFiles", "Terminal"],
+        .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Daily",
+                                                      "Shell", "StatsUI", "Midend", "SaveFiles", "Terminal",
+                                                      .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
             "Midend", "LightsOutGame", "GameRules", "SaveFiles", "LocalDatabase", "Progress", "GameCore", "Leaderboards",
@@ -271,6 +274,7 @@ let package = Package(
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
             "ClearfieldCommands", "CommandSupport", "LocalDatabase", "TilesLevels", "Leaderboards", "Players", "Shell", "ClearfieldGames",
+            "LightsOutGame", "GameCore", "GameRules",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LocalDatabase and Leaderboards only to seed a database's boards before the binary reads them;

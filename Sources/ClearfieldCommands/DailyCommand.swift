@@ -4,6 +4,7 @@ import Daily
 import DailyUI
 import Foundation
 import Mines
+import Tiles
 import GameCore
 import Shell
 
@@ -44,13 +45,16 @@ struct DailyCommand: ParsableCommand {
         // 29): the listing shows the board's rows, not its seeds; its Tiles map is the one its
         // seed builds, dealt when played, so the documented map's par and fingerprint are not shown.
         let seeds: [DailyGame: UInt64] = [:]
-        let day = try DailyDay.read(date: date, today: today, ledger: ledger, store: context.store, now: Date(), seeds: seeds)
+        let day = try DailyDay.read(date: date, today: today, games: DailyGames.clearfield.games, ledger: ledger,
+                                    store: context.store, now: Date())
+        let mines = DailyMinesChallenge(date: date, seed: seeds[.mines])
         let onBoard = context.shared != nil
         let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         if share {
             let lines = day.entries.compactMap { entry -> String? in
-                guard let result = entry.result, result.outcome != nil else { return nil }
-                return DailyShare.line(date: date, game: entry.game, result: result,
+                guard let result = entry.result, result.outcome != nil,
+                      let game = DailyGames.clearfield.descriptor(entry.game) else { return nil }
+                return DailyShare.line(date: date, game: game, result: result,
                                        par: entry.game == .tiles && !onBoard ? tiles.par : nil)
             }
             guard !lines.isEmpty else {
@@ -61,25 +65,25 @@ struct DailyCommand: ParsableCommand {
             return
         }
         if json {
-            try printJSON(DailyListing(day: day, tiles: tiles, tilesMapShown: !onBoard))
+            try printJSON(DailyListing(day: day, mines: mines, tiles: tiles, tilesMapShown: !onBoard))
             return
         }
         printLine("Daily challenges of \(date)" + (date == today ? " (today)" : " (practice: a past date)")
             + (seeds.isEmpty ? "" : ", seeds chosen by the shared board"))
         for entry in day.entries {
             let what = switch entry.game {
-            case .mines: "Mines  16x16, 40 mines, no guessing, seed \(day.mines.seed)"
+            case .mines: "Mines  16x16, 40 mines, no guessing, seed \(mines.seed)"
             case .tiles where onBoard:
                 "Tiles  \(tiles.board.width)x\(tiles.board.height), \(DailyTilesChallenge.shape(weekday: date.weekday).colours) colours, "
                     + "map dealt by the board when played"
             case .tiles: "Tiles  \(tiles.board.width)x\(tiles.board.height), \(Set(tiles.board.grid.cells.filter { $0 != 0 }).count) colours, par \(tiles.par)"
+            default: entry.game.rawValue
             }
             printLine("  " + what)
             printLine("         board \(entry.board): " + (entry.result?.summary ?? "not played"))
         }
         let streaks = day.streaks
-        printLine("Streaks: Mines \(streaks.mines.current) (longest \(streaks.mines.longest)), "
-            + "Tiles \(streaks.tiles.current) (longest \(streaks.tiles.longest)), "
+        printLine("Streaks: " + DailyGames.clearfield.all.map { "\($0.title) \(streaks[$0.game].current) (longest \(streaks[$0.game].longest)), " }.joined()
             + "either \(streaks.either.current) (longest \(streaks.either.longest))")
         printLine("Next day in \(DurationText.hoursMinutes(calendar.secondsUntilTomorrow))")
     }
@@ -155,7 +159,7 @@ struct DailyListing: Encodable {
     var challenges: [Challenge]
 
     /// `tilesMapShown` false on a board service: its Tiles map is not the documented one (no par, no fingerprint).
-    init(day: DailyDay, tiles: DailyTilesChallenge, tilesMapShown: Bool = true) {
+    init(day: DailyDay, mines: DailyMinesChallenge, tiles: DailyTilesChallenge, tilesMapShown: Bool = true) {
         date = day.date.description
         today = day.today.description
         streak = day.streaks
@@ -166,19 +170,22 @@ struct DailyListing: Encodable {
             }
             switch entry.game {
             case .mines:
-                let params = day.mines.params
-                return Challenge(game: "mines", board: entry.board.rawValue, seed: day.mines.seed, width: params.width,
+                let params = mines.params
+                return Challenge(game: "mines", board: entry.board.rawValue, seed: mines.seed, width: params.width,
                                  height: params.height, mines: params.mines, result: result)
             case .tiles:
                 return Challenge(game: "tiles", board: entry.board.rawValue, width: tiles.board.width,
                                  height: tiles.board.height, mapHash: tilesMapShown ? FNV1a.hex(tiles.mapHash) : nil,
                                  par: tilesMapShown ? tiles.par : nil, result: result)
+            default:
+                return Challenge(game: entry.game.rawValue, board: entry.board.rawValue, result: result)
             }
         }
     }
 }
 
-/// `clearfield play daily mines|tiles [--date YYYY-MM-DD]`: a daily challenge, over the Daily screen.
+/// `clearfield play daily ID [--date YYYY-MM-DD]`: a daily challenge (`ID` the id of a game with
+/// one, `CommandGames.dailies`), over the Daily screen.
 struct PlayDailyCommand: ParsableCommand, DrawingCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
@@ -191,16 +198,18 @@ struct PlayDailyCommand: ParsableCommand, DrawingCommand {
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @OptionGroup var drawing: DrawingOptions
-    @Argument(help: "The game: mines or tiles.") var game: GameChoice
+    @Argument(help: ArgumentHelp("The game: \(CommandGames.current.dailyGames.idList).", valueName: "game"))
+    var game: String
     @Option(help: ArgumentHelp("A past date instead of today.", valueName: "YYYY-MM-DD")) var date: String?
 
     func validate() throws {
+        _ = try CommandGames.current.daily(game, naming: "the game")
         _ = try DailyDateOption.parse(date, today: DailyDateOption.calendar.today)
     }
 
     func run() throws {
         let date = try self.date.map { try DailyDateOption.parse($0, today: DailyDateOption.calendar.today) }
-        let game: DailyGame = self.game == .mines ? .mines : .tiles
+        let game = try CommandGames.current.daily(self.game, naming: "the game")
         try Launcher.launch(global: global, drawing: drawing, start: .dailyGame(game, date: date))
     }
 }

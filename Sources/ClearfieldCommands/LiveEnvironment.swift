@@ -98,7 +98,8 @@ struct LiveEnvironment {
         // The daily streaks on the Profile screen, counted to today in the player's zone.
         profiles.dailyStreaks = { id in
             DailyStreaks(cleared: try DailyLedger(database: database, playerID: id).clearedDates(),
-                         today: DailyZone { LocalTimeZone.system.secondsFromGMT(at: $0) }.date(at: Date())).summary
+                         today: DailyZone { LocalTimeZone.system.secondsFromGMT(at: $0) }.date(at: Date()),
+                         games: DailyGames.clearfield.games).summary(.clearfield)
         }
         var environment = AppEnvironment(
             levels: { try levels.get() },

@@ -6,13 +6,15 @@ import Shell
 /// `clearfield play ...`: start a game directly, skipping the menu. One subcommand per game, made
 /// from the options its front end declares (`GameFrontEnd.playOptions`).
 struct PlayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "play",
-        abstract: "Start a game directly.",
-        // The daily challenges are a feature over both games (DailyCommand.swift).
-        subcommands: AppEnvironment.clearfieldGames.compactMap { game in game.playOptions.map { playCommand(for: $0) } }
-            + [PlayDailyCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "play",
+            abstract: "Start a game directly.",
+            // The daily challenges are a feature over the games with one (DailyCommand.swift).
+            subcommands: CommandGames.current.frontEnds.compactMap { game in game.playOptions.map { playCommand(for: $0) } }
+                + [PlayDailyCommand.self]
+        )
+    }
 
     /// The `play` subcommand of a game's options.
     private static func playCommand<Options: GamePlayOptions>(for options: Options.Type) -> any ParsableCommand.Type {

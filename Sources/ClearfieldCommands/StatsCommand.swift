@@ -8,14 +8,8 @@ import GameCore
 import Progress
 import Shell
 
-/// The games a command can be narrowed to.
-enum GameChoice: String, CaseIterable, ExpressibleByArgument {
-    case tiles, mines
-
-    var kind: GameKind { GameKind(rawValue: rawValue) }
-}
-
-/// `clearfield stats [--json] [--game tiles|mines]`: the current player's lifetime totals.
+/// `clearfield stats [--json] [--game ID]`: the current player's lifetime totals (`ID` one of
+/// the games' ids, `CommandGames`).
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
@@ -31,36 +25,43 @@ struct StatsCommand: ParsableCommand {
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @Flag(help: "Print JSON instead of a table.") var json = false
-    @Option(help: "Only this game.") var game: GameChoice?
+    @Option(help: ArgumentHelp("Only this game: \(CommandGames.current.ids.joined(separator: ", ")).", valueName: "game"))
+    var game: String?
+
+    func validate() throws {
+        if let game { _ = try CommandGames.current.kind(game, naming: "--game") }
+    }
 
     func run() throws {
+        let games = CommandGames.current
         let data = try GameData.openForCommand(global)
-        let kinds = game.map { [$0.kind] } ?? GameCatalogs.clearfield.kinds
+        let kinds = try game.map { [try games.kind($0, naming: "--game")] } ?? games.catalogs.kinds
         let totals = try Self.totals(data: data, kinds: kinds)
         // Each game's listing beyond its totals, as its front end declares it (Mines: its history).
         let histories: [(GameKind, any GameHistoryListing)] = try kinds.compactMap { kind in
-            guard let listing = AppEnvironment.clearfieldGames.first(where: { $0.kind == kind })?.historyListing else {
+            guard let listing = games.frontEnds.first(where: { $0.kind == kind })?.historyListing else {
                 return nil
             }
             return (kind, listing.init(games: try data.database.playedGames(player: data.player.id, game: kind.rawValue)))
         }
         if json {
-            var games: [String: [String: Int64?]] = [:]
+            var listed: [String: [String: Int64?]] = [:]
             for (kind, stats) in totals {
                 var values: [String: Int64?] = [:]
                 for entry in stats { values[entry.name] = .some(entry.value) }
-                games[kind.rawValue] = values
+                listed[kind.rawValue] = values
             }
             let history = Dictionary(uniqueKeysWithValues: histories.map { ($0.0.rawValue, HistoryJSON(listing: $0.1)) })
             let daily = try DailyLedger(database: data.database, playerID: data.player.id).clearedDates()
-            try printJSON(StatsListing(player: data.player.name, totals: games, history: history,
-                                       daily: DailyStreaks(cleared: daily, today: DailyDateOption.calendar.today)))
+            try printJSON(StatsListing(player: data.player.name, totals: listed, history: history,
+                                       daily: DailyStreaks(cleared: daily, today: DailyDateOption.calendar.today,
+                                                           games: games.dailyGames.games)))
             return
         }
         printLine("Stats of \(SafeText.escaped(data.player.name))")
         for (kind, stats) in totals {
             printLine("")
-            printLine(SafeText.escaped(GameCatalogs.clearfield.catalog(for: kind)?.title ?? kind.rawValue))
+            printLine(SafeText.escaped(games.catalogs.catalog(for: kind)?.title ?? kind.rawValue))
             let width = stats.map { $0.definition.label.count }.max() ?? 0
             for entry in stats {
                 let label = entry.definition.label
@@ -79,7 +80,7 @@ struct StatsCommand: ParsableCommand {
         let waiting = ((try? data.progressStore().loadUnsaved().rollovers) ?? [])
             .filter { (try? data.database.isFinished(gameID: $0.gameID)) == false }
         return try kinds.map { kind in
-            var totals = try GameCatalogs.clearfield.requireCatalog(for: kind).totals(from: stored[kind.rawValue] ?? [:]).stats
+            var totals = try CommandGames.current.catalogs.requireCatalog(for: kind).totals(from: stored[kind.rawValue] ?? [:]).stats
             for rollover in waiting where rollover.result.kind == kind {
                 if let folded = try? rollover.result.rolledOver(into: totals) { totals = folded }
             }

@@ -79,7 +79,8 @@ extension AppEnvironment {
         tiles.openEditor = { key, selected, shownPack, context in
             EditorOpening.command(forKey: key, selected: selected, shownPack: shownPack, context: context)
         }
-        resultSharing = DailyResultShare.sharing
+        daily.frontEnds = DailyServices.clearfieldFrontEnds
+        resultSharing = DailyResultShare.sharing(games: .clearfield)
         openStats = { StatsScreen(kind: $0) }
         openAchievements = { AchievementsScreen() }
     }

@@ -8,6 +8,7 @@ import TilesUI
 import TilesEditorUI
 import MinesUI
 import Daily
+import DailyUI
 import Foundation
 import Leaderboards
 import Mines
@@ -33,6 +34,18 @@ extension RankingRegistry {
         clearfield(levels: ((try? database.levels()) ?? []).map(TilesRanking.Level.init),
                    olderBoards: (try? database.rankedBoards()) ?? [])
     }
+}
+
+extension DailyGames {
+    /// The games with a daily challenge, in the order the Daily screen lists them: each front
+    /// end's (`DailyServices.clearfieldFrontEnds`).
+    public static let clearfield = DailyGames(DailyServices.clearfieldFrontEnds.map(\.daily))
+}
+
+extension DailyServices {
+    /// The games' dailies as the daily screens play them, in the order they list them: one line
+    /// per game with a daily.
+    public static let clearfieldFrontEnds: [any DailyFrontEnd] = [MinesDailyFrontEnd(), TilesDailyFrontEnd()]
 }
 
 extension RankPeriods {

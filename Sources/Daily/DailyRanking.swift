@@ -2,39 +2,42 @@ import Foundation
 import GameCore
 import GameRules
 import Leaderboards
-import Mines
-import Synchronization
-import Tiles
 
 /// A game's ranking rules with its daily boards: a game whose params name a daily date ranks on
-/// that date's board (`DailyBoard`), ordered exactly as its classic kin orders its own boards
-/// (Mines: time, then 3BV/s, then the earlier date; Tiles: score, moves, time) and under the same
-/// conditions (no hint, won, the 3BV floor of Intermediate); every other game goes to the kin.
+/// that date's board (`DailyBoard`), ordered exactly as its classic kin orders the daily's kin
+/// board (`GameDaily.kinBoard`) and under the same conditions; every other game goes to the kin.
 ///
-/// A daily game ranks only when it is the challenge's own board (the date's seed, documented or
-/// chosen by a shared board, `SharedDailySeeds`; for Tiles the map that seed builds; on the board
-/// service a Tiles daily on the service's seed only) and it was the day's ranked attempt: the daily's start point marks the
+/// A daily game ranks only when it is the challenge's own board (`GameDaily.isChallenge` on the
+/// date's seed, documented or chosen by a shared board, `SharedDailySeeds`) and it was the
+/// day's ranked attempt: the daily's start point marks the
 /// ranked attempt's seed `dealt` and every other attempt (a second one that day, a past date)
 /// `chosen`, which is practice here.
 public struct DailyRanking: RankingRules {
     public let kin: any RankingRules
-    public let game: DailyGame
+    /// The game's daily, as its module declares it.
+    public let daily: any GameDaily
     /// This game's daily boards to list: those with rows (`AppDatabase.rankedBoards`), so past
     /// days stay listed.
     public let dailyBoards: [DailyDate]
-    private let tilesMaps: TilesMapCache
     /// The seeds a shared board chose: a daily played on one is the date's challenge too.
     private let sharedSeeds: SharedDailySeeds
 
     /// `boardsWithRows`: every board with rows, of any game; this game's daily ones are listed.
-    public init(kin: any RankingRules, game: DailyGame, boardsWithRows: [BoardID] = [],
+    public init(kin: any RankingRules, game: some GameDaily, boardsWithRows: [BoardID] = [],
+                sharedSeeds: SharedDailySeeds = .process) {
+        self.init(kin: kin, daily: game, boardsWithRows: boardsWithRows, sharedSeeds: sharedSeeds)
+    }
+
+    public init(kin: any RankingRules, daily: any GameDaily, boardsWithRows: [BoardID] = [],
                 sharedSeeds: SharedDailySeeds = .process) {
         self.kin = kin
-        self.game = game
+        self.daily = daily
         self.sharedSeeds = sharedSeeds
-        dailyBoards = Set(boardsWithRows.compactMap(DailyBoard.init).filter { $0.game == game }.map(\.date)).sorted(by: >)
-        tilesMaps = TilesMapCache()
+        let game = daily.game
+        dailyBoards = Set(boardsWithRows.compactMap { DailyBoard($0, of: game) }.map(\.date)).sorted(by: >)
     }
+
+    public var game: DailyGame { daily.game }
 
     public var kind: GameKind { kin.kind }
 
@@ -47,27 +50,19 @@ public struct DailyRanking: RankingRules {
         kin.definition(named: typed)
     }
 
-    /// A daily board is held to its kin's limits: the Mines daily to an intermediate no-guess
-    /// board's record and rates, the Tiles daily to a level's move rate.
+    /// A daily board is held to its kin board's limits (the Mines daily to an intermediate
+    /// no-guess board's record and rates, the Tiles daily to a level's move rate).
     public func envelopeLimits(for board: BoardID) -> HumanEnvelope.Limits {
-        guard let daily = DailyBoard(board), daily.game == game else { return kin.envelopeLimits(for: board) }
-        return kin.envelopeLimits(for: kinBoard)
-    }
-
-    /// The classic board a daily board ranks like.
-    private var kinBoard: BoardID {
-        switch game {
-        case .mines: MinesRanking.board(DailyMinesChallenge.difficulty, .noGuess)
-        case .tiles: TilesLevelBoard(key: LevelKey(number: 1), mapHash: 0).id
-        }
+        guard DailyBoard(board, of: game) != nil else { return kin.envelopeLimits(for: board) }
+        return kin.envelopeLimits(for: daily.kinBoard)
     }
 
     public func definition(of board: BoardID) -> BoardDefinition? {
-        guard let daily = DailyBoard(board), daily.game == game else { return kin.definition(of: board) }
-        guard let model = kin.definition(of: kinBoard) else { return nil }
-        return BoardDefinition(id: board, title: "\(game.title): Daily \(daily.date)", columns: model.columns,
+        guard let dated = DailyBoard(board, of: game) else { return kin.definition(of: board) }
+        guard let model = kin.definition(of: daily.kinBoard) else { return nil }
+        return BoardDefinition(id: board, title: "\(daily.title): Daily \(dated.date)", columns: model.columns,
                                sortKeysDescription: model.sortKeysDescription,
-                               howToEnter: "Clear the daily \(game.title) challenge of \(daily.date) at your first attempt that day, without a hint",
+                               howToEnter: "Clear the daily \(daily.title) challenge of \(dated.date) at your first attempt that day, without a hint",
                                group: DailyBoard.group)
     }
 
@@ -97,38 +92,11 @@ public struct DailyRanking: RankingRules {
     /// Whether the setup is the date's challenge itself, not a board of the player's making
     /// under a daily's name.
     private func isChallenge(_ encodedSetup: Data, date: DailyDate) -> Bool {
-        switch game {
-        case .mines:
-            guard let setup = try? JSONDecoder().decode(GameSetup<MinesGameParams>.self, from: encodedSetup) else { return false }
-            return sharedSeeds.candidates(.mines, on: date).contains { DailyMinesChallenge(date: date, seed: $0).isBoard(of: setup) }
-        case .tiles:
-            guard let setup = try? JSONDecoder().decode(GameSetup<TilesParams>.self, from: encodedSetup),
-                  setup.params.pack == DailyTilesChallenge.packName else { return false }
-            return sharedSeeds.candidates(.tiles, on: date).contains { tilesMaps.mapHash(on: date, seed: $0) == setup.params.mapHash }
-        }
+        sharedSeeds.candidates(game, on: date).contains { daily.isChallenge(encodedSetup: encodedSetup, date: date, seed: $0) }
     }
 
     private struct DailyProbe: Decodable {
         struct Params: Decodable { var daily: String? }
         var params: Params
-    }
-}
-
-/// The daily Tiles maps' fingerprints already built: building one costs up to a few hundred
-/// milliseconds, and a board's rows are checked again each time it is read.
-final class TilesMapCache: Sendable {
-    private struct Key: Hashable {
-        var date: DailyDate
-        var seed: UInt64
-    }
-
-    private let hashes = Mutex<[Key: UInt64]>([:])
-
-    func mapHash(on date: DailyDate, seed: UInt64) -> UInt64 {
-        let key = Key(date: date, seed: seed)
-        if let known = hashes.withLock({ $0[key] }) { return known }
-        let hash = DailyTilesChallenge(date: date, seed: seed).mapHash
-        hashes.withLock { $0[key] = hash }
-        return hash
     }
 }

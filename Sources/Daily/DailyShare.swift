@@ -1,31 +1,22 @@
 import Foundation
 import Leaderboards
-import Mines
 import Progress
-import Tiles
 
-/// The spoiler-free line a player shares after a daily: the date, the game, the time (and for
-/// Mines 3BV/s, for Tiles the score and moves against par) and the place, never the board.
+/// The spoiler-free line a player shares after a daily: the date, the game, the time (and what
+/// the game's descriptor adds, `GameDaily.sharedFigures`: Mines' 3BV/s, Tiles' score and moves
+/// against par) and the place, never the board.
 /// "Clearfield daily 2026-11-26 · Mines 1:02.50 · 3BV/s 2.41 · 3rd of 17", "… · Tiles 45.58 s · …";
 /// with a board service configured, the day's page on it follows (" · https://board.example.org/daily/2026-11-26").
 public enum DailyShare {
-    public static func line(date: DailyDate, game: DailyGame, result: DailyResult, par: Int? = nil,
+    public static func line(date: DailyDate, game: some GameDaily, result: DailyResult, par: Int? = nil,
                             boardAddress: String? = nil) -> String {
         var parts = ["Clearfield daily \(date)"]
         let figures = result.standing?.figures ?? [:]
         switch result.outcome {
         case .won?:
-            let time = result.playMilliseconds ?? figures[MinesRanking.Figure.time].map(Int.init)
+            let time = result.playMilliseconds ?? figures[Self.timeFigure].map(Int.init)
             parts.append(game.title + (time.map { " " + Self.time($0) } ?? ""))
-            switch game {
-            case .mines:
-                if let rate = figures[MinesRanking.Figure.rate] { parts.append("3BV/s " + Self.thousandths(rate)) }
-            case .tiles:
-                if let score = figures[TilesRanking.Figure.score] { parts.append(FigureFormat.count.text(score) + " points") }
-                if let moves = figures[TilesRanking.Figure.moves] {
-                    parts.append("\(moves) moves" + (par.map { " (par \($0))" } ?? ""))
-                }
-            }
+            parts += game.sharedFigures(figures, par: par)
             if let standing = result.standing { parts.append("\(ordinal(standing.rank)) of \(standing.players)") }
         case .lost?, .left?:
             parts.append("\(game.title) lost")
@@ -51,8 +42,11 @@ public enum DailyShare {
         StatFormat.preciseDuration(milliseconds: Int64(milliseconds))
     }
 
+    /// The board rows' figure of the play time, in milliseconds (every game's daily board has it).
+    public static let timeFigure = "timeMs"
+
     /// A figure kept in thousandths with two decimals ("2.41").
-    static func thousandths(_ value: Int64) -> String { StatFormat.thousandths(value) }
+    public static func thousandths(_ value: Int64) -> String { StatFormat.thousandths(value) }
 
     /// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... (as the boards write places).
     public static func ordinal(_ number: Int) -> String { Placement.ordinal(number) }

@@ -31,32 +31,58 @@ public struct DailyStreak: Hashable, Sendable, Codable {
     }
 }
 
-/// The streaks of one player: per game, and of days with either daily cleared.
+/// The streaks of one player: per game, and of days with any daily cleared.
 public struct DailyStreaks: Hashable, Sendable, Codable {
-    public var mines: DailyStreak
-    public var tiles: DailyStreak
+    /// Each game's streak, by the game.
+    public var games: [DailyGame: DailyStreak]
     public var either: DailyStreak
 
-    public init(mines: DailyStreak = DailyStreak(), tiles: DailyStreak = DailyStreak(), either: DailyStreak = DailyStreak()) {
-        self.mines = mines
-        self.tiles = tiles
+    public init(games: [DailyGame: DailyStreak] = [:], either: DailyStreak = DailyStreak()) {
+        self.games = games
         self.either = either
     }
 
     /// From the dates each game's ranked daily was cleared on (dates in the player's zone, as
-    /// the attempts were recorded).
-    public init(cleared: [DailyGame: Set<DailyDate>], today: DailyDate) {
-        let mines = cleared[.mines] ?? [], tiles = cleared[.tiles] ?? []
-        self.init(mines: DailyStreak(cleared: mines, today: today), tiles: DailyStreak(cleared: tiles, today: today),
-                  either: DailyStreak(cleared: mines.union(tiles), today: today))
+    /// the attempts were recorded); every game of `games` has a streak, cleared or not.
+    public init(cleared: [DailyGame: Set<DailyDate>], today: DailyDate, games: [DailyGame] = []) {
+        var streaks: [DailyGame: DailyStreak] = [:]
+        for game in games { streaks[game] = DailyStreak() }
+        for (game, dates) in cleared { streaks[game] = DailyStreak(cleared: dates, today: today) }
+        self.init(games: streaks, either: DailyStreak(cleared: cleared.values.reduce(into: []) { $0.formUnion($1) }, today: today))
     }
 
-    public subscript(game: DailyGame) -> DailyStreak { game == .mines ? mines : tiles }
+    public subscript(game: DailyGame) -> DailyStreak { games[game] ?? DailyStreak() }
 
-    /// "3 days (longest 5); Mines 2, Tiles 3": the streak of either game first.
-    public var summary: String {
+    /// "3 days (longest 5); Mines 2, Tiles 3": the streak of any game first, then each of `dailies`'.
+    public func summary(_ dailies: DailyGames) -> String {
         func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
-        return "\(days(either.current)) (longest \(either.longest)); Mines \(mines.current), Tiles \(tiles.current)"
+        let each = dailies.all.map { "\($0.title) \(self[$0.game].current)" }.joined(separator: ", ")
+        return "\(days(either.current)) (longest \(either.longest))" + (each.isEmpty ? "" : "; " + each)
+    }
+
+    /// Written as before games were listed by the registry: each game's streak under its id,
+    /// beside `either` (`clearfield daily --json`'s `streak`).
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+        static let either = Key(stringValue: "either")
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        var games: [DailyGame: DailyStreak] = [:]
+        for key in container.allKeys where key.stringValue != Key.either.stringValue {
+            games[DailyGame(GameKind(rawValue: key.stringValue))] = try container.decode(DailyStreak.self, forKey: key)
+        }
+        self.init(games: games, either: try container.decode(DailyStreak.self, forKey: .either))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for (game, streak) in games { try container.encode(streak, forKey: Key(stringValue: game.rawValue)) }
+        try container.encode(either, forKey: .either)
     }
 }
 

@@ -12,21 +12,14 @@ public final class SharedDailySeeds: Sendable {
     /// (a daily played without a board, or out of its reach, ranks on this computer as before).
     public static let process = SharedDailySeeds()
 
-    /// The games whose documented seed is a date's challenge as well as the board's seed.
-    public let documented: Set<DailyGame>
+    /// The games whose documented seed is a date's challenge as well as the board's seed; nil:
+    /// every game's.
+    public let documented: Set<DailyGame>?
 
     private let seeds = Mutex<[DailyBoard: UInt64]>([:])
 
-    public init(documented: Set<DailyGame> = Set(DailyGame.allCases)) {
+    public init(documented: Set<DailyGame>? = nil) {
         self.documented = documented
-    }
-
-    /// The book of the board service: a daily is the challenge on the service's seed of its date
-    /// only. Its board is a function of the seed (the Tiles map, the Mines layout and opening),
-    /// and the documented seed is known to anyone for any date, so a run on the documented board
-    /// would be a day practised in advance (issue 29).
-    public static func service() -> SharedDailySeeds {
-        SharedDailySeeds(documented: [])
     }
 
     public func record(_ seed: UInt64, game: DailyGame, date: DailyDate) {
@@ -41,6 +34,6 @@ public final class SharedDailySeeds: Sendable {
     /// The seeds a game of `game` at `date` may have been played on: the documented one (when
     /// `documented` has the game), and the board's when known.
     public func candidates(_ game: DailyGame, on date: DailyDate) -> [UInt64] {
-        (documented.contains(game) ? [DailySeed.seed(game, on: date)] : []) + (seed(game, on: date).map { [$0] } ?? [])
+        (documented?.contains(game) ?? true ? [DailySeed.seed(game, on: date)] : []) + (seed(game, on: date).map { [$0] } ?? [])
     }
 }

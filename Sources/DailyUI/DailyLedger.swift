@@ -1,5 +1,6 @@
 import Daily
 import Foundation
+import GameCore
 import Leaderboards
 import Progress
 import LocalDatabase
@@ -31,8 +32,8 @@ public struct DailyLedger: Sendable {
     /// Takes back the attempt of a daily game left before its first move (`context` is the game's):
     /// it was not played, so the day's ranked attempt stays unused. Nothing for other games.
     public func withdrawUnstarted(_ context: StatsContext) throws {
-        guard let date = context.dailyDate.flatMap(DailyDate.init),
-              let game = DailyGame.allCases.first(where: { $0.kind == context.kind }) else { return }
+        guard let date = context.dailyDate.flatMap(DailyDate.init) else { return }
+        let game = DailyGame(context.kind)
         try database.withdrawUnstartedDailyAttempt(playerID: playerID, game: game.rawValue, date: date.description,
                                                    ranked: !context.isPractice)
     }
@@ -40,8 +41,9 @@ public struct DailyLedger: Sendable {
     /// Every attempt at dates from `first` through `last`.
     public func attempts(from first: DailyDate, through last: DailyDate) throws -> [DailyAttemptRecord] {
         try database.dailyAttempts(playerID: playerID, from: first.description, through: last.description).compactMap { row in
-            guard let game = DailyGame(rawValue: row.game), let date = DailyDate(row.date) else { return nil }
-            return DailyAttemptRecord(game: game, date: date, ranked: row.ranked,
+            // Only dailies have rows: the row's game is one (by its registry id).
+            guard let date = DailyDate(row.date) else { return nil }
+            return DailyAttemptRecord(game: DailyGame(GameKind(rawValue: row.game)), date: date, ranked: row.ranked,
                                       finishedOutcome: Self.finished(row.outcome),
                                       playMilliseconds: row.playMilliseconds.map(Int.init))
         }
@@ -51,8 +53,7 @@ public struct DailyLedger: Sendable {
     public func clearedDates() throws -> [DailyGame: Set<DailyDate>] {
         var result: [DailyGame: Set<DailyDate>] = [:]
         for (game, dates) in try database.dailyClearedDates(playerID: playerID) {
-            guard let game = DailyGame(rawValue: game) else { continue }
-            result[game] = Set(dates.compactMap(DailyDate.init))
+            result[DailyGame(GameKind(rawValue: game))] = Set(dates.compactMap(DailyDate.init))
         }
         return result
     }
@@ -78,17 +79,15 @@ public struct DailyDay: Sendable {
 
     public var date: DailyDate
     public var today: DailyDate
-    public var mines: DailyMinesChallenge
     public var entries: [Entry]
     public var streaks: DailyStreaks
 
     /// Reads the date's results (the store gives each ranked result its place on the board).
     /// Not instant (the store, the database): run it as background work on a screen.
-    /// `seeds`: the shared board's seeds of the date (absent: the documented ones).
-    public static func read(date: DailyDate, today: DailyDate, ledger: DailyLedger, store: (any LeaderboardStore)?,
-                            now: Date, seeds: [DailyGame: UInt64] = [:]) throws -> DailyDay {
+    public static func read(date: DailyDate, today: DailyDate, games: [DailyGame], ledger: DailyLedger,
+                            store: (any LeaderboardStore)?, now: Date) throws -> DailyDay {
         let attempts = try ledger.attempts(from: date, through: date)
-        let entries = try DailyGame.allCases.map { game -> Entry in
+        let entries = try games.map { game -> Entry in
             let board = DailyBoard(game: game, date: date).id
             var standing: DailyStanding?
             if let store, let row = try store.rank(of: ledger.playerID, board: board, window: .allTime, now: now) {
@@ -98,8 +97,8 @@ public struct DailyDay: Sendable {
             return Entry(game: game, board: board,
                          result: DailyResult(attempts, game: game, date: date, today: today, standing: standing))
         }
-        return DailyDay(date: date, today: today, mines: DailyMinesChallenge(date: date, seed: seeds[.mines]), entries: entries,
-                        streaks: DailyStreaks(cleared: try ledger.clearedDates(), today: today))
+        return DailyDay(date: date, today: today, entries: entries,
+                        streaks: DailyStreaks(cleared: try ledger.clearedDates(), today: today, games: games))
     }
 
     public func entry(_ game: DailyGame) -> Entry? { entries.first { $0.game == game } }

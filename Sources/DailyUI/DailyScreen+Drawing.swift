@@ -26,10 +26,14 @@ extension DailyScreen {
             return
         }
         var row = 4
-        for game in DailyGame.allCases {
+        let selected = selected(in: context.environment)
+        for frontEnd in context.environment.daily.frontEnds {
+            let game = frontEnd.game
             let isSelected = game == selected
             let marker = isSelected ? glyphs.selection : " "
-            frame.put(glyphs.safe("\(marker) \(game.title)  \(describe(game, shown: shown))"), column: 2, row: row,
+            let described = shown.awaitingDeal.contains(game) ? frontEnd.summaryBeforeDeal(date: shown.date)
+                : shown.prepared[game]?.summary ?? ""
+            frame.put(glyphs.safe("\(marker) \(frontEnd.title)  \(described)"), column: 2, row: row,
                       width: width, style: isSelected ? theme.selected : theme.text, glyphs: glyphs)
             let result = shown.day?.entry(game)?.result
             frame.put(glyphs.safe("         " + (result?.summary ?? (date < today ? "not played" : "not started"))), column: 2, row: row + 1, width: width,
@@ -38,7 +42,7 @@ extension DailyScreen {
         }
         if let streaks = shown.day?.streaks {
             let line = "Streak \(Self.days(streaks.either.current)) (longest \(streaks.either.longest))"
-                + " · Mines \(streaks.mines.current) · Tiles \(streaks.tiles.current)"
+                + context.environment.daily.games.all.map { " · \($0.title) \(streaks[$0.game].current)" }.joined()
             frame.put(glyphs.safe(line), column: 2, row: row, width: width, style: theme.text, glyphs: glyphs)
             row += 2
         }
@@ -54,7 +58,7 @@ extension DailyScreen {
             row += 1
         }
         // The shared board's seeds of the date, or why the documented ones are shown (issue 23).
-        if let line = SharedDailyText.seeds(shown.seeds) {
+        if let line = SharedDailyText.seeds(shown.seeds, games: context.environment.daily.games) {
             frame.put(glyphs.safe(line), column: 2, row: row, width: width, style: theme.dim, glyphs: glyphs)
             row += 1
         }
@@ -67,27 +71,13 @@ extension DailyScreen {
         }
     }
 
-    private func describe(_ game: DailyGame, shown: DailyScreenData) -> String {
-        switch game {
-        case .mines: return "Intermediate 16×16, 40 mines, no guessing"
-        case .tiles:
-            guard let par = shown.tilesPar else {
-                let shape = DailyTilesChallenge.shape(weekday: shown.date.weekday)
-                return "\(shape.width)×\(shape.height), \(shape.colours) colours, \(SharedDailyText.mapDealtByBoard)"
-            }
-            let board = shown.tiles.board
-            let colours = Set(board.grid.cells.filter { $0 != 0 }).count
-            return "\(board.width)×\(board.height), \(colours) colours, par \(par)"
-        }
-    }
-
     /// "Last 7 days" and a row of marks per game: won, lost, not played.
     private func drawMarks(_ shown: DailyScreenData, row: Int, into frame: inout FrameBuffer, context: ScreenContext) {
         let glyphs = context.glyphs, theme = context.theme
         let days = shown.lastDays.map { String(Self.weekdays[$0.weekday - 1].prefix(2)) }
         frame.put("Last 7 days  " + days.joined(separator: " "), column: 2, row: row, style: theme.heading)
-        for (index, game) in DailyGame.allCases.enumerated() {
-            let marks = (shown.marks[game] ?? Array(repeating: nil, count: 7)).map { outcome -> String in
+        for (index, daily) in context.environment.daily.games.all.enumerated() {
+            let marks = (shown.marks[daily.game] ?? Array(repeating: nil, count: 7)).map { outcome -> String in
                 switch outcome {
                 case .won?: glyphs.check + " "
                 case .lost?, .left?: glyphs.isASCII ? "x " : "✗ "
@@ -95,7 +85,7 @@ extension DailyScreen {
                 case nil: glyphs.emptyCell + " "
                 }
             }
-            frame.put(game.title.padding(toLength: 13, withPad: " ", startingAt: 0) + marks.joined(separator: " "),
+            frame.put(daily.title.padding(toLength: 13, withPad: " ", startingAt: 0) + marks.joined(separator: " "),
                       column: 2, row: row + 1 + index, style: theme.text)
         }
     }

@@ -13,20 +13,21 @@ extension DailyScreen {
     /// dealt at its first reveal) it starts at once.
     mutating func start(_ game: DailyGame, date: DailyDate, context: ScreenContext) -> ScreenCommand {
         let environment = context.environment
-        let built = shown.flatMap { $0.date == date && !$0.tilesAwaitingDeal ? $0.tiles : nil }
-        guard let shared = environment.daily.shared, shared.dealtBeforePlay.contains(game),
+        let built = shown.flatMap { $0.date == date && !$0.awaitingDeal.contains(game) ? $0.prepared[game] : nil }
+        guard let shared = environment.daily.shared, shared.dealsBeforePlay(game),
               date == environment.dailyCalendar.today else {
             let seed = shown.flatMap { $0.date == date ? $0.seeds[game] : nil }
-            return .push(DailyStart.screen(game, date: date, tiles: built, environment: environment, seed: seed))
+            return .push(DailyStart.screen(game, date: date, prepared: built, environment: environment, seed: seed))
         }
         // One deal at a time: Enter again while one is asked changes nothing.
         guard dealingSince == nil else { return .stay }
         // A deal taken is the day's attempt: nothing that would stop the game may stand in its way.
         if let blocked = DailyStart.blocked(environment: environment) { return .push(blocked) }
+        guard let frontEnd = environment.daily.frontEnd(game) else { return .stay }
         dealingSince = context.now
         // No title: the screen says "Dealing the daily…" itself, and only after a blink.
         return .run(BackgroundJob(title: "") { _ in
-            DailyDealt.deal(game, date: date, shared: shared, built: built)
+            DailyDealt.deal(frontEnd, date: date, shared: shared, built: built)
         })
     }
 
@@ -35,14 +36,14 @@ extension DailyScreen {
     mutating func started(_ dealt: DailyDealt, context: ScreenContext) -> ScreenCommand {
         dealingSince = nil
         if let problem = dealt.problem { self.problem = problem }
-        // The dealt map is the day's from now on (its par, for the line to share).
-        if let tiles = dealt.tiles, dealt.deal != nil, var data = shown, data.date == dealt.date {
-            data.tiles = tiles
-            data.seeds[.tiles] = tiles.seed
-            data.tilesAwaitingDeal = false
+        // The dealt challenge is the day's from now on (its par, for the line to share).
+        if let prepared = dealt.prepared, dealt.deal != nil, var data = shown, data.date == dealt.date {
+            data.prepared[dealt.game] = prepared
+            data.seeds[dealt.game] = prepared.seed
+            data.awaitingDeal.remove(dealt.game)
             shown = data
         }
-        return .push(DailyStart.screen(dealt.game, date: dealt.date, tiles: dealt.tiles,
+        return .push(DailyStart.screen(dealt.game, date: dealt.date, prepared: dealt.prepared,
                                        environment: context.environment, dealt: dealt.deal))
     }
 

@@ -15,7 +15,8 @@ import Terminal
 public struct DailyScreen: Screen {
     /// The date shown; nil until the screen first opens (then today).
     public private(set) var date: DailyDate?
-    public private(set) var selected: DailyGame = .mines
+    /// The chosen game's place in the list (the first game until another is chosen).
+    public private(set) var selectedIndex = 0
     public internal(set) var shown: DailyScreenData?
     /// Why the results could not be read.
     public internal(set) var problem: String?
@@ -49,9 +50,11 @@ public struct DailyScreen: Screen {
         let store = context.environment.leaderboards?.store
         let now = context.environment.clock.wallTime()
         let shared = context.environment.daily.shared
+        let frontEnds = context.environment.daily.frontEnds
         reading = date
         pendingWork = BackgroundJob(title: "Daily \(date)") { _ in
-            DailyScreenData.read(date: date, today: today, ledger: ledger, store: store, now: now, shared: shared)
+            DailyScreenData.read(date: date, today: today, frontEnds: frontEnds, ledger: ledger, store: store, now: now,
+                                 shared: shared)
         }
     }
 
@@ -101,11 +104,12 @@ public struct DailyScreen: Screen {
         if dealingSince != nil { return .stay }
         if KeyBindings.isBack(key) { return .pop }
         let today = context.environment.dailyCalendar.today
+        let count = context.environment.daily.frontEnds.count
         switch key {
         case .up, .character("k"):
-            selected = .mines
+            selectedIndex = max(0, selectedIndex - 1)
         case .down, .character("j"):
-            selected = .tiles
+            selectedIndex = max(0, min(count - 1, selectedIndex + 1))
         case .left, .character("h"):
             self.date = date.adding(days: -1)
             read(context: context)
@@ -117,16 +121,22 @@ public struct DailyScreen: Screen {
             self.date = today
             read(context: context)
         case .character("l"):
+            guard let selected = selected(in: context.environment) else { return .stay }
             let board = DailyBoard(game: selected, date: date).id
             guard let open = context.environment.openLeaderboard else { return .banner("No board can be opened in this run") }
             return .push(open(board, .allTime, ""))
         case .character("s"):
             return .push(DailyStreaksScreen())
         case .character("c"):
-            guard let line = shareLine(context: context) else { return .banner("Play the day's \(selected.title) daily to have a line to share.") }
+            guard let selected = selected(in: context.environment) else { return .stay }
+            guard let line = shareLine(context: context) else {
+                let title = context.environment.daily.games.descriptor(selected)?.title ?? selected.rawValue
+                return .banner("Play the day's \(title) daily to have a line to share.")
+            }
             return .copy(line)
         case .enter, .character(" "):
             guard let shown, shown.date == date else { return .banner("Reading the daily challenges…") }
+            guard let selected = selected(in: context.environment) else { return .stay }
             return start(selected, date: date, context: context)
         default:
             break
@@ -136,15 +146,23 @@ public struct DailyScreen: Screen {
 }
 
 extension DailyScreen {
+    /// The chosen game, nil in a program with no daily.
+    public func selected(in environment: AppEnvironment) -> DailyGame? {
+        let frontEnds = environment.daily.frontEnds
+        return frontEnds.isEmpty ? nil : frontEnds[min(selectedIndex, frontEnds.count - 1)].game
+    }
+
     /// The spoiler-free line of the chosen game's ranked result at the date shown, once decided;
     /// on a board with web pages (a board service, issue 30) it ends with the day's page, as the
     /// results panel's line does.
     public func shareLine(context: ScreenContext) -> String? {
-        guard let shown, shown.date == date, let result = shown.day?.entry(selected)?.result,
-              let outcome = result.outcome, outcome != .inProgress else { return nil }
+        guard let shown, shown.date == date, let selected = selected(in: context.environment),
+              let result = shown.day?.entry(selected)?.result,
+              let outcome = result.outcome, outcome != .inProgress,
+              let game = context.environment.daily.games.descriptor(selected) else { return nil }
         let pages = (context.environment.leaderboards?.store as? any BoardWebPages)?.webAddress
-        return DailyShare.line(date: shown.date, game: selected, result: result,
-                               par: selected == .tiles ? shown.tilesPar : nil, boardAddress: pages)
+        return DailyShare.line(date: shown.date, game: game, result: result,
+                               par: shown.par(selected), boardAddress: pages)
     }
 }
 
@@ -153,7 +171,8 @@ public struct DailyScreenData: Sendable {
     public var date: DailyDate
     public var today: DailyDate
     public var day: DailyDay?
-    public var tiles: DailyTilesChallenge
+    /// Each game's challenge of the date, made ready (the Tiles level built and proven).
+    public var prepared: [DailyGame: any PreparedDaily] = [:]
     /// Each game's outcome on each of the last seven days (ending today), oldest first.
     public var lastDays: [DailyDate]
     public var marks: [DailyGame: [DailyOutcome?]]
@@ -161,39 +180,48 @@ public struct DailyScreenData: Sendable {
     /// The shared board's seeds of the date (empty: the documented seeds, and `sharedProblem` says why).
     public var seeds: [DailyGame: UInt64] = [:]
     public var sharedProblem: String?
-    /// Today's Tiles daily is the board's to deal and not dealt here yet: `tiles` (the documented
-    /// map) is not the day's, so neither its par nor its map is shown (only its shape, the weekday's).
-    public var tilesAwaitingDeal = false
+    /// The games whose today's daily is the board's to deal and not dealt here yet (the Tiles
+    /// daily on a board service): their prepared challenge (the documented one) is not the day's,
+    /// so neither its par nor its map is shown, only what the date alone decides.
+    public var awaitingDeal: Set<DailyGame> = []
 
-    /// The par of the date's Tiles map, nil while the board has not dealt it.
-    public var tilesPar: Int? { tilesAwaitingDeal ? nil : tiles.par }
+    /// The par of the date's challenge of `game`, nil for a game without one or while the board
+    /// has not dealt it.
+    public func par(_ game: DailyGame) -> Int? {
+        awaitingDeal.contains(game) ? nil : prepared[game]?.sharedPar
+    }
 
-    static func read(date: DailyDate, today: DailyDate, ledger: DailyLedger?, store: (any LeaderboardStore)?,
-                     now: Date, shared: SharedDailyAccess? = nil) -> DailyScreenData {
+    static func read(date: DailyDate, today: DailyDate, frontEnds: [any DailyFrontEnd], ledger: DailyLedger?,
+                     store: (any LeaderboardStore)?, now: Date, shared: SharedDailyAccess? = nil) -> DailyScreenData {
+        let games = frontEnds.map(\.game)
         var seeds: [DailyGame: UInt64] = [:]
         var sharedProblem: String?
         if let shared {
             do {
-                for game in DailyGame.allCases { seeds[game] = try shared.seed(game, date) }
+                for game in games { seeds[game] = try shared.seed(game, date) }
             } catch {
                 seeds = [:]
                 sharedProblem = SharedDailyText.noSeeds(String(describing: error))
             }
         }
-        let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         let lastDays = (0..<7).reversed().map { today.adding(days: -$0) }
-        var data = DailyScreenData(date: date, today: today, day: nil, tiles: tiles, lastDays: lastDays, marks: [:],
+        var data = DailyScreenData(date: date, today: today, day: nil, lastDays: lastDays, marks: [:],
                                    seeds: seeds, sharedProblem: sharedProblem)
-        // Today's Tiles map on a board that deals it is not the documented one: not shown as the day's.
-        data.tilesAwaitingDeal = shared?.dealtBeforePlay.contains(.tiles) == true && date == today && seeds[.tiles] == nil
+        for frontEnd in frontEnds {
+            data.prepared[frontEnd.game] = frontEnd.prepare(date: date, seed: seeds[frontEnd.game])
+            // Today's daily on a board that deals it before play is not the documented one: not shown as the day's.
+            if let shared, shared.dealsBeforePlay(frontEnd.game), date == today, seeds[frontEnd.game] == nil {
+                data.awaitingDeal.insert(frontEnd.game)
+            }
+        }
         guard let ledger else {
             data.problem = "Daily results are not kept in this run: every daily is practice."
             return data
         }
         do {
-            data.day = try DailyDay.read(date: date, today: today, ledger: ledger, store: store, now: now, seeds: seeds)
+            data.day = try DailyDay.read(date: date, today: today, games: games, ledger: ledger, store: store, now: now)
             let attempts = try ledger.attempts(from: lastDays[0], through: today)
-            for game in DailyGame.allCases {
+            for game in games {
                 data.marks[game] = lastDays.map { day in
                     attempts.first { $0.game == game && $0.date == day && $0.ranked }?.outcome(today: today)
                 }

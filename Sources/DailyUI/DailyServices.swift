@@ -8,6 +8,16 @@ public struct DailyServices {
     public var ledger: () -> DailyLedger? = { nil }
     /// The shared board's seeds and deals (issue 23); nil without a shared board.
     public var shared: SharedDailyAccess?
+    /// The games' dailies as the screens play them, in the order they list them (the
+    /// composition root's list).
+    public var frontEnds: [any DailyFrontEnd] = []
+
+    /// The games with a daily, in the screens' order.
+    public var games: DailyGames { DailyGames(frontEnds.map(\.daily)) }
+
+    public func frontEnd(_ game: DailyGame) -> (any DailyFrontEnd)? {
+        frontEnds.first { $0.game == game }
+    }
 
     public init() {}
 }

@@ -29,11 +29,12 @@ public struct DailySharedStreaks: Sendable {
         self.read = read
     }
 
-    /// A player's cleared dates from the daily boards they have a row on ("mines.daily.2026-11-26").
-    public static func cleared(boards: some Sequence<String>) -> [DailyGame: Set<DailyDate>] {
+    /// A player's cleared dates from the daily boards of `games` they have a row on
+    /// ("mines.daily.2026-11-26").
+    public static func cleared(boards: some Sequence<String>, in games: DailyGames) -> [DailyGame: Set<DailyDate>] {
         var cleared: [DailyGame: Set<DailyDate>] = [:]
         for board in boards {
-            guard let daily = DailyBoard(BoardID(board)) else { continue }
+            guard let daily = DailyBoard(BoardID(board), in: games) else { continue }
             cleared[daily.game, default: []].insert(daily.date)
         }
         return cleared

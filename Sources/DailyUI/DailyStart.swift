@@ -1,22 +1,23 @@
 import Daily
 import GameRules
 import Leaderboards
-import Mines
-import MinesUI
 import Shell
-import Tiles
-import TilesUI
 
 /// Starting a daily: the attempt is recorded first (the first one on the day itself is the
 /// ranked one, dealt; any other is practice, a chosen seed), then the game's own play screen is
 /// built through its module's daily entry.
 public enum DailyStart {
-    /// The screen that starts `game` of `date`: its play screen, or a notice saying why not.
-    /// `tiles`: the date's level when already built (the Daily screen builds it in the background).
+    /// The screen that starts `game` of `date`: its play screen (its front end's), or a notice
+    /// saying why not. `prepared`: the date's challenge when already made (the Daily screen makes
+    /// it in the background).
     /// `seed`: a shared board's seed of the date (a past date's practice); `dealt`: the shared
     /// board's deal of its today, whose seed is played and which says whether the attempt ranks.
-    public static func screen(_ game: DailyGame, date: DailyDate, tiles: DailyTilesChallenge? = nil,
+    public static func screen(_ game: DailyGame, date: DailyDate, prepared: (any PreparedDaily)? = nil,
                               environment: AppEnvironment, seed: UInt64? = nil, dealt: SharedDailyDeal? = nil) -> any Screen {
+        guard let frontEnd = environment.daily.frontEnd(game) else {
+            return NoticeScreen(title: "No such daily", paragraphs: ["This program has no daily challenge of \(game)."],
+                                isWarning: true)
+        }
         let today = environment.dailyCalendar.today
         // The board's day may run ahead of the player's (another time zone): its deal decides.
         guard date <= today || dealt != nil else {
@@ -37,16 +38,8 @@ public enum DailyStart {
                                 paragraphs: ["Its attempt could not be recorded: \(error)"], isWarning: true)
         }
         let origin: SeedOrigin = ranked ? .dealt : .chosen
-        let played = dealt?.seed ?? seed
-        switch game {
-        case .mines:
-            let setup = DailyMinesChallenge(date: date, seed: played).setup(questionMarks: environment.preferences.mines.questionMarks)
-            return MinesPlayScreen(daily: setup, origin: origin)
-        case .tiles:
-            let wanted = played ?? DailySeed.seed(.tiles, on: date)
-            let challenge = tiles.flatMap { $0.date == date && $0.seed == wanted ? $0 : nil } ?? DailyTilesChallenge(date: date, seed: wanted)
-            return TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: origin, seed: challenge.seed)
-        }
+        return frontEnd.playScreen(date: date, seed: dealt?.seed ?? seed, prepared: prepared, origin: origin,
+                                   environment: environment)
     }
 
     /// Why no daily can start now, nil when one can: one save slot; a daily never starts by giving
@@ -81,7 +74,7 @@ extension StartPoint {
             let date = date ?? environment.dailyCalendar.today
             // On a board that deals this daily before it is built (the Tiles daily on a board
             // service), the Daily screen asks for the deal in the background, then starts the game.
-            if environment.daily.shared?.dealtBeforePlay.contains(game) == true {
+            if environment.daily.shared?.dealsBeforePlay(game) == true {
                 return [MainMenuScreen(), DailyScreen(date: date, start: game)]
             }
             return [MainMenuScreen(), DailyScreen(date: date), DailyStart.screen(game, date: date, environment: environment)]

@@ -21,8 +21,9 @@ public struct DailyStreaksScreen: Screen {
         let today = context.environment.dailyCalendar.today
         let ledger = context.environment.daily.ledger()
         let shared = context.environment.dailySharedStreaks
+        let games = context.environment.daily.games
         return .run(BackgroundJob(title: "Daily streaks") { _ in
-            DailyStreakBoardData.read(today: today, ledger: ledger, shared: shared)
+            DailyStreakBoardData.read(today: today, games: games, ledger: ledger, shared: shared)
         })
     }
 
@@ -75,7 +76,7 @@ public struct DailyStreakBoardData: Sendable {
 
     /// The shared board's streaks when one is configured, else (or when it cannot be read, which
     /// the problem says) the local database's.
-    static func read(today: DailyDate, ledger: DailyLedger?, shared: DailySharedStreaks?) -> DailyStreakBoardData {
+    static func read(today: DailyDate, games: DailyGames, ledger: DailyLedger?, shared: DailySharedStreaks?) -> DailyStreakBoardData {
         var fallback: String?
         if let shared {
             do {
@@ -88,18 +89,18 @@ public struct DailyStreakBoardData: Sendable {
                 fallback = "The shared board could not be read (\(error)): these are this computer's streaks."
             }
         }
-        var data = local(today: today, ledger: ledger)
+        var data = local(today: today, games: games, ledger: ledger)
         if let fallback, data.problem == nil { data.problem = fallback }
         return data
     }
 
-    private static func local(today: DailyDate, ledger: DailyLedger?) -> DailyStreakBoardData {
+    private static func local(today: DailyDate, games: DailyGames, ledger: DailyLedger?) -> DailyStreakBoardData {
         guard let ledger else {
             return DailyStreakBoardData(today: today, rows: [], source: .thisComputer,
                                         problem: "Daily results are not kept in this run: there are no streaks to show.")
         }
         do {
-            return DailyStreakBoardData(today: today, rows: try ledger.streakBoard(today: today), source: .thisComputer)
+            return DailyStreakBoardData(today: today, rows: try ledger.streakBoard(today: today, games: games), source: .thisComputer)
         } catch {
             return DailyStreakBoardData(today: today, rows: [], source: .thisComputer,
                                         problem: "The streaks could not be read: \(error)")

@@ -1,7 +1,6 @@
 import Daily
 import Foundation
 import Shell
-import Tiles
 
 /// The shared board's half of the daily (issue 23; on the board service, issue 29), as the daily
 /// screens reach it: the day's seeds the board chose, and the deal a day's attempt starts from.
@@ -15,15 +14,20 @@ public struct SharedDailyAccess: Sendable {
     public var deal: @Sendable (DailyGame) throws -> SharedDailyDeal
     /// The games whose today's daily is dealt before its game is built (`deal`). The board
     /// service deals the Tiles daily so (its map, the seed's, is shown before the first move) and
-    /// Mines' at its first reveal, through the play screen (`FirstPlayDealing`).
-    public var dealtBeforePlay: Set<DailyGame>
+    /// Mines' at its first reveal, through the play screen (`FirstPlayDealing`). Nil: every game's.
+    public var dealtBeforePlay: Set<DailyGame>?
 
     public init(seed: @escaping @Sendable (DailyGame, DailyDate) throws -> UInt64?,
                 deal: @escaping @Sendable (DailyGame) throws -> SharedDailyDeal,
-                dealtBeforePlay: Set<DailyGame> = Set(DailyGame.allCases)) {
+                dealtBeforePlay: Set<DailyGame>? = nil) {
         self.seed = seed
         self.deal = deal
         self.dealtBeforePlay = dealtBeforePlay
+    }
+
+    /// Whether today's daily of `game` is dealt before its game is built.
+    public func dealsBeforePlay(_ game: DailyGame) -> Bool {
+        dealtBeforePlay?.contains(game) ?? true
     }
 }
 
@@ -43,28 +47,27 @@ public struct SharedDailyDeal: Sendable, Equatable {
 }
 
 /// What the Daily screen's dealing work hands back: the deal (or why there is none, then the
-/// documented seed is played, ranked on this computer only) and the Tiles level built from it.
+/// documented seed is played, ranked on this computer only) and the challenge made from it.
 public struct DailyDealt: Sendable {
     public var game: DailyGame
     public var date: DailyDate
     public var deal: SharedDailyDeal?
     public var problem: String?
-    public var tiles: DailyTilesChallenge?
+    public var prepared: (any PreparedDaily)?
 
-    /// Asks the board for the deal and builds the Tiles level it names (background work).
-    static func deal(_ game: DailyGame, date: DailyDate, shared: SharedDailyAccess, built: DailyTilesChallenge?) -> DailyDealt {
+    /// Asks the board for the deal and makes the challenge it names (background work).
+    static func deal(_ frontEnd: any DailyFrontEnd, date: DailyDate, shared: SharedDailyAccess,
+                     built: (any PreparedDaily)?) -> DailyDealt {
+        let game = frontEnd.game
         do {
             let deal = try shared.deal(game)
-            var tiles: DailyTilesChallenge?
-            if game == .tiles {
-                tiles = built.flatMap { $0.date == deal.date && $0.seed == deal.seed ? $0 : nil }
-                    ?? DailyTilesChallenge(date: deal.date, seed: deal.seed)
-            }
-            return DailyDealt(game: game, date: deal.date, deal: deal, tiles: tiles)
+            let prepared = built.flatMap { $0.date == deal.date && $0.seed == deal.seed ? $0 : nil }
+                ?? frontEnd.prepare(date: deal.date, seed: deal.seed)
+            return DailyDealt(game: game, date: deal.date, deal: deal, prepared: prepared)
         } catch {
             return DailyDealt(game: game, date: date, deal: nil,
                               problem: SharedDailyText.notDealt(String(describing: error)),
-                              tiles: built.flatMap { $0.seed == DailySeed.seed(.tiles, on: date) ? $0 : nil })
+                              prepared: built.flatMap { $0.seed == DailySeed.seed(game, on: date) ? $0 : nil })
         }
     }
 }
@@ -85,10 +88,10 @@ public enum SharedDailyText {
         "The shared board's seeds could not be read (\(why)): these are the documented ones, ranked on this computer only."
     }
 
-    /// "Board's seeds: Mines 123, Tiles 456".
-    public static func seeds(_ seeds: [DailyGame: UInt64]) -> String? {
+    /// "Board's seeds: Mines 123, Tiles 456", in the order of `games`.
+    public static func seeds(_ seeds: [DailyGame: UInt64], games: DailyGames) -> String? {
         guard !seeds.isEmpty else { return nil }
-        return "Board's seeds: " + DailyGame.allCases.compactMap { game in seeds[game].map { "\(game.title) \($0)" } }
+        return "Board's seeds: " + games.all.compactMap { daily in seeds[daily.game].map { "\(daily.title) \($0)" } }
             .joined(separator: ", ")
     }
 }

@@ -3,6 +3,7 @@
 @testable import MinesUI
 @testable import TilesUI
 import Foundation
+import Tiles
 import GameCore
 @testable import Progress
 import Terminal

@@ -31,7 +31,7 @@ import Tiles
         var harness = MinesScreenHarness(size: size, clock: ManualClock(wall: wall), origin: origin,
                                          leaderboards: RankingPanelTests.access(store), player: RankingPanelTests.player)
         harness.context.environment.timeZone = .utc
-        harness.context.environment.resultSharing = DailyResultShare.sharing
+        harness.context.environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
         harness.screen = MinesPlayScreen(daily: DailyMinesChallenge(date: date).setup(), origin: origin)
         harness.screen.activate(context: harness.context)
         return harness
@@ -94,7 +94,7 @@ import Tiles
             var environment = Fixtures.environment(clock: clock)
             environment.leaderboards = RankingPanelTests.access(store)
             environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
-            environment.resultSharing = DailyResultShare.sharing
+            environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
             context = Fixtures.context(environment, size: size)
             screen = TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: .dealt)
             screen.activate(context: context)
@@ -160,7 +160,7 @@ import Tiles
     @Test func anOrdinaryGameHasNoLine() throws {
         var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelTests.access(MemoryLeaderboardStore()),
                                          player: RankingPanelTests.player)
-        harness.context.environment.resultSharing = DailyResultShare.sharing
+        harness.context.environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
         let commands = RankingPanelTests.won(&harness)
         try RankingPanelTests.runJob(of: commands, on: &harness)
         #expect(harness.screen.ranking.shareLine == nil)

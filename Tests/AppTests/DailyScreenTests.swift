@@ -5,6 +5,8 @@
 @testable import DailyUI
 import Daily
 import Foundation
+import Tiles
+import Mines
 import GameCore
 import Leaderboards
 import Midend

@@ -4,6 +4,7 @@
 @testable import Shell
 import Daily
 import Foundation
+import Mines
 import GameCore
 import Leaderboards
 import LightsOutGame
@@ -46,7 +47,7 @@ import Testing
                                          origin: .dealt, leaderboards: LeaderboardAccess(store: store, registry: .clearfield(levels: [])),
                                          player: RankingPanelTests.player)
         harness.context.environment.timeZone = .utc
-        harness.context.environment.resultSharing = DailyResultShare.sharing
+        harness.context.environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
         harness.screen = MinesPlayScreen(daily: DailyMinesChallenge(date: DailyResultPanelTests.date).setup(), origin: .dealt)
         harness.screen.activate(context: harness.context)
         let commands = RankingPanelTests.won(&harness)

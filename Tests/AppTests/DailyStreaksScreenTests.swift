@@ -148,7 +148,8 @@ import Testing
         world.environment.dailySharedStreaks = DailySharedStreaks { firstDay in
             firstDays.days.withLock { $0.append(firstDay) }
             let zed = DailySharedStreaks.cleared(boards: ["mines.daily.2026-11-26", "tiles.daily.2026-11-25",
-                                                          "mines.daily.2026-11-23", "mines.beginner"])
+                                                          "mines.daily.2026-11-23", "mines.beginner"],
+                                                 in: .clearfield)
             return .init(players: [DailyStreakPlayer(playerID: 7, name: "Zed", cleared: zed),
                                    DailyStreakPlayer(playerID: 9, name: "Me", cleared: [:])],
                          viewer: 9, isComplete: true)

@@ -5,6 +5,7 @@
 @testable import DailyUI
 import Daily
 import Foundation
+import Tiles
 import GameCore
 import Leaderboards
 import LightsOutGame
@@ -47,7 +48,7 @@ import Testing
                 dealt.withLock { _ = $0.insert(game) }
                 return answer
             }
-            access.dealtBeforePlay = Set(DailyGame.allCases)
+            access.dealtBeforePlay = nil
             return access
         }
 
@@ -87,8 +88,8 @@ import Testing
             #expect(screen.frame(context).text.contains("Board's seeds: Mines 777000111, Tiles 555000333"), "\(size)")
         }
         var (screen, context) = world.opened()
-        #expect(screen.shown?.tiles.seed == 555_000_333)
-        #expect(screen.shown?.day?.mines.seed == 777_000_111)
+        #expect(screen.shown?.prepared[.tiles]?.seed == 555_000_333)
+        #expect(screen.shown?.prepared[.mines]?.seed == 777_000_111)
 
         let first = try #require(enter(&screen, context).pushedScreen as? MinesPlayScreen)
         #expect(first.play.origin == .dealt)
@@ -128,7 +129,7 @@ import Testing
             #expect(!text.contains("Board's seeds"))
         }
         var (screen, context) = world.opened()
-        #expect(screen.shown?.day?.mines.seed == DailySeed.seed(.mines, on: Self.date))
+        #expect(screen.shown?.prepared[.mines]?.seed == DailySeed.seed(.mines, on: Self.date))
         let game = try #require(enter(&screen, context).pushedScreen as? MinesPlayScreen)
         #expect(game.play.origin == .dealt, "ranked on this computer")
         #expect(game.play.setup == DailyMinesChallenge(date: Self.date).setup())

@@ -1,5 +1,7 @@
 import Testing
 @testable import Daily
+import Mines
+import Tiles
 
 @Suite struct DailyShareTests {
     private let date = DailyDate("2026-11-26")!

@@ -1,7 +1,9 @@
 import Foundation
 import GameCore
+import Mines
 import PropertyBased
 import Testing
+import Tiles
 @testable import Daily
 
 /// The board of current streaks, over random players and clears (issue 23, point 3).
@@ -15,7 +17,7 @@ import Testing
         let names = ["ada", "Ada", "bob", "cy", "dee"]
         return (0..<Int.random(in: 0...12, using: &generator)).map { index in
             var cleared: [DailyGame: Set<DailyDate>] = [:]
-            for game in DailyGame.allCases {
+            for game in [DailyGame.mines, .tiles] {
                 // A run ending near today, plus scattered days: current streaks of every length.
                 let end = Int.random(in: 0...3, using: &generator), length = Int.random(in: 0...6, using: &generator)
                 var days = Set((0..<length).map { today.adding(days: -end - $0) })

@@ -1,6 +1,8 @@
 import Foundation
 import GameCore
+import Mines
 import Testing
+import Tiles
 @testable import Daily
 
 /// Streaks over dates in the player's zone, with the clock and the zone injected.
@@ -19,8 +21,8 @@ import Testing
     @Test func eitherCountsADayWithOneGameCleared() {
         let streaks = DailyStreaks(cleared: [.mines: [date("2026-11-24"), date("2026-11-26")], .tiles: [date("2026-11-25")]],
                                    today: date("2026-11-26"))
-        #expect(streaks.mines == DailyStreak(current: 1, longest: 1))
-        #expect(streaks.tiles == DailyStreak(current: 1, longest: 1))  // yesterday's keeps it today
+        #expect(streaks[.mines] == DailyStreak(current: 1, longest: 1))
+        #expect(streaks[.tiles] == DailyStreak(current: 1, longest: 1))  // yesterday's keeps it today
         #expect(streaks.either == DailyStreak(current: 3, longest: 3))
     }
 
@@ -32,16 +34,16 @@ import Testing
         #expect(calendar.today == date("2026-11-26"))
         #expect(calendar.secondsUntilTomorrow == 1)
         let cleared: [DailyGame: Set<DailyDate>] = [.mines: [date("2026-11-25"), date("2026-11-26")]]
-        #expect(calendar.streaks(cleared: cleared).mines.current == 2)
+        #expect(calendar.streaks(cleared: cleared)[.mines].current == 2)
         clock.advance(milliseconds: 2000)
         #expect(calendar.today == date("2026-11-27"))
         #expect(calendar.secondsUntilTomorrow == 86_399)
-        #expect(calendar.streaks(cleared: cleared).mines.current == 2)  // still alive today
+        #expect(calendar.streaks(cleared: cleared)[.mines].current == 2)  // still alive today
         #expect(calendar.lastDays(3) == [date("2026-11-25"), date("2026-11-26"), date("2026-11-27")])
         // The same moment is still the 26th in UTC-8.
         #expect(DailyCalendar(clock: clock, zone: .fixed(secondsFromGMT: -8 * 3600)).today == date("2026-11-26"))
         clock.advance(milliseconds: 86_400_000)
-        #expect(calendar.streaks(cleared: cleared).mines.current == 0)
+        #expect(calendar.streaks(cleared: cleared)[.mines].current == 0)
     }
 
     /// A zone that leaves daylight saving (UTC-4 to UTC-5) at 06:00 UTC on 2026-11-01, as New York
@@ -57,7 +59,7 @@ import Testing
         let evenings = [1_793_503_800.0, 1_793_593_800, 1_793_680_200].map { zone.date(at: moment($0)) }
         #expect(evenings == [date("2026-10-31"), date("2026-11-01"), date("2026-11-02")])
         let clock = ManualClock(wall: moment(1_793_680_200))
-        #expect(DailyCalendar(clock: clock, zone: zone).streaks(cleared: [.tiles: Set(evenings)]).tiles
+        #expect(DailyCalendar(clock: clock, zone: zone).streaks(cleared: [.tiles: Set(evenings)])[.tiles]
                 == DailyStreak(current: 3, longest: 3))
     }
 

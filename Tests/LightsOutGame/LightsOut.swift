@@ -59,9 +59,13 @@ public struct LightsOutState: GameState, Hashable {
 public struct LightsOutParams: Codable, Hashable, Sendable {
     /// How many random presses scramble the board.
     public var scramble: Int
+    /// The date ("YYYY-MM-DD") of the daily challenge this game is; nil for any other game
+    /// (`LightsOutDaily`). Not written when nil, so older setups read and write as before.
+    public var daily: String?
 
-    public init(scramble: Int) {
+    public init(scramble: Int, daily: String? = nil) {
         self.scramble = scramble
+        self.daily = daily
     }
 }
 

@@ -23,6 +23,8 @@ public struct LightsOutFrontEnd: GameFrontEnd {
 
     package var replayDrawing: any ReplayDrawing.Type { LightsOutReplayDrawing.self }
 
+    package var playOptions: (any GamePlayOptions.Type)? { LightsOutPlayOptions.self }
+
     package func resume(_ saved: SavedGame, environment: AppEnvironment) -> Result<ResumedGame, ResumeRefusal> {
         LightsOutPlayScreen.resume(saved, environment: environment)
     }

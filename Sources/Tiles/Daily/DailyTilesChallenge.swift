@@ -1,5 +1,5 @@
+import Daily
 import GameCore
-import Tiles
 
 /// A date's Tiles challenge: a level built from the day's seed whose size and colours grow
 /// through the week (Monday the smallest, Sunday the largest), proven clearable by the solver,

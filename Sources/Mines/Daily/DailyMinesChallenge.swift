@@ -1,6 +1,6 @@
 import GameCore
+import Daily
 import GameRules
-import Mines
 
 /// A date's Mines challenge: an Intermediate board (16×16, 40 mines), no guessing, on the day's
 /// seed. One board for every player (issue 34): it is laid out when the game starts from the
