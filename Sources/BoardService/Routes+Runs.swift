@@ -64,8 +64,10 @@ extension Board {
             var reason: String?
             var claimed = "{}"
             var keys: [Int64] = [0, 0, 0]
+            var stoppedClock: Int?
             switch judgement.outcome {
             case .ranked(let ranked), .held(let ranked, _):
+                stoppedClock = ranked.claimed.stoppedClockMilliseconds
                 let row = try ServerRowCheck.serverRun(from: ranked, periods: RankPeriods(secondsFromGMT: { _ in 0 }))
                 claimed = row.claimed
                 keys = row.sortKey
@@ -95,10 +97,9 @@ extension Board {
             try await sql.rows("""
                 UPDATE clearfield.deal SET closed_at = \(moment), closed_why = 'its run was submitted' WHERE id = \(deal.id)
                 """)
-            var verdict = RunVerdict(runID: run.runID, status: RunVerdict.Status(rawValue: status) ?? .refused, reason: reason)
-            if case .ranked(let ranked) = judgement.outcome { verdict.stoppedClockMilliseconds = ranked.claimed.stoppedClockMilliseconds }
-            if case .held(let ranked, _) = judgement.outcome { verdict.stoppedClockMilliseconds = ranked.claimed.stoppedClockMilliseconds }
-            return (verdict, status == "ranked" ? deal.board : nil)
+            return (RunVerdict(runID: run.runID, status: RunVerdict.Status(rawValue: status) ?? .refused, reason: reason,
+                               stoppedClockMilliseconds: stoppedClock),
+                    status == "ranked" ? deal.board : nil)
         }
         try await noteWrite(by: caller.playerID)
         var verdict = outcome.0
