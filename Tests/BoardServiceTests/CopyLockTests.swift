@@ -21,14 +21,17 @@ import Testing
         init(url: String, board: String) {
             DispatchQueue.global().async { [self] in
                 do {
-                    let connection = try ServiceHarness.connection(url)
+                    // The connection waits for a statement only its time-out, then closes (and the
+                    // lock went with it: a loaded CI run's submit outlasted the default's few
+                    // seconds and found the lock gone). An hour: the test cancels it long before.
+                    let connection = try ServiceHarness.connection(url, timeoutSeconds: 3600)
                     defer { connection.close() }
                     try connection.transaction { session in
                         try session.rows("SELECT pg_advisory_xact_lock(hashtext('clearfield.copy'), hashtext(\(board)))")
                         let pid = try session.rows("SELECT pg_backend_pid()")[0].decode(Int32.self)
                         self.state.withLock { $0.pid = pid }
                         // Held until the test cancels this statement (the transaction then rolls back),
-                        // not until the connection's own statement time-out: under a loaded machine
+                        // not until the server's statement time-out: under a loaded machine
                         // the submit may take longer than that (and longer than two minutes: a loaded
                         // run of the board suites once took 396 s over this test). The test cancels it.
                         try session.rows("SET LOCAL statement_timeout = 0")

@@ -52,9 +52,12 @@ enum ServiceHarness {
         return path + (parts.count > 1 ? "?" + parts[1] : "?sslmode=disable")
     }
 
-    static func connection(_ url: String) throws -> BoardConnection {
+    /// An administrator's connection. `timeoutSeconds` is how long a statement is waited for,
+    /// client side too: the connection is closed once it passes.
+    static func connection(_ url: String, timeoutSeconds: Int? = nil) throws -> BoardConnection {
         var settings = try ServiceDatabase.settings(url: url)
         settings.sslMode = .disable
+        if let timeoutSeconds { settings.timeoutSeconds = timeoutSeconds }
         return try BoardConnection.open(settings)
     }
 
