@@ -1,12 +1,12 @@
 import Foundation
 import GameCore
-import Progress
 
 /// One game's rules as a table of pure functions, after Simon Tatham's puzzle back ends.
 ///
-/// Everything the layers above need to start, play, save, verify and count a game goes through
-/// here, so adding a game means one back end in the game's own module and one registry line:
-/// no other module switches on the game.
+/// Everything the layers above need to start, play, save and verify a game goes through here,
+/// so adding a game means one back end in the game's own module and one registry line: no other
+/// module switches on the game. What the stats and achievements need of it is Progress's
+/// `StatsKeepingBackEnd`, so the rules do not depend on the stats engine.
 public protocol GameBackEnd: Sendable {
     associatedtype Params: Codable & Hashable & Sendable
     associatedtype State: GameState where State.Move: PackableMove
@@ -37,13 +37,6 @@ public protocol GameBackEnd: Sendable {
     /// should not take the player back from (Mines: an endless run's cleared board, the next
     /// board begun). The midend decides every save (`GamePlay.perform`); by default none extra.
     static func isCheckpoint(after action: SessionAction<State.Move>, in state: State) -> Bool
-
-    /// The game's stats: per-game schema, totals and rollover, with its recorder.
-    static func statsCatalog() throws -> GameStatsCatalog
-    /// The events the game's rules emit, declared for the achievements (names and fields).
-    static var eventDeclarations: [EventDeclaration] { get }
-    /// What the stats need to know about a game of these params (level, board).
-    static func statsContext(for params: Params) -> StatsContext
 
     /// Replays a timed log from a new game through the rules: the session it leads to and
     /// what it reached, or why it cannot be believed. Pure: no clock, no files. A resume

@@ -1,6 +1,5 @@
 import Foundation
 import GameCore
-import Progress
 
 /// The games Clearfield offers, as a value: the program builds one at launch and hands it down;
 /// tests build their own (with a test-only game, say). Every layer that would otherwise switch
@@ -38,17 +37,6 @@ public struct GameRegistry: Sendable {
     /// The back end whose kind is spelled `rawValue` ("tiles"), as saves and rankings store it.
     public func backEnd(forKind rawValue: String) -> (any GameBackEnd.Type)? {
         backEnds.first { $0.kind.rawValue == rawValue }
-    }
-
-    /// Every game's stats catalog, in order.
-    public func statsCatalogs() throws -> [GameStatsCatalog] {
-        try backEnds.map { try $0.statsCatalog() }
-    }
-
-    /// The games as Progress takes them (each one's stats catalog and events), in order: what the
-    /// stats, the achievements and the saved stats' decoding are built from.
-    public func gameCatalogs() throws -> GameCatalogs {
-        try GameCatalogs(backEnds.map { GameCatalogs.Game(stats: try $0.statsCatalog(), events: $0.eventDeclarations) })
     }
 
     /// Verifies a stored game of any registered kind (see

@@ -14,7 +14,6 @@ import Tiles
         #expect(registry.backEnd(for: .mines) == MinesBackEnd.self)
         #expect(registry.backEnd(forKind: "tiles") == TilesBackEnd.self)
         #expect(registry.backEnd(forKind: "chess") == nil)
-        #expect(try registry.statsCatalogs().map(\.kind) == [.tiles, .mines])
     }
 
     @Test func aKindRegisteredTwiceIsRefused() {

@@ -73,7 +73,7 @@ public struct LightsOutInterface: Codable, Hashable, Sendable {
     public var cursor: Int
 }
 
-public enum LightsOutBackEnd: GameBackEnd {
+public enum LightsOutBackEnd: StatsKeepingBackEnd {
     public typealias State = LightsOutState
 
     public static var kind: GameKind { .lightsOut }

@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import GameRules
 import Leaderboards
+import Progress
 import SaveFiles
 
 extension GamePlay {
@@ -29,7 +30,7 @@ extension GamePlay {
 }
 
 /// A format-2 save's values read with a back end's types, before anything is replayed.
-public struct DecodedPlay<BackEnd: GameBackEnd> {
+public struct DecodedPlay<BackEnd: StatsKeepingBackEnd> {
     public var setup: GameSetup<BackEnd.Params>
     public var log: TimedLog<BackEnd.State.Move>
     public var interface: BackEnd.Interface

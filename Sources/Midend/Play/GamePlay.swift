@@ -28,7 +28,7 @@ public struct GameMoment: Hashable, Sendable {
 /// The clock runs only while the game is playing and `show(true)` says it is in view (no help,
 /// menu, prompt or too-small terminal over it, and a board in play); every logged action gets its
 /// offset on that clock.
-public struct GamePlay<BackEnd: GameBackEnd>: Sendable {
+public struct GamePlay<BackEnd: StatsKeepingBackEnd>: Sendable {
     public typealias State = BackEnd.State
     public typealias Move = State.Move
 

@@ -9,7 +9,7 @@ import Progress
 /// opening cell (`MinesGameParams.opening`), the same for every player. A hit mine loses; a cleared classic or custom board
 /// wins; an endless run is never won, it goes on with `nextBoard` until a mine ends it. Mines
 /// has no stuck position. Timed play starts at the first reveal (the competitive rule).
-public enum MinesBackEnd: GameBackEnd {
+public enum MinesBackEnd: StatsKeepingBackEnd {
     public typealias State = MinesState
 
     public static var kind: GameKind { .mines }

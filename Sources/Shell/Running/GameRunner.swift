@@ -10,7 +10,7 @@ import SaveFiles
 /// their removal, putting a game away, giving up an older saved game, ranking. A play screen maps
 /// input to the runner's steps and draws what the runner holds; it keeps no copy of the game and
 /// reports nothing itself. Every game's runner is this one type (after Simon Tatham's midend).
-package struct GameRunner<BackEnd: GameBackEnd> {
+package struct GameRunner<BackEnd: StatsKeepingBackEnd> {
     /// The game. Screens move the interface (the cursor) directly; everything else goes through
     /// the runner's steps.
     package var play: GamePlay<BackEnd>

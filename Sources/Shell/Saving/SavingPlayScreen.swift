@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import GameRules
 import Midend
+import Progress
 import SaveFiles
 import Terminal
 
@@ -22,7 +23,7 @@ import Terminal
 /// (When a game is saved is its `GamePlay`'s alone: at its start, every few moves, at the back
 /// end's checkpoints, on pause; see `GamePlay.perform`.)
 package protocol SavingPlayScreen: Screen {
-    associatedtype BackEnd: GameBackEnd
+    associatedtype BackEnd: StatsKeepingBackEnd
     /// The game and everything done with it.
     var runner: GameRunner<BackEnd> { get set }
     /// The save-and-quit question, while it is asked.

@@ -8,7 +8,7 @@ import Progress
 /// is its seed's deal (`FreePlayDeal`), and it ends when no group of two is left. A game is won the moment the
 /// board is cleared and stuck when no group can be removed; undo and restart may still follow a
 /// stuck board.
-public enum TilesBackEnd: GameBackEnd {
+public enum TilesBackEnd: StatsKeepingBackEnd {
     public typealias State = TilesState
 
     public static var kind: GameKind { .tiles }
