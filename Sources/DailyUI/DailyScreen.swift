@@ -20,7 +20,6 @@ public struct DailyScreen: Screen {
     public internal(set) var shown: DailyScreenData?
     /// Why the results could not be read.
     public internal(set) var problem: String?
-    var pendingWork: BackgroundJob?
     private var reading: DailyDate?
     /// A game to start once the date's data is read (`play daily` on a shared board).
     public private(set) var startOnOpen: DailyGame?
@@ -38,13 +37,12 @@ public struct DailyScreen: Screen {
     public mutating func activate(context: ScreenContext) -> ScreenEffects {
         let today = context.environment.dailyCalendar.today
         if date == nil || date! > today { date = today }
-        read(context: context)
-        return .taking(&pendingWork)
+        return read(context: context)
     }
 
-    /// Asks for the date's data, read off the main thread (the job goes with the screen's answer).
-    mutating func read(context: ScreenContext) {
-        guard let date else { return }
+    /// Asks for the date's data, read off the main thread: the job, for the screen's answer.
+    mutating func read(context: ScreenContext) -> ScreenEffects {
+        guard let date else { return .none }
         let today = context.environment.dailyCalendar.today
         let ledger = context.environment.daily.ledger()
         let store = context.environment.leaderboards?.store
@@ -52,10 +50,10 @@ public struct DailyScreen: Screen {
         let shared = context.environment.daily.shared
         let frontEnds = context.environment.daily.frontEnds
         reading = date
-        pendingWork = BackgroundJob(title: "Daily \(date)") { _ in
+        return .run(BackgroundJob(title: "Daily \(date)") { _ in
             DailyScreenData.read(date: date, today: today, frontEnds: frontEnds, ledger: ledger, store: store, now: now,
                                  shared: shared)
-        }
+        })
     }
 
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
@@ -89,13 +87,13 @@ public struct DailyScreen: Screen {
         if let date, let shown, shown.today != context.environment.dailyCalendar.today, date == shown.today {
             // The day turned while the screen was open: show the new day.
             self.date = context.environment.dailyCalendar.today
-            read(context: context)
+            return read(context: context)
         }
-        return .taking(&pendingWork)
+        return .none
     }
 
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        handleKey(event, context: context).adding(.taking(&pendingWork))
+        handleKey(event, context: context)
     }
 
     private mutating func handleKey(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
@@ -112,14 +110,14 @@ public struct DailyScreen: Screen {
             selectedIndex = max(0, min(count - 1, selectedIndex + 1))
         case .left, .character("h"):
             self.date = date.adding(days: -1)
-            read(context: context)
+            return .stay.adding(read(context: context))
         case .right:
             guard date < today else { return .banner("The next day's challenges open when it begins.") }
             self.date = date.adding(days: 1)
-            read(context: context)
+            return .stay.adding(read(context: context))
         case .character("t"):
             self.date = today
-            read(context: context)
+            return .stay.adding(read(context: context))
         case .character("l"):
             guard let selected = selected(in: context.environment) else { return .stay }
             let board = DailyBoard(game: selected, date: date).id

@@ -20,10 +20,10 @@ extension LeaderboardScreen {
         return starts[((current + step) % starts.count + starts.count) % starts.count]
     }
 
-    package mutating func changeGroup(by step: Int, context: ScreenContext) {
+    package mutating func changeGroup(by step: Int, context: ScreenContext) -> ScreenEffects {
         let boards = boards(context)
         let target = Self.groupStart(from: boardIndex, by: step, in: boards)
-        guard target != boardIndex || step != 0 else { return }
-        changeBoard(by: target - boardIndex, context: context)
+        guard target != boardIndex || step != 0 else { return .none }
+        return changeBoard(by: target - boardIndex, context: context)
     }
 }

@@ -8,7 +8,7 @@ import Terminal
 
 extension LeaderboardScreen {
     public mutating func handle(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
-        handleKey(event, context: context).adding(.taking(&pendingWork))
+        handleKey(event, context: context)
     }
 
     private mutating func handleKey(_ event: InputEvent, context: ScreenContext) -> ScreenCommand {
@@ -25,35 +25,36 @@ extension LeaderboardScreen {
         case .character("?"):
             showsHelp = true
         case .tab, .right, .character("l"):
-            changeBoard(by: 1, context: context)
+            return .stay.adding(changeBoard(by: 1, context: context))
         case .backTab, .left, .character("h"):
-            changeBoard(by: -1, context: context)
+            return .stay.adding(changeBoard(by: -1, context: context))
         case .character("]"):
-            changeGroup(by: 1, context: context)
+            return .stay.adding(changeGroup(by: 1, context: context))
         case .character("["):
-            changeGroup(by: -1, context: context)
+            return .stay.adding(changeGroup(by: -1, context: context))
         case .character("d"):
-            changeWindow(.today, context: context)
+            return .stay.adding(changeWindow(.today, context: context))
         case .character("w"):
-            changeWindow(.week, context: context)
+            return .stay.adding(changeWindow(.week, context: context))
         case .character("a"):
-            changeWindow(.allTime, context: context)
+            return .stay.adding(changeWindow(.allTime, context: context))
         case .up, .character("k"):
-            select(selection - 1, context: context)
+            return .stay.adding(select(selection - 1, context: context))
         case .down, .character("j"):
-            select(selection + 1, context: context)
+            return .stay.adding(select(selection + 1, context: context))
         case .pageUp:
-            select(selection - visible, context: context)
+            return .stay.adding(select(selection - visible, context: context))
         case .pageDown:
-            select(selection + visible, context: context)
+            return .stay.adding(select(selection + visible, context: context))
         case .character("g"), .home:
-            select(0, context: context)
-            if let page, page.offset > 0 { read(.position(0), context: context) }
+            var effects = select(0, context: context)
+            if let page, page.offset > 0 { effects += read(.position(0), context: context) }
+            return .stay.adding(effects)
         case .character("G"), .end:
-            select((page?.total ?? 1) - 1, context: context)
+            return .stay.adding(select((page?.total ?? 1) - 1, context: context))
         case .character("m"):
             guard let viewer = viewer(context) else { return .banner("No player is signed in, so there is no row of yours") }
-            read(.player(viewer), context: context)
+            return .stay.adding(read(.player(viewer), context: context))
         case .enter:
             return openReplay(context: context)
         case .character("r"):
@@ -64,26 +65,26 @@ extension LeaderboardScreen {
         return .stay
     }
 
-    package mutating func changeBoard(by step: Int, context: ScreenContext) {
+    package mutating func changeBoard(by step: Int, context: ScreenContext) -> ScreenEffects {
         let count = boards(context).count
-        guard count > 1, step != 0 else { return }
+        guard count > 1, step != 0 else { return .none }
         boardIndex = ((boardIndex + step) % count + count) % count
-        restart(context: context)
+        return restart(context: context)
     }
 
-    private mutating func changeWindow(_ window: RankWindow, context: ScreenContext) {
-        guard window != self.window else { return }
+    private mutating func changeWindow(_ window: RankWindow, context: ScreenContext) -> ScreenEffects {
+        guard window != self.window else { return .none }
         self.window = window
-        restart(context: context)
+        return restart(context: context)
     }
 
     /// Another board or window: its rows from the top.
-    private mutating func restart(context: ScreenContext) {
+    private mutating func restart(context: ScreenContext) -> ScreenEffects {
         page = nil
         problem = nil
         selection = 0
         scroll = 0
-        read(.position(0), context: context)
+        return read(.position(0), context: context)
     }
 
     /// Reads the selected row's run and opens the replay viewer on it, both off the main thread.

@@ -64,11 +64,12 @@ extension LeaderboardScreen {
             return .stay
         case .answered(let outcome):
             self.prompt = nil
+            var effects = ScreenEffects.none
             if case .done = outcome, let page {
                 // Names, avatars and hidden rows change: the same place on the board, read again.
-                read(.position(max(page.offset, selection)), context: context)
+                effects = read(.position(max(page.offset, selection)), context: context)
             }
-            return .banner(outcome.message)
+            return ScreenCommand.banner(outcome.message).adding(effects)
         }
     }
 }
@@ -101,7 +102,8 @@ extension LeaderboardScreen {
 
     /// The shared board's answer: said in a banner, and the board read again.
     package mutating func receiveModeration(_ answer: SharedModerationAnswer, context: ScreenContext) -> ScreenCommand {
-        if let page { read(.position(max(page.offset, selection)), context: context) }
-        return .banner(answer.message)
+        var effects = ScreenEffects.none
+        if let page { effects = read(.position(max(page.offset, selection)), context: context) }
+        return ScreenCommand.banner(answer.message).adding(effects)
     }
 }

@@ -32,8 +32,6 @@ public struct LeaderboardScreen: Screen {
     package var problem: String?
     package var showsHelp = false
     package var prompt: ModerationPrompt?
-    /// A read asked while working out an answer: it goes with the answer (`ScreenEffects.taking`).
-    package var pendingWork: BackgroundJob?
     /// Whether a read was asked for since the screen opened (the first activation reads).
     private var hasRead = false
     /// Whether the viewer may review the board's held runs (LeaderboardScreen+Review.swift).
@@ -74,13 +72,12 @@ public struct LeaderboardScreen: Screen {
         }
         if rereadsWhenShown, hasRead {
             rereadsWhenShown = false
-            read(.position(selection), context: context)
-            return .taking(&pendingWork)
+            return read(.position(selection), context: context)
         }
-        guard !hasRead else { return .taking(&pendingWork) }
+        guard !hasRead else { return .none }
         hasRead = true
-        if let run = focusRunID { read(.run(run), context: context) } else { read(.position(0), context: context) }
-        return .taking(&pendingWork)
+        if let run = focusRunID { return read(.run(run), context: context) }
+        return read(.position(0), context: context)
     }
 
     /// Covered (a replay over it): shown again, the rows are read again, so a nickname changed
@@ -91,21 +88,21 @@ public struct LeaderboardScreen: Screen {
         return .none
     }
 
-    /// Starts reading the current board and window from `anchor` (the job goes with the
-    /// screen's answer to the loop).
-    package mutating func read(_ anchor: LeaderboardQuery.Anchor, context: ScreenContext) {
-        guard let access = context.environment.leaderboards, let board = board(context) else { return }
+    /// Starts reading the current board and window from `anchor`: the job, for the screen's
+    /// answer to the loop.
+    package mutating func read(_ anchor: LeaderboardQuery.Anchor, context: ScreenContext) -> ScreenEffects {
+        guard let access = context.environment.leaderboards, let board = board(context) else { return .none }
         let query = LeaderboardQuery(board: board.id, window: window, anchor: anchor, viewer: viewer(context),
                                      now: context.environment.clock.wallTime())
         reading = query
-        pendingWork = BackgroundJob(title: "Reading the board") { _ in
+        return .run(BackgroundJob(title: "Reading the board") { _ in
             Result { try LeaderboardReader.read(query, store: access.store).withHeldRuns(from: access.store) }
                 .mapError { LeaderboardStoreError(String(describing: $0)) }
-        }
+        })
     }
 
     public mutating func receive(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
-        receiveWork(delivery, context: context).adding(.taking(&pendingWork))
+        receiveWork(delivery, context: context)
     }
 
     private mutating func receiveWork(_ delivery: WorkDelivery, context: ScreenContext) -> ScreenCommand {
@@ -140,7 +137,7 @@ public struct LeaderboardScreen: Screen {
             noteReviewer(context: context)
             // Placed within what was just read, with no read of its own: an answer never sets off
             // another, whatever a store says its rows number.
-            select(page.focus ?? selection, context: context, centred: page.focus != nil, reading: false)
+            _ = select(page.focus ?? selection, context: context, centred: page.focus != nil, reading: false)
             return page.note.map { .banner($0) } ?? .stay
         case .failure(let error):
             reading = nil
@@ -152,9 +149,10 @@ public struct LeaderboardScreen: Screen {
     // MARK: Selection
 
     /// Moves the selection to `position` (within the board), scrolling to show it; reads more
-    /// rows when it leaves the ones read (unless `reads` is false).
-    package mutating func select(_ position: Int, context: ScreenContext, centred: Bool = false, reading reads: Bool = true) {
-        guard let page else { return }
+    /// rows when it leaves the ones read (unless `reads` is false): that read's job, for the answer.
+    package mutating func select(_ position: Int, context: ScreenContext, centred: Bool = false,
+                                 reading reads: Bool = true) -> ScreenEffects {
+        guard let page else { return .none }
         let visible = Self.visibleRows(context)
         selection = min(max(0, position), max(0, page.total - 1))
         if centred {
@@ -168,8 +166,9 @@ public struct LeaderboardScreen: Screen {
         let shown = scroll..<min(page.total, scroll + visible)
         let loaded = page.offset..<(page.offset + page.rows.count)
         if reads, !shown.isEmpty, reading == nil, !(loaded.contains(shown.lowerBound) && loaded.contains(shown.upperBound - 1)) {
-            read(.position(selection), context: context)
+            return read(.position(selection), context: context)
         }
+        return .none
     }
 
     package var selectedRow: BoardRow? { page?.row(at: selection) }

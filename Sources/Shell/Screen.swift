@@ -55,13 +55,6 @@ public struct ScreenEffects {
 
     public var isEmpty: Bool { banners.isEmpty && jobs.isEmpty }
 
-    /// The job a screen set aside while working out its answer (a read asked deep in its key
-    /// handling), taken out of `slot` to go with the answer.
-    public static func taking(_ slot: inout BackgroundJob?) -> ScreenEffects {
-        defer { slot = nil }
-        return .run(slot)
-    }
-
     /// These effects, then `later`'s.
     public static func + (effects: ScreenEffects, later: ScreenEffects) -> ScreenEffects {
         ScreenEffects(banners: effects.banners + later.banners, jobs: effects.jobs + later.jobs)
