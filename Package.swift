@@ -130,17 +130,17 @@ let package = Package(
         ]),
         // The Stats and Achievements screens (a game adds its own page through `GameFrontEnd.statsPage`).
         .target(name: "StatsUI", dependencies: ["Shell", "Terminal", "GameCore", "Midend", "Progress"]),
-        .target(name: "ReplayUI", dependencies: ["Shell", "Terminal", "GameCore", "GameRules", "Leaderboards"]),
-        .target(name: "PlayersUI", dependencies: ["Shell", "Terminal", "GameCore", "Players", "Leaderboards"]),
+        .target(name: "ReplayUI", dependencies: ["Shell", "Midend", "Terminal", "GameCore", "GameRules", "Leaderboards"]),
+        .target(name: "PlayersUI", dependencies: ["Shell", "Midend", "Terminal", "GameCore", "Players", "Leaderboards"]),
         .target(name: "LeaderboardsUI", dependencies: [
-            "Shell", "ReplayUI", "PlayersUI", "Terminal", "GameCore", "Leaderboards", "Players", ]),
-        .target(name: "TilesPacksUI", dependencies: ["Shell", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", "Tiles"]),
+            "Shell", "Midend", "ReplayUI", "PlayersUI", "Terminal", "GameCore", "Leaderboards", "Players", ]),
+        .target(name: "TilesPacksUI", dependencies: ["Shell", "Midend", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", "Tiles"]),
         .target(name: "TilesUI", dependencies: [
             "Shell", "StatsUI", "ReplayUI", "TilesPacksUI", "Tiles", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "LocalDatabase", "TilesLevels", "Midend",
             "Leaderboards", "Players", "Daily", "DailyUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TilesEditorUI", dependencies: [
-            "Shell", "TilesUI", "Tiles", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", ]),
+            "Shell", "Midend", "TilesUI", "Tiles", "Terminal", "GameCore", "LocalDatabase", "TilesLevels", ]),
         .target(name: "MinesUI", dependencies: [
             "Shell", "StatsUI", "ReplayUI", "Mines", "Daily", "DailyUI", "Terminal", "GameCore", "GameRules", "Progress", "SaveFiles", "Midend", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -4,6 +4,7 @@ import CommandSupport
 import ClearfieldGames
 import Foundation
 import Leaderboards
+import Midend
 import Players
 import SharedBoard
 import Shell

@@ -1,5 +1,6 @@
 import Daily
 import GameCore
+import Midend
 import Shell
 import Terminal
 

@@ -1,4 +1,5 @@
 import Daily
+import Midend
 import Shell
 import GameCore
 

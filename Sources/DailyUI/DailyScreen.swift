@@ -2,6 +2,7 @@ import Daily
 import Foundation
 import GameCore
 import Leaderboards
+import Midend
 import Shell
 import Terminal
 

@@ -1,6 +1,7 @@
 import Daily
 import Foundation
 import GameCore
+import Midend
 import Shell
 import Terminal
 

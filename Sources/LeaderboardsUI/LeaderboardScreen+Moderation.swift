@@ -1,3 +1,4 @@
+import Midend
 import Shell
 import ReplayUI
 import PlayersUI

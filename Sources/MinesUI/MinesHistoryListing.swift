@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Midend
 import Mines
 import Progress
 import Shell

@@ -1,4 +1,5 @@
 import GameCore
+import Midend
 import Terminal
 
 /// How the main loop ended.

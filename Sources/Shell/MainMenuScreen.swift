@@ -1,4 +1,5 @@
 import GameCore
+import Midend
 import Terminal
 
 /// One line of the main menu. Items are data, so later features (Continue...) add a line

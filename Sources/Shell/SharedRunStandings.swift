@@ -1,5 +1,6 @@
 import Foundation
 import Leaderboards
+import Midend
 import Players
 import Synchronization
 import Terminal

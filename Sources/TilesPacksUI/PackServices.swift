@@ -1,4 +1,5 @@
 import Foundation
+import Midend
 import Shell
 import TilesLevels
 

@@ -8,6 +8,7 @@ import GameCore
 @testable import Progress
 import Terminal
 import PropertyBased
+@testable import Midend
 import Testing
 
 /// A daily's results panel with a line to share and some ten achievements (a new player's first

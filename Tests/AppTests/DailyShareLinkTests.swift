@@ -4,6 +4,7 @@
 @testable import Shell
 import Daily
 import Foundation
+import Midend
 import Mines
 import GameCore
 import Leaderboards

@@ -1,6 +1,7 @@
 @testable import Shell
 import Foundation
 import Leaderboards
+import Midend
 import Synchronization
 import Testing
 

@@ -9,6 +9,7 @@
 @testable import MinesUI
 import Foundation
 import GameCore
+import Midend
 import Mines
 import Terminal
 import Testing

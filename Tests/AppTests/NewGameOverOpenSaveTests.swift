@@ -9,6 +9,7 @@
 @testable import MinesUI
 import Foundation
 import GameCore
+import Midend
 import Terminal
 import Testing
 

@@ -9,6 +9,7 @@
 @testable import MinesUI
 import Foundation
 import Leaderboards
+import Midend
 import Players
 import Synchronization
 import Terminal

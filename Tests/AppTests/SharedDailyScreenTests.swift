@@ -5,6 +5,7 @@
 @testable import DailyUI
 import Daily
 import Foundation
+import Midend
 import Tiles
 import GameCore
 import Leaderboards

@@ -10,7 +10,7 @@
 @testable import MinesUI
 import GameCore
 import Leaderboards
-import Midend
+@testable import Midend
 import Mines
 import Terminal
 import Testing

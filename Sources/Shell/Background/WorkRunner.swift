@@ -1,5 +1,6 @@
 import Foundation
 import Leaderboards
+import Midend
 import Synchronization
 import Terminal
 

@@ -10,6 +10,7 @@
 import Foundation
 import GameCore
 import LocalDatabase
+import Midend
 import TilesLevels
 import Terminal
 import Tiles

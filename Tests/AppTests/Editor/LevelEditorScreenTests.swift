@@ -8,6 +8,7 @@
 @testable import TilesEditorUI
 @testable import MinesUI
 import GameCore
+import Midend
 import Terminal
 import Testing
 import Tiles

@@ -2,7 +2,6 @@ import Foundation
 import GameCore
 import GameRules
 import Leaderboards
-import Midend
 
 /// What a runner knows of its game's ranking: the results panel's line. (The job that verifies
 /// and submits the game goes to the main loop with the runner's other effects.)

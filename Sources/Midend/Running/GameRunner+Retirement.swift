@@ -1,6 +1,5 @@
 import Foundation
 import GameCore
-import Midend
 import Progress
 import SaveFiles
 

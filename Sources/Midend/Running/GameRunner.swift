@@ -1,7 +1,6 @@
 import Foundation
 import GameCore
 import GameRules
-import Midend
 import Progress
 import SaveFiles
 
@@ -179,7 +178,7 @@ package struct GameRunner<BackEnd: StatsKeepingBackEnd> {
         // A daily is named as the daily (issue 31), not by the board a practice game also shows.
         if let date = play.statsContext.dailyDate {
             return SaveSummary(game: DailyGameName.text(date: date, game: BackEnd.title),
-                               detail: play.statsContext.isPractice ? "\(GlyphSet.unicode.separator) practice" : "",
+                               detail: play.statsContext.isPractice ? "\(DailyGameName.unicodeSeparator) practice" : "",
                                playTimeMilliseconds: game.playMilliseconds, savedAt: services.clock.wallTime())
         }
         return SaveSummary(game: BackEnd.title, detail: place(play), playTimeMilliseconds: game.playMilliseconds,

@@ -1,6 +1,5 @@
 import Foundation
 import GameCore
-import Midend
 import Progress
 
 /// What a game's runner works with: where the game is saved, who counts it, who ranks it, and
@@ -36,23 +35,8 @@ package struct PlayServices {
         self.now = now
     }
 
-    /// The services of the app's environment, at `now`.
-    package init(_ environment: AppEnvironment, now: Instant) {
-        self.init(saveSlot: environment.saveSlot, progress: environment.progress, report: environment.reportGame,
-                  leaderboards: environment.leaderboards, player: environment.player, clock: environment.clock, now: now)
-        resultSharing = environment.resultSharing
-        leftUnstarted = environment.gameLeftUnstarted
-    }
-
     /// Now, as a game's reports need it.
     package var moment: GameMoment {
         GameMoment(instant: now, date: clock.wallTime())
-    }
-}
-
-extension ScreenContext {
-    /// The play services of this context's environment, at its moment.
-    package var playServices: PlayServices {
-        PlayServices(environment, now: now)
     }
 }
