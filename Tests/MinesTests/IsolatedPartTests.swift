@@ -38,27 +38,17 @@ import Testing
     /// without it, found by comparing the two board by board): each time the hint names an
     /// isolated part's cell, it is the part's best cell, and it does so at least once.
     @Test func onExpertBoardsTheHintTakesTheIsolatedPartsBestCell() throws {
-        let params = try MinesParams(width: 30, height: 16, mines: 99)
         var taken = 0
         for seed: UInt64 in [52, 241, 779] {
-            let setup = MinesAutoplay.setup(params, seed: seed)
-            var state = MinesState(setup: setup.params.setup(seed: seed))
-            state = try #require(state.applying(.reveal(Point(x: 3, y: 3)))).state
-            while state.board.outcome == .playing, let advice = MinesMoveChooser.advice(for: state.board.visible) {
-                if case .guess(let guess) = advice.reason, case .isolatedPart(let clearChance) = guess.method {
-                    let core = MinesSolver.solvedCore(for: state.board.playerView)
-                    let part = try #require(MinesIsolatedPart.part(in: core))
-                    let choice = try #require(MinesIsolatedPart.bestChoice(in: core))
-                    let cell = advice.point.y * 30 + advice.point.x
-                    #expect(part.cells.contains(cell) && choice.cell == cell && choice.winChance == clearChance)
-                    #expect(MinesFiftyFifty.forcedPair(in: core) == nil)
-                    taken += 1
-                }
-                let points = advice.guess == nil ? advice.provenSafe : [advice.point]
-                for point in points where state.board.outcome == .playing && state.board.mark(at: point) != .revealed {
-                    guard let next = state.applying(.reveal(point)) else { break }
-                    state = next.state
-                }
+            try playExpertBoardByTheHint(seed: seed) { advice, board in
+                guard case .guess(let guess) = advice.reason, case .isolatedPart(let clearChance) = guess.method else { return }
+                let core = MinesSolver.solvedCore(for: board.playerView)
+                let part = try #require(MinesIsolatedPart.part(in: core))
+                let choice = try #require(MinesIsolatedPart.bestChoice(in: core))
+                let cell = advice.point.y * 30 + advice.point.x
+                #expect(part.cells.contains(cell) && choice.cell == cell && choice.winChance == clearChance)
+                #expect(MinesFiftyFifty.forcedPair(in: core) == nil)
+                taken += 1
             }
         }
         #expect(taken >= 1, "isolated parts advised \(taken)")

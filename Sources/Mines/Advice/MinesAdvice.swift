@@ -45,8 +45,10 @@ public struct MinesGuess: Equatable, Sendable {
         /// (`MinesIsolatedPart`): the part was searched out alone, and this cell clears it
         /// most often (that chance, 0...1).
         case isolatedPart(clearChance: Double)
-        /// Two cells hold one mine that no other reveal can ever place (`MinesFiftyFifty`):
-        /// the guess is unavoidable, so it is taken now, while its number can still help.
+        /// Two cells hold one mine that no other reveal can ever place (`MinesFiftyFifty`), or
+        /// a chain of such pairs has two fillings no other reveal can tell apart
+        /// (`MinesFiftyFiftyChain`): the guess is unavoidable, so it is taken now, while its
+        /// number can still help.
         case forcedFiftyFifty
         /// The cell is a mine only where it is one of two (or four) cells that no reveal could
         /// ever tell apart (`MinesLongTermRisk`): that guess would come anyway, and the cell

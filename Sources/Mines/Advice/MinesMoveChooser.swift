@@ -8,8 +8,8 @@ import GameCore
 /// 2. a cell logic proves safe (`MinesSolver`), the unflagged one nearest `near` first;
 /// 3. near the end, when at most `MinesEndgame.layoutLimit` layouts are left, the cell that
 ///    wins most often with best play after it (`MinesEndgame`);
-/// 4. a forced 50/50 (`MinesFiftyFifty`): it can never be avoided nor improved, so it is taken
-///    while its number can still help;
+/// 4. a forced 50/50 (`MinesFiftyFifty`), or a forced chain of them (`MinesFiftyFiftyChain`): it
+///    can never be avoided nor improved, so it is taken while its number can still help;
 /// 5. the best cell of an isolated part (`MinesIsolatedPart`): an enclosed pocket of the
 ///    frontier with a fixed mine count is independent of the rest, so it is searched out alone
 ///    (`MinesEndgame` over its layouts), and played now, since the order cannot matter;
@@ -114,6 +114,14 @@ public enum MinesMoveChooser {
         if let pair = MinesFiftyFifty.forcedPair(in: core) {
             let choices = [pair.0, pair.1].compactMap { cell in chanceOf[cell].map { (cell, $0) } }
             let rated = choices.map { ($0.0, $0.1, rating($0.0, chance: $0.1)) }
+            if let pick = rated.max(by: { ($0.2?.score ?? 0, -$0.0) < ($1.2?.score ?? 0, -$1.0) }) {
+                return guess(pick.0, chance: pick.1, rating: pick.2, method: .forcedFiftyFifty)
+            }
+        }
+        // A forced chain of them (`MinesFiftyFiftyChain`): a coin toss nothing outside it can
+        // settle, so taken now too, at the cell whose reveal is likely to lead furthest.
+        if let chain = MinesFiftyFiftyChain.forcedChain(in: core) {
+            let rated = chain.compactMap { cell in chanceOf[cell].map { (cell, $0, rating(cell, chance: $0)) } }
             if let pick = rated.max(by: { ($0.2?.score ?? 0, -$0.0) < ($1.2?.score ?? 0, -$1.0) }) {
                 return guess(pick.0, chance: pick.1, rating: pick.2, method: .forcedFiftyFifty)
             }
