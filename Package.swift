@@ -246,7 +246,15 @@ let package = Package(
             "Midend", "LightsOutGame", "GameRules", "SaveFiles", "LocalDatabase", "Progress", "GameCore", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AppTests", dependencies: ["Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "Daily", "DailyUI",
+        // What the UI modules' test targets share (issue 33): the fakes, fixtures and harnesses, the
+        // scripted terminal, the boards the Mines tests know. A plain target like BoardTestSupport;
+        // `@testable import` of it and of the UI modules works in debug builds, where `swift test` runs.
+        .target(name: "UITestSupport", dependencies: [
+            "ClearfieldGames", "Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "TilesUI",
+            "TilesEditorUI", "MinesUI", "DailyUI", "Midend", "Daily", "GameCore", "GameRules", "Leaderboards", "LightsOutGame",
+            "LocalDatabase", "Mines", "Players", "Progress", "SaveFiles", "Terminal", "Tiles", "TilesLevels",
+        ], path: "Tests/UITestSupport"),
+        .testTarget(name: "AppTests", dependencies: ["UITestSupport", "Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "Daily", "DailyUI",
                                                      "TilesUI", "TilesEditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "SaveFiles", "LocalDatabase", "TilesLevels", "GameRules", "Tiles", "Mines",
                                                      "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
                                                      .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -14,6 +14,7 @@ import GameCore
 import Progress
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Achievements screen drawn from a keeper that has seen one cleared level and one undo.
 @Suite struct AchievementsScreenTests {

@@ -12,6 +12,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Whole flows through the main loop, driven by a scripted terminal.
 @Suite struct AppFlowTests {

@@ -12,6 +12,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 @Suite struct ArtworkTests {
     @Test func backgroundFileWithSettingsAndComments() throws {

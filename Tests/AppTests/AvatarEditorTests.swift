@@ -13,6 +13,7 @@ import Players
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 @Suite struct AvatarEditorTests {
     func editor(_ world: ProfileWorld) throws -> AvatarEditorScreen {

@@ -12,6 +12,7 @@ import GameCore
 import Synchronization
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Work run off the main thread: delivered back into the loop by waking its input wait,
 /// cancelled by Esc or by leaving the screen, and never in the way of input.

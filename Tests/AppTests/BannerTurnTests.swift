@@ -9,6 +9,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Banners wait their turn (issue 31): the first hint's own sentence shows, not the
 /// achievement it unlocked, which follows once the player has read it; a repeatable

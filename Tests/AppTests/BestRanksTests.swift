@@ -13,6 +13,7 @@ import GameRules
 import Leaderboards
 import Players
 import Testing
+@testable import UITestSupport
 
 /// The Profile screen's best ranks read from the SQLite ranking store.
 @Suite struct BestRanksTests {

@@ -14,6 +14,7 @@ import Progress
 import LocalDatabase
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Another connection holding the database's write lock at the end of a game: the writes the
 /// player waits on give up within a fraction of a second, the results are kept (in memory and in

@@ -12,6 +12,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Every menu, list and help page plays at 60×20 (`ScreenSize.compact`): each screen asks for
 /// no more, and drawn at that size nothing it needs is cut off.

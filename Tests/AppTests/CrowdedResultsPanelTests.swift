@@ -9,6 +9,7 @@ import GameCore
 import Terminal
 import PropertyBased
 import Testing
+@testable import UITestSupport
 
 /// A daily's results panel with a line to share and some ten achievements (a new player's first
 /// daily) on the smallest terminal (issue 31: it ran over the message and key rows at 60×20).
@@ -38,7 +39,7 @@ import Testing
         let rows = crowded.lines, plainRows = plain.lines
         #expect(Array(rows.suffix(2)) == Array(plainRows.suffix(2)),
                 "message and key rows at \(size):\n\(crowded.text)")
-        #expect(WordsOnScreenTests.cuts(in: crowded).isEmpty, "\(crowded.text)")
+        #expect(ScreenWords.cuts(in: crowded).isEmpty, "\(crowded.text)")
         let listed = unlocks.prefix { unlock in rows.contains { $0.contains("\(unlock.title) +\(unlock.points)") } }
         var hidden = 0
         if let row = rows.first(where: { $0.contains(" more (see Achievements)") }),
@@ -58,8 +59,8 @@ import Testing
     @Test(arguments: cases)
     func theMinesDailyPanelFitsAboveTheKeyLine(size: ScreenSize, count: Int) throws {
         var harness = DailyResultPanelTests.mines(origin: .dealt, size: size)
-        let commands = RankingPanelTests.won(&harness)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        let commands = RankingPanelFixtures.won(&harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         #expect(harness.screen.ranking.shareLine != nil)
         harness.screen.runner.earned = []
         let plain = harness.frame

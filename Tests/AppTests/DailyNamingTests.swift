@@ -12,6 +12,7 @@ import Progress
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A daily is named as the daily everywhere (issue 31): "Daily 2026-11-26 · Mines" on the play
 /// header, the results panel and the Continue line ("· practice" on a later attempt), and the
@@ -26,7 +27,7 @@ import Tiles
         var ranked = DailyResultPanelTests.mines(origin: .dealt, size: size)
         #expect(Self.header(ranked.frame).hasPrefix(" Daily 2026-11-26 · Mines"), "\(Self.header(ranked.frame))")
         #expect(!Self.header(ranked.frame).contains("practice") && !Self.header(ranked.frame).contains("Intermediate"))
-        _ = RankingPanelTests.won(&ranked)
+        _ = RankingPanelFixtures.won(&ranked)
         #expect(ranked.frame.row(containing: "Daily 2026-11-26 · Mines") != nil, "\(ranked.frame.text)")
 
         let practice = DailyResultPanelTests.mines(origin: .chosen, size: size)

@@ -14,6 +14,7 @@ import Progress
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A daily's own results panel (issue 23): the ranked attempt shows the spoiler-free line to
 /// share, made in the ranking job with the player's place, and `c` copies it as the Daily
@@ -29,7 +30,7 @@ import Tiles
     static func mines(date: DailyDate = date, origin: SeedOrigin, size: ScreenSize,
                       store: MemoryLeaderboardStore = MemoryLeaderboardStore()) -> MinesScreenHarness {
         var harness = MinesScreenHarness(size: size, clock: ManualClock(wall: wall), origin: origin,
-                                         leaderboards: RankingPanelTests.access(store), player: RankingPanelTests.player)
+                                         leaderboards: RankingPanelFixtures.access(store), player: RankingPanelFixtures.player)
         harness.context.environment.timeZone = .utc
         harness.context.environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
         harness.screen = MinesPlayScreen(daily: DailyMinesChallenge(date: date).setup(), origin: origin)
@@ -37,17 +38,17 @@ import Tiles
         return harness
     }
 
-    static func cuts(_ frame: FrameBuffer) -> [String] { WordsOnScreenTests.cuts(in: frame) }
+    static func cuts(_ frame: FrameBuffer) -> [String] { ScreenWords.cuts(in: frame) }
 
     @Test(arguments: sizes)
     func theRankedMinesDailyShowsItsLineAndCCopiesIt(size: ScreenSize) throws {
         let store = MemoryLeaderboardStore()
         var harness = Self.mines(origin: .dealt, size: size, store: store)
-        let commands = RankingPanelTests.won(&harness)
+        let commands = RankingPanelFixtures.won(&harness)
         #expect(harness.board.outcome == .won)
         #expect(!harness.text.contains("Clearfield daily"), "no line before the ranking job answers")
         #expect(harness.press(.char("c")).clipboard == nil)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         #expect(store.runs.map(\.board) == [DailyBoard(game: .mines, date: Self.date).id])
         let line = try #require(harness.screen.ranking.shareLine)
         let time = try #require(harness.screen.clearedBoards.first?.milliseconds)
@@ -67,10 +68,10 @@ import Tiles
     func aPracticeMinesDailySaysWhyItIsPractice(size: ScreenSize) throws {
         for (date, reason) in [(Self.date, "for a later attempt that day"), (Self.date.adding(days: -3), "for a past date's daily")] {
             var harness = Self.mines(date: date, origin: .chosen, size: size)
-            let commands = RankingPanelTests.won(&harness)
-            try RankingPanelTests.runJob(of: commands, on: &harness)
+            let commands = RankingPanelFixtures.won(&harness)
+            try RankingPanelFixtures.runJob(of: commands, on: &harness)
             let frame = harness.frame
-            let words = WordsOnScreenTests.words(frame)
+            let words = ScreenWords.words(frame)
             // The panel may sit beside the board: its two lines are found one under the other.
             let first = try #require(frame.row(containing: "practice: bests are not kept"), "\(frame.text)")
             #expect(frame.lines[first + 1].contains(reason), "\(date) at \(size):\n\(frame.text)")
@@ -92,8 +93,8 @@ import Tiles
 
         init(size: ScreenSize) {
             var environment = Fixtures.environment(clock: clock)
-            environment.leaderboards = RankingPanelTests.access(store)
-            environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
+            environment.leaderboards = RankingPanelFixtures.access(store)
+            environment.player = CurrentPlayer(identity: RankingPanelFixtures.player, keeper: nil)
             environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
             context = Fixtures.context(environment, size: size)
             screen = TilesPlayScreen(daily: challenge.level, params: challenge.params, origin: .dealt)
@@ -158,11 +159,11 @@ import Tiles
 
     /// A game that is no daily has no line, and `c` stays a chord on the Mines panel's board.
     @Test func anOrdinaryGameHasNoLine() throws {
-        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelTests.access(MemoryLeaderboardStore()),
-                                         player: RankingPanelTests.player)
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelFixtures.access(MemoryLeaderboardStore()),
+                                         player: RankingPanelFixtures.player)
         harness.context.environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
-        let commands = RankingPanelTests.won(&harness)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        let commands = RankingPanelFixtures.won(&harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         #expect(harness.screen.ranking.shareLine == nil)
         #expect(!harness.text.contains("copy this line"))
     }

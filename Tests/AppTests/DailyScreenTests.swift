@@ -15,56 +15,14 @@ import Progress
 import LocalDatabase
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Daily screen drawn into the in-memory frame, over a database of attempts, on a clock
 /// set to 2026-11-26 10:00 UTC (a Thursday) in UTC.
 @Suite struct DailyScreenTests {
-    static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)]
-
-    struct World {
-        let database: AppDatabase
-        var environment: AppEnvironment
-        let player: PlayerID
-
-        init() throws {
-            let wall = Date(timeIntervalSince1970: 1_795_687_200)
-            database = try AppDatabase.inMemory(now: { wall })
-            player = try database.currentPlayer(named: "ada").id
-            environment = Fixtures.environment(clock: ManualClock(wall: wall))
-            environment.player = CurrentPlayer(identity: PlayerIdentity(id: player, name: "ada"), keeper: nil)
-            let ledger = DailyLedger(database: database, playerID: player)
-            environment.daily.ledger = { ledger }
-        }
-
-        /// A ranked attempt at `date`, finished as `outcome` in `ms`.
-        func played(_ game: DailyGame, _ date: String, _ outcome: String, ms: Int64 = 61_000) throws {
-            _ = try database.startDailyAttempt(playerID: player, game: game.rawValue, date: date, today: date)
-            let context = StatsContext(kind: game.kind).daily(date)
-            try database.rollOver(gameID: "\(game)-\(date)", player: player, game: game.rawValue, outcome: outcome, totals: [:],
-                                  details: FinishedGameDetails(context: context, playTimeMilliseconds: ms, stats: [:]))
-        }
-
-        /// The screen opened and its background read delivered.
-        func opened(_ screen: DailyScreen = DailyScreen(), size: ScreenSize = ScreenSize(columns: 80, rows: 24),
-                    glyphs: GlyphSet = .unicode) -> (DailyScreen, ScreenContext) {
-            let context = Fixtures.context(environment, size: size, glyphs: glyphs)
-            var screen = screen
-            let shown = screen.activate(context: context)
-            deliver(&screen, context, shown)
-            return (screen, context)
-        }
-
-        /// Runs the read `effects` asked for (the screen's answer to a key or its showing).
-        func deliver(_ screen: inout DailyScreen, _ context: ScreenContext, _ effects: ScreenEffects) {
-            if let job = effects.jobs.first {
-                _ = screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: context)
-            }
-        }
-    }
-
-    @Test(arguments: sizes)
+    @Test(arguments: DailyWorld.sizes)
     func todaysChallengesResultsStreakAndMarksFit(size: ScreenSize) throws {
-        let world = try World()
+        let world = try DailyWorld()
         try world.played(.mines, "2026-11-26", "won")
         try world.played(.mines, "2026-11-25", "won")
         try world.played(.tiles, "2026-11-24", "lost")
@@ -84,7 +42,7 @@ import Testing
     }
 
     @Test func aPastDateIsPracticeAndTheFutureStaysShut() throws {
-        let world = try World()
+        let world = try DailyWorld()
         var (screen, context) = world.opened()
         let refused = screen.handle(.key(.right), context: context)
         #expect(refused.banners == ["The next day's challenges open when it begins."])
@@ -97,7 +55,7 @@ import Testing
     /// Enter starts the game through its module's daily entry: the day's first attempt is ranked
     /// (dealt), every later one and any past date practice (chosen).
     @Test func enterStartsTheRankedAttemptOnceThenPractice() throws {
-        let world = try World()
+        let world = try DailyWorld()
         var (screen, context) = world.opened()
         let first = screen.handle(.key(.enter), context: context)
         let ranked = try #require(first.pushedScreen as? MinesPlayScreen)
@@ -118,7 +76,7 @@ import Testing
     /// The share line of a decided daily is shown and `c` hands it to the terminal's clipboard
     /// escape, through the main loop to the device (a terminal that refuses it says so).
     @Test func theShareLineIsShownAndCopied() throws {
-        var world = try World()
+        var world = try DailyWorld()
         try world.played(.mines, "2026-11-26", "won", ms: 62_500)
         var (screen, context) = world.opened()
         let line = "Clearfield daily 2026-11-26 · Mines 1:02.50"
@@ -150,7 +108,7 @@ import Testing
     }
 
     @Test func theMainMenuOffersTheDailyScreenOnD() throws {
-        let world = try World()
+        let world = try DailyWorld()
         let context = Fixtures.context(world.environment)
         var menu = MainMenuScreen()
         menu.activate(context: context)
@@ -162,7 +120,7 @@ import Testing
     /// the ranked attempt stays unused and the Daily screen says "not started", not "in progress".
     @Test(arguments: [DailyGame.mines, .tiles])
     func aDailyLeftBeforeItsFirstMoveIsNoAttempt(game: DailyGame) throws {
-        var world = try World()
+        var world = try DailyWorld()
         let ledger = DailyLedger(database: world.database, playerID: world.player)
         world.environment.keepDailyAttempts { ledger }
         let today = world.environment.dailyCalendar.today
@@ -180,10 +138,3 @@ import Testing
     }
 }
 
-extension ScreenCommand {
-    /// The screen a command pushes, if it pushes one.
-    var pushedScreen: (any Screen)? {
-        if case .push(let screen) = navigation { return screen }
-        return nil
-    }
-}

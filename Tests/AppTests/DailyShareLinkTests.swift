@@ -11,6 +11,7 @@ import LightsOutGame
 import Players
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// With a board service configured, the results panel's daily line carries the day's page on it
 /// (issue 30); a board without web pages (this computer's) adds nothing.
@@ -45,13 +46,13 @@ import Testing
         let store = WebStore(webAddress: "https://board.example.org")
         var harness = MinesScreenHarness(size: ScreenSize(columns: 80, rows: 24), clock: ManualClock(wall: DailyResultPanelTests.wall),
                                          origin: .dealt, leaderboards: LeaderboardAccess(store: store, registry: .clearfield(levels: [])),
-                                         player: RankingPanelTests.player)
+                                         player: RankingPanelFixtures.player)
         harness.context.environment.timeZone = .utc
         harness.context.environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
         harness.screen = MinesPlayScreen(daily: DailyMinesChallenge(date: DailyResultPanelTests.date).setup(), origin: .dealt)
         harness.screen.activate(context: harness.context)
-        let commands = RankingPanelTests.won(&harness)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        let commands = RankingPanelFixtures.won(&harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         let line = try #require(harness.screen.ranking.shareLine)
         #expect(line.hasPrefix("Clearfield daily 2026-11-26 · Mines "), "\(line)")
         #expect(line.hasSuffix(" · 1st of 1 · https://board.example.org/daily/2026-11-26"), "\(line)")
@@ -59,17 +60,17 @@ import Testing
 
     @Test func aLocalBoardAddsNoLink() throws {
         var harness = DailyResultPanelTests.mines(origin: .dealt, size: ScreenSize(columns: 80, rows: 24))
-        let commands = RankingPanelTests.won(&harness)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        let commands = RankingPanelFixtures.won(&harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         let line = try #require(harness.screen.ranking.shareLine)
         #expect(!line.contains("http"), "\(line)")
     }
 
     /// The Daily screen's `c` line carries the day's page too, drawn whole (packed over lines, not
     /// cut) at 80x24 and 60x20; without a board service it has none.
-    @Test(arguments: DailyScreenTests.sizes)
+    @Test(arguments: DailyWorld.sizes)
     func theDailyScreensLineCarriesTheDaysPageOnABoardService(size: ScreenSize) throws {
-        var world = try DailyScreenTests.World()
+        var world = try DailyWorld()
         try world.played(.mines, "2026-11-26", "won", ms: 62_500)
         var (local, localContext) = world.opened(size: size)
         #expect(local.handle(.char("c"), context: localContext).clipboard == "Clearfield daily 2026-11-26 · Mines 1:02.50")

@@ -6,6 +6,7 @@ import Mines
 import Progress
 import LocalDatabase
 import Testing
+@testable import UITestSupport
 
 /// The daily streaks through the keeper and the database (issue 23): written with the game's
 /// totals in its one rollover, under their own key, read back at the next start, and counted

@@ -11,6 +11,7 @@ import LocalDatabase
 import Synchronization
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The board of current streaks (`s` on the Daily screen), drawn into the in-memory frame over a
 /// database of players and attempts, on a clock set to 2026-11-26 10:00 UTC in UTC.
@@ -75,7 +76,7 @@ import Testing
             let (screen, context) = world.opened(size: size, glyphs: glyphs)
             let frame = screen.frame(context)
             let lines = frame.lines
-            #expect(WordsOnScreenTests.cuts(in: frame).isEmpty, "\(WordsOnScreenTests.cuts(in: frame))")
+            #expect(ScreenWords.cuts(in: frame).isEmpty, "\(ScreenWords.cuts(in: frame))")
             for needle in ["Daily streaks", "Days in a row with a daily cleared, either game", "Player", "Current",
                            "Longest", "3 players", "Esc back"] {
                 #expect(frame.text.contains(needle), "\(needle) missing at \(size)")
@@ -117,7 +118,7 @@ import Testing
         let mark = "◆"
         #expect(screen.frame(context).lines.contains { $0.contains(mark) && $0.contains("ada") })
         #expect(screen.frame(context).text.contains("of 31 players"))
-        #expect(WordsOnScreenTests.cuts(in: screen.frame(context)).isEmpty)
+        #expect(ScreenWords.cuts(in: screen.frame(context)).isEmpty)
         let before = screen.firstRow(size: size)
         #expect(before > 0)
         _ = screen.handle(.key(.up), context: context)
@@ -161,15 +162,15 @@ import Testing
         #expect(!sharedFrame.text.contains("ada"))
         #expect(sharedFrame.lines.contains { $0.split(separator: " ") == ["1", "Zed", "2", "2"] })
         #expect(sharedFrame.lines.contains { $0.split(separator: " ") == ["◆", "2", "Me", "0", "0"] })
-        #expect(WordsOnScreenTests.cuts(in: sharedFrame).isEmpty, "\(WordsOnScreenTests.cuts(in: sharedFrame))")
+        #expect(ScreenWords.cuts(in: sharedFrame).isEmpty, "\(ScreenWords.cuts(in: sharedFrame))")
 
         world.environment.dailySharedStreaks = DailySharedStreaks { _ in throw Unreachable() }
         let (local, localContext) = world.opened(size: size)
         let localFrame = local.frame(localContext)
-        #expect(WordsOnScreenTests.words(localFrame).contains(
+        #expect(ScreenWords.words(localFrame).contains(
             "The shared board could not be read (connection refused): these are this computer's streaks."))
         #expect(localFrame.lines.contains { $0.split(separator: " ") == ["◆", "1", "ada", "2", "2"] })
-        #expect(WordsOnScreenTests.cuts(in: localFrame).isEmpty, "\(WordsOnScreenTests.cuts(in: localFrame))")
+        #expect(ScreenWords.cuts(in: localFrame).isEmpty, "\(ScreenWords.cuts(in: localFrame))")
     }
 
     /// `s` on the Daily screen opens the board; Esc goes back.

@@ -12,6 +12,7 @@ import Mines
 import Progress
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// "Double Daily" (issue 31: the banner was never seen): both ranked dailies cleared on one day
 /// earn it, with the shipped achievements file, the contexts the two games give their dailies,
@@ -70,7 +71,7 @@ import Tiles
     static func minesKeys() throws -> [InputEvent] {
         let screen = MinesPlayScreen(daily: DailyMinesChallenge(date: day).setup(), origin: .dealt)
         #expect(screen.state.board.isStarted, "a daily's board is opened at the start")
-        return MinesFlowTests.sweep(screen.state.board, from: screen.cursor)
+        return MinesFixtures.sweep(screen.state.board, from: screen.cursor)
     }
 
     /// Keys that clear the Tiles daily along the solver's own clearing (arrow keys, then Space),

@@ -5,6 +5,7 @@ import GameCore
 import PropertyBased
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The results panel's list of what a game earned (issue 31: "every earned banner is shown, or
 /// listed on the results panel"; the panel once cut "personal best" in two): within the panel's

@@ -6,6 +6,7 @@ import Mines
 import Shell
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The replay of an endless run names the figure its leaderboard ranks by (issue 31: the viewer
 /// said "lost in 45.27 s", the play time up to the losing reveal, where the board said "3 boards

@@ -8,6 +8,7 @@ import Progress
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A free-play game saved and continued through the main loop, as two launches of the game:
 /// the board (its seed's deal), the moves, the practice mark and the title come back; a saved

@@ -6,6 +6,7 @@ import Progress
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Same Game free play on screen, at 80×24 and 60×20: its title, its end panel (cleared or not,
 /// the penalty, the best on the shape), Enter for a new board, undo after the end as practice,

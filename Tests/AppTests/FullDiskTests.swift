@@ -12,6 +12,7 @@ import Foundation
 import GameCore
 @testable import LocalDatabase
 import Testing
+@testable import UITestSupport
 
 /// A full disk at the end of a game: the database refuses the write and no new file can be
 /// made. The results go into the space reserved at start (the pending file's reserve), and the

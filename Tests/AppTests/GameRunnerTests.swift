@@ -7,6 +7,7 @@ import GameRules
 import Mines
 import SaveFiles
 import Testing
+@testable import UITestSupport
 
 /// The runner on its own, with services a test hands it: no screen, no controller, no terminal.
 @Suite("The game runner")

@@ -13,6 +13,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 @Suite struct GlyphsAndThemeTests {
     @Test func theASCIISetHoldsOnlyASCII() {

@@ -16,6 +16,7 @@ import Players
 import LocalDatabase
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Held runs on screen (issue 19): a moderator sees how many runs of the board wait, opens the
 /// oldest with `r`, and approves or rejects it in the replay viewer; the decision is kept in the

@@ -11,6 +11,7 @@
 import Foundation
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The help pages' two-column key tables: keys and actions apart, actions lined up and kept
 /// clear of the rules beside them, at the smallest and a larger size, in both glyph sets.

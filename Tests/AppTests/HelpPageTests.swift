@@ -11,6 +11,7 @@ import Foundation
 import GameCore
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The help as a page that scrolls: two columns at 80, one above the other when narrower, and
 /// marks that say which part shows.

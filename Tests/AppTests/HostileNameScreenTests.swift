@@ -12,6 +12,7 @@ import GameCore
 import Players
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Random login names mixing letters with every kind of hostile code point: whatever they hold,
 /// the Profile screen and the moderation question draw them without a character a terminal

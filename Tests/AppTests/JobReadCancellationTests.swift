@@ -3,6 +3,7 @@ import Foundation
 import Leaderboards
 import Synchronization
 import Testing
+@testable import UITestSupport
 
 /// Issue 19: Esc on a screen whose job is reading stops the read itself, not only the screen's
 /// wait for it. The runner binds a `ReadCancellation` to each job's thread and cancels it with

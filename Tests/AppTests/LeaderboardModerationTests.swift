@@ -13,44 +13,13 @@ import Leaderboards
 import Players
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The moderation keys on the Leaderboards' selected row: a confirmation first, the rules'
 /// refusal for anyone else, the board read again after an action.
 @Suite struct LeaderboardModerationTests {
-    /// Profiles in memory under the real `ModerationPolicy`, recording what was done.
-    final class Profiles {
-        var profiles: [PlayerID: PlayerProfile] = [:]
-        var done: [(ModerationAction, PlayerID, PlayerID)] = []
-
-        init(roles: [PlayerID: PlayerRole]) {
-            for id in PlayerID(1)...PlayerID(3) {
-                profiles[id] = PlayerProfile(id: id, loginName: "login\(id)", role: roles[id] ?? .player,
-                                             memberSince: Date(timeIntervalSince1970: 0))
-            }
-        }
-
-        var value: PlayerProfiles {
-            PlayerProfiles(
-                profile: { [unowned self] id in
-                    guard let profile = profiles[id] else { throw ModerationRefusal.unknownPlayer("\(id)") }
-                    return profile
-                },
-                setNickname: { [unowned self] _, id in profiles[id]! },
-                setAvatar: { [unowned self] _, id in profiles[id]! },
-                moderate: { [unowned self] action, actor, target, _ in
-                    if let refusal = ModerationPolicy.refusal(of: action, by: profiles[actor]!, on: profiles[target]!) {
-                        throw refusal
-                    }
-                    done.append((action, actor, target))
-                    profiles[target] = ModerationPolicy.applying(action, to: profiles[target]!)
-                    return profiles[target]!
-                },
-                finishedGames: { _ in 0 })
-        }
-    }
-
     @Test func aModeratorBlocksTheSelectedPlayerAfterSayingYes() throws {
-        let profiles = Profiles(roles: [1: .owner])
+        let profiles = ModerationProfiles(roles: [1: .owner])
         let store = LeaderboardFixtures.store(players: 3, names: [1: "Ann", 2: "Bob", 3: "Cy"])
         var harness = LeaderboardHarness(store: store, viewer: 1, profiles: profiles.value)
         harness.press(.key(.down), .char("b"))
@@ -67,7 +36,7 @@ import Testing
     }
 
     @Test func noCancelsAndNothingIsDone() {
-        let profiles = Profiles(roles: [1: .moderator])
+        let profiles = ModerationProfiles(roles: [1: .moderator])
         var harness = LeaderboardHarness(store: LeaderboardFixtures.store(players: 3), viewer: 1,
                                          profiles: profiles.value)
         harness.press(.key(.down), .char("n"))
@@ -81,7 +50,7 @@ import Testing
     }
 
     @Test func someoneWhoIsNoModeratorIsRefusedWithAReason() {
-        let profiles = Profiles(roles: [1: .owner])
+        let profiles = ModerationProfiles(roles: [1: .owner])
         var harness = LeaderboardHarness(store: LeaderboardFixtures.store(players: 3), viewer: 2,
                                          profiles: profiles.value)
         harness.press(.key(.down), .key(.down), .char("b"))

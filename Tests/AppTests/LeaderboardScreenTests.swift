@@ -13,6 +13,7 @@ import Leaderboards
 import Players
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Leaderboards screen drawn into in-memory frames over a store built on the reference
 /// `Ranking`: rows, marks, windows, boards, scrolling, around-me, the replay, hostile names.

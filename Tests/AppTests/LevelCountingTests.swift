@@ -7,6 +7,7 @@ import Progress
 import LocalDatabase
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Levels are counted once each: clearing a level again is another game, not another level.
 @Suite struct LevelCountingTests {

@@ -13,6 +13,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The level list and the saved game: the saved level is marked, and picking it offers to
 /// continue it or (confirmed) to start over; the save is never given up silently.

@@ -13,6 +13,7 @@ import LocalDatabase
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The level select with several packs: Tab turns to the next pack, each pack has its own
 /// progress and unlocking, and a level is played and counted by (pack, number).

@@ -12,6 +12,7 @@ import Terminal
 import Testing
 import Tiles
 import Daily
+@testable import UITestSupport
 
 /// A level the import's solver check flagged as unclearable says so when it is opened, before
 /// its clock runs; any key dismisses the notice without playing a move.

@@ -12,6 +12,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 @Suite struct LevelSelectTests {
     @Test func levelsUnlockOneAfterAnother() {

@@ -4,6 +4,7 @@
 @testable import MinesUI
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Issue 34's smaller items on screens: a paste longer than a prompt takes is cut with a word,
 /// and a share of mines is never rounded to a figure that is not true.

@@ -5,6 +5,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A count typed before a move is taken back by Esc, as in vi, instead of Esc asking to quit
 /// (issue 22).

@@ -4,6 +4,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Mines cursor stands out (issue 31): its cell in reverse video between its brackets, in
 /// colour, without colour and in ASCII, on every kind of cell and under the odds overlay; and

@@ -11,6 +11,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The long cursor moves a terminal minesweeper player expects (freesweep, vi): row ends,
 /// top and bottom rows, a screen of rows, and the cursor's column,row in the status line.

@@ -12,6 +12,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A Mines cursor move changes only the cursor's mark (the old and the new cell, reversed or not,
 /// and the bracket columns either side; no other cell) and the digits of its column,row at the

@@ -9,6 +9,7 @@ import Midend
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Issue 22: the Mines play screen keeps the cursor's way in the game's log (traces: a run of
 /// moves one way as its end, nothing a play's own cell already says), as no play (no move, no

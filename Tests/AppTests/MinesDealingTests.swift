@@ -10,6 +10,7 @@ import Mines
 import Synchronization
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A ranked Mines game on a board service (issue 29): its first play is held until the service
 /// deals the game, and the board is laid out from the seed the service answers; no answer in
@@ -22,14 +23,14 @@ import Testing
     }
 
     static func harness(origin: SeedOrigin, answer: BoardDealAnswer, asked: Asked) -> MinesScreenHarness {
-        var access = RankingPanelTests.access(MemoryLeaderboardStore())
+        var access = RankingPanelFixtures.access(MemoryLeaderboardStore())
         var link = SharedBoardLink(statusLine: { nil }, moderate: { _, _, _ in "" })
         link.startRanked = { wanted, action in
             asked.calls.withLock { $0.append((wanted, action)) }
             return answer
         }
         access.shared = link
-        return MinesScreenHarness(seed: 21, origin: origin, leaderboards: access, player: RankingPanelTests.player)
+        return MinesScreenHarness(seed: 21, origin: origin, leaderboards: access, player: RankingPanelFixtures.player)
     }
 
     @Test func theFirstRevealIsHeldUntilTheServiceDealsThenTheBoardIsLaidOutOnItsSeed() throws {
@@ -94,12 +95,12 @@ import Testing
         _ = harness.screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: harness.context)
         // The sweep of the service's board, its first reveal (at the centre) already made.
         let fresh = MinesState(setup: MinesGameParams(mode: .classic(.beginner)).setup(seed: 77)).board
-        let commands = MinesFlowTests.sweep(fresh).dropFirst().map { key in
+        let commands = MinesFixtures.sweep(fresh).dropFirst().map { key in
             harness.wait(milliseconds: 40)
             return harness.press(key)
         }
         #expect(harness.board.outcome == .won)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         #expect(harness.text.contains("Ranked: 1st"), "\(harness.text)")
     }
 

@@ -5,6 +5,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Mines cursor is drawn on the board, not only the terminal's own cursor (issue 22):
 /// brackets either side of its cell, in colour, without colour and in ASCII, at every zoom,

@@ -6,6 +6,7 @@ import GameRules
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Flags before the first reveal in the play screen (issue 22): they go down, the clock waits for
 /// the first reveal, and the game's own log (what a save, a replay and the leaderboards keep)

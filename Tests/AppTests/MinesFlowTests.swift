@@ -14,6 +14,7 @@ import Mines
 import Progress
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Mines through the whole app: the main loop, the menus, the play screen, and the stats kept
 /// by a real keeper over an in-memory database.
@@ -55,45 +56,8 @@ import Testing
         func next() -> UInt64 { seeds.count > 1 ? seeds.removeFirst() : seeds.first ?? 1 }
     }
 
-    /// `H` then Space, enough times to clear any board of `cells` cells.
-    /// Keys that clear a board without a hint (an unassisted win, which keeps its times): the
-    /// centre first, where the cursor starts, then each safe cell still hidden, until the board is won.
-    /// `cursor`: where the screen puts the cursor, when not at the centre (a daily).
-    static func sweep(_ start: MinesBoard, from cursor: Point? = nil) -> [InputEvent] {
-        var cursor = cursor ?? Point(x: start.width / 2, y: start.height / 2)
-        var board = start
-        var keys: [InputEvent] = []
-        // A daily's board is laid out and opened at the start: there is no first reveal to make.
-        if !start.isStarted {
-            guard let opened = start.revealing(cursor)?.board else { return [] }
-            board = opened
-            keys = [.char(" ")]
-        }
-        guard let layout = board.layout else { return [] }
-        for y in 0..<board.height {
-            for x in 0..<board.width where !board.isOver && !layout.isMine(at: Point(x: x, y: y)) {
-                let point = Point(x: x, y: y)
-                guard let next = board.revealing(point), !next.events.isEmpty else { continue }
-                keys += MinesFixtures.moves(from: cursor, to: point) + [.char(" ")]
-                cursor = point
-                board = next.board
-            }
-        }
-        return keys
-    }
-
-    /// `sweep`'s keys with `milliseconds` of play after the first reveal (the clock starts there).
-    static func sweep(_ start: MinesBoard, playing milliseconds: UInt64) -> [ScriptStep] {
-        let keys = sweep(start).map { ScriptStep.event($0) }
-        return Array(keys.prefix(1)) + [.pass(milliseconds: milliseconds)] + keys.dropFirst()
-    }
-
-    static func hints(_ cells: Int) -> [InputEvent] {
-        Array(repeating: [InputEvent.char("H"), .char(" ")], count: cells).flatMap { $0 }
-    }
-
     @Test func fromTheMenuAnEndlessRunClearsLevelOneWithHintsAndReachesLevelTwo() throws {
-        let harness = Harness(events: [.char("m"), .char("e")] + Self.hints(64) + [
+        let harness = Harness(events: [.char("m"), .char("e")] + MinesFixtures.hints(64) + [
             .key(.enter),           // on to level 2
             .char("q"),             // back to the Mines menu: the run ends, abandoned
             .key(.escape),          // the main menu
@@ -275,7 +239,7 @@ import Testing
     @Test func aWonClassicBoardRecordsABestTimeAndAMineHitDoesNot() throws {
         // Looking at the board first costs nothing: the clock starts at the first reveal.
         let won = try ProgressHarness(steps: [.pass(milliseconds: 60_000)]
-                                      + Self.sweep(MinesBoard(params: .beginner, seed: 21), playing: 4_200)
+                                      + MinesFixtures.sweep(MinesBoard(params: .beginner, seed: 21), playing: 4_200)
                                       + [.event(.char("q"))],
                                       start: .minesDealtGame(.classic(.beginner), seed: 21))
         won.controller.run()
@@ -299,8 +263,8 @@ import Testing
     }
 
     @Test func theClearedPanelComparesWithTheBestTimeBeforeTheGame() throws {
-        let hints = Self.hints(81).map { ScriptStep.event($0) }
-        let sweep = Self.sweep(MinesBoard(params: .beginner, seed: 21), playing: 4_200)
+        let hints = MinesFixtures.hints(81).map { ScriptStep.event($0) }
+        let sweep = MinesFixtures.sweep(MinesBoard(params: .beginner, seed: 21), playing: 4_200)
         // H then Space: the first reveal, then 9 s of play.
         let harness = try ProgressHarness(steps: sweep + [
             .event(.key(.enter)),              // a new game on a new seed
@@ -322,7 +286,7 @@ import Testing
     @Test func anEndlessRunRecordsItsBestLevelAndTimeAndTheRunsBestFigures() throws {
         let layout = try #require(MinesFixtures.centreLayout(MinesFixtures.endlessBoard(seed: 7, level: 2)))
         let mine = try #require(MinesFixtures.mineNearCentre(layout))
-        let steps: [ScriptStep] = Self.sweep(MinesFixtures.endlessBoard(seed: 7, level: 1), playing: 2_000) + [
+        let steps: [ScriptStep] = MinesFixtures.sweep(MinesFixtures.endlessBoard(seed: 7, level: 1), playing: 2_000) + [
             .pass(milliseconds: 9_000),        // reading the results: not counted
             .event(.key(.enter)),
             .pass(milliseconds: 4_000),        // looking at the next board: not counted either

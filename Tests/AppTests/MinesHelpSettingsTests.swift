@@ -10,6 +10,7 @@
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Mines help says what `f` does with the question-mark setting in force, and the legend
 /// shows the question mark only when it can appear.

@@ -3,6 +3,7 @@ import Mines
 @testable import MinesUI
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The hint says why it chose its guess (issue 32): the risk, and what the reveal likely opens.
 @Suite struct MinesHintReasonTests {

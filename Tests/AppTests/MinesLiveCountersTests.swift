@@ -5,6 +5,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// `v`: the live counters under a board in play (3BV so far, 3BV/s, clicks, IOE), kept in the
 /// settings file.

@@ -13,6 +13,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// `n`: a new game of the same board, at once when nothing would be given up, after a yes/no
 /// question while a game is in progress.
@@ -108,12 +109,5 @@ import Testing
         #expect(try fixture.totals(.mines)["mines.gamesAbandoned"] == 1)
         let saved = try run.savedMines()
         #expect(saved.setup.seed == game.setup.seed && saved.log.actions.count == 1)
-    }
-}
-
-extension Navigation {
-    var isStay: Bool {
-        if case .stay = self { return true }
-        return false
     }
 }

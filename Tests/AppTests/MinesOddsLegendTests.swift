@@ -4,6 +4,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Odds a player can read (issue 31): at 80×24 an intermediate or expert board takes one
 /// character of a compact scale per cell, the gaps between cells stay blank, a legend on screen

@@ -11,6 +11,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The odds overlay (`o`, issue 24): each covered cell's chance of a mine over the board, in
 /// colour and in ASCII, the least risky cell picked out; a hint, counted.

@@ -13,6 +13,7 @@ import GameRules
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Mines play screen on its own: moves, messages, the clock, the panels and what it reports.
 @Suite struct MinesPlayTests {

@@ -4,6 +4,7 @@ import Foundation
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The custom boards' 3BV floor is stated in the game's own help (issue 22), on a page that fits
 /// an 80×24 screen without scrolling and reads whole at 60×20.

@@ -6,6 +6,7 @@ import Leaderboards
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// `r` after a decided board plays the same board again as practice; `u` after a loss in a
 /// practice game takes the losing reveal back, counted as assisted.

@@ -14,6 +14,7 @@ import Mines
 import Progress
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Saving and continuing Mines through the main loop: two runs of the game share a database and
 /// a save slot, as two launches do.
@@ -22,7 +23,7 @@ import Testing
 
     /// `H` then Space, enough times to clear any board of `cells` cells.
     static func hints(_ cells: Int) -> [ScriptStep] {
-        MinesFlowTests.hints(cells).map { .event($0) }
+        MinesFixtures.hints(cells).map { .event($0) }
     }
 
     static func keys(_ events: [InputEvent]) -> [ScriptStep] {

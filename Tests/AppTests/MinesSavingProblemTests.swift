@@ -16,6 +16,7 @@ import Progress
 import SaveFiles
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Mines saves the game cannot use: the player is told in one sentence, the file is moved aside
 /// (never deleted or overwritten), and the main menu goes on. Never a crash, whatever the values.

@@ -14,6 +14,7 @@ import Mines
 import SaveFiles
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Mines play screen's saving on its own: when autosave writes, and when the save goes.
 @Suite struct MinesSavingScreenTests {

@@ -5,6 +5,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The seed is always on the Mines status line (issue 22): at 80×24 on a random board and at
 /// 60×20 on every board; the rest of the line is shortened first, the cursor's cell stays last.

@@ -12,6 +12,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Mines screens drawn into in-memory frames. Expected lines follow from the layout rules
 /// (a centred box, two columns per cell, the board centred between the status and key lines) and

@@ -10,6 +10,7 @@ import LocalDatabase
 import Terminal
 import ClearfieldGames
 import Testing
+@testable import UITestSupport
 
 /// No-guess and random boards are counted apart, as the leaderboards rank them apart: a
 /// random-board win is measured against random boards only (issue 22).
@@ -34,7 +35,7 @@ import Testing
 
     @Test func aRandomBoardWinIsNotMeasuredAgainstTheNoGuessBest() throws {
         let board = MinesBoard(params: .beginner, seed: 21, style: .random)
-        let harness = try ProgressHarness(steps: MinesFlowTests.sweep(board, playing: 4_200) + [.event(.char("q"))],
+        let harness = try ProgressHarness(steps: MinesFixtures.sweep(board, playing: 4_200) + [.event(.char("q"))],
                                           start: Self.dealtBeginner(.random), fixture: Self.fixtureWithNoGuessBest())
         harness.controller.run()
         let panel = try #require(harness.frames.last { $0.contains("Board cleared") })
@@ -49,7 +50,7 @@ import Testing
 
     @Test func aNoGuessWinIsStillMeasuredAgainstTheNoGuessBest() throws {
         let board = MinesBoard(params: .beginner, seed: 21, style: .noGuess)
-        let harness = try ProgressHarness(steps: MinesFlowTests.sweep(board, playing: 4_200) + [.event(.char("q"))],
+        let harness = try ProgressHarness(steps: MinesFixtures.sweep(board, playing: 4_200) + [.event(.char("q"))],
                                           start: Self.dealtBeginner(.noGuess), fixture: Self.fixtureWithNoGuessBest())
         harness.controller.run()
         let panel = try #require(harness.frames.last { $0.contains("Board cleared") })
@@ -60,7 +61,7 @@ import Testing
         let fixture = try ProgressFixture()
         for style in [MinesGenerationStyle.noGuess, .random] {
             let board = MinesBoard(params: .beginner, seed: 21, style: style)
-            let harness = try ProgressHarness(steps: MinesFlowTests.sweep(board, playing: 4_200) + [.event(.char("q"))],
+            let harness = try ProgressHarness(steps: MinesFixtures.sweep(board, playing: 4_200) + [.event(.char("q"))],
                                               start: Self.dealtBeginner(style), fixture: fixture)
             harness.controller.run()
         }

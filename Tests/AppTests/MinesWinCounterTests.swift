@@ -10,6 +10,7 @@
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// After a win the game flags the mines itself, so every view of the counter reads 0.
 @Suite struct MinesWinCounterTests {

@@ -11,6 +11,7 @@ import GameCore
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Bigger cells on bigger terminals: a board that fits several times over is drawn with wider
 /// and taller cells (the largest zoom at which it fits whole), and the keyboard cursor and the

@@ -12,6 +12,7 @@ import GameCore
 import Players
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The API the Leaderboards screen calls for its moderation keys.
 @Suite struct ModerationPromptTests {

@@ -11,6 +11,7 @@ import Foundation
 import GameCore
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A second copy of the game on the same data directory may not start a new game over a save
 /// whose game is open in the first: every way to a new game says which process has it and

@@ -10,6 +10,7 @@ import Players
 import LocalDatabase
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A nickname set by `clearfield profile --nickname` (another connection to the same database)
 /// while the game runs shows in the running game's Profile and Leaderboards screens, and the

@@ -12,6 +12,7 @@ import Foundation
 import SaveFiles
 @testable import LocalDatabase
 import Testing
+@testable import UITestSupport
 
 /// No file the game writes follows a symbolic link out of its folders (issue 21, point 2): a link
 /// planted where a lock, the pending results or the database belongs leaves its target untouched.

@@ -8,6 +8,7 @@ import Mines
 import Progress
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// One best per board, everywhere (issue 31 point 2): after a ranked win, a faster hinted win and
 /// a faster practice win (a chosen seed) on the same board, the Mines menu, the Stats screen, the
@@ -21,14 +22,14 @@ import Testing
     static func played() throws -> ProgressFixture {
         let fixture = try ProgressFixture()
         let board = MinesBoard(params: .beginner, seed: 21)
-        let hints = MinesFlowTests.hints(81).map { ScriptStep.event($0) }
+        let hints = MinesFixtures.hints(81).map { ScriptStep.event($0) }
         // Ranked (a dealt seed), 1:00.00; then Enter, a new dealt board cleared with hints at once.
-        let ranked = try ProgressHarness(steps: MinesFlowTests.sweep(board, playing: UInt64(rankedTime))
+        let ranked = try ProgressHarness(steps: MinesFixtures.sweep(board, playing: UInt64(rankedTime))
                                             + [.event(.key(.enter))] + hints + [.event(.char("q"))],
                                          start: .minesDealtGame(.classic(.beginner), seed: 21), fixture: fixture)
         ranked.controller.run()
         // The same board again on a chosen seed: practice, 5.00 s.
-        let practice = try ProgressHarness(steps: MinesFlowTests.sweep(board, playing: 5_000) + [.event(.char("q"))],
+        let practice = try ProgressHarness(steps: MinesFixtures.sweep(board, playing: 5_000) + [.event(.char("q"))],
                                            start: .minesGame(.classic(.beginner), seed: 21), fixture: fixture)
         practice.controller.run()
         #expect(practice.frames.contains { $0.contains("Board cleared") })

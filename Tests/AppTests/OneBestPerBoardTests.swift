@@ -6,12 +6,13 @@ import Mines
 import Progress
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// One best per board (issue 31): a game a hint helped sets no best, so its results panel never
 /// says "New best time!" (it used to, right above "Not ranked: a hint was used").
 @Suite struct OneBestPerBoardTests {
     @Test func aHintedWinNeverSaysNewBest() throws {
-        let hints = MinesFlowTests.hints(81).map { ScriptStep.event($0) }
+        let hints = MinesFixtures.hints(81).map { ScriptStep.event($0) }
         let harness = try ProgressHarness(steps: hints + [.event(.char("q"))],
                                           start: .minesDealtGame(.classic(.beginner), seed: 21))
         harness.controller.run()
@@ -21,8 +22,8 @@ import Testing
     }
 
     @Test func aHintedWinAfterABestShowsTheBestItDidNotBeat() throws {
-        let sweep = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21), playing: 60_000)
-        let hints = MinesFlowTests.hints(81).map { ScriptStep.event($0) }
+        let sweep = MinesFixtures.sweep(MinesBoard(params: .beginner, seed: 21), playing: 60_000)
+        let hints = MinesFixtures.hints(81).map { ScriptStep.event($0) }
         let harness = try ProgressHarness(steps: sweep + [.event(.key(.enter))] + hints + [.event(.char("q"))],
                                           start: .minesDealtGame(.classic(.beginner), seed: 21))
         harness.controller.run()

@@ -11,6 +11,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// "Next level" after the pack was imported again elsewhere (issue 21, point 6): the level is
 /// opened as the pack holds it now, and a level gone or changed is not opened at all.

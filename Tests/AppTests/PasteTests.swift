@@ -12,6 +12,7 @@ import GameCore
 import PropertyBased
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A paste into a prompt (issue 21, point 3): the characters already waiting are handled before
 /// the next frame, and the prompt's window is measured only where it is shown.

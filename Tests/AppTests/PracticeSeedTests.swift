@@ -7,11 +7,12 @@ import Mines
 import Progress
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A seed the player chose is practice: the game counts, its bests are not kept.
 @Suite struct PracticeSeedTests {
     @Test func aWinOnAChosenSeedSetsNoBestAndSaysWhy() throws {
-        let harness = try ProgressHarness(steps: MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21), playing: 4_200)
+        let harness = try ProgressHarness(steps: MinesFixtures.sweep(MinesBoard(params: .beginner, seed: 21), playing: 4_200)
                                           + [.event(.char("q"))],
                                           start: .minesGame(.classic(.beginner), seed: 21))
         harness.controller.run()

@@ -9,6 +9,7 @@ import Testing
 @testable import TilesUI
 @testable import TilesEditorUI
 @testable import MinesUI
+@testable import UITestSupport
 
 /// A settings file the game cannot fully use is reported (and so kept aside by the launcher),
 /// with a reason in a player's words.

@@ -10,6 +10,7 @@
 @testable import Midend
 import Foundation
 import Testing
+@testable import UITestSupport
 
 @Suite struct PreferencesSaveTests {
     @Test func afterAnUnreadableFileTheDefaultsAreWrittenSoTheNextStartHasNoProblem() throws {

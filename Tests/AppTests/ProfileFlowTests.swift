@@ -12,6 +12,7 @@ import GameCore
 import Players
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The profile and avatar editor through the main loop, on the in-memory terminal.
 @Suite struct ProfileFlowTests {

@@ -13,6 +13,7 @@ import Players
 import LocalDatabase
 import Terminal
 import Testing
+@testable import UITestSupport
 
 @Suite struct ProfileScreenTests {
     static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)]

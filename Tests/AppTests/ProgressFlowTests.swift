@@ -15,6 +15,7 @@ import Progress
 import LocalDatabase
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Stats and achievements through the whole app: the main loop, the play screen's reports, the
 /// keeper and an in-memory database.

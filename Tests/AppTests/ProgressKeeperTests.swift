@@ -15,6 +15,7 @@ import Progress
 import LocalDatabase
 import Tiles
 import Testing
+@testable import UITestSupport
 
 /// The keeper on its own: game reports in, database rows out.
 @Suite struct ProgressKeeperTests {

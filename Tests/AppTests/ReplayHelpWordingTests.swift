@@ -2,6 +2,7 @@
 @testable import ReplayUI
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The replay help names the keys that seek and says which way (issue 31: it read
 /// "←↑↓→ h l  5 seconds back, on", where up and down do nothing), in Unicode and in ASCII.

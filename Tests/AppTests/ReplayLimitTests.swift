@@ -12,6 +12,7 @@ import GameCore
 import GameRules
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A long game in the replay viewer (issue 21, point 7): a bounded number of kept sessions
 /// whatever the game's length, the same boards as playing it through, and no log past the limit.

@@ -14,6 +14,7 @@ import Mines
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The replay viewer drawn into in-memory frames with a manual clock: recorded pace, speeds,
 /// pausing, stepping, the verdict line, and waking only when a move is due.

@@ -7,6 +7,7 @@ import GameRules
 import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The replay viewer's clock, seeking by time, the position bar, the Mines path between actions,
 /// its help page, and banners held while it is on top (issue 22, "The replay viewer"), with a

@@ -7,6 +7,7 @@ import GameCore
 import GameRules
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The replay viewer's session (issue 21, point 7's gap): the same positions as `GameSession`
 /// for any mix of moves, undo, redo, restart and hints, while its checkpoints hold a bounded

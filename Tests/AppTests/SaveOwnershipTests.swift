@@ -14,6 +14,7 @@ import Mines
 import SaveFiles
 import LocalDatabase
 import Testing
+@testable import UITestSupport
 
 /// Two copies of the game on one data directory, and saves whose game has already ended: a copy
 /// removes only its own save, a counted game is never continued, and a save open in one copy

@@ -14,6 +14,7 @@ import Progress
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Saving and continuing through the main loop: two runs of the game share a database and a
 /// save slot, as two launches do.

@@ -14,6 +14,7 @@ import SaveFiles
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Saves that cannot be used, and saves that cannot be written: the player is told in one
 /// sentence, the file is moved aside (never deleted or overwritten), and the game goes on.

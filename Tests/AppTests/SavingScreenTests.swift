@@ -14,6 +14,7 @@ import SaveFiles
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The play screen's saving on its own: when autosave writes, what the pause keeps, and the
 /// quit prompt's keys.

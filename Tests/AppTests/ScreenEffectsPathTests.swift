@@ -7,6 +7,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Banners and background work reach the main loop one way (issue 33): in what the screen's
 /// calls return (`ScreenEffects`, alone or in a `ScreenCommand`), whichever call produced them.

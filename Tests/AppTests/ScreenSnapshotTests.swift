@@ -12,6 +12,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Screens drawn into an in-memory frame at the minimum size and a larger one. The
 /// expected lines are written from the layout rules (centred box, columns of the list,

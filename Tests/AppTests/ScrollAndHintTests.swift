@@ -11,6 +11,7 @@ import Foundation
 import GameCore
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The pieces every list and footer shares: which part of a list shows and its marks, and
 /// which key hints a line keeps.

@@ -10,6 +10,7 @@
 import GameCore
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The loop's settle moments (where the launcher gives back resident pages): after the first
 /// frame of each new screen, and once 2 s after the last key, never while keys keep coming,

@@ -13,6 +13,7 @@ import Players
 import Synchronization
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Leaderboards screen over a shared board: its header says whether the board was reached and
 /// what waits to be sent, and a moderator's keys go to the board (its database decides), as

@@ -14,6 +14,7 @@ import SaveFiles
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The keys every game shares (q and Esc, p, ?, S, A) are handled once, by the shell's
 /// `SavingPlayScreen.playInput`, as sgt-puzzles' midend handles its keys for every puzzle

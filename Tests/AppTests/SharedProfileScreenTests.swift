@@ -8,6 +8,7 @@ import Players
 import Synchronization
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Profile screen and the avatar editor with a shared board configured (issue 22), drawn into
 /// the in-memory frame over a board the test keeps in memory: the board's profile is read in the
@@ -103,7 +104,7 @@ import Testing
             #expect(frame.text.contains("ada"))
             #expect(Self.words(frame).contains("Offline: the shared board could not be read (connection refused); "
                                                + "this is this computer's copy."), "at \(size)")
-            #expect(WordsOnScreenTests.cuts(in: frame).isEmpty, "\(WordsOnScreenTests.cuts(in: frame))")
+            #expect(ScreenWords.cuts(in: frame).isEmpty, "\(ScreenWords.cuts(in: frame))")
         }
     }
 

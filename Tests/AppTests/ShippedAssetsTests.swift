@@ -11,6 +11,7 @@
 import Foundation
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The art in assets/ as shipped: every file reads, is ASCII, and fits the screen.
 @Suite struct ShippedAssetsTests {

@@ -12,6 +12,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A terminal too small for the screen on top: the message says what the screen needs and how
 /// to leave, q and Esc leave the way the screen would (a game through its own quit path, which

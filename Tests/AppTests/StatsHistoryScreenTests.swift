@@ -14,6 +14,7 @@ import Mines
 import Progress
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Stats screen's Mines game history (`g`), drawn into the FrameBuffer.
 @Suite struct StatsHistoryScreenTests {

@@ -5,6 +5,7 @@ import Progress
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Every label the Stats screen shows fits its 18 columns at 80×24 (issue 31: "Intermediate
 /// best…" and "Run time, boards …" were cut), and the screen at 80×24 and 60×20 cuts none.

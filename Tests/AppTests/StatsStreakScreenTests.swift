@@ -9,6 +9,7 @@ import Progress
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The Stats screen's daily streaks (issue 23): the tab's game and either game, current and
 /// longest, as of today in the player's zone, drawn into the FrameBuffer at 80×24 and 60×20.
@@ -57,7 +58,7 @@ import Tiles
         #expect(tiles.contains("Tiles 1") && tiles.contains("longest 1") && tiles.contains("either 3"), "\(tiles)")
         if size.columns >= 80 { #expect(minesLine.contains("Mines 3 days") && tiles.contains("Tiles 1 day,")) }
         for frame in [mines, Self.frame(fixture, kind: .tiles, size: size)] {
-            #expect(WordsOnScreenTests.cuts(in: frame).isEmpty, "\(frame.text)")
+            #expect(ScreenWords.cuts(in: frame).isEmpty, "\(frame.text)")
             #expect(frame.text.contains("Lifetime"), "the table is still there\n\(frame.text)")
         }
         // The stored streaks, read back by the next run's keeper.

@@ -11,6 +11,7 @@
 import PropertyBased
 import Terminal
 import Testing
+@testable import UITestSupport
 
 @Suite struct TextLayoutTests {
     @Test func wrapBreaksAtSpacesAndCutsLongWords() {

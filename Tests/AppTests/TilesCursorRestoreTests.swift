@@ -12,6 +12,7 @@ import GameRules
 import Midend
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A resumed level puts the cursor back exactly where it was saved, an empty cell included
 /// (a hang-up used to move it to the nearest tile).

@@ -10,6 +10,7 @@ import Synchronization
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A ranked Tiles game on a board service (issue 29), as Mines' first reveal: its first move is
 /// held until the service deals the game, the setup takes the seed the service answers (the map
@@ -45,10 +46,10 @@ import Tiles
     static func harness(_ service: Service, screen: TilesPlayScreen? = nil,
                         size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> TilesPlayTests.Setup {
         TilesPlayTests.Setup(level: level, campaign: [level], screen: screen, size: size) { environment in
-            var access = RankingPanelTests.access(MemoryLeaderboardStore())
+            var access = RankingPanelFixtures.access(MemoryLeaderboardStore())
             access.shared = service.link
             environment.leaderboards = access
-            environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
+            environment.player = CurrentPlayer(identity: RankingPanelFixtures.player, keeper: nil)
         }
     }
 

@@ -13,6 +13,7 @@ import GameRules
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 @Suite struct TilesPlayTests {
     /// Removing the red pair leaves four single tiles: stuck.

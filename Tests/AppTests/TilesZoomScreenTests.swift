@@ -4,6 +4,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Tiles grows with the terminal, as Mines zooms: a tile is 2×1, 4×2, 6×3 or 8×4 cells, the
 /// largest that fits with the frame and its margin, and a click anywhere on a zoomed tile is on it.

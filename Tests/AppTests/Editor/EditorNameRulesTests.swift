@@ -6,6 +6,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Issue 21, point 7's gap: the editor's own name prompts follow the character rules of pack and
 /// level names (`NameCharacters`), as a pack file's names do on import.

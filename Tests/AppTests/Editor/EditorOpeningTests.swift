@@ -12,6 +12,7 @@ import LocalDatabase
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Opening the editor: `n` and `e` in the level select, `clearfield edit`'s start point, and a
 /// test play that comes back to the editor as it was and records nothing.

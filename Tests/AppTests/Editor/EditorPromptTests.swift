@@ -9,6 +9,7 @@
 @testable import MinesUI
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The editor's text prompts (level name, pack name) edit a line as the shell and the pack
 /// import's path prompt do.

@@ -11,6 +11,7 @@ import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The editor screen on the in-memory frame: painting, fills, undo, the background check, saving
 /// and leaving.

@@ -15,6 +15,7 @@ import LightsOutGame
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Pack levels' boards on the Leaderboards screen: listed by pack after the shipped levels,
 /// `]`/`[` jump from group to group, and a pack's or level's name is shown escaped.

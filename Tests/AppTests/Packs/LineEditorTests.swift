@@ -10,6 +10,7 @@
 import PropertyBased
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Typing a line: shell-like editing keys, and a window that always shows the cursor.
 @Suite struct LineEditorTests {

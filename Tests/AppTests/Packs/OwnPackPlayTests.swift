@@ -13,6 +13,7 @@ import LocalDatabase
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Issue 22, "Packs and the editor": a draft kept at a stop carries the editor's verdict, the
 /// author plays any level of their own packs, and the play screen names the pack.

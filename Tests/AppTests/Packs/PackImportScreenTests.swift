@@ -14,6 +14,7 @@ import TilesLevels
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A folder standing for the player's home, with pack files in it, and a game database.
 final class PackImportFixture {
