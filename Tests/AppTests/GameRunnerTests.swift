@@ -1,11 +1,8 @@
 @testable import Shell
-@testable import MinesUI
 @testable import Midend
 import Foundation
 import GameCore
-import GameRules
 import Mines
-import SaveFiles
 import Testing
 @testable import UITestSupport
 

@@ -1,20 +1,11 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
 @testable import MinesUI
-@testable import Midend
 import Foundation
 import GameCore
 import GameRules
 import Mines
 import Progress
 import SaveFiles
-import Terminal
 import Testing
 @testable import UITestSupport
 

@@ -1,14 +1,7 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
 @testable import MinesUI
 import Foundation
-import GameCore
 import Terminal
 import Testing
 @testable import UITestSupport

@@ -1,4 +1,3 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import MinesUI
 @testable import TilesUI
@@ -6,13 +5,9 @@
 import Daily
 import Foundation
 import Tiles
-import GameCore
-import Leaderboards
 import LightsOutGame
 import Mines
-import SaveFiles
 import Synchronization
-import Terminal
 import Testing
 @testable import UITestSupport
 

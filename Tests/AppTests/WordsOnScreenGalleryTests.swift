@@ -1,19 +1,10 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
 @testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
 @testable import TilesEditorUI
-@testable import MinesUI
-@testable import DailyUI
 import Foundation
 import GameCore
-import Leaderboards
-import Midend
 import Mines
-import Players
 import Terminal
 import Testing
 import Tiles

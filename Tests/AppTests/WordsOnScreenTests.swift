@@ -1,9 +1,6 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import StatsUI
-@testable import ReplayUI
 @testable import PlayersUI
-@testable import LeaderboardsUI
 @testable import TilesPacksUI
 @testable import TilesUI
 @testable import TilesEditorUI

@@ -1,13 +1,7 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
 @testable import TilesEditorUI
 @testable import MinesUI
-import GameCore
 import Leaderboards
 @testable import Midend
 import LightsOutGame
