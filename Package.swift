@@ -250,9 +250,9 @@ let package = Package(
         // scripted terminal, the boards the Mines tests know. A plain target like BoardTestSupport;
         // `@testable import` of it and of the UI modules works in debug builds, where `swift test` runs.
         .target(name: "UITestSupport", dependencies: [
-            "ClearfieldGames", "Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "TilesUI",
-            "TilesEditorUI", "MinesUI", "DailyUI", "Midend", "Daily", "GameCore", "GameRules", "Leaderboards", "LightsOutGame",
-            "LocalDatabase", "Mines", "Players", "Progress", "SaveFiles", "Terminal", "Tiles", "TilesLevels",
+            "ClearfieldGames", "Daily", "DailyUI", "GameCore", "GameRules", "Leaderboards", "LeaderboardsUI", "LightsOutGame",
+            "LocalDatabase", "Midend", "Mines", "MinesUI", "Players", "Progress", "ReplayUI", "SaveFiles", "Shell",
+            "Terminal", "Tiles", "TilesEditorUI", "TilesLevels", "TilesUI",
         ], path: "Tests/UITestSupport"),
         // What crosses the UI modules: the app's flows through the main loop, saving and its problems,
         // banners and background work, the stats keeper behind the screens, the words on every screen.

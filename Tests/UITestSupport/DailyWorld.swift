@@ -1,26 +1,14 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 @testable import DailyUI
 @testable import Midend
 import Daily
 import Foundation
 import GameCore
-import Leaderboards
 import LocalDatabase
-import Mines
 import Players
 import Progress
 import Terminal
 import Testing
-import Tiles
 
 /// The Daily screen's world: a database of attempts on a clock set to 2026-11-26 10:00 UTC
 /// (a Thursday), with the player "ada" (shared by the daily, shared-board and words tests).

@@ -1,17 +1,10 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
 @testable import TilesEditorUI
-@testable import MinesUI
 import Foundation
 import GameCore
 import LocalDatabase
 import TilesLevels
-import Terminal
 import Tiles
 
 /// An in-memory pack shelf for the editor: the levels the environment lists (the fixtures' shipped

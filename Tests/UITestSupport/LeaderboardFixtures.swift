@@ -1,17 +1,10 @@
 @testable import ClearfieldGames
 @testable import Shell
 @testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import Foundation
 import GameCore
 import GameRules
 import Leaderboards
-import Midend
 import Mines
 import Players
 import Synchronization

@@ -1,26 +1,8 @@
-@testable import ClearfieldGames
-@testable import Shell
-@testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import DailyUI
-@testable import Midend
-import Daily
 import Foundation
 import GameCore
-import Leaderboards
-import LocalDatabase
 import Mines
-import Players
-import Progress
 import Terminal
 import Testing
-import Tiles
 
 /// Keys that play a Mines board through (shared by the Mines, stats, daily and app-flow tests).
 extension MinesFixtures {

@@ -1,26 +1,9 @@
 @testable import ClearfieldGames
 @testable import Shell
-@testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import DailyUI
 @testable import Midend
-import Daily
 import Foundation
-import GameCore
-import Leaderboards
-import LocalDatabase
 import Mines
-import Players
-import Progress
-import Terminal
 import Testing
-import Tiles
 import LightsOutGame
 
 /// A Mines game won on the results panel and its ranking job run (shared by the ranking, daily,

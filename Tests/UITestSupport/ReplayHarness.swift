@@ -1,12 +1,6 @@
 @testable import ClearfieldGames
 @testable import Shell
 @testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import GameCore
 import Terminal
 

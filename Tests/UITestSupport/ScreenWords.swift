@@ -1,26 +1,6 @@
-@testable import ClearfieldGames
-@testable import Shell
-@testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import DailyUI
-@testable import Midend
-import Daily
 import Foundation
-import GameCore
-import Leaderboards
-import LocalDatabase
-import Mines
-import Players
-import Progress
 import Terminal
 import Testing
-import Tiles
 
 /// What a frame's words say, for the tests that check no sentence is cut (issue 22, "Words on
 /// screen"): `WordsOnScreenTests` and each screen's own suite.
