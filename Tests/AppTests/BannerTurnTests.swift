@@ -1,6 +1,3 @@
-@testable import Shell
-@testable import TilesUI
-@testable import MinesUI
 @testable import Midend
 import Foundation
 @testable import Progress
