@@ -247,10 +247,60 @@ let package = Package(
             "Midend", "LightsOutGame", "GameRules", "SaveFiles", "LocalDatabase", "Progress", "GameCore", "Leaderboards",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AppTests", dependencies: ["Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "Daily", "DailyUI",
-                                                     "TilesUI", "TilesEditorUI", "MinesUI", "ClearfieldGames", "Midend", "Terminal", "SaveFiles", "LocalDatabase", "TilesLevels", "GameRules", "Tiles", "Mines",
-                                                     "Progress", "GameCore", "Players", "Leaderboards", "LightsOutGame",
-                                                     .product(name: "PropertyBased", package: "swift-property-based")]),
+        // What the UI modules' test targets share (issue 33): the fakes, fixtures and harnesses, the
+        // scripted terminal, the boards the Mines tests know. A plain target like BoardTestSupport;
+        // `@testable import` of it and of the UI modules works in debug builds, where `swift test` runs.
+        .target(name: "UITestSupport", dependencies: [
+            "ClearfieldGames", "Daily", "DailyUI", "GameCore", "GameRules", "Leaderboards", "LeaderboardsUI", "LightsOutGame",
+            "LocalDatabase", "Midend", "Mines", "MinesUI", "Players", "Progress", "ReplayUI", "SaveFiles", "Shell",
+            "Terminal", "Tiles", "TilesEditorUI", "TilesLevels", "TilesUI",
+        ], path: "Tests/UITestSupport"),
+        // What crosses the UI modules: the app's flows through the main loop, saving and its problems,
+        // banners and background work, the stats keeper behind the screens, the words on every screen.
+        .testTarget(name: "AppTests", dependencies: [
+            "UITestSupport", "Daily", "DailyUI", "GameCore", "GameRules", "Leaderboards", "LightsOutGame",
+            "LocalDatabase", "Midend", "Mines", "MinesUI", "PlayersUI", "Progress", "SaveFiles", "Shell", "StatsUI",
+            "Terminal", "Tiles", "TilesEditorUI", "TilesPacksUI", "TilesUI",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        // One test target per UI module (issue 33): `swift test --filter MinesUITests` runs one module's.
+        .testTarget(name: "MinesUITests", dependencies: [
+            "UITestSupport", "GameCore", "GameRules", "Leaderboards", "LightsOutGame", "LocalDatabase", "Midend",
+            "Mines", "MinesUI", "Progress", "ReplayUI", "SaveFiles", "Shell", "Terminal",
+        ]),
+        .testTarget(name: "TilesUITests", dependencies: [
+            "UITestSupport", "Daily", "GameCore", "GameRules", "Leaderboards", "LightsOutGame", "LocalDatabase",
+            "Midend", "Progress", "Shell", "StatsUI", "Terminal", "Tiles", "TilesUI",
+        ]),
+        .testTarget(name: "TilesEditorUITests", dependencies: [
+            "UITestSupport", "GameCore", "LocalDatabase", "Shell", "Terminal", "Tiles", "TilesEditorUI", "TilesUI",
+        ]),
+        .testTarget(name: "TilesPacksUITests", dependencies: [
+            "UITestSupport", "GameCore", "LocalDatabase", "MinesUI", "PlayersUI", "Shell", "Terminal", "Tiles",
+            "TilesEditorUI", "TilesLevels", "TilesPacksUI", "TilesUI",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "ReplayUITests", dependencies: [
+            "UITestSupport", "GameCore", "GameRules", "Mines", "MinesUI", "ReplayUI", "Shell", "Terminal", "Tiles",
+            "TilesUI",
+        ]),
+        .testTarget(name: "LeaderboardsUITests", dependencies: [
+            "UITestSupport", "GameRules", "Leaderboards", "LeaderboardsUI", "LocalDatabase", "Midend", "Mines",
+            "Players", "PlayersUI", "ReplayUI", "Shell", "Terminal",
+        ]),
+        .testTarget(name: "PlayersUITests", dependencies: [
+            "UITestSupport", "GameCore", "GameRules", "Leaderboards", "LocalDatabase", "Players", "PlayersUI",
+            "Shell", "Terminal", "Tiles",
+        ]),
+        .testTarget(name: "StatsUITests", dependencies: [
+            "UITestSupport", "GameCore", "Midend", "Mines", "MinesUI", "Progress", "Shell", "StatsUI", "Terminal",
+            "Tiles", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "DailyUITests", dependencies: [
+            "UITestSupport", "Daily", "DailyUI", "GameCore", "Leaderboards", "LightsOutGame", "LocalDatabase",
+            "Midend", "Mines", "MinesUI", "Players", "Progress", "Shell", "Terminal", "Tiles", "TilesUI",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // Lights-out played through the real shell with no game module of Clearfield's linked in.
         .testTarget(name: "LightsOutAppTests", dependencies: [
             "LightsOutGame", "Shell", "StatsUI", "LeaderboardsUI", "ReplayUI", "Midend", "SaveFiles", "LocalDatabase", "Progress", "GameCore",

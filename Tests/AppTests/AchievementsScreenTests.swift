@@ -1,19 +1,11 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
 import GameCore
 import Progress
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Achievements screen drawn from a keeper that has seen one cleared level and one undo.
 @Suite struct AchievementsScreenTests {

@@ -1,17 +1,10 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Whole flows through the main loop, driven by a scripted terminal.
 @Suite struct AppFlowTests {

@@ -1,17 +1,7 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
-import GameCore
-import Terminal
 import Testing
-import Tiles
+@testable import UITestSupport
 
 @Suite struct ArtworkTests {
     @Test func backgroundFileWithSettingsAndComments() throws {

@@ -1,18 +1,10 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import Foundation
-import GameCore
 import Midend
 import Synchronization
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Work run off the main thread: delivered back into the loop by waking its input wait,
 /// cancelled by Esc or by leaving the screen, and never in the way of input.

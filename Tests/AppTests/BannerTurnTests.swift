@@ -1,14 +1,8 @@
-@testable import ClearfieldGames
-@testable import Shell
-@testable import TilesUI
-@testable import MinesUI
 @testable import Midend
 import Foundation
-import GameCore
 @testable import Progress
-import Terminal
 import Testing
-import Tiles
+@testable import UITestSupport
 
 /// Banners wait their turn (issue 31): the first hint's own sentence shows, not the
 /// achievement it unlocked, which follows once the player has read it; a repeatable

@@ -1,19 +1,10 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 @testable import Midend
 import Foundation
 import GameCore
-import Progress
 import LocalDatabase
-import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Another connection holding the database's write lock at the end of a game: the writes the
 /// player waits on give up within a fraction of a second, the results are kept (in memory and in

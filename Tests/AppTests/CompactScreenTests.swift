@@ -1,17 +1,12 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
 @testable import MinesUI
 import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Every menu, list and help page plays at 60×20 (`ScreenSize.compact`): each screen asks for
 /// no more, and drawn at that size nothing it needs is cut off.

@@ -1,17 +1,8 @@
-@testable import ClearfieldGames
-@testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 @testable import Midend
 import Foundation
-import GameCore
 @testable import LocalDatabase
 import Testing
+@testable import UITestSupport
 
 /// A full disk at the end of a game: the database refuses the write and no new file can be
 /// made. The results go into the space reserved at start (the pending file's reserve), and the

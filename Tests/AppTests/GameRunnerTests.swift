@@ -1,12 +1,10 @@
 @testable import Shell
-@testable import MinesUI
 @testable import Midend
 import Foundation
 import GameCore
-import GameRules
 import Mines
-import SaveFiles
 import Testing
+@testable import UITestSupport
 
 /// The runner on its own, with services a test hands it: no screen, no controller, no terminal.
 @Suite("The game runner")

@@ -1,20 +1,9 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import Foundation
-import GameCore
 import Leaderboards
-@testable import Midend
-import Mines
 import LocalDatabase
-import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The results panel of a game faster than people play (issue 19): kept, not ranked, and its
 /// player told it waits for review.
@@ -27,19 +16,19 @@ import Testing
                                           envelope: registry.envelopeCheck)
         var harness = MinesScreenHarness(seed: 21, origin: .dealt,
                                          leaderboards: LeaderboardAccess(store: store, registry: registry),
-                                         player: RankingPanelTests.player)
+                                         player: RankingPanelFixtures.player)
         // Every key a millisecond after the one before: the board cleared in a few milliseconds.
-        let commands = MinesFlowTests.sweep(harness.board).map { key in
+        let commands = MinesFixtures.sweep(harness.board).map { key in
             harness.wait(milliseconds: 1)
             return harness.press(key)
         }
         #expect(harness.board.outcome == .won)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         let text = harness.text
         #expect(text.contains("Not ranked yet: held for review:") && text.contains("faster than any recorded game"), "\(text)")
         #expect(!text.contains("l: leaderboard"))
         let held = try store.heldRuns(board: nil)
         #expect(held.count == 1 && held.first?.run.playerID == 5)
-        #expect(try store.top(board: RankingPanelTests.board, window: .allTime, now: Date(), limit: 5, viewer: nil).isEmpty)
+        #expect(try store.top(board: RankingPanelFixtures.board, window: .allTime, now: Date(), limit: 5, viewer: nil).isEmpty)
     }
 }

@@ -1,16 +1,10 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
 @testable import MinesUI
-@testable import Midend
 import Foundation
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The help pages' two-column key tables: keys and actions apart, actions lined up and kept
 /// clear of the rules beside them, at the smallest and a larger size, in both glyph sets.

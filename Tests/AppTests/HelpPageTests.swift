@@ -1,16 +1,8 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import Foundation
-import GameCore
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The help as a page that scrolls: two columns at 80, one above the other when narrower, and
 /// marks that say which part shows.

@@ -4,6 +4,7 @@ import Leaderboards
 import Midend
 import Synchronization
 import Testing
+@testable import UITestSupport
 
 /// Issue 19: Esc on a screen whose job is reading stops the read itself, not only the screen's
 /// wait for it. The runner binds a `ReadCancellation` to each job's thread and cancels it with

@@ -1,21 +1,13 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
 @testable import MinesUI
-@testable import Midend
 import Foundation
 import GameCore
 import GameRules
 import Mines
 import Progress
 import SaveFiles
-import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Mines saves the game cannot use: the player is told in one sentence, the file is moved aside
 /// (never deleted or overwritten), and the main menu goes on. Never a crash, whatever the values.

@@ -1,17 +1,11 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
 @testable import MinesUI
 import Foundation
-import GameCore
 import Midend
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A second copy of the game on the same data directory may not start a new game over a save
 /// whose game is open in the first: every way to a new game says which process has it and

@@ -1,17 +1,9 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
 import SaveFiles
 @testable import LocalDatabase
 import Testing
+@testable import UITestSupport
 
 /// No file the game writes follows a symbolic link out of its folders (issue 21, point 2): a link
 /// planted where a lock, the pending results or the database belongs leaves its target untouched.

@@ -2,6 +2,7 @@
 import GameCore
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A notice about a game belongs to that game (issue 31: "Copied to the clipboard …" stayed into
 /// the next game): it goes when another attempt starts in place (`noticeScope`) or another

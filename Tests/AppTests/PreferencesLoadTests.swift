@@ -1,14 +1,7 @@
 import Foundation
 import Testing
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
+@testable import UITestSupport
 
 /// A settings file the game cannot fully use is reported (and so kept aside by the launcher),
 /// with a reason in a player's words.

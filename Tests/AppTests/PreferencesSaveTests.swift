@@ -1,15 +1,7 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
 import Testing
+@testable import UITestSupport
 
 @Suite struct PreferencesSaveTests {
     @Test func afterAnUnreadableFileTheDefaultsAreWrittenSoTheNextStartHasNoProblem() throws {

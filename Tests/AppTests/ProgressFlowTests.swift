@@ -1,20 +1,9 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
-import GameCore
 import Progress
-import LocalDatabase
-import Terminal
 import Testing
+@testable import UITestSupport
 
 /// Stats and achievements through the whole app: the main loop, the play screen's reports, the
 /// keeper and an in-memory database.

@@ -1,13 +1,4 @@
-@testable import ClearfieldGames
-@testable import Shell
 @testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 @testable import Midend
 import Foundation
 import GameCore
@@ -15,6 +6,7 @@ import Progress
 import LocalDatabase
 import Tiles
 import Testing
+@testable import UITestSupport
 
 /// The keeper on its own: game reports in, database rows out.
 @Suite struct ProgressKeeperTests {

@@ -1,11 +1,5 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
 @testable import MinesUI
 import Foundation
 import GameCore
@@ -17,48 +11,23 @@ import Progress
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The results panel after a decided game says whether it was ranked, and if not why; the
 /// ranking (verify, the rules, submit) runs as the screen's background job, once per game.
 @Suite struct RankingPanelTests {
-    static let board = MinesRanking.board(.beginner, MinesSettings().style)
-    static let player = PlayerIdentity(id: 5, name: "ann")
-
-    /// The shipped games' ranking rules over an in-memory store.
-    static func access(_ store: MemoryLeaderboardStore) -> LeaderboardAccess {
-        LeaderboardAccess(store: store, registry: .clearfield(levels: []))
-    }
-
-    /// The board swept to a win without hints; the command of every key press, in order.
-    static func won(_ harness: inout MinesScreenHarness) -> [ScreenCommand] {
-        let keys = MinesFlowTests.sweep(harness.board)
-        return keys.map { key in
-            harness.wait(milliseconds: 40)
-            return harness.press(key)
-        }
-    }
-
-    /// Runs the job a command carries, as the main loop would, and hands its answer back.
-    static func runJob(of commands: [ScreenCommand], on harness: inout MinesScreenHarness) throws {
-        let jobs = commands.compactMap(\.work)
-        #expect(jobs.count == 1, "one ranking job per game")
-        let job = try #require(jobs.first)
-        #expect(job.title == GameRunner<MinesBackEnd>.rankingJobTitle)
-        _ = harness.screen.receive(.finished(title: job.title, result: job.run(WorkProgress())), context: harness.context)
-    }
-
     @Test func aDealtUnhintedWinIsRankedOnceAndLOpensItsRow() throws {
         let store = MemoryLeaderboardStore()
-        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: Self.access(store), player: Self.player)
-        let commands = Self.won(&harness)
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelFixtures.access(store), player: RankingPanelFixtures.player)
+        let commands = RankingPanelFixtures.won(&harness)
         #expect(harness.board.outcome == .won)
         #expect(harness.text.contains("Ranking: checking the replay..."))
-        try Self.runJob(of: commands, on: &harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         let text = harness.text
         // One line inside the panel, a space from its frame (issue 31: "best" went on the next).
         #expect(harness.frame.row(containing: "Ranked: 1st of all time, personal best") != nil, "\(text)")
         #expect(text.contains("l: leaderboard"))
-        #expect(store.submissions.count == 1 && store.runs.first?.playerID == 5 && store.runs.first?.board == Self.board)
+        #expect(store.submissions.count == 1 && store.runs.first?.playerID == 5 && store.runs.first?.board == RankingPanelFixtures.board)
         // One clock: the time ranked (verify's, from the first reveal) is the time the panel shows.
         let shown = try #require(harness.screen.clearedBoards.first?.milliseconds)
         #expect(store.runs.first?.figures[MinesRanking.Figure.time] == Int64(shown))
@@ -75,7 +44,7 @@ import Tiles
             Issue.record("l did not open the board")
             return
         }
-        #expect(opened.count == 1 && opened.first?.0 == Self.board && opened.first?.1 == .allTime)
+        #expect(opened.count == 1 && opened.first?.0 == RankingPanelFixtures.board && opened.first?.1 == .allTime)
         #expect(opened.first?.2 == store.runs.first?.id)
 
         // Leaving the finished game ends nothing again and submits nothing more.
@@ -85,9 +54,9 @@ import Tiles
 
     @Test func aChosenSeedSaysWhyItIsNotRankedAndSubmitsNothing() throws {
         let store = MemoryLeaderboardStore()
-        var harness = MinesScreenHarness(seed: 21, origin: .chosen, leaderboards: Self.access(store), player: Self.player)
-        let commands = Self.won(&harness)
-        try Self.runJob(of: commands, on: &harness)
+        var harness = MinesScreenHarness(seed: 21, origin: .chosen, leaderboards: RankingPanelFixtures.access(store), player: RankingPanelFixtures.player)
+        let commands = RankingPanelFixtures.won(&harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         let text = harness.text
         #expect(text.contains("Not ranked: a chosen seed (--seed)") && text.contains("never ranked"), "\(text)")
         #expect(!text.contains("l: leaderboard"))
@@ -98,13 +67,13 @@ import Tiles
 
     @Test func aHintedWinIsAssisted() throws {
         let store = MemoryLeaderboardStore()
-        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: Self.access(store), player: Self.player)
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelFixtures.access(store), player: RankingPanelFixtures.player)
         var commands: [ScreenCommand] = []
         while harness.board.outcome == .playing {
             commands.append(harness.press(.char("H")))
             commands.append(harness.press(.char(" ")))
         }
-        try Self.runJob(of: commands, on: &harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         #expect(harness.text.contains("Not ranked: a hint was used"))
         #expect(store.submissions.isEmpty)
     }
@@ -112,16 +81,16 @@ import Tiles
     @Test func aStoreThatFailsKeepsTheResultAndSaysSo() throws {
         let store = MemoryLeaderboardStore()
         store.failure = LeaderboardStoreError("disk full")
-        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: Self.access(store), player: Self.player)
-        let commands = Self.won(&harness)
-        try Self.runJob(of: commands, on: &harness)
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelFixtures.access(store), player: RankingPanelFixtures.player)
+        let commands = RankingPanelFixtures.won(&harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         let text = harness.text
         #expect(text.contains("Board cleared") && text.contains("Not ranked: the board could not be"), "\(text)")
     }
 
     @Test func withoutLeaderboardsEveryResultStillSaysSo() {
         var harness = MinesScreenHarness(seed: 21, origin: .dealt)
-        let commands = Self.won(&harness)
+        let commands = RankingPanelFixtures.won(&harness)
         #expect(commands.allSatisfy { $0.work == nil })
         #expect(harness.text.contains("Not ranked: no leaderboards are kept"))
     }
@@ -133,11 +102,11 @@ import Tiles
                       settings: MinesSettings = MinesSettings()) throws -> (text: String, store: MemoryLeaderboardStore) {
         let store = MemoryLeaderboardStore()
         var harness = MinesScreenHarness(mode: mode, seed: seed, settings: settings, size: ScreenSize(columns: 100, rows: 30),
-                                         origin: origin, leaderboards: RankingPanelTests.access(store),
-                                         player: RankingPanelTests.player)
-        let commands = RankingPanelTests.won(&harness)
+                                         origin: origin, leaderboards: RankingPanelFixtures.access(store),
+                                         player: RankingPanelFixtures.player)
+        let commands = RankingPanelFixtures.won(&harness)
         #expect(harness.board.outcome == .won)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         // The panel's lines joined, so a reason wrapped to the panel reads whole.
         return (harness.screen.panelLines(context: harness.context).map(\.text).joined(separator: " "), store)
     }
@@ -183,8 +152,8 @@ import Tiles
     static func clear(_ level: Level) throws -> (screen: TilesPlayScreen, context: ScreenContext, store: MemoryLeaderboardStore) {
         let store = MemoryLeaderboardStore()
         var environment = Fixtures.environment(clock: ManualClock())
-        environment.leaderboards = RankingPanelTests.access(store)
-        environment.player = CurrentPlayer(identity: RankingPanelTests.player, keeper: nil)
+        environment.leaderboards = RankingPanelFixtures.access(store)
+        environment.player = CurrentPlayer(identity: RankingPanelFixtures.player, keeper: nil)
         let context = Fixtures.context(environment)
         var screen = TilesPlayScreen(level: level, campaign: [level])
         screen.activate(context: context)

@@ -1,19 +1,11 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
 import GameCore
 import Mines
 import SaveFiles
-import LocalDatabase
 import Testing
+@testable import UITestSupport
 
 /// Two copies of the game on one data directory, and saves whose game has already ended: a copy
 /// removes only its own save, a counted game is never continued, and a save open in one copy

@@ -1,19 +1,10 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
 import GameCore
-import Progress
-import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Saving and continuing through the main loop: two runs of the game share a database and a
 /// save slot, as two launches do.
@@ -230,11 +221,5 @@ import Tiles
         #expect(screen.prompt == nil)
         #expect(screen.clock.elapsedMilliseconds(at: run.clock.now()) == 0)
         #expect(run.frames.contains { $0.contains("Quit level 3?") && $0.contains("Quitting takes you back to the level list.") })
-    }
-}
-
-extension Stats {
-    func value(of name: String) -> Int64? {
-        try? value(named: name)
     }
 }

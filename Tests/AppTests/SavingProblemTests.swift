@@ -1,19 +1,11 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
 import GameCore
 import SaveFiles
-import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Saves that cannot be used, and saves that cannot be written: the player is told in one
 /// sentence, the file is moved aside (never deleted or overwritten), and the game goes on.

@@ -1,19 +1,12 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
 import GameCore
 import SaveFiles
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The play screen's saving on its own: when autosave writes, what the pause keeps, and the
 /// quit prompt's keys.

@@ -1,12 +1,10 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import TilesUI
-@testable import Midend
 import Foundation
 import GameCore
 import Terminal
 import Testing
-import Tiles
+@testable import UITestSupport
 
 /// Banners and background work reach the main loop one way (issue 33): in what the screen's
 /// calls return (`ScreenEffects`, alone or in a `ScreenCommand`), whichever call produced them.

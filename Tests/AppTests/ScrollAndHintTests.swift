@@ -1,16 +1,8 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import Foundation
-import GameCore
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The pieces every list and footer shares: which part of a list shows and its marks, and
 /// which key hints a line keeps.

@@ -1,15 +1,7 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import GameCore
-import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The loop's settle moments (where the launcher gives back resident pages): after the first
 /// frame of each new screen, and once 2 s after the last key, never while keys keep coming,

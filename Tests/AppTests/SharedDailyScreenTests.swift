@@ -1,4 +1,3 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import MinesUI
 @testable import TilesUI
@@ -7,14 +6,11 @@ import Daily
 import Foundation
 import Midend
 import Tiles
-import GameCore
-import Leaderboards
 import LightsOutGame
 import Mines
-import SaveFiles
 import Synchronization
-import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The Daily screen on a shared board (issue 23): the board's seeds are shown and played, the
 /// board deals each attempt (its second deal of the day is practice, whatever this computer saw),
@@ -81,10 +77,10 @@ import Testing
     }
 
     @Test func theBoardsSeedsAreShownAndPlayedAndItsSecondDealIsPractice() throws {
-        var world = try DailyScreenTests.World()
+        var world = try DailyWorld()
         let board = FakeBoard()
         world.environment.daily.shared = board.access
-        for size in DailyScreenTests.sizes {
+        for size in DailyWorld.sizes {
             let (screen, context) = world.opened(size: size)
             #expect(screen.frame(context).text.contains("Board's seeds: Mines 777000111, Tiles 555000333"), "\(size)")
         }
@@ -109,7 +105,7 @@ import Testing
     /// The board dealt its ranked attempt elsewhere (another computer, or a game left): this
     /// computer's first attempt is practice, and is kept as practice.
     @Test func theBoardsWordDecidesWhenThisComputerHasNotPlayed() throws {
-        var world = try DailyScreenTests.World()
+        var world = try DailyWorld()
         let board = FakeBoard()
         _ = try board.access.deal(.mines)
         world.environment.daily.shared = board.access
@@ -121,9 +117,9 @@ import Testing
     }
 
     @Test func aBoardOutOfReachLeavesTheDocumentedSeedsAndSaysWhy() throws {
-        var world = try DailyScreenTests.World()
+        var world = try DailyWorld()
         world.environment.daily.shared = FakeBoard(reachable: false).access
-        for size in DailyScreenTests.sizes {
+        for size in DailyWorld.sizes {
             let (screen, context) = world.opened(size: size)
             let text = screen.frame(context).text
             #expect(text.contains("The shared board's seeds could not be read"), "\(size)")
@@ -140,7 +136,7 @@ import Testing
 
     /// A saved game stops a daily before the board deals it: a deal taken is the day's attempt.
     @Test func nothingIsDealtWhileAGameIsSaved() throws {
-        var world = try DailyScreenTests.World()
+        var world = try DailyWorld()
         let board = FakeBoard()
         world.environment.daily.shared = board.access
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("daily-\(UUID().uuidString)")
@@ -160,21 +156,21 @@ import Testing
     /// second local attempt does, and nothing is submitted.
     @Test(arguments: [true, false])
     func theResultsPanelSaysWhatTheBoardsDealWas(ranked: Bool) throws {
-        let world = try DailyScreenTests.World()
+        let world = try DailyWorld()
         let store = MemoryLeaderboardStore()
         // A date and seed of its own for each case: the process's book holds one seed a board.
         let seed: UInt64 = ranked ? 313_000_001 : 313_000_002
         let date = ranked ? DailyDate("2026-10-01")! : DailyDate("2026-10-02")!
         SharedDailySeeds.process.record(seed, game: .mines, date: date)
-        var harness = MinesScreenHarness(leaderboards: RankingPanelTests.access(store), player: RankingPanelTests.player)
+        var harness = MinesScreenHarness(leaderboards: RankingPanelFixtures.access(store), player: RankingPanelFixtures.player)
         harness.context.environment.daily.ledger = world.environment.daily.ledger
         let deal = SharedDailyDeal(date: date, seed: seed, ranked: ranked)
         harness.screen = try #require(DailyStart.screen(.mines, date: date, environment: harness.context.environment,
                                                         dealt: deal) as? MinesPlayScreen)
         harness.screen.activate(context: harness.context)
-        let commands = RankingPanelTests.won(&harness)
+        let commands = RankingPanelFixtures.won(&harness)
         #expect(harness.board.outcome == .won)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         let text = harness.text
         if ranked {
             #expect(text.contains("Ranked: 1st"), "\(text)")
@@ -192,11 +188,11 @@ import Testing
     /// is the dealt seed's: before, it was dealt at its first reveal, on a board shown from the
     /// documented seed, and the held reveal could land on a mine of the dealt board).
     @Test func theTilesDailyIsDealtBeforeItsMapIsBuilt() throws {
-        var world = try DailyScreenTests.World()
+        var world = try DailyWorld()
         let board = FakeBoard()
         world.environment.daily.shared = board.service
         let documented = DailyTilesChallenge(date: Self.date)
-        for size in DailyScreenTests.sizes {
+        for size in DailyWorld.sizes {
             let (screen, context) = world.opened(size: size)
             let text = screen.frame(context).text
             #expect(text.contains("colours, map dealt when played"), "\(size): \(text)")
@@ -220,7 +216,7 @@ import Testing
         var later = context
         later.now = context.now.adding(milliseconds: 200)
         #expect(screen.nextChange(after: context.now) == context.now.adding(milliseconds: 150))
-        for size in DailyScreenTests.sizes {
+        for size in DailyWorld.sizes {
             later.size = size
             #expect(screen.frame(later).text.contains("Dealing the daily\u{2026}"), "\(size)")
         }
@@ -237,7 +233,7 @@ import Testing
     }
 
     @Test func aBoardOutOfReachLeavesTheDocumentedTilesDailyAndSaysWhy() throws {
-        var world = try DailyScreenTests.World()
+        var world = try DailyWorld()
         world.environment.daily.shared = FakeBoard(reachable: false).service
         var (screen, context) = world.opened()
         _ = screen.handle(.key(.down), context: context)
@@ -245,7 +241,7 @@ import Testing
         let game = try #require(started.pushedScreen as? TilesPlayScreen)
         #expect(game.play.origin == .dealt, "ranked on this computer")
         #expect(game.play.setup.params == DailyTilesChallenge(date: Self.date).params)
-        for size in DailyScreenTests.sizes {
+        for size in DailyWorld.sizes {
             var sized = context
             sized.size = size
             #expect(screen.frame(sized).text.contains("Not on the shared board"), "\(size)")

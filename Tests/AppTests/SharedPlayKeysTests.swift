@@ -1,19 +1,16 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import StatsUI
 @testable import TilesUI
 @testable import TilesEditorUI
 @testable import MinesUI
-@testable import Midend
 @testable import LightsOutGame
 import Foundation
 import GameCore
 import GameRules
 import Mines
-import SaveFiles
 import Terminal
 import Testing
-import Tiles
+@testable import UITestSupport
 
 /// The keys every game shares (q and Esc, p, ?, S, A) are handled once, by the shell's
 /// `SavingPlayScreen.playInput`, as sgt-puzzles' midend handles its keys for every puzzle

@@ -1,20 +1,9 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import Foundation
-import GameCore
-import Leaderboards
 import LightsOutGame
-@testable import Midend
-import Mines
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// A run sent to the shared board (issue 19): its results panel says "sending…" while it waits in
 /// the outbox and the shared board's rank once it is sent; the send wakes the input loop.
@@ -30,9 +19,9 @@ import Testing
         #expect(standings.wake.isPending, "every pass wakes the loop: the header may have changed")
         _ = standings.wake.drain()
 
-        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelTests.access(store),
-                                         player: RankingPanelTests.player)
-        try RankingPanelTests.runJob(of: RankingPanelTests.won(&harness), on: &harness)
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelFixtures.access(store),
+                                         player: RankingPanelFixtures.player)
+        try RankingPanelFixtures.runJob(of: RankingPanelFixtures.won(&harness), on: &harness)
         let run = try #require(store.runs.first)
         standings.track(runID: run.id, board: run.board)
         standings.refresh(outboxRunIDs: [], store: store, player: 5, now: Date())
@@ -47,13 +36,13 @@ import Testing
     @Test func theResultsPanelSaysSendingThenTheSharedRank() throws {
         let store = MemoryLeaderboardStore()
         let standings = SharedRunStandings(wake: WakeSignal())
-        var access = RankingPanelTests.access(store)
+        var access = RankingPanelFixtures.access(store)
         access.shared = SharedBoardLink(statusLine: { "shared board" }, moderate: { _, _, _ in "" },
                                         standing: { standings.standing(runID: $0) },
                                         track: { standings.track(runID: $0, board: $1) })
-        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: access, player: RankingPanelTests.player)
-        let commands = RankingPanelTests.won(&harness)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: access, player: RankingPanelFixtures.player)
+        let commands = RankingPanelFixtures.won(&harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
         #expect(harness.text.contains("Ranked: sending\u{2026}"), "\(harness.text)")
         #expect(!harness.text.contains("Ranked: 1st"))
         // The outbox sent it: the panel shows the shared board's rank at the next draw.

@@ -1,16 +1,8 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import Foundation
 import Terminal
 import Testing
+@testable import UITestSupport
 
 /// The art in assets/ as shipped: every file reads, is ASCII, and fits the screen.
 @Suite struct ShippedAssetsTests {

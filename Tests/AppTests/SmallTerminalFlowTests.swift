@@ -1,17 +1,11 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
 import Foundation
 import GameCore
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// A terminal too small for the screen on top: the message says what the screen needs and how
 /// to leave, q and Esc leave the way the screen would (a game through its own quit path, which

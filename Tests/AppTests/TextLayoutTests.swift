@@ -1,16 +1,8 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
-@testable import MinesUI
-@testable import Midend
 import PropertyBased
 import Terminal
 import Testing
+@testable import UITestSupport
 
 @Suite struct TextLayoutTests {
     @Test func wrapBreaksAtSpacesAndCutsLongWords() {

@@ -1,24 +1,16 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import StatsUI
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
-@testable import TilesUI
-@testable import TilesEditorUI
 @testable import MinesUI
-@testable import Midend
 import Foundation
 import GameCore
 import Mines
-import Terminal
 import Testing
+@testable import UITestSupport
 
 /// One best time reads the same wherever it is shown; sizes use × on screen.
 @Suite struct TimeFormatConsistencyTests {
     @Test func aBestTimeReadsTheSameInTheResultsTheMinesMenuAndTheStatsScreen() throws {
-        let sweep = MinesFlowTests.sweep(MinesBoard(params: .beginner, seed: 21), playing: 48_100)
+        let sweep = MinesFixtures.sweep(MinesBoard(params: .beginner, seed: 21), playing: 48_100)
         let harness = try ProgressHarness(steps: sweep,
                                           start: .minesDealtGame(.classic(.beginner), seed: 21))
         harness.controller.run()

@@ -1,22 +1,14 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
 @testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
 @testable import TilesEditorUI
-@testable import MinesUI
-@testable import DailyUI
 import Foundation
 import GameCore
-import Leaderboards
-import Midend
 import Mines
-import Players
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// The screens the words gallery (`WordsOnScreenTests`) did not yet draw: the avatar editor, the
 /// Daily screen, the Leaderboards screen itself (with a shared board's longest header and a
@@ -24,7 +16,7 @@ import Tiles
 /// and test play, and a Mines game in play, lost, with its odds and endless.
 extension WordsOnScreenTests {
     static func record(_ name: String, _ frame: FrameBuffer, _ size: ScreenSize) {
-        for line in cuts(in: frame) { Issue.record("\(name) at \(size): \(line)") }
+        for line in ScreenWords.cuts(in: frame) { Issue.record("\(name) at \(size): \(line)") }
     }
 
     @Test func theAvatarEditor() throws {
@@ -42,7 +34,7 @@ extension WordsOnScreenTests {
     }
 
     @Test func theDailyScreen() throws {
-        let world = try DailyScreenTests.World()
+        let world = try DailyWorld()
         try world.played(.mines, "2026-11-25", "won")
         try world.played(.tiles, "2026-11-26", "lost")
         for size in Self.sizes {
@@ -64,11 +56,11 @@ extension WordsOnScreenTests {
             Self.record("leaderboards, endless", plain.frame, size)
             let shared = LeaderboardHarness(store: LeaderboardFixtures.store(players: 3), size: size, shared: link)
             Self.record("leaderboards on a shared board", shared.frame, size)
-            #expect(Self.words(shared.frame).contains("it started while the shared board could not be reached"),
+            #expect(ScreenWords.words(shared.frame).contains("it started while the shared board could not be reached"),
                     "the reason shows at \(size)")
             #expect(shared.text.contains("Player 3"), "the rows show below it at \(size)")
 
-            let profiles = LeaderboardModerationTests.Profiles(roles: [1: .owner])
+            let profiles = ModerationProfiles(roles: [1: .owner])
             for key in ["n", "v", "b"] {
                 var moderator = LeaderboardHarness(store: LeaderboardFixtures.store(players: 3, names: [2: "Bob"]),
                                                    viewer: 1, profiles: profiles.value, size: size)

@@ -1,9 +1,6 @@
-@testable import ClearfieldGames
 @testable import Shell
 @testable import StatsUI
-@testable import ReplayUI
 @testable import PlayersUI
-@testable import LeaderboardsUI
 @testable import TilesPacksUI
 @testable import TilesUI
 @testable import TilesEditorUI
@@ -15,6 +12,7 @@ import Mines
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Every screen, overlay and message drawn at 80×24 and 60×20 says its sentences whole: a line
 /// cut with "…" (what `TextLayout.fitted` does to text too long for its place) fails, naming the
@@ -22,36 +20,14 @@ import Tiles
 @Suite struct WordsOnScreenTests {
     static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize.compact]
 
-    /// Words that end with an ellipsis on purpose: work under way.
-    static let meantEllipses = ["checking…", "sending…"]
-
-    /// The lines of `frame` with a cut: an ellipsis right after a word that does not mean one.
-    static func cuts(in frame: FrameBuffer) -> [String] {
-        frame.lines.filter { line in
-            var rest = Substring(line)
-            while let range = rest.range(of: "…") {
-                let word = rest[..<range.upperBound].split(separator: " ").last.map(String.init) ?? ""
-                if !meantEllipses.contains(where: { word.hasSuffix($0) }) { return true }
-                rest = rest[range.upperBound...]
-            }
-            return false
-        }
-    }
-
     /// Draws `screen` (activated) at both sizes and records every cut line.
     static func check(_ name: String, _ make: (ScreenContext) -> any Screen, environment: AppEnvironment) {
         for size in sizes {
             let context = Fixtures.context(environment, size: size)
             let screen = make(context)
             let frame = screen.frame(context)
-            for line in cuts(in: frame) { Issue.record("\(name) at \(size): \(line)") }
+            for line in ScreenWords.cuts(in: frame) { Issue.record("\(name) at \(size): \(line)") }
         }
-    }
-
-    /// The frame's words as one line (wrapped lines joined, box sides left out), for finding a
-    /// sentence.
-    static func words(_ frame: FrameBuffer) -> String {
-        frame.text.replacingOccurrences(of: "│", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     static func activated<S: Screen>(_ screen: S, _ context: ScreenContext) -> S {
@@ -64,7 +40,7 @@ import Tiles
         var frame = FrameBuffer(size: ScreenSize(columns: 30, rows: 2))
         frame.put("Best time, beginner", column: 0, row: 0, width: 14, glyphs: .unicode)
         frame.put("Ranked: sending…  checking…", column: 0, row: 1)
-        #expect(Self.cuts(in: frame) == [frame.lines[0]])
+        #expect(ScreenWords.cuts(in: frame) == [frame.lines[0]])
     }
 
     @Test func menusListsStatsAndAchievements() throws {
@@ -109,7 +85,7 @@ import Tiles
             for size in Self.sizes {
                 let context = Fixtures.context(environment, size: size)
                 let page = HelpPage(HelpScreen(topic: topic), width: size.columns, context: context).lines
-                for line in Self.cuts(in: page) { Issue.record("help \(topic.title) at \(size): \(line)") }
+                for line in ScreenWords.cuts(in: page) { Issue.record("help \(topic.title) at \(size): \(line)") }
             }
         }
     }
@@ -119,8 +95,8 @@ import Tiles
             var frame = FrameBuffer(size: size)
             TooSmallNotice(needed: ScreenSize(columns: 120, rows: 40), size: size, leaving: "save the game and leave it")
                 .draw(into: &frame, theme: .color, glyphs: .unicode)
-            for line in Self.cuts(in: frame) { Issue.record("too small at \(size): \(line)") }
-            #expect(Self.words(frame).contains("enlarge the terminal"))
+            for line in ScreenWords.cuts(in: frame) { Issue.record("too small at \(size): \(line)") }
+            #expect(ScreenWords.words(frame).contains("enlarge the terminal"))
         }
     }
 
@@ -135,19 +111,19 @@ import Tiles
             // A tile over an empty cell: the map cannot be played.
             editor.type("k1", context: context)
             var frame = editor.frame(context)
-            for line in Self.cuts(in: frame) { Issue.record("editor at \(size): \(line)") }
-            #expect(Self.words(frame).contains("(tiles must rest on the bottom)"), "the fix is on screen at \(size)")
+            for line in ScreenWords.cuts(in: frame) { Issue.record("editor at \(size): \(line)") }
+            #expect(ScreenWords.words(frame).contains("(tiles must rest on the bottom)"), "the fix is on screen at \(size)")
             editor.type("s", context: context)
             frame = editor.frame(context)
-            #expect(Self.words(frame).contains("g drops the tiles"), "at \(size)")
-            for line in Self.cuts(in: frame) { Issue.record("cannot save at \(size): \(line)") }
+            #expect(ScreenWords.words(frame).contains("g drops the tiles"), "at \(size)")
+            for line in ScreenWords.cuts(in: frame) { Issue.record("cannot save at \(size): \(line)") }
 
             frame = FrameBuffer(size: size)
             EditorPrompt.question(.saveUnproven(leaving: false), title: "Save an unproven level?",
                                   lines: ["The solver says: \(EditorCheck.undecidedText)", "Save it marked unproven anyway?"])
                 .draw(into: &frame, context: context)
-            for line in Self.cuts(in: frame) { Issue.record("save unproven at \(size): \(line)") }
-            #expect(Self.words(frame).contains("too hard for the quick check"))
+            for line in ScreenWords.cuts(in: frame) { Issue.record("save unproven at \(size): \(line)") }
+            #expect(ScreenWords.words(frame).contains("too hard for the quick check"))
         }
     }
 
@@ -156,8 +132,8 @@ import Tiles
             var harness = LeaderboardHarness(store: LeaderboardFixtures.store(players: 3), size: size)
             _ = harness.screen.handle(.key(.character("?")), context: harness.context)
             let frame = harness.frame
-            for line in Self.cuts(in: frame) { Issue.record("leaderboard keys at \(size): \(line)") }
-            #expect(Self.words(frame).contains("only you see your row."), "the last line shows at \(size)")
+            for line in ScreenWords.cuts(in: frame) { Issue.record("leaderboard keys at \(size): \(line)") }
+            #expect(ScreenWords.words(frame).contains("only you see your row."), "the last line shows at \(size)")
         }
     }
 
@@ -177,7 +153,7 @@ import Tiles
                 _ = tiles.handle(.key(.enter), context: context)
                 _ = tiles.handle(.key(.enter), context: context)
                 tiles.runner.ranking.verdict = verdict
-                for line in Self.cuts(in: tiles.frame(context)) { Issue.record("Tiles panel at \(size): \(line)") }
+                for line in ScreenWords.cuts(in: tiles.frame(context)) { Issue.record("Tiles panel at \(size): \(line)") }
             }
         }
     }
@@ -186,18 +162,18 @@ import Tiles
         for size in Self.sizes {
             var replay = try ReplayHarness(ReplayFixtures.minesWin().recording, size: size)
             replay.wait(1500)
-            for line in Self.cuts(in: replay.frame) { Issue.record("replay at \(size): \(line)") }
+            for line in ScreenWords.cuts(in: replay.frame) { Issue.record("replay at \(size): \(line)") }
             var tiles = try ReplayHarness(ReplayFixtures.tilesGame().recording, size: size)
             tiles.press(.key(.end))
-            for line in Self.cuts(in: tiles.frame) { Issue.record("Tiles replay at \(size): \(line)") }
+            for line in ScreenWords.cuts(in: tiles.frame) { Issue.record("Tiles replay at \(size): \(line)") }
 
             var mines = MinesScreenHarness(seed: 21, size: size)
-            for key in MinesFlowTests.sweep(mines.board) {
+            for key in MinesFixtures.sweep(mines.board) {
                 mines.wait(milliseconds: 40)
                 mines.press(key)
             }
             #expect(mines.board.outcome == .won)
-            for line in Self.cuts(in: mines.frame) { Issue.record("Mines panel at \(size): \(line)") }
+            for line in ScreenWords.cuts(in: mines.frame) { Issue.record("Mines panel at \(size): \(line)") }
         }
     }
 }

@@ -1,13 +1,7 @@
-@testable import ClearfieldGames
 @testable import Shell
-@testable import ReplayUI
-@testable import PlayersUI
-@testable import LeaderboardsUI
-@testable import TilesPacksUI
 @testable import TilesUI
 @testable import TilesEditorUI
 @testable import MinesUI
-import GameCore
 import Leaderboards
 @testable import Midend
 import LightsOutGame
@@ -15,6 +9,7 @@ import Mines
 import Terminal
 import Testing
 import Tiles
+@testable import UITestSupport
 
 /// Words that said something untrue or left something out (issue 22, "Wrong words"), one test
 /// each; the quit prompts and panels are also drawn at 60×20, where nothing may be cut.
@@ -35,13 +30,13 @@ import Tiles
         var frame = tiles.frame(context)
         #expect(frame.text.contains("no move: not counted"), "\(frame.text)")
         #expect(!frame.text.contains("counted as abandoned"))
-        #expect(WordsOnScreenTests.cuts(in: frame).isEmpty, "\(WordsOnScreenTests.cuts(in: frame))")
+        #expect(ScreenWords.cuts(in: frame).isEmpty, "\(ScreenWords.cuts(in: frame))")
         _ = tiles.handle(.key(.escape), context: context)
         _ = tiles.handle(.key(.enter), context: context)
         _ = tiles.handle(.char("q"), context: context)
         frame = tiles.frame(context)
         #expect(frame.text.contains("counted as abandoned"), "after a move it is")
-        #expect(WordsOnScreenTests.cuts(in: frame).isEmpty, "\(WordsOnScreenTests.cuts(in: frame))")
+        #expect(ScreenWords.cuts(in: frame).isEmpty, "\(ScreenWords.cuts(in: frame))")
 
         // A slot of its own: the Tiles game above is saved in the first.
         let minesContext = Fixtures.context(Self.environment(slot: folder.slot("mines")), size: size)
@@ -50,7 +45,7 @@ import Tiles
         _ = mines.handle(.char("q"), context: minesContext)
         frame = mines.frame(minesContext)
         #expect(frame.text.contains("no move: not counted"), "\(frame.text)")
-        #expect(WordsOnScreenTests.cuts(in: frame).isEmpty, "\(WordsOnScreenTests.cuts(in: frame))")
+        #expect(ScreenWords.cuts(in: frame).isEmpty, "\(ScreenWords.cuts(in: frame))")
     }
 
     @Test func testPlaysClearedPanelSaysItGoesBackToTheEditor() {
@@ -110,11 +105,11 @@ import Tiles
 
     @Test func theMinesPanelsRankingLinesKeepASpaceInsideTheFrame() throws {
         let store = MemoryLeaderboardStore()
-        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelTests.access(store),
-                                         player: RankingPanelTests.player)
-        let commands = RankingPanelTests.won(&harness)
-        try RankingPanelTests.runJob(of: commands, on: &harness)
-        let board = RankingPanelTests.board
+        var harness = MinesScreenHarness(seed: 21, origin: .dealt, leaderboards: RankingPanelFixtures.access(store),
+                                         player: RankingPanelFixtures.player)
+        let commands = RankingPanelFixtures.won(&harness)
+        try RankingPanelFixtures.runJob(of: commands, on: &harness)
+        let board = RankingPanelFixtures.board
         let verdicts: [RankingVerdict] = [
             .checking, .ranked(Placement(board: board, ranks: [:], isPersonalBest: false), runID: "r"),
             .ranked(Placement(board: board, ranks: [.allTime: 1094, .week: 3, .today: 2], isPersonalBest: true),

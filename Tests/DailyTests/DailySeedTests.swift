@@ -52,10 +52,12 @@ import Testing
     /// player then reveals first, the mines stay where they are.
     @Test func theMinesBoardIsTheSameWhateverTheFirstClick() throws {
         let params = try MinesParams(width: 16, height: 16, mines: 40)
-        for day in 0..<12 {
+        // The openings the game dealt for these days, written out once and kept: deriving them
+        // again here from the seed, as the game does, could not fail.
+        let openings = [(9, 5), (7, 2), (11, 8), (6, 4), (12, 8), (7, 3), (3, 7), (2, 6), (4, 11), (2, 2), (6, 13), (7, 4)]
+        for (day, (x, y)) in openings.enumerated() {
             let challenge = DailyMinesChallenge(date: DailyDate(dayNumber: 20_400 + day * 7))
-            var documented = SeededGenerator.derived(from: challenge.seed, stream: 0x0DA1_0BE5)
-            let opening = Point(x: 2 + Int(documented.next() % 12), y: 2 + Int(documented.next() % 12))
+            let opening = Point(x: x, y: y)
             #expect(challenge.opening == opening)
             let expected = try #require(MinesGenerator.layout(for: params, first: opening, seed: challenge.seed, style: .noGuess))
             let state = try MinesBackEnd.newGame(challenge.setup())
