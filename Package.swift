@@ -273,10 +273,10 @@ let package = Package(
             "Midend", "Progress", "Shell", "StatsUI", "Terminal", "Tiles", "TilesUI",
         ]),
         .testTarget(name: "TilesEditorUITests", dependencies: [
-            "UITestSupport", "GameCore", "LocalDatabase", "Shell", "Terminal", "Tiles", "TilesEditorUI", "TilesUI",
+            "UITestSupport", "GameCore", "LocalDatabase", "Midend", "Shell", "Terminal", "Tiles", "TilesEditorUI", "TilesUI",
         ]),
         .testTarget(name: "TilesPacksUITests", dependencies: [
-            "UITestSupport", "GameCore", "LocalDatabase", "MinesUI", "PlayersUI", "Shell", "Terminal", "Tiles",
+            "UITestSupport", "GameCore", "LocalDatabase", "Midend", "MinesUI", "PlayersUI", "Shell", "Terminal", "Tiles",
             "TilesEditorUI", "TilesLevels", "TilesPacksUI", "TilesUI",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -289,7 +289,7 @@ let package = Package(
             "Players", "PlayersUI", "ReplayUI", "Shell", "Terminal",
         ]),
         .testTarget(name: "PlayersUITests", dependencies: [
-            "UITestSupport", "GameCore", "GameRules", "Leaderboards", "LocalDatabase", "Players", "PlayersUI",
+            "UITestSupport", "GameCore", "GameRules", "Leaderboards", "LocalDatabase", "Midend", "Players", "PlayersUI",
             "Shell", "Terminal", "Tiles",
         ]),
         .testTarget(name: "StatsUITests", dependencies: [

@@ -2,6 +2,7 @@
 import Foundation
 import Leaderboards
 import LocalDatabase
+import Midend
 import Testing
 @testable import UITestSupport
 

@@ -3,6 +3,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Midend
 import Mines
 import Progress
 import SaveFiles

@@ -1,5 +1,6 @@
 @testable import Shell
 import Foundation
+import Midend
 import SaveFiles
 @testable import LocalDatabase
 import Testing

@@ -2,6 +2,7 @@
 @testable import TilesUI
 import Foundation
 import GameCore
+import Midend
 import SaveFiles
 import Terminal
 import Testing

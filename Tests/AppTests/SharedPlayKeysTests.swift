@@ -7,6 +7,7 @@
 import Foundation
 import GameCore
 import GameRules
+import Midend
 import Mines
 import Terminal
 import Testing

@@ -1,6 +1,7 @@
 @testable import Shell
 import Foundation
 import LightsOutGame
+import Midend
 import Terminal
 import Testing
 @testable import UITestSupport

@@ -4,6 +4,7 @@
 @testable import TilesEditorUI
 import Foundation
 import GameCore
+import Midend
 import Mines
 import Terminal
 import Testing

@@ -4,6 +4,7 @@ import Foundation
 import GameRules
 import Leaderboards
 import LightsOutGame
+import Midend
 import Mines
 import Synchronization
 import Testing

@@ -2,6 +2,7 @@
 @testable import MinesUI
 import Foundation
 import GameCore
+import Midend
 import Mines
 import SaveFiles
 import Testing

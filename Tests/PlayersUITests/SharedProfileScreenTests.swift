@@ -1,6 +1,7 @@
 @testable import Shell
 @testable import PlayersUI
 import Foundation
+import Midend
 import Players
 import Synchronization
 import Terminal

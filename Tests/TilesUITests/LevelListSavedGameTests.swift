@@ -2,6 +2,7 @@
 @testable import TilesUI
 import Foundation
 import GameCore
+import Midend
 import Terminal
 import Testing
 import Tiles

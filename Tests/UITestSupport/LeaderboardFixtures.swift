@@ -5,6 +5,7 @@ import Foundation
 import GameCore
 import GameRules
 import Leaderboards
+import Midend
 import Mines
 import Players
 import Synchronization
