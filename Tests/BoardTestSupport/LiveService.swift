@@ -38,16 +38,38 @@ public final class LiveService {
         }
         self.databaseURL = databaseURL
 
-        port = Int.random(in: 20_000...40_000)
-        address = "http://127.0.0.1:\(port)"
-        process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--database", databaseURL, "--listen", "127.0.0.1:\(port)"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let process = self.process
-        try Self.waitUntilAccepting(port: port, what: "clearfield-board serve") { process.isRunning }
+        // A random port may be taken (another suite's service, another program): a service that
+        // stops at once is started again on another, and its own words are in the error after the
+        // last try.
+        var attempt = 0
+        while true {
+            attempt += 1
+            let port = Int.random(in: 20_000...40_000)
+            let errors = FileManager.default.temporaryDirectory
+                .appendingPathComponent("clearfield-board-\(UUID().uuidString).stderr")
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            defer { try? FileManager.default.removeItem(at: errors) }
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["serve", "--database", databaseURL, "--listen", "127.0.0.1:\(port)"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+            do {
+                try Self.waitUntilAccepting(port: port, what: "clearfield-board serve") { process.isRunning }
+                self.process = process
+                self.port = port
+                address = "http://127.0.0.1:\(port)"
+                return
+            } catch {
+                if process.isRunning { process.terminate() }
+                process.waitUntilExit()
+                let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+                guard attempt < 3 else {
+                    throw Problem(description: "\(error) (port \(port), after \(attempt) tries): \(said.suffix(2_000))")
+                }
+            }
+        }
     }
 
     deinit { stop() }
