@@ -274,7 +274,7 @@ let package = Package(
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
             "ClearfieldCommands", "CommandSupport", "LocalDatabase", "TilesLevels", "Leaderboards", "Players", "Shell", "ClearfieldGames",
-            "LightsOutGame", "GameCore", "GameRules", "BoardAPI",
+            "LightsOutGame", "GameCore", "GameRules", "BoardAPI", "Daily", "DailyUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LocalDatabase and Leaderboards only to seed a database's boards before the binary reads them;
