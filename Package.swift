@@ -194,8 +194,8 @@ let package = Package(
         // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
         .testTarget(name: "BoardServiceTests", dependencies: [
             "BoardService", "ClearfieldServiceGames", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Mines", "Tiles", "Players", "Daily",
-            // The real `clearfield-board serve` process (its stop on SIGTERM).
-            "BoardTestSupport",
+            // The real `clearfield-board serve` process (its stop on SIGTERM); the test game.
+            "BoardTestSupport", "LightsOutGame",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
