@@ -1,0 +1,12 @@
+import ArgumentParser
+import CommandSupport
+import GameCore
+import Tiles
+
+/// Tiles' tools on the command line: `clearfield levels` (list, import, solve, packs).
+public struct TilesCommandTools: GameCommandTools {
+    public init() {}
+
+    public var kind: GameKind { TilesBackEnd.kind }
+    public var commands: [any ParsableCommand.Type] { [LevelsCommand.self] }
+}
