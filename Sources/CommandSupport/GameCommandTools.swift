@@ -9,4 +9,10 @@ public protocol GameCommandTools: Sendable {
     var kind: GameKind { get }
     /// The subcommands of `clearfield`, in the order its help lists them.
     var commands: [any ParsableCommand.Type] { get }
+    /// The game's hidden subcommands of `clearfield debug`, for tests and troubleshooting.
+    var debugCommands: [any ParsableCommand.Type] { get }
+}
+
+extension GameCommandTools {
+    public var debugCommands: [any ParsableCommand.Type] { [] }
 }
