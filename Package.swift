@@ -105,7 +105,7 @@ let package = Package(
         // The board service (issue 29): the HTTP/JSON API over a bounded PostgreSQL pool; verdicts by
         // replay with the games' own back ends (no UI module), the schema of SharedBoard, migrated.
         .target(name: "BoardService", dependencies: [
-            "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Players", "Leaderboards", "Tiles", "Mines", "Daily",
+            "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Players", "Leaderboards", "Daily",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -116,8 +116,10 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         ]),
+        // The board service's composition root: the games it serves (back ends, rules, dailies).
+        .target(name: "ClearfieldServiceGames", dependencies: ["BoardService", "Daily", "GameRules", "Leaderboards", "Mines", "Tiles"]),
         .executableTarget(name: "clearfield-board", dependencies: [
-            "BoardService", "SharedBoard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "BoardService", "ClearfieldServiceGames", "SharedBoard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The midend: a game's life without a screen (progress, the current player, sessions).
         .target(name: "Midend", dependencies: ["GameCore", "Progress", "GameRules", "SaveFiles", "Players", "Leaderboards"]),
@@ -172,7 +174,7 @@ let package = Package(
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
             "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "TilesUI", "TilesEditorUI",
-            "Midend", "SaveFiles", "LocalDatabase", "TilesLevels", "Tiles", "Mines", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
+            "Midend", "SaveFiles", "LocalDatabase", "TilesLevels", "Tiles", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
             "Players", "Leaderboards", "SharedBoard", "BoardClient", "BoardAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -192,9 +194,9 @@ let package = Package(
         ]),
         // The board service over real HTTP on loopback against a real PostgreSQL (scripts/with-postgres.sh).
         .testTarget(name: "BoardServiceTests", dependencies: [
-            "BoardService", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Mines", "Tiles", "Players", "Daily",
-            // The real `clearfield-board serve` process (its stop on SIGTERM).
-            "BoardTestSupport",
+            "BoardService", "ClearfieldServiceGames", "BoardAPI", "SharedBoard", "GameCore", "GameRules", "Mines", "Tiles", "Players", "Daily",
+            // The real `clearfield-board serve` process (its stop on SIGTERM); the test game.
+            "BoardTestSupport", "LightsOutGame",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -325,7 +327,7 @@ let package = Package(
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
             "ClearfieldCommands", "CommandSupport", "LocalDatabase", "TilesLevels", "Leaderboards", "Players", "Shell", "ClearfieldGames",
-            "LightsOutGame", "GameCore", "GameRules", "BoardAPI",
+            "LightsOutGame", "GameCore", "GameRules", "BoardAPI", "Daily", "DailyUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LocalDatabase and Leaderboards only to seed a database's boards before the binary reads them;

@@ -16,19 +16,22 @@ public struct Board: Sendable {
     public let replica: ReadReplica?
     public let settings: ServiceSettings
     public let rankings: RankingRegistry
+    /// The games with a daily challenge (their boards, deals and pages).
+    let dailies: DailyGames
     let dailySeeds: SharedDailySeeds
     public let calendar: BoardCalendar
     let signatures: SignatureCheck
     let limits: RateLimit
 
-    public init(database: PostgresClient, settings: ServiceSettings, timeZone: TimeZone,
-                replica: ReadReplica? = nil) throws {
+    public init(database: PostgresClient, games: ServiceGames, settings: ServiceSettings, timeZone: TimeZone,
+                replica: ReadReplica? = nil) {
         self.database = database
         self.replica = replica
         self.settings = settings
         let seeds = SharedDailySeeds.service()
         dailySeeds = seeds
-        rankings = try ServiceRegistry.rankings(dailySeeds: seeds)
+        rankings = games.rankings(dailySeeds: seeds)
+        dailies = games.dailies
         calendar = BoardCalendar(timeZone: timeZone)
         signatures = SignatureCheck(database: database, settings: settings)
         limits = RateLimit(database: database, now: settings.now)

@@ -11,20 +11,22 @@ import SharedBoard
 public struct BoardAdmin: Sendable {
     public let connection: BoardConnection
     let rankings: RankingRegistry
+    let dailies: DailyGames
     let dailySeeds: SharedDailySeeds
 
-    public init(connection: BoardConnection) throws {
+    public init(connection: BoardConnection, games: ServiceGames) {
         self.connection = connection
         let seeds = SharedDailySeeds.service()
         dailySeeds = seeds
-        rankings = try ServiceRegistry.rankings(dailySeeds: seeds)
+        rankings = games.rankings(dailySeeds: seeds)
+        dailies = games.dailies
     }
 
     /// The day seeds the board drew: a daily run on one is that day's challenge.
     func learnDailySeeds() throws {
         for row in try connection.rows("SELECT day, game, seed FROM clearfield.daily_seed") {
             let (day, game, seed) = try row.decode((String, String, Int64).self)
-            if let date = DailyDate(day), let daily = DailyGame(rawValue: game) {
+            if let date = DailyDate(day), let daily = dailies.game(id: game) {
                 dailySeeds.record(UInt64(bitPattern: seed), game: daily, date: date)
             }
         }

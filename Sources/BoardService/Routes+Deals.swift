@@ -106,7 +106,7 @@ extension Board {
     func deal(_ board: String, for caller: Caller) async throws -> Deal {
         try refuseBlocked(caller)
         guard let definition = rankings.definition(of: BoardID(board)), definition.aggregate == nil,
-              DailyBoard(BoardID(board)) == nil,
+              DailyBoard(BoardID(board), in: dailies) == nil,
               let game = rankings.rules.first(where: { $0.definition(of: BoardID(board)) != nil })?.kind else {
             throw APIFailure.badRequest("there is no board \"\(board.prefix(100))\" to deal (a daily is dealt by /daily/deals)")
         }
@@ -236,7 +236,7 @@ extension Board {
     ///   inside the network slack the clock check allows.
     func dailyDeal(_ gameName: String, for caller: Caller) async throws -> Deal {
         try refuseBlocked(caller)
-        guard let game = DailyGame(rawValue: gameName) else {
+        guard let game = dailies.game(id: gameName) else {
             throw APIFailure.badRequest("there is no daily challenge of \"\(gameName.prefix(40))\"")
         }
         try await limits.hit("deal", String(caller.playerID), limit: settings.dealsPerHour, window: 3600)

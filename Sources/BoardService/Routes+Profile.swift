@@ -45,7 +45,7 @@ extension Board {
     /// days, and the current one (ending today or yesterday, in the board's zone).
     func streaks(offset: Int, limit: Int) async throws -> Page<StreakRow> {
         let today = calendar.day(of: now)
-        let rows = try await database.rows(BoardQueries.streaks(today: today, offset: offset, limit: limit))
+        let rows = try await database.rows(BoardQueries.streaks(today: today, offset: offset, limit: limit, dailies: dailies))
         var total = 0
         let items = try rows.map { row in
             let cells = row.makeRandomAccess()
@@ -54,7 +54,7 @@ extension Board {
                              current: Int(try cells["current"].decode(Int64.self)), longest: Int(try cells["longest"].decode(Int64.self)))
         }
         if rows.isEmpty, offset > 0 {
-            total = Int(try await database.value(BoardQueries.streakPlayers, as: Int64.self) ?? 0)
+            total = Int(try await database.value(BoardQueries.streakPlayers(dailies: dailies), as: Int64.self) ?? 0)
         }
         return Page(items: items, total: total, next: Self.nextOffset(offset: offset, count: items.count, total: total))
     }

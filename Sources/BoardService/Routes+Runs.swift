@@ -20,7 +20,7 @@ extension Board {
     }
 
     var judge: RunJudge {
-        RunJudge(rankings: rankings, dailySeeds: dailySeeds, slackMilliseconds: settings.networkSlackMilliseconds,
+        RunJudge(rankings: rankings, dailySeeds: dailySeeds, dailies: dailies, slackMilliseconds: settings.networkSlackMilliseconds,
                  calendar: calendar)
     }
 

@@ -11,6 +11,7 @@ import Players
 struct RunJudge: Sendable {
     let rankings: RankingRegistry
     let dailySeeds: SharedDailySeeds
+    let dailies: DailyGames
     let slackMilliseconds: Int64
     let calendar: BoardCalendar
 
@@ -69,7 +70,7 @@ struct RunJudge: Sendable {
         let stoppedClock = served - claimedFromStart > slackMilliseconds ? served - claimedFromStart : 0
         if let day = deal.dailyDay {
             guard calendar.day(of: finished) == day else { return refused("the daily of \(day) was finished after its day") }
-            if let date = DailyDate(day), let game = DailyGame(rawValue: deal.game) {
+            if let date = DailyDate(day), let game = dailies.game(id: deal.game) {
                 dailySeeds.record(UInt64(bitPattern: seed), game: game, date: date)
             }
         }

@@ -17,7 +17,7 @@ public enum ServiceRunner {
 
     /// With `readDatabaseURL`, board reads go to that streaming standby while it keeps up (`ReadReplica`).
     public static func run(databaseURL: String, readDatabaseURL: String? = nil, host: String, port: Int,
-                           settings: ServiceSettings, tls: TLSConfiguration?) async throws {
+                           games: ServiceGames, settings: ServiceSettings, tls: TLSConfiguration?) async throws {
         let logger = { () -> Logger in
             var logger = Logger(label: "clearfield-board")
             logger.logLevel = .info
@@ -33,7 +33,7 @@ public enum ServiceRunner {
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { await client.run() }
             if let replicaClient { group.addTask { await replicaClient.run() } }
-            let board = try Board(database: client, settings: settings, timeZone: try await Board.timeZone(of: client),
+            let board = Board(database: client, games: games, settings: settings, timeZone: try await Board.timeZone(of: client),
                                   replica: replica)
             let http1 = HTTP1Channel.Configuration.board(idleTimeout: settings.idleTimeout)
             let server: HTTPServerBuilder = try tls.map { try .tls(.http1(configuration: http1), tlsConfiguration: $0) }

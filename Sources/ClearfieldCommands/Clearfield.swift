@@ -1,5 +1,3 @@
-import MinesCommands
-import TilesCommands
 import CommandSupport
 import ArgumentParser
 import Foundation
@@ -9,19 +7,22 @@ import Terminal
 struct Clearfield: ParsableCommand {
     static let version = "0.1.0"
 
-    static let configuration = CommandConfiguration(
-        commandName: "clearfield",
-        abstract: "Terminal puzzle games: Tiles and Mines.",
-        discussion: "With no subcommand, starts the game in the terminal.\n\n"
-            // Every command takes them; listed here once rather than on every usage line.
-            + "--data-dir, --shared-board and --local (below) go with every command too; "
-            + "`clearfield COMMAND --help-hidden` lists them with the command's own.\n\n"
-            + ExitStatus.summary,
-        version: version,
-        subcommands: [PlayCommand.self, EditCommand.self, LevelsCommand.self, MinesCommand.self, StatsCommand.self,
-                      AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
-                      BoardCommand.self, ReplayCommand.self, DailyCommand.self, DebugCommand.self, KeysCommand.self]
-    )
+    /// The shared commands around the games' own tools (`CommandGames.tools`).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "clearfield",
+            abstract: "Terminal puzzle games: Tiles and Mines.",
+            discussion: "With no subcommand, starts the game in the terminal.\n\n"
+                // Every command takes them; listed here once rather than on every usage line.
+                + "--data-dir, --shared-board and --local (below) go with every command too; "
+                + "`clearfield COMMAND --help-hidden` lists them with the command's own.\n\n"
+                + ExitStatus.summary,
+            version: version,
+            subcommands: [PlayCommand.self, EditCommand.self] + CommandGames.current.tools.flatMap(\.commands)
+                + [StatsCommand.self, AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
+                   BoardCommand.self, ReplayCommand.self, DailyCommand.self, DebugCommand.self, KeysCommand.self]
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var drawing: DrawingOptions

@@ -3,23 +3,23 @@ import ArgumentParser
 import Daily
 import DailyUI
 import Foundation
-import Mines
-import Tiles
+import Leaderboards
 import GameCore
 import Shell
 
-/// `clearfield daily [--date YYYY-MM-DD] [--json] [--share]`: a date's two challenges, the
-/// player's results and streaks.
+/// `clearfield daily [--date YYYY-MM-DD] [--json] [--share]`: a date's challenges (one a game with
+/// a daily, `CommandGames.dailies`, each listed as its descriptor says), the player's results and
+/// streaks.
 struct DailyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
         abstract: "Show the daily challenges of today (or a past date), your results and streaks.",
         discussion: """
-            Each date has a Mines board (16x16, 40 mines, no guessing) and a Tiles level that grows \
-            from Monday to Sunday, the same for everyone. Dates are in your local time zone. The first \
+            Each date has \(CommandGames.current.dailyGames.all.map(\.about).joined(separator: " and ")), \
+            the same for everyone. Dates are in your local time zone. The first \
             attempt at a game on its own day is ranked on its daily board; later attempts and past \
             dates are practice. --share prints the line to share for each daily played that date. \
-            On a board service (board join) the day's Tiles map is the board's, dealt when it is played.
+            On a board service (board join) the day's board is the board's, dealt when it is played.
             """)
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
@@ -39,53 +39,50 @@ struct DailyCommand: ParsableCommand {
         let today = calendar.today
         let date = try DailyDateOption.parse(self.date, today: today)
         if streaks { return try DailyStreaksListing.run(global, today: today, json: json) }
+        let games = CommandGames.current.dailyGames
         let context = try LeaderboardContext.open(global)
         let ledger = DailyLedger(database: context.data.database, playerID: context.data.player.id)
-        // On a board service the day's seeds stay the service's until an attempt starts (issue
-        // 29): the listing shows the board's rows, not its seeds; its Tiles map is the one its
-        // seed builds, dealt when played, so the documented map's par and fingerprint are not shown.
-        let seeds: [DailyGame: UInt64] = [:]
-        let day = try DailyDay.read(date: date, today: today, games: DailyGames.clearfield.games, ledger: ledger,
+        let day = try DailyDay.read(date: date, today: today, games: games.games, ledger: ledger,
                                     store: context.store, now: Date())
-        let mines = DailyMinesChallenge(date: date, seed: seeds[.mines])
+        // On a board service the day's seeds stay the service's until an attempt starts (issue
+        // 29): the listing shows the board's rows, not its seeds, and a board built from the
+        // board's seed when dealt is not shown (no par, no fingerprint).
         let onBoard = context.shared != nil
-        let tiles = DailyTilesChallenge(date: date, seed: seeds[.tiles])
         if share {
             let lines = day.entries.compactMap { entry -> String? in
-                guard let result = entry.result, result.outcome != nil,
-                      let game = DailyGames.clearfield.descriptor(entry.game) else { return nil }
-                return DailyShare.line(date: date, game: game, result: result,
-                                       par: entry.game == .tiles && !onBoard ? tiles.par : nil)
+                guard let result = entry.result, result.outcome != nil, let game = games.descriptor(entry.game) else { return nil }
+                return DailyShare.line(date: date, game: game, result: result, par: onBoard ? nil : game.documentedPar(on: date))
             }
             guard !lines.isEmpty else {
-                printError("no ranked daily was played on \(date): play one with `clearfield play daily mines|tiles`")
+                printError("no ranked daily was played on \(date): play one with "
+                    + "`clearfield play daily \(games.all.map(\.kind.rawValue).joined(separator: "|"))`")
                 throw ExitCode(1)
             }
             lines.forEach(printLine)
             return
         }
+        let listings = Dictionary(uniqueKeysWithValues: games.all.map { ($0.game, $0.listing(on: date, dealtByBoard: onBoard)) })
         if json {
-            try printJSON(DailyListing(day: day, mines: mines, tiles: tiles, tilesMapShown: !onBoard))
+            try printJSON(DailyListing(day: day, listings: listings, registry: context.registry))
             return
         }
-        printLine("Daily challenges of \(date)" + (date == today ? " (today)" : " (practice: a past date)")
-            + (seeds.isEmpty ? "" : ", seeds chosen by the shared board"))
+        Self.lines(day: day, games: games, listings: listings).forEach(printLine)
+        printLine("Next day in \(DurationText.hoursMinutes(calendar.secondsUntilTomorrow))")
+    }
+
+    /// The listing's lines: the date, each game's challenge as its descriptor lists it with the
+    /// player's result, then the streaks.
+    static func lines(day: DailyDay, games: DailyGames, listings: [DailyGame: DailyChallengeListing]) -> [String] {
+        var lines = ["Daily challenges of \(day.date)" + (day.date == day.today ? " (today)" : " (practice: a past date)")]
         for entry in day.entries {
-            let what = switch entry.game {
-            case .mines: "Mines  16x16, 40 mines, no guessing, seed \(mines.seed)"
-            case .tiles where onBoard:
-                "Tiles  \(tiles.board.width)x\(tiles.board.height), \(DailyTilesChallenge.shape(weekday: date.weekday).colours) colours, "
-                    + "map dealt by the board when played"
-            case .tiles: "Tiles  \(tiles.board.width)x\(tiles.board.height), \(Set(tiles.board.grid.cells.filter { $0 != 0 }).count) colours, par \(tiles.par)"
-            default: entry.game.rawValue
-            }
-            printLine("  " + what)
-            printLine("         board \(entry.board): " + (entry.result?.summary ?? "not played"))
+            let what = games.descriptor(entry.game).map { "\($0.title)  " + (listings[entry.game]?.summary ?? "") }
+            lines.append("  " + (what ?? entry.game.rawValue))
+            lines.append("         board \(entry.board): " + (entry.result?.summary ?? "not played"))
         }
         let streaks = day.streaks
-        printLine("Streaks: " + DailyGames.clearfield.all.map { "\($0.title) \(streaks[$0.game].current) (longest \(streaks[$0.game].longest)), " }.joined()
+        lines.append("Streaks: " + games.all.map { "\($0.title) \(streaks[$0.game].current) (longest \(streaks[$0.game].longest)), " }.joined()
             + "either \(streaks.either.current) (longest \(streaks.either.longest))")
-        printLine("Next day in \(DurationText.hoursMinutes(calendar.secondsUntilTomorrow))")
+        return lines
     }
 }
 
@@ -130,27 +127,38 @@ struct DailyListing: Encodable {
         var figures: [String: Int64]?
         var practiceAttempts: Int
 
-        /// The figures as the JSON writes them: a rate kept in thousandths says so in its key
-        /// (issue 31: `"threeBVPerSecond": 661` read as 661 per second, not 0.66).
-        static func unitKeyed(_ figures: [String: Int64]?) -> [String: Int64]? {
+        /// The figures as the JSON writes them: a figure its board keeps in thousandths says so in
+        /// its key (issue 31: `"threeBVPerSecond": 661` read as 661 per second, not 0.66).
+        static func unitKeyed(_ figures: [String: Int64]?, thousandths: Set<String>) -> [String: Int64]? {
             figures.map { figures in
                 Dictionary(uniqueKeysWithValues: figures.map { key, value in
-                    (key == MinesRanking.Figure.rate ? key + "Thousandths" : key, value)
+                    (thousandths.contains(key) ? key + "Thousandths" : key, value)
                 })
             }
         }
     }
 
+    /// A date's challenge of one game: its board, what its descriptor lists of it, the result.
     struct Challenge: Encodable {
         var game: String
         var board: String
-        var seed: UInt64?
-        var width: Int?
-        var height: Int?
-        var mines: Int?
-        var mapHash: String?
-        var par: Int?
+        var listed: [String: DailyChallengeListing.Value]
         var result: Result?
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in listed { try container.encode(value, forKey: Key(stringValue: key)) }
+            try container.encode(game, forKey: Key(stringValue: "game"))
+            try container.encode(board, forKey: Key(stringValue: "board"))
+            try container.encodeIfPresent(result, forKey: Key(stringValue: "result"))
+        }
     }
 
     var date: String
@@ -158,28 +166,21 @@ struct DailyListing: Encodable {
     var streak: DailyStreaks
     var challenges: [Challenge]
 
-    /// `tilesMapShown` false on a board service: its Tiles map is not the documented one (no par, no fingerprint).
-    init(day: DailyDay, mines: DailyMinesChallenge, tiles: DailyTilesChallenge, tilesMapShown: Bool = true) {
+    /// `listings`: each game's, as its descriptor lists the date's challenge; `registry` says
+    /// which of a daily board's figures are kept in thousandths.
+    init(day: DailyDay, listings: [DailyGame: DailyChallengeListing], registry: RankingRegistry) {
         date = day.date.description
         today = day.today.description
         streak = day.streaks
         challenges = day.entries.map { entry in
+            let thousandths = Set(registry.definition(of: entry.board)?.columns.filter { $0.format == .thousandths }.map(\.figure) ?? [])
             let result = entry.result.map {
                 Result(outcome: $0.outcome?.rawValue, timeMs: $0.playMilliseconds, rank: $0.standing?.rank,
-                       players: $0.standing?.players, figures: Result.unitKeyed($0.standing?.figures), practiceAttempts: $0.practiceAttempts)
+                       players: $0.standing?.players, figures: Result.unitKeyed($0.standing?.figures, thousandths: thousandths),
+                       practiceAttempts: $0.practiceAttempts)
             }
-            switch entry.game {
-            case .mines:
-                let params = mines.params
-                return Challenge(game: "mines", board: entry.board.rawValue, seed: mines.seed, width: params.width,
-                                 height: params.height, mines: params.mines, result: result)
-            case .tiles:
-                return Challenge(game: "tiles", board: entry.board.rawValue, width: tiles.board.width,
-                                 height: tiles.board.height, mapHash: tilesMapShown ? FNV1a.hex(tiles.mapHash) : nil,
-                                 par: tilesMapShown ? tiles.par : nil, result: result)
-            default:
-                return Challenge(game: entry.game.rawValue, board: entry.board.rawValue, result: result)
-            }
+            return Challenge(game: entry.game.rawValue, board: entry.board.rawValue, listed: listings[entry.game]?.fields ?? [:],
+                             result: result)
         }
     }
 }
@@ -191,9 +192,9 @@ struct PlayDailyCommand: ParsableCommand, DrawingCommand {
         commandName: "daily",
         abstract: "Play a daily challenge: today's (ranked at your first attempt) or a past date's (practice).",
         discussion: """
-            On a board service (board join) today's Tiles daily is dealt by the board before its map \
-            is shown: the map is built from the board's seed of the day and the board's clock starts \
-            then. A board out of reach leaves the documented map, ranked on this computer only.
+            On a board service (board join) today's daily is dealt by the board before its board \
+            is shown: the board is built from the board's seed of the day and the board's clock starts \
+            then. A board out of reach leaves the documented board, ranked on this computer only.
             """)
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions

@@ -4,14 +4,17 @@ import Foundation
 import SaveFiles
 import LocalDatabase
 
-/// Hidden commands for tests and troubleshooting; not part of the documented interface.
+/// Hidden commands for tests and troubleshooting; not part of the documented interface. The
+/// games add their own (`GameCommandTools.debugCommands`).
 struct DebugCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "debug",
-        abstract: "Commands for tests and troubleshooting.",
-        shouldDisplay: false,
-        subcommands: [DebugAddTotals.self, DebugSaveLoop.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "debug",
+            abstract: "Commands for tests and troubleshooting.",
+            shouldDisplay: false,
+            subcommands: [DebugAddTotals.self] + CommandGames.current.tools.flatMap(\.debugCommands)
+        )
+    }
 }
 
 /// Adds 1 to a stat total COUNT times, each as its own rollover transaction: two of these

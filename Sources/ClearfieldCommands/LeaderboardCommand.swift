@@ -39,13 +39,14 @@ struct LeaderboardShowCommand: ParsableCommand {
         guard (1...1000).contains(limit) else { throw ValidationError("--limit must be 1 to 1000, not \(limit)") }
     }
 
-    /// Why `board` is refused, with every kind of board there is: the fixed ones, then those
-    /// named by a date, a level or a pack (issue 31: the list left out `tiles.daily.*`).
-    static func unknownBoard(_ board: String, known: [String]) -> String {
-        let fixed = known.filter { !$0.contains(".daily.") && !$0.hasPrefix("tiles.level.") && !$0.hasPrefix("tiles.pack.") }
-        let patterns = ["mines.daily.YYYY-MM-DD", "tiles.daily.YYYY-MM-DD", "tiles.level.N", "tiles.pack.PACK.N.HASH"]
+    /// Why `board` is refused, with every kind of board there is: the fixed ones, then the forms
+    /// of those named by a date, a level or a pack, as each game's rules give them
+    /// (`RankingRules.boardForms`; issue 31: the list left out `tiles.daily.*`).
+    static func unknownBoard(_ board: String, registry: RankingRegistry) -> String {
+        let forms = registry.rules.flatMap(\.boardForms)
+        let fixed = registry.boards.map(\.id.rawValue).filter { id in !forms.contains { id.hasPrefix($0.prefix) } }
         return "clearfield: there is no board \"\(board)\"; the boards are "
-            + (fixed + patterns).joined(separator: ", ")
+            + (fixed + forms.map(\.pattern)).joined(separator: ", ")
     }
 
     func run() throws {
@@ -53,7 +54,7 @@ struct LeaderboardShowCommand: ParsableCommand {
         let definitions: [BoardDefinition]
         if let board {
             guard let definition = context.registry.definition(named: board) else {
-                printError(Self.unknownBoard(board, known: context.registry.boards.map(\.id.rawValue)))
+                printError(Self.unknownBoard(board, registry: context.registry))
                 throw ExitCode(1)
             }
             definitions = [definition]

@@ -50,6 +50,12 @@ public struct DailyRanking: RankingRules {
         kin.definition(named: typed)
     }
 
+    /// The daily boards (`<id>.daily.YYYY-MM-DD`), then the kin's.
+    public var boardForms: [BoardForm] {
+        let prefix = "\(game.rawValue).\(DailyBoard.group)."
+        return [BoardForm(prefix: prefix, pattern: prefix + "YYYY-MM-DD")] + kin.boardForms
+    }
+
     /// A daily board is held to its kin board's limits (the Mines daily to an intermediate
     /// no-guess board's record and rates, the Tiles daily to a level's move rate).
     public func envelopeLimits(for board: BoardID) -> HumanEnvelope.Limits {

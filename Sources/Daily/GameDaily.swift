@@ -25,12 +25,23 @@ public protocol GameDaily: Sendable {
     func sharedFigures(_ figures: [String: Int64], par: Int?) -> [String]
     /// The par a daily's setup holds, for its line to share; nil for a game without one.
     func par(encodedSetup: Data) -> Int?
+    /// What a date's challenge is, in the words of `clearfield daily --help` ("a Mines board
+    /// (16x16, 40 mines, no guessing)").
+    var about: String { get }
+    /// What `clearfield daily` lists of `date`'s challenge on its documented seed (`DailySeed`);
+    /// `dealtByBoard`: on a board service, whose own seed builds the board when it is played.
+    func listing(on date: DailyDate, dealtByBoard: Bool) -> DailyChallengeListing
 }
 
 extension GameDaily {
     public var game: DailyGame { DailyGame(kind) }
 
     public func par(encodedSetup: Data) -> Int? { nil }
+
+    /// The par of `date`'s challenge on its documented seed, nil for a game without one.
+    public func documentedPar(on date: DailyDate) -> Int? {
+        (try? encodedSetup(on: date, seed: DailySeed.seed(game, on: date))).flatMap(par(encodedSetup:))
+    }
 }
 
 /// The games with a daily challenge, in the order screens and listings show them: built once by

@@ -37,3 +37,12 @@ public final class SharedDailySeeds: Sendable {
         (documented?.contains(game) ?? true ? [DailySeed.seed(game, on: date)] : []) + (seed(game, on: date).map { [$0] } ?? [])
     }
 }
+
+extension SharedDailySeeds {
+    /// The book of the board service: a daily is the challenge on the service's seed of its date
+    /// only. Its board is a function of the seed, and the documented seed is known to anyone for
+    /// any date, so a run on the documented board would be a day practised in advance (issue 29).
+    public static func service() -> SharedDailySeeds {
+        SharedDailySeeds(documented: [])
+    }
+}

@@ -17,6 +17,9 @@ public protocol RankingRules: Sendable {
     func definition(named typed: String) -> BoardDefinition?
     /// How fast people can play `board`: a run faster than these limits is held for review.
     func envelopeLimits(for board: BoardID) -> HumanEnvelope.Limits
+    /// The boards named by what is played on them (a date, a level, a pack), as forms a person
+    /// can read ("tiles.level.N"): what a message lists instead of every such board.
+    var boardForms: [BoardForm] { get }
     /// Whether a finished game ranks, and on which board. `verification` is the replay's
     /// verdict on the game's setup and log; `origin` nil means unknown (not ranked).
     func eligibility(encodedSetup: Data, verification: Result<VerifiedGame, VerificationFailure>,
@@ -30,7 +33,21 @@ extension RankingRules {
 
     public func envelopeLimits(for board: BoardID) -> HumanEnvelope.Limits { HumanEnvelope.actionLimits }
 
+    public var boardForms: [BoardForm] { [] }
+
     public func definition(of board: BoardID) -> BoardDefinition? {
         boards.first { $0.id == board }
+    }
+}
+
+/// A kind of board named by what is played on it: every board whose id starts with `prefix`,
+/// written as `pattern` ("tiles.level." as "tiles.level.N").
+public struct BoardForm: Hashable, Sendable {
+    public var prefix: String
+    public var pattern: String
+
+    public init(prefix: String, pattern: String) {
+        self.prefix = prefix
+        self.pattern = pattern
     }
 }

@@ -64,6 +64,11 @@ public struct TilesRanking: RankingRules {
         return TilesLevelBoard(board).map(levelDefinition)
     }
 
+    /// A level's boards, named by its number and map (`TilesLevelBoard`), of the campaign or a pack.
+    public var boardForms: [BoardForm] {
+        [BoardForm(prefix: "tiles.level.", pattern: "tiles.level.N"), BoardForm(prefix: "tiles.pack.", pattern: "tiles.pack.PACK.N.HASH")]
+    }
+
     /// `tiles.level.N`, the id before boards carried their map, names the board of the campaign's
     /// level N as it is now.
     public func definition(named typed: String) -> BoardDefinition? {

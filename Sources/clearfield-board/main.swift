@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoardService
+import ClearfieldServiceGames
 import Foundation
 import SharedBoard
 
@@ -36,7 +37,7 @@ struct Migrate: ParsableCommand {
         // about a minute per million runs here), far past the 5 s a request may take.
         let connection = try database.connection(timeoutSeconds: 3_600)
         defer { connection.close() }
-        let report = try BoardAdmin(connection: connection).migrate(timeZone: timeZone)
+        let report = try BoardAdmin(connection: connection, games: .clearfield).migrate(timeZone: timeZone)
         print(report.applied.isEmpty ? "The schema was up to date." : "Applied: \(report.applied.joined(separator: ", ")).")
         if report.verifiersKept > 0 { print("Kept \(report.verifiersKept) password verifiers for claims.") }
         if !report.loginsClosed.isEmpty { print("Closed \(report.loginsClosed.count) player logins (NOLOGIN).") }
@@ -95,7 +96,7 @@ struct Serve: AsyncParsableCommand {
         }
         let tls = try tlsCertificate.map { try ServiceRunner.tls(certificate: $0, key: tlsKey ?? "") }
         try await ServiceRunner.run(databaseURL: database.database, readDatabaseURL: readDatabase, host: String(listen[..<colon]), port: port,
-                                    settings: settings, tls: tls)
+                                    games: .clearfield, settings: settings, tls: tls)
     }
 }
 
@@ -108,7 +109,7 @@ struct Invite: ParsableCommand {
         guard uses >= 1 else { throw ValidationError("--uses is 1 or more") }
         let connection = try database.connection()
         defer { connection.close() }
-        print(try BoardAdmin(connection: connection).invite(uses: uses))
+        print(try BoardAdmin(connection: connection, games: .clearfield).invite(uses: uses))
     }
 }
 
@@ -124,7 +125,7 @@ struct Moderator: ParsableCommand {
         let connection = try database.connection()
         defer { connection.close() }
         let role = change == .remove ? "player" : owner ? "owner" : "moderator"
-        try BoardAdmin(connection: connection).setRole(nickname: nickname, role: role)
+        try BoardAdmin(connection: connection, games: .clearfield).setRole(nickname: nickname, role: role)
         print(change == .add ? "\(nickname) is now a \(role) of the board." : "\(nickname) is no longer a moderator.")
     }
 }
@@ -136,7 +137,7 @@ struct Status: ParsableCommand {
     func run() throws {
         let connection = try database.connection()
         defer { connection.close() }
-        for line in try BoardAdmin(connection: connection).status() { print(line) }
+        for line in try BoardAdmin(connection: connection, games: .clearfield).status() { print(line) }
     }
 }
 
@@ -148,7 +149,7 @@ struct Verify: ParsableCommand {
     func run() throws {
         let connection = try database.connection()
         defer { connection.close() }
-        let judged = try BoardAdmin(connection: connection).verify()
+        let judged = try BoardAdmin(connection: connection, games: .clearfield).verify()
         print("Verified \(judged.ranked) ranked and \(judged.held) held runs.")
         for (why, count) in judged.skipped.sorted(by: { $0.key < $1.key }) { print("Skipped \(count): \(why).") }
         for failure in judged.failures { print("FAILED \(failure)") }

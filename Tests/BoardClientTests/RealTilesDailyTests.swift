@@ -55,7 +55,7 @@ import Tiles
         #expect(try live.daySeeds().isEmpty)
         let beaDeal = try beas.dealDaily(game: "tiles").get()
         let dealtAt = Date()
-        let board = try #require(DailyBoard(BoardID(beaDeal.board)))
+        let board = try #require(DailyBoard(BoardID(beaDeal.board), of: .tiles))
         let seed = try #require(beaDeal.seed)
         #expect(board.game == .tiles && beaDeal.ranked && beaDeal.startedAt != nil)
         #expect(try live.daySeeds().map { "\($0.day) \($0.game) \($0.seed)" } == ["\(board.date) tiles \(seed)"],

@@ -1,3 +1,4 @@
+import ClearfieldServiceGames
 import BoardAPI
 import Crypto
 import Foundation
@@ -34,7 +35,7 @@ import Testing
     @Test func migrationClosesLoginsKeepsPlayersAndLeavesOneLee() async throws {
         let url = try Self.loginBoard()
         let admin = try ServiceHarness.connection(url)
-        let report = try BoardAdmin(connection: admin).migrate()
+        let report = try BoardAdmin(connection: admin, games: .clearfield).migrate()
         #expect(report.applied == BoardMigration.all.filter { $0.version >= BoardMigration.serviceVersion }.map(\.name))
         #expect(report.loginsClosed.contains("lee"))
         let canLogIn = try admin.rows("SELECT rolcanlogin FROM pg_roles WHERE rolname = 'lee'").first?.decode(Bool.self)
@@ -53,7 +54,7 @@ import Testing
     @Test func aPlayerClaimsTheirOldAccountOnceWithItsPassword() async throws {
         let url = try Self.loginBoard()
         let admin = try ServiceHarness.connection(url)
-        _ = try BoardAdmin(connection: admin).migrate()
+        _ = try BoardAdmin(connection: admin, games: .clearfield).migrate()
         let old = try admin.rows("SELECT id FROM clearfield.player WHERE role_name = 'lee'").first?.decode(Int64.self)
         admin.close()
         try await ServiceHarness.withService(url: url) { client in

@@ -1,3 +1,4 @@
+import ClearfieldServiceGames
 import BoardAPI
 import Crypto
 import Foundation
@@ -26,13 +27,13 @@ import Testing
                 """)
         }
         try admin.rows("RESET session_replication_role")
-        let report = try BoardAdmin(connection: admin).migrate()
+        let report = try BoardAdmin(connection: admin, games: .clearfield).migrate()
         #expect(report.nicknamesCleared == ["Champion"])
         let names = try admin.rows("SELECT nickname FROM clearfield.player WHERE nickname IS NOT NULL ORDER BY id")
             .map { try $0.decode(String.self) }
         #expect(names == ["Ꮯhampion"])
         // A second run changes nothing.
-        #expect(try BoardAdmin(connection: admin).migrate().nicknamesCleared.isEmpty)
+        #expect(try BoardAdmin(connection: admin, games: .clearfield).migrate().nicknamesCleared.isEmpty)
         admin.close()
         try await ServiceHarness.withService(url: url) { client in
             let joining = try await client.send(.post, BoardAPI.Path.players, json: JoinRequest(nickname: "Champion"),
@@ -55,13 +56,13 @@ import Testing
                 INSERT INTO clearfield.player (nickname, nickname_skeleton) VALUES (\(name), \(try NicknamePolicy.keys(of: name).skeleton))
                 """)
         }
-        let report = try BoardAdmin(connection: admin).migrate()
+        let report = try BoardAdmin(connection: admin, games: .clearfield).migrate()
         #expect(report.nicknamesCleared == ["MaIIory"])
         let kept = try admin.rows("""
             SELECT nickname, nickname_written_key FROM clearfield.player WHERE nickname IS NOT NULL
             """).map { try $0.decode((String, String?).self) }
         #expect(kept.count == 1 && kept.first?.0 == "Mallory" && kept.first?.1 != nil)
-        #expect(try BoardAdmin(connection: admin).migrate().nicknamesCleared.isEmpty)
+        #expect(try BoardAdmin(connection: admin, games: .clearfield).migrate().nicknamesCleared.isEmpty)
         admin.close()
         try await ServiceHarness.withService(url: url) { client in
             let joining = try await client.send(.post, BoardAPI.Path.players, json: JoinRequest(nickname: "\u{039C}allory"),

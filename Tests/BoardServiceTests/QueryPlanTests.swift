@@ -1,3 +1,4 @@
+import ClearfieldServiceGames
 import Foundation
 import NIOCore
 import PostgresNIO
@@ -74,8 +75,8 @@ import Testing
                 ("verdict ranks", BoardQueries.bests(ofRun: runID, player: player)),
                 ("profile bests", BoardQueries.allTimeBests(of: player, limit: 50)),
                 ("run page", BoardQueries.run(runID)),
-                ("streaks", BoardQueries.streaks(today: "2026-11-20", offset: 0, limit: 20)),
-                ("streaks past the end", BoardQueries.streakPlayers),
+                ("streaks", BoardQueries.streaks(today: "2026-11-20", offset: 0, limit: 20, dailies: ServiceGames.clearfield.dailies)),
+                ("streaks past the end", BoardQueries.streakPlayers(dailies: ServiceGames.clearfield.dailies)),
                 ("housekeeping: lapsed deals", HousekeepingService.closeLapsedDeals(at: Date())),
             ]
             for (name, query) in reads {

@@ -1,3 +1,4 @@
+import ClearfieldServiceGames
 import BoardAPI
 @testable import BoardService
 import Foundation
@@ -125,7 +126,7 @@ import Testing
             // The administrator's `verify` replays it to the same stored time.
             let admin = try ServiceHarness.connection(client.url)
             defer { admin.close() }
-            let judged = try BoardAdmin(connection: admin).verify()
+            let judged = try BoardAdmin(connection: admin, games: .clearfield).verify()
             #expect(judged.failures.isEmpty, "\(judged.failures)")
             #expect(judged.ranked == 1)
             // Asked again (a retry whose answer was lost): the same account of the break.

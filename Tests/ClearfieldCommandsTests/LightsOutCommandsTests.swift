@@ -39,6 +39,19 @@ import Testing
         #expect(throws: (any Error).self) { try parsed(["play", "mines"]) }
     }
 
+    /// The root command lists each game's own tools from the lists: a build without Tiles and
+    /// Mines offers neither `levels` nor `mines`; Clearfield's offers both, where they always were.
+    @Test func theRootCommandListsTheGamesOwnTools() throws {
+        let listed = CommandGames.$current.withValue(Self.games) {
+            Clearfield.configuration.subcommands.compactMap { $0.configuration.commandName }
+        }
+        #expect(!listed.contains("levels") && !listed.contains("mines") && listed.contains("play"))
+        #expect(throws: (any Error).self) { try parsed(["levels", "list"]) }
+        let shipped = Clearfield.configuration.subcommands.compactMap { $0.configuration.commandName }
+        #expect(Array(shipped.prefix(5)) == ["play", "edit", "levels", "mines", "stats"])
+        #expect(shipped.count == listed.count + 2)
+    }
+
     @Test func statsTakesTheTestGameFromTheLists() throws {
         let command = try #require(try parsed(["stats", "--game", "lights-out"]) as? StatsCommand)
         #expect(command.game == "lights-out")

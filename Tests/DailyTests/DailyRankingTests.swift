@@ -80,10 +80,11 @@ import Tiles
     }
 
     @Test func boardIDsReadBack() {
-        #expect(DailyBoard("mines.daily.2026-11-26") == DailyBoard(game: .mines, date: date))
-        #expect(DailyBoard("tiles.daily.2026-11-26")?.id == "tiles.daily.2026-11-26")
+        let games = DailyGames([MinesDaily(), TilesDaily()])
+        #expect(DailyBoard("mines.daily.2026-11-26", in: games) == DailyBoard(game: .mines, date: date))
+        #expect(DailyBoard("tiles.daily.2026-11-26", in: games)?.id == "tiles.daily.2026-11-26")
         for bad: BoardID in ["mines.daily.2026-11-31", "chess.daily.2026-11-26", "mines.daily", "mines.daily.2026-11-26.x"] {
-            #expect(DailyBoard(bad) == nil)
+            #expect(DailyBoard(bad, in: games) == nil)
         }
     }
 

@@ -28,6 +28,14 @@ public struct LightsOutDaily: GameDaily {
         (try? JSONDecoder().decode(GameSetup<LightsOutParams>.self, from: encodedSetup)) == setup(on: date, seed: seed)
     }
 
+    public var about: String { "a lights-out board scrambled by as many presses as the day of the month" }
+
+    public func listing(on date: DailyDate, dealtByBoard: Bool) -> DailyChallengeListing {
+        let seed = DailySeed.seed(game, on: date)
+        return DailyChallengeListing(summary: "\(date.day) presses scrambled, seed \(seed)",
+                                     fields: ["seed": .seed(seed), "presses": .number(date.day)])
+    }
+
     public func sharedFigures(_ figures: [String: Int64], par: Int?) -> [String] {
         figures["moves"].map { ["\($0) presses"] } ?? []
     }

@@ -1,8 +1,6 @@
 import Foundation
 import GameCore
 import GameRules
-import Mines
-import Tiles
 
 /// A run's replay as the `/runs/ID` page draws it (issue 30.5): the board before the first play and
 /// after each play of its log, replayed through the game's own back end (the service's replay, no
@@ -28,18 +26,17 @@ struct ReplayFrames: Sendable {
     /// Plays in the whole log (more than the frames drawn when it was cut).
     var plays: Int
 
-    /// The frames of a run of `game`, nil when the game is not one the pages draw or the run does
-    /// not replay (a stored ranked run always does).
-    init?(game: String, setup: Data, log: Data) {
-        switch game {
-        case MinesBackEnd.kind.rawValue:
-            self.init(MinesBackEnd.self, setup: setup, log: log, rows: Self.rows(of:), describe: Self.words(for:))
-        case TilesBackEnd.kind.rawValue:
-            self.init(TilesBackEnd.self, setup: setup, log: log, rows: { $0.board.mapRows },
-                      describe: { "remove the group at \(Self.cell($0.point))" })
-        default:
-            return nil
-        }
+    /// The frames of a run of `game`, nil when `games` has no such game, its back end cannot
+    /// write its boards as text (`GameTextReplay`), or the run does not replay (a stored ranked
+    /// run always does).
+    init?(game: String, setup: Data, log: Data, games: GameRegistry) {
+        guard let backEnd = games.backEnd(forKind: game) as? any GameTextReplay.Type,
+              let frames = Self.frames(backEnd, setup: setup, log: log) else { return nil }
+        self = frames
+    }
+
+    private static func frames<BackEnd: GameTextReplay>(_ backEnd: BackEnd.Type, setup: Data, log: Data) -> ReplayFrames? {
+        ReplayFrames(backEnd, setup: setup, log: log, rows: BackEnd.textRows(of:), describe: BackEnd.words(for:))
     }
 
     private init?<BackEnd: GameBackEnd>(_: BackEnd.Type, setup: Data, log: Data, rows: (BackEnd.State) -> [String],
@@ -68,35 +65,4 @@ struct ReplayFrames: Sendable {
         self.frames = frames
         self.plays = plays
     }
-
-    /// A Mines board as text: `#` covered, `F` a flag, `?` a question mark, `.` an opened empty
-    /// cell, its count otherwise; after a loss `*` a mine, `X` the one that went off, `x` a wrong flag.
-    static func rows(of state: MinesState) -> [String] {
-        let board = state.board
-        return (0..<board.height).map { y in
-            String((0..<board.width).map { x -> Character in
-                switch board.appearance(at: Point(x: x, y: y)) {
-                case .covered: "#"
-                case .flagged: "F"
-                case .questioned: "?"
-                case .revealed(let count): count == 0 ? "." : Character(String(count))
-                case .mine: "*"
-                case .explodedMine: "X"
-                case .wrongFlag: "x"
-                }
-            })
-        }
-    }
-
-    static func words(for move: MinesMove) -> String {
-        switch move {
-        case .reveal(let point): "reveal \(cell(point))"
-        case .flag(let point): "flag \(cell(point))"
-        case .chord(let point): "chord \(cell(point))"
-        case .nextBoard: "the next board"
-        case .cursor(let point): "cursor to \(cell(point))"
-        }
-    }
-
-    static func cell(_ point: Point) -> String { "\(point.x + 1),\(point.y + 1)" }
 }

@@ -93,12 +93,12 @@ extension Board {
         return (title, body + "</nav>")
     }
 
-    /// `/daily/DATE`: the day's two boards, the first 20 of each.
+    /// `/daily/DATE`: the day's boards (one a game with a daily), the first 20 of each.
     func dailyPage(_ date: String) async throws -> (title: String, body: String) {
         guard let day = DailyDate(date) else { throw APIFailure.badRequest("a date is written YYYY-MM-DD") }
         var body = ""
-        for game in ["mines", "tiles"] {
-            let board = "\(game).daily.\(day)"
+        for game in dailies.games {
+            let board = DailyBoard(game: game, date: day).id.rawValue
             let shown = try await rows(board: board, period: "all", offset: 0, limit: 20, viewer: Self.stranger.playerID)
             let title = rankings.definition(of: BoardID(board))?.title ?? board
             body += "<h2><a href=\"/boards/\(HTML.pathSegment(board))\">\(HTML.escape(title))</a></h2>" + HTML.rows(shown)
@@ -144,7 +144,7 @@ extension Board {
             if let rank { body += "<tr><th>\(label)</th><td>\(rank)</td></tr>" }
         }
         body += "</tbody></table>"
-        if let replay = ReplayFrames(game: run.game, setup: run.setup, log: run.log) { body += HTML.replay(replay) }
+        if let replay = ReplayFrames(game: run.game, setup: run.setup, log: run.log, games: rankings.games) { body += HTML.replay(replay) }
         return ("Run \(id)", body)
     }
 }

@@ -23,6 +23,18 @@ public struct MinesDaily: GameDaily {
         return DailyMinesChallenge(date: date, seed: seed).isBoard(of: setup)
     }
 
+    public var about: String { "a Mines board (16x16, 40 mines, no guessing)" }
+
+    /// The board's size and seed (the documented one, on a board service too).
+    public func listing(on date: DailyDate, dealtByBoard: Bool) -> DailyChallengeListing {
+        let challenge = DailyMinesChallenge(date: date)
+        let params = challenge.params
+        return DailyChallengeListing(
+            summary: "\(params.width)x\(params.height), \(params.mines) mines, no guessing, seed \(challenge.seed)",
+            fields: ["seed": .seed(challenge.seed), "width": .number(params.width), "height": .number(params.height),
+                     "mines": .number(params.mines)])
+    }
+
     public func sharedFigures(_ figures: [String: Int64], par: Int?) -> [String] {
         figures[MinesRanking.Figure.rate].map { ["3BV/s " + DailyShare.thousandths($0)] } ?? []
     }

@@ -34,6 +34,26 @@ public struct TilesDaily: GameDaily {
         (try? JSONDecoder().decode(GameSetup<TilesParams>.self, from: encodedSetup))?.params.par
     }
 
+    public var about: String { "a Tiles level that grows from Monday to Sunday" }
+
+    /// The level's size and colours; its par and map fingerprint only where the documented seed
+    /// builds it (a board service's map is built from the board's seed when it is dealt).
+    public func listing(on date: DailyDate, dealtByBoard: Bool) -> DailyChallengeListing {
+        let challenge = DailyTilesChallenge(date: date)
+        let board = challenge.board
+        var fields: [String: DailyChallengeListing.Value] = ["width": .number(board.width), "height": .number(board.height)]
+        guard !dealtByBoard else {
+            let colours = DailyTilesChallenge.shape(weekday: date.weekday).colours
+            return DailyChallengeListing(
+                summary: "\(board.width)x\(board.height), \(colours) colours, map dealt by the board when played", fields: fields)
+        }
+        fields["mapHash"] = .text(FNV1a.hex(challenge.mapHash))
+        fields["par"] = .number(challenge.par)
+        let colours = Set(board.grid.cells.filter { $0 != 0 }).count
+        return DailyChallengeListing(summary: "\(board.width)x\(board.height), \(colours) colours, par \(challenge.par)",
+                                     fields: fields)
+    }
+
     public func sharedFigures(_ figures: [String: Int64], par: Int?) -> [String] {
         var parts: [String] = []
         if let score = figures[TilesRanking.Figure.score] { parts.append(FigureFormat.count.text(score) + " points") }

@@ -1,3 +1,4 @@
+import ClearfieldServiceGames
 import BoardAPI
 import Foundation
 import Hummingbird
@@ -44,7 +45,7 @@ enum ServiceHarness {
         if let version {
             try BoardAdministration(connection: board).initialize(upTo: version)
         } else {
-            _ = try BoardAdmin(connection: board).migrate()
+            _ = try BoardAdmin(connection: board, games: .clearfield).migrate()
         }
         // Only the path's database name: the user name in "postgres://postgres:…" must stay.
         let parts = url.split(separator: "?", maxSplits: 1).map(String.init)
@@ -61,17 +62,18 @@ enum ServiceHarness {
         return try BoardConnection.open(settings)
     }
 
-    /// Runs `body` with the service up on a fresh board (or `url`'s), its clock and seeds the test's.
+    /// Runs `body` with the service up on a fresh board (or `url`'s), its clock and seeds the
+    /// test's, serving `games` (Clearfield's, or a test build's).
     static func withService<T: Sendable>(url existing: String? = nil, clock: TestClock = TestClock(),
-                                         seeds: SeedSource = SeedSource(),
+                                         seeds: SeedSource = SeedSource(), games: ServiceGames = .clearfield,
                                          configure: (inout ServiceSettings) -> Void = { _ in },
                                          _ body: @Sendable (ServiceClient) async throws -> T) async throws -> T {
         try await withTaskExecutorPreference(ServiceExecutor.shared) {
-            try await run(url: existing ?? freshBoard(), clock: clock, seeds: seeds, configure: configure, body)
+            try await run(url: existing ?? freshBoard(), clock: clock, seeds: seeds, games: games, configure: configure, body)
         }
     }
 
-    private static func run<T: Sendable>(url: String, clock: TestClock, seeds: SeedSource,
+    private static func run<T: Sendable>(url: String, clock: TestClock, seeds: SeedSource, games: ServiceGames,
                                          configure: (inout ServiceSettings) -> Void,
                                          _ body: @Sendable (ServiceClient) async throws -> T) async throws -> T {
         var databaseSettings = try ServiceDatabase.settings(url: url)
@@ -89,7 +91,7 @@ enum ServiceHarness {
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await client.run() }
             defer { group.cancelAll() }
-            let board = try Board(database: client, settings: fixed, timeZone: TimeZone(identifier: "UTC")!)
+            let board = Board(database: client, games: games, settings: fixed, timeZone: TimeZone(identifier: "UTC")!)
             var logger = Logger(label: "board-test")
             logger.logLevel = .warning
             let app = board.application(host: "127.0.0.1", port: 0, logger: logger)

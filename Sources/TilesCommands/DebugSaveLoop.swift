@@ -8,14 +8,17 @@ import Tiles
 #if canImport(Glibc)
 #endif
 
-/// `clearfield debug save-loop --file F --seed S`: what the kill tests run. It first loads and
+/// `clearfield debug save-loop --file F --seed S`: what the kill tests run (a Tiles tool: its
+/// payloads are Tiles saves; listed under `debug` by `TilesCommandTools.debugCommands`). It first loads and
 /// checks the archive at F (as a resumed game would), prints one line saying what it found,
 /// then saves ever-changing payloads of realistic size, forever or `--count` times.
 ///
 /// The first line is `resumed <sequence> from <file>`, `fresh` (no archive yet) or
 /// `problem: <sentence>`; a failed save is printed on standard error and exits with status 3.
-struct DebugSaveLoop: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct DebugSaveLoop: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "save-loop",
         abstract: "Check a save file, then save to it in a loop.",
         shouldDisplay: false
@@ -33,7 +36,7 @@ struct DebugSaveLoop: ParsableCommand {
     @Option(help: "Limit on the size of files this process may write (RLIMIT_FSIZE), to simulate a full disk.")
     var fileSizeLimit: Int?
 
-    func run() throws {
+    package func run() throws {
         let url = URL(fileURLWithPath: file)
         let archive = SaveArchive<DebugLoopSave>()
         var sequence: Int64 = 0
