@@ -20,14 +20,10 @@ import Testing
         var environment: AppEnvironment
         let player: PlayerID
 
+        /// The Daily screen's world (`DailyWorld`): its database, clock and player "ada".
         init() throws {
-            let wall = Date(timeIntervalSince1970: 1_795_687_200)
-            database = try AppDatabase.inMemory(now: { wall })
-            player = try database.currentPlayer(named: "ada").id
-            environment = Fixtures.environment(clock: ManualClock(wall: wall))
-            environment.player = CurrentPlayer(identity: PlayerIdentity(id: player, name: "ada"), keeper: nil)
-            let ledger = DailyLedger(database: database, playerID: player)
-            environment.daily.ledger = { ledger }
+            let daily = try DailyWorld()
+            (database, environment, player) = (daily.database, daily.environment, daily.player)
         }
 
         /// A ranked attempt by `player` at `date`, finished as `outcome`.

@@ -41,18 +41,18 @@ enum MinesFiftyFiftyChain {
     /// consistent view never allows. Marks the chain's cells seen.
     static func halves(from start: Int, links: [Int: [Int]], seen: inout Set<Int>) -> ([Int], [Int])? {
         var side: [Int: Bool] = [start: false]
-        var queue = [start]
+        // Each cell waits with its half, so none is looked up again.
+        var queue = [(cell: start, mine: false)]
         var consistent = true
         seen.insert(start)
-        while let cell = queue.popLast() {
-            let mine = side[cell]!
+        while let (cell, mine) = queue.popLast() {
             for other in links[cell] ?? [] {
                 if let known = side[other] {
                     if known == mine { consistent = false }
                 } else {
                     side[other] = !mine
                     seen.insert(other)
-                    queue.append(other)
+                    queue.append((other, !mine))
                 }
             }
         }
