@@ -47,7 +47,9 @@ public final class LiveService {
             let port = Int.random(in: 20_000...40_000)
             let errors = FileManager.default.temporaryDirectory
                 .appendingPathComponent("clearfield-board-\(UUID().uuidString).stderr")
-            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+                throw Problem(description: "the service's error file \(errors.path) could not be made")
+            }
             defer { try? FileManager.default.removeItem(at: errors) }
             let process = Process()
             process.executableURL = binary
