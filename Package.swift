@@ -14,7 +14,7 @@ let package = Package(
         // The games' pure back ends alone (no database, terminal or network): what the board
         // service benchmarks' player (Benchmarks/Tools) links, without building the whole kit.
         .library(name: "ClearfieldBackEnds", targets: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Mines"]),
-        .library(name: "ClearfieldKit", targets: ["ClearfieldCommands", "ClearfieldGames", "Shell", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
+        .library(name: "ClearfieldKit", targets: ["ClearfieldApp", "ClearfieldCommands", "ClearfieldGames", "Shell", "Midend", "GameCore", "GameRules", "Tiles", "Mines", "Progress",
                                                   "SaveFiles", "LocalDatabase", "TilesLevels", "Terminal", "Players", "Leaderboards", "SharedBoard"]),
     ],
     dependencies: [
@@ -159,12 +159,13 @@ let package = Package(
             "Tiles", "Mines", "Daily", "DailyUI", "GameCore", "GameRules", "Progress", "SaveFiles", "LocalDatabase", "Midend", "Leaderboards", ]),
         // What every command shares: the global options, opening the game's files, printing safely.
         .target(name: "CommandSupport", dependencies: [
-            "ClearfieldGames", "SaveFiles", "LocalDatabase", "Midend", "Progress", "GameCore",
+            "SaveFiles", "LocalDatabase", "Midend", "Progress", "GameCore", "GameRules", "Shell", "Daily", "DailyUI", "Leaderboards",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Each game's own commands, beside its front end (issue 20): `levels` for Tiles, `mines` for Mines.
         .target(name: "TilesCommands", dependencies: [
-            "CommandSupport", "Tiles", "TilesUI", "SaveFiles", "LocalDatabase", "TilesLevels", "GameCore", "Terminal",
+            "CommandSupport", "Tiles", "TilesUI", "TilesPacksUI", "TilesEditorUI", "Shell", "SaveFiles", "LocalDatabase",
+            "TilesLevels", "GameCore", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "MinesCommands", dependencies: [
@@ -173,12 +174,16 @@ let package = Package(
         ]),
         // Every command of the program, as a library so tests can reach it; `clearfield` is its main.
         .target(name: "ClearfieldCommands", dependencies: [
-            "CommandSupport", "TilesCommands", "MinesCommands", "ClearfieldGames", "Shell", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "TilesUI", "TilesEditorUI",
-            "Midend", "SaveFiles", "LocalDatabase", "TilesLevels", "Tiles", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
+            "CommandSupport", "Shell", "PlayersUI", "LeaderboardsUI",
+            "Midend", "SaveFiles", "LocalDatabase", "Daily", "DailyUI", "Progress", "GameCore", "Terminal",
             "Players", "Leaderboards", "SharedBoard", "BoardClient", "BoardAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "clearfield", dependencies: ["ClearfieldCommands"], swiftSettings: [
+        // The composition root of the program: Clearfield's games as the commands offer them.
+        .target(name: "ClearfieldApp", dependencies: [
+            "ClearfieldCommands", "CommandSupport", "ClearfieldGames", "TilesCommands", "MinesCommands", "DailyUI", "Leaderboards", "Shell",
+        ]),
+        .executableTarget(name: "clearfield", dependencies: ["ClearfieldApp"], swiftSettings: [
             // Compiled against the static resource directory too, so its imports name the static
             // Foundation's own dependencies (CoreFoundation, ICU) for the linker.
             .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
@@ -326,7 +331,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ClearfieldCommandsTests", dependencies: [
-            "ClearfieldCommands", "CommandSupport", "LocalDatabase", "TilesLevels", "Leaderboards", "Players", "Shell", "ClearfieldGames",
+            "ClearfieldApp", "ClearfieldCommands", "CommandSupport", "TilesCommands", "LocalDatabase", "TilesLevels", "Leaderboards", "Players", "Shell", "ClearfieldGames",
             "LightsOutGame", "GameCore", "GameRules", "BoardAPI", "Daily", "DailyUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

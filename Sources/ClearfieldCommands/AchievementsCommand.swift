@@ -1,5 +1,4 @@
 import CommandSupport
-import ClearfieldGames
 import ArgumentParser
 import Foundation
 import GameCore
@@ -47,7 +46,7 @@ extension AchievementsCommand {
             let shipped = ShippedAchievements.load(from: resources)
             for warning in shipped.warnings { printError("clearfield: \(warning)") }
             let store = data.progressStore()
-            let totals = Dictionary(uniqueKeysWithValues: try StatsCommand.totals(data: data, kinds: GameCatalogs.clearfield.kinds))
+            let totals = Dictionary(uniqueKeysWithValues: try StatsCommand.totals(data: data, kinds: CommandGames.current.catalogs.kinds))
             let progress = try PlayerProgress(catalog: shipped.catalog, achievementState: try store.loadAchievements(),
                                               totals: totals)
             let statuses = progress.achievements.statuses
@@ -120,7 +119,7 @@ extension AchievementsCommand {
                 printError("clearfield: \(url.path) cannot be read: \(failure.reason)")
                 throw ExitCode(1)
             }
-            let result = AchievementCatalog.load(from: data, games: .clearfield)
+            let result = AchievementCatalog.load(from: data, games: CommandGames.current.catalogs)
             for problem in result.problems { printError("\(url.path): error: \(problem)") }
             let catalog = result.catalog
             printLine("\(catalog.count) achievement\(catalog.count == 1 ? "" : "s") valid, \(catalog.totalPoints) points; "

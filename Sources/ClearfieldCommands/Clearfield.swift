@@ -11,14 +11,14 @@ struct Clearfield: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "clearfield",
-            abstract: "Terminal puzzle games: Tiles and Mines.",
+            abstract: "Terminal puzzle games: \(CommandGames.current.titles).",
             discussion: "With no subcommand, starts the game in the terminal.\n\n"
                 // Every command takes them; listed here once rather than on every usage line.
                 + "--data-dir, --shared-board and --local (below) go with every command too; "
                 + "`clearfield COMMAND --help-hidden` lists them with the command's own.\n\n"
                 + ExitStatus.summary,
             version: version,
-            subcommands: [PlayCommand.self, EditCommand.self] + CommandGames.current.tools.flatMap(\.commands)
+            subcommands: [PlayCommand.self] + CommandGames.current.tools.flatMap(\.commands)
                 + [StatsCommand.self, AchievementsCommand.self, LeaderboardCommand.self, ProfileCommand.self, PlayersCommand.self,
                    BoardCommand.self, ReplayCommand.self, DailyCommand.self, DebugCommand.self, KeysCommand.self]
         )
@@ -33,21 +33,6 @@ struct Clearfield: ParsableCommand {
 
     func run() throws {
         try Launcher.launch(global: global, drawing: drawing, start: continueSavedGame ? .continueSavedGame : .mainMenu)
-    }
-}
-
-/// Options of the commands that draw on the terminal (the game, `play`, `keys`); commands that
-/// print text refuse them as unknown options.
-struct DrawingOptions: ParsableArguments {
-    @Flag(help: "Draw with ASCII characters only.")
-    var ascii = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (a non-empty NO_COLOR variable does the same).")
-    var noColor = false
-
-    func appOptions(environment: [String: String]) -> AppOptions {
-        let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty
-        return AppOptions(forceASCII: ascii, allowColor: !(noColor || noColorVariable))
     }
 }
 
@@ -148,9 +133,14 @@ enum StopNotice {
     }
 }
 
-/// The program's entry point, for the `clearfield` executable (its `main.swift`).
-public enum ClearfieldProgram {
-    public static func main() {
+/// The commands' entry point, for the program's composition root (module ClearfieldApp): the
+/// games it installs are the ones the command line offers.
+package enum CommandsProgram {
+    package static func main(games: CommandGames) {
+        CommandGames.install(games)
+        TerminalLaunch.install { global, drawing, start in
+            try Launcher.launch(global: global, drawing: drawing, start: start)
+        }
         Clearfield.main()
     }
 }

@@ -1,7 +1,6 @@
 import BoardAPI
 import BoardClient
 import CommandSupport
-import ClearfieldGames
 import ArgumentParser
 import Foundation
 import GameCore

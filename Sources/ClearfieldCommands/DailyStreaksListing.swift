@@ -82,7 +82,7 @@ extension DailyStreaksListing {
             }
             source = "shared board"
         } else {
-            rows = try DailyLedger(database: data.database, playerID: data.player.id).streakBoard(today: today, games: .clearfield)
+            rows = try DailyLedger(database: data.database, playerID: data.player.id).streakBoard(today: today, games: CommandGames.current.dailyGames)
             source = "this computer"
         }
         let listing = DailyStreaksListing(rows: rows, today: today, source: source)

@@ -1,5 +1,4 @@
 import CommandSupport
-import ClearfieldGames
 import ArgumentParser
 import Foundation
 import GameCore
@@ -102,7 +101,7 @@ struct LeaderboardContext {
 
     static func open(_ global: GlobalOptions) throws -> LeaderboardContext {
         let data = try GameData.openForCommand(global)
-        let registry = RankingRegistry.clearfield(database: data.database)
+        let registry = CommandGames.current.rankings.boards(data.database)
         if let board = try CommandBoard.open(global, paths: data.paths, database: data.database, localPlayer: data.player.id) {
             return LeaderboardContext(data: data, registry: registry, store: board.store, player: board.player, shared: board)
         }

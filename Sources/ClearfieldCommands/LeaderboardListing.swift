@@ -1,5 +1,4 @@
 import CommandSupport
-import ClearfieldGames
 import Foundation
 import GameCore
 import Leaderboards

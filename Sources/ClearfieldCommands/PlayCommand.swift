@@ -1,5 +1,4 @@
 import CommandSupport
-import ClearfieldGames
 import ArgumentParser
 import Shell
 

@@ -13,15 +13,15 @@ extension SharedBoardWiring {
     /// is learned by `seeds` (the process's book), so the game's own copy of the run ranks it as
     /// the day's challenge; so are the seeds of the dailies kept open (a game saved and resumed
     /// after a restart keeps its deal).
-    static func daily(of client: ServiceBoardClient, seeds: SharedDailySeeds = .process) -> SharedDailyAccess {
-        for (seed, started) in client.deals.kept { learn(started.deal, seed: seed, into: seeds) }
+    static func daily(of client: ServiceBoardClient, games: DailyGames, seeds: SharedDailySeeds = .process) -> SharedDailyAccess {
+        for (seed, started) in client.deals.kept { learn(started.deal, seed: seed, games: games, into: seeds) }
         return SharedDailyAccess(
             // The service tells a day's seed only with a deal: what this computer was dealt.
             seed: { game, date in seeds.seed(game, on: date) },
             deal: { game in
                 let deal = try client.dealDaily(game: game.rawValue).get()
                 guard let board = DailyBoard(BoardID(deal.board), of: game), let seed = deal.seed else {
-                    throw DealRefusal(reason: "the board dealt \(deal.board.prefix(60)) for the daily \(DailyGames.clearfield.descriptor(game)?.title ?? game.rawValue)")
+                    throw DealRefusal(reason: "the board dealt \(deal.board.prefix(60)) for the daily \(games.descriptor(game)?.title ?? game.rawValue)")
                 }
                 seeds.record(seed, game: game, date: board.date)
                 return SharedDailyDeal(date: board.date, seed: seed, ranked: deal.ranked)
@@ -31,8 +31,8 @@ extension SharedBoardWiring {
     }
 
     /// A kept deal of a daily: its seed is that day's board seed.
-    private static func learn(_ deal: Deal, seed: UInt64, into seeds: SharedDailySeeds) {
-        guard seed != 0, let board = DailyBoard(BoardID(deal.board), in: .clearfield) else { return }
+    private static func learn(_ deal: Deal, seed: UInt64, games: DailyGames, into seeds: SharedDailySeeds) {
+        guard seed != 0, let board = DailyBoard(BoardID(deal.board), in: games) else { return }
         seeds.record(seed, game: board.game, date: board.date)
     }
 }

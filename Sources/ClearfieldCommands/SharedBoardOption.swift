@@ -1,7 +1,6 @@
 import BoardAPI
 import BoardClient
 import CommandSupport
-import ClearfieldGames
 import Foundation
 import Leaderboards
 import Midend

@@ -1,5 +1,4 @@
 import CommandSupport
-import ClearfieldGames
 import ArgumentParser
 import Daily
 import DailyUI
@@ -11,17 +10,20 @@ import Shell
 /// `clearfield stats [--json] [--game ID]`: the current player's lifetime totals (`ID` one of
 /// the games' ids, `CommandGames`).
 struct StatsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stats",
-        abstract: "Show the current player's lifetime stats.",
-        discussion: """
-            The player is the login user. Times read m:ss (h:mm:ss from an hour), rates have 2 \
-            decimals. Mines adds its game history: per board games, wins, win %, current and \
-            longest winning streak and the best, then the latest 20 games (time in hundredths, \
-            3BV/s). With --json every stat is listed by its name with its exact stored integer \
-            (times in milliseconds, rates in thousandths), null when it has no value yet, and \
-            "history" holds the Mines history.
-            """)
+    static var configuration: CommandConfiguration {
+        // What each game lists beyond its totals, as its front end declares it.
+        let histories = CommandGames.current.frontEnds.compactMap { game in
+            game.historyListing.map { (game.menuItem.title, $0.about) }
+        }
+        let listed = histories.map { " \($0.0) adds \($0.1)." }.joined()
+        let json = histories.isEmpty ? "" : " \"history\" holds each game's history by the game's id."
+        return CommandConfiguration(
+            commandName: "stats",
+            abstract: "Show the current player's lifetime stats.",
+            discussion: "The player is the login user. Times read m:ss (h:mm:ss from an hour), rates have 2 "
+                + "decimals.\(listed) With --json every stat is listed by its name with its exact stored integer "
+                + "(times in milliseconds, rates in thousandths), null when it has no value yet.\(json)")
+    }
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
     @Flag(help: "Print JSON instead of a table.") var json = false
@@ -93,7 +95,7 @@ struct StatsListing: Encodable {
     var player: String
     /// Game → stat name → value (nil: no value yet).
     var totals: [String: [String: Int64?]]
-    /// Game → its history (Mines: per board and the latest games).
+    /// Game → its history listing (`GameFrontEnd.historyListing`).
     var history: [String: HistoryJSON]
     /// The daily challenges' streaks (current and longest, per game and either).
     var daily: DailyStreaks

@@ -43,8 +43,24 @@ extension AppEnvironment {
         },
     ]
 
-    /// Clearfield's environment: its games and features wired together, with the Tiles services
-    /// given here (the live program and the tests both build it so).
+    /// Clearfield's environment: its games and features wired together (the screens that open
+    /// one another, the dailies, result sharing); each game's own services are added by its
+    /// wiring (the live program's) or by a test.
+    public static func clearfield(clock: any GameClock, title: TitleArt, player: CurrentPlayer? = nil) -> AppEnvironment {
+        var environment = AppEnvironment(games: clearfieldGames, menuItems: clearfieldMenuItems, player: player,
+                                         clock: clock, title: title,
+                                         openLeaderboard: { LeaderboardScreen(board: $0, window: $1, focusRunID: $2) })
+        environment.tiles.openEditor = { key, selected, shownPack, context in
+            EditorOpening.command(forKey: key, selected: selected, shownPack: shownPack, context: context)
+        }
+        environment.daily.frontEnds = DailyServices.clearfieldFrontEnds
+        environment.resultSharing = DailyResultShare.sharing(games: .clearfield)
+        environment.openStats = { StatsScreen(kind: $0) }
+        environment.openAchievements = { AchievementsScreen() }
+        return environment
+    }
+
+    /// Clearfield's environment with the Tiles services given here, as the tests build it.
     public init(
         levels: @escaping () throws -> [Level],
         levelPacks: @escaping () throws -> [LevelPack] = { [] },
@@ -69,20 +85,19 @@ extension AppEnvironment {
         self.init(games: Self.clearfieldGames, menuItems: Self.clearfieldMenuItems, reportGame: reportGame,
                   progress: progress, player: player, clock: clock, timeZone: timeZone, title: title,
                   warnings: warnings, version: version, preferences: preferences, makeSeed: makeSeed,
-                  saveSlot: saveSlot, gameHistory: gameHistory, profiles: profiles, leaderboards: leaderboards,
-                  openLeaderboard: { LeaderboardScreen(board: $0, window: $1, focusRunID: $2) })
+                  saveSlot: saveSlot, gameHistory: gameHistory, profiles: profiles, leaderboards: leaderboards)
+        let wired = Self.clearfield(clock: clock, title: title)
+        openLeaderboard = wired.openLeaderboard
+        tiles.openEditor = wired.tiles.openEditor
+        daily.frontEnds = wired.daily.frontEnds
+        resultSharing = wired.resultSharing
+        openStats = wired.openStats
+        openAchievements = wired.openAchievements
         self.levels = levels
         self.levelPacks = levelPacks
         self.levelProgress = levelProgress
         self.hint = hint
         self.background = background
-        tiles.openEditor = { key, selected, shownPack, context in
-            EditorOpening.command(forKey: key, selected: selected, shownPack: shownPack, context: context)
-        }
-        daily.frontEnds = DailyServices.clearfieldFrontEnds
-        resultSharing = DailyResultShare.sharing(games: .clearfield)
-        openStats = { StatsScreen(kind: $0) }
-        openAchievements = { AchievementsScreen() }
     }
 }
 

@@ -41,13 +41,8 @@ extension LeaderboardAccess {
     /// not needed to judge a game, only to list boards: the campaign is not read for this.)
     public static func clearfield(database: AppDatabase, timeZone: LocalTimeZone,
                                   levels: [TilesRanking.Level] = []) -> LeaderboardAccess {
-        let registry = RankingRegistry.clearfield(levels: levels)
-        let periods = RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:))
-        // The human envelope holds a run faster than people play for review (docs/FAIR-PLAY.md).
-        return LeaderboardAccess(store: database.leaderboards(periods: periods, aggregates: registry.aggregates,
-                                                              envelope: registry.envelopeCheck,
-                                                              replayCheck: registry.replayCheck),
-                                 registry: registry)
+        kept(in: database, registry: RankingRegistry.clearfield(levels: levels),
+             periods: RankPeriods(secondsFromGMT: timeZone.secondsFromGMT(at:)))
     }
 }
 

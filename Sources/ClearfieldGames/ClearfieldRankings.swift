@@ -47,8 +47,3 @@ extension DailyServices {
     /// per game with a daily.
     public static let clearfieldFrontEnds: [any DailyFrontEnd] = [MinesDailyFrontEnd(), TilesDailyFrontEnd()]
 }
-
-extension RankPeriods {
-    /// Days and weeks in the system's local time (TZ, /etc/localtime), daylight saving included.
-    public static let local = RankPeriods { LocalTimeZone.system.secondsFromGMT(at: $0) }
-}

@@ -1,4 +1,3 @@
-import ClearfieldGames
 import ArgumentParser
 import Foundation
 import Midend
@@ -62,7 +61,7 @@ package struct GameData {
 
     /// The store of one player's stats and achievements (the current player's).
     package func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
-        DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: .clearfield)
+        DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: CommandGames.current.catalogs)
     }
 }
 
@@ -79,7 +78,7 @@ package enum ShippedAchievements {
     /// The catalog to play with and a warning per problem. A missing or unreadable file gives an
     /// empty catalog: the game runs, with no achievements.
     package static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
-        guard let resources else { return (.empty(games: .clearfield), []) }
+        guard let resources else { return (.empty(games: CommandGames.current.catalogs), []) }
         let url = file(in: resources)
         let data: Data
         do {
@@ -87,10 +86,10 @@ package enum ShippedAchievements {
             else { throw BoundedFileRead.Failure(reason: "it does not exist", isMissing: true) }
             data = read
         } catch {
-            return (.empty(games: .clearfield), ["assets/\(fileName) could not be read (\(FileErrorReason.describe(error, path: url.path))): "
+            return (.empty(games: CommandGames.current.catalogs), ["assets/\(fileName) could not be read (\(FileErrorReason.describe(error, path: url.path))): "
                 + "no achievements in this run."])
         }
-        let result = AchievementCatalog.load(from: data, games: .clearfield)
+        let result = AchievementCatalog.load(from: data, games: CommandGames.current.catalogs)
         let warnings = result.problems.map { "assets/\(fileName): \($0) (left out)" }
         return (result.catalog, warnings)
     }

@@ -11,6 +11,9 @@ import Shell
 package struct MinesHistoryListing: GameHistoryListing {
     private let history: MinesHistory
 
+    package static let about = "its game history: per board games, wins, win %, current and longest "
+        + "winning streak and the best, then the latest 20 games (time in hundredths, 3BV/s)"
+
     package init(games: [PlayedGame]) {
         history = MinesHistory(games: games)
     }

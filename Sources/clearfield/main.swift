@@ -1,4 +1,5 @@
-import ClearfieldCommands
+import ClearfieldApp
 
-// Everything the program does is in ClearfieldCommands, so its tests can reach every command.
+// The commands are in ClearfieldCommands and the games they offer are listed in ClearfieldApp,
+// so tests can reach every command with Clearfield's games or their own.
 ClearfieldProgram.main()

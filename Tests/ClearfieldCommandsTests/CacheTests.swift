@@ -5,6 +5,7 @@ import TilesLevels
 import Synchronization
 import Testing
 @testable import ClearfieldCommands
+import TilesCommands
 
 /// The caches the live environment keeps between frames: read once, read again when what they
 /// hold may have changed.

@@ -1,3 +1,5 @@
+import ClearfieldApp
+import CommandSupport
 import ArgumentParser
 import ClearfieldGames
 import Shell
@@ -6,6 +8,9 @@ import Testing
 
 /// The command line as the parser reads it, without running anything.
 @Suite struct CommandLineTests {
+    /// The commands offer Clearfield's games, as the program installs them.
+    init() { CommandGames.install(.clearfield) }
+
     @Test func drawingOptionsAreRefusedByCommandsThatDoNotDraw() throws {
         let command = try Clearfield.parseAsRoot(["stats", "--ascii"])
         #expect(throws: ValidationError.self) {

@@ -1,3 +1,4 @@
+import ClearfieldApp
 import ArgumentParser
 import Foundation
 import Testing
@@ -7,6 +8,9 @@ import CommandSupport
 /// Issue 22, "The command line": one style for messages, ranges in the refusals of negative
 /// numbers.
 @Suite struct CommandMessageTests {
+    /// The commands offer Clearfield's games, as the program installs them.
+    init() { CommandGames.install(.clearfield) }
+
     @Test(arguments: [
         ("clearfield: There is no player nobody.", "clearfield: there is no player nobody"),
         ("clearfield: Only a moderator can block a player; you are not one.",

@@ -1,3 +1,4 @@
+import ClearfieldApp
 import ArgumentParser
 import CommandSupport
 import Foundation
@@ -12,10 +13,13 @@ import Testing
 /// to `play` and `stats` with no line of the commands naming it, and checks every game id given
 /// on the command line against those lists.
 @Suite struct LightsOutCommandsTests {
+    /// The commands offer Clearfield's games, as the program installs them.
+    init() { CommandGames.install(.clearfield) }
+
     static let games = CommandGames(frontEnds: [LightsOutFrontEnd()], catalogs: TestRegistry.catalogs, dailies: [])
 
     private func parsed(_ arguments: [String]) throws -> any ParsableCommand {
-        try CommandGames.$current.withValue(Self.games) { try Clearfield.parseAsRoot(arguments) }
+        try CommandGames.$scoped.withValue(Self.games) { try Clearfield.parseAsRoot(arguments) }
     }
 
     /// An environment listing the test game (its clock, seeds and files are not used).
@@ -24,7 +28,7 @@ import Testing
     }
 
     @Test func playOffersTheTestGameWithItsOwnOptions() throws {
-        let listed = CommandGames.$current.withValue(Self.games) {
+        let listed = CommandGames.$scoped.withValue(Self.games) {
             PlayCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
         }
         #expect(listed == ["lights-out", "daily"])
@@ -40,16 +44,17 @@ import Testing
     }
 
     /// The root command lists each game's own tools from the lists: a build without Tiles and
-    /// Mines offers neither `levels` nor `mines`; Clearfield's offers both, where they always were.
+    /// Mines offers neither `edit`, `levels` nor `mines`; Clearfield's offers them, where they
+    /// always were.
     @Test func theRootCommandListsTheGamesOwnTools() throws {
-        let listed = CommandGames.$current.withValue(Self.games) {
+        let listed = CommandGames.$scoped.withValue(Self.games) {
             Clearfield.configuration.subcommands.compactMap { $0.configuration.commandName }
         }
-        #expect(!listed.contains("levels") && !listed.contains("mines") && listed.contains("play"))
+        #expect(!listed.contains("edit") && !listed.contains("levels") && !listed.contains("mines") && listed.contains("play"))
         #expect(throws: (any Error).self) { try parsed(["levels", "list"]) }
         let shipped = Clearfield.configuration.subcommands.compactMap { $0.configuration.commandName }
         #expect(Array(shipped.prefix(5)) == ["play", "edit", "levels", "mines", "stats"])
-        #expect(shipped.count == listed.count + 2)
+        #expect(shipped.count == listed.count + 3)
     }
 
     @Test func statsTakesTheTestGameFromTheLists() throws {
@@ -70,7 +75,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let command = try #require(try parsed(["stats", "--game", "lights-out", "--data-dir", directory.path])
                                    as? StatsCommand)
-        try CommandGames.$current.withValue(Self.games) {
+        try CommandGames.$scoped.withValue(Self.games) {
             let data = try GameData.openForCommand(command.global)
             let totals = try StatsCommand.totals(data: data, kinds: [.lightsOut])
             #expect(totals.map(\.0) == [.lightsOut])

@@ -1,3 +1,4 @@
+import ClearfieldApp
 import CommandSupport
 import Daily
 import DailyUI
@@ -13,6 +14,9 @@ import Testing
 /// and the JSON come from the game's descriptor (`GameDaily.listing`), with no line of the
 /// command naming it.
 @Suite struct LightsOutDailyListingTests {
+    /// The commands offer Clearfield's games, as the program installs them.
+    init() { CommandGames.install(.clearfield) }
+
     private let games = DailyGames.lightsOut
     private let date = DailyDate("2026-11-26")!
 

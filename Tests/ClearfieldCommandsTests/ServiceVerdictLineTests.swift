@@ -1,3 +1,5 @@
+import ClearfieldApp
+import CommandSupport
 import BoardAPI
 import Testing
 @testable import ClearfieldCommands
@@ -6,6 +8,9 @@ import Testing
 /// the service timed by its own clock says so, with the breaks it counted, so a player who
 /// paused or resumed a game later knows why the board's time is longer than the game's.
 @Suite struct ServiceVerdictLineTests {
+    /// The commands offer Clearfield's games, as the program installs them.
+    init() { CommandGames.install(.clearfield) }
+
     @Test func aRunTimedByTheBoardsClockSaysSoWithItsBreaks() {
         let timed = RunVerdict(runID: "r", status: .ranked, rankToday: 3, stoppedClockMilliseconds: 95_120)
         let line = SharedBoardWiring.standing(timed).line

@@ -1,3 +1,5 @@
+import ClearfieldApp
+import CommandSupport
 import ClearfieldGames
 import Daily
 import Leaderboards
@@ -8,6 +10,9 @@ import Testing
 /// `leaderboard show BADNAME` lists every kind of board (issue 31: `tiles.daily.*` was missing),
 /// the forms of the boards named by a date, a level or a pack as each game's rules give them.
 @Suite struct UnknownBoardSentenceTests {
+    /// The commands offer Clearfield's games, as the program installs them.
+    init() { CommandGames.install(.clearfield) }
+
     @Test func theListNamesBothDailiesAndTheBoardsNamedByALevelOrAPack() {
         let registry = RankingRegistry.clearfield(levels: [], olderBoards: ["mines.daily.2026-11-28", "tiles.level.3.0a1b2c3d",
                                                                              "tiles.daily.2026-11-28"])

@@ -1,6 +1,7 @@
 import CommandSupport
 import TilesEditorUI
 import ArgumentParser
+import Shell
 
 /// `clearfield edit [--pack NAME] [--level N]`: the level editor.
 struct EditCommand: ParsableCommand {
@@ -27,6 +28,6 @@ struct EditCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Launcher.launch(global: global, drawing: drawing, start: .editor(pack: pack, level: level))
+        try TerminalLaunch.launch(global: global, drawing: drawing, start: .editor(pack: pack, level: level))
     }
 }
