@@ -15,19 +15,17 @@ struct LeaderboardCommand: ParsableCommand {
 }
 
 struct LeaderboardShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Show a leaderboard (every board with entries when no BOARD is named).",
-        discussion: """
-            Boards: mines.endless, mines.beginner.noguess, mines.beginner.random (and intermediate, \
-            expert), tiles.total, tiles.level.N.HASH (tiles.level.N: level N as it is now), \
-            tiles.pack.PACK.N.HASH. One row per player: their best in the window \
-            (local dates; weeks start on Monday). Your row is marked with ">". With --json, times \
-            are milliseconds, 3BV/s is in thousandths, dates are ISO 8601.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show",
+            abstract: "Show a leaderboard (every board with entries when no BOARD is named).",
+            discussion: "Boards: \(boardList(registry: CommandGames.current.rankings.rules())). One row per player: "
+                + "their best in the window (local dates; weeks start on Monday). Your row is marked with \">\". "
+                + "With --json, times are milliseconds, 3BV/s is in thousandths, dates are ISO 8601.")
+    }
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
-    @Argument(help: "The board, e.g. mines.expert.noguess or tiles.level.12 (level 12 as it is now).") var board: String?
+    @Argument(help: "The board: one of those listed above, with a form's N, PACK or YYYY-MM-DD filled in.") var board: String?
     @Option(help: "today, week or all.") var window: RankWindow = .allTime
     @Flag(name: .customLong("around-me"), help: "Show the rows around yours instead of the top.") var aroundMe = false
     // Unconditional: "-3" is a value the check below refuses with the range, not a missing one.
@@ -42,10 +40,15 @@ struct LeaderboardShowCommand: ParsableCommand {
     /// of those named by a date, a level or a pack, as each game's rules give them
     /// (`RankingRules.boardForms`; issue 31: the list left out `tiles.daily.*`).
     static func unknownBoard(_ board: String, registry: RankingRegistry) -> String {
+        "clearfield: there is no board \"\(board)\"; the boards are \(boardList(registry: registry))"
+    }
+
+    /// Every kind of board the games rank on: the fixed boards, then the forms of those named by
+    /// a date, a level or a pack, as each game's rules give them.
+    static func boardList(registry: RankingRegistry) -> String {
         let forms = registry.rules.flatMap(\.boardForms)
         let fixed = registry.boards.map(\.id.rawValue).filter { id in !forms.contains { id.hasPrefix($0.prefix) } }
-        return "clearfield: there is no board \"\(board)\"; the boards are "
-            + (fixed + forms.map(\.pattern)).joined(separator: ", ")
+        return (fixed + forms.map(\.pattern)).joined(separator: ", ")
     }
 
     func run() throws {
