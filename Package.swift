@@ -288,7 +288,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ReplayUITests", dependencies: [
-            "UITestSupport", "GameCore", "GameRules", "Mines", "MinesUI", "ReplayUI", "Shell", "Terminal", "Tiles",
+            "UITestSupport", "GameCore", "GameRules", "LightsOutGame", "Mines", "MinesUI", "ReplayUI", "Shell", "Terminal", "Tiles",
             "TilesUI",
         ]),
         .testTarget(name: "LeaderboardsUITests", dependencies: [

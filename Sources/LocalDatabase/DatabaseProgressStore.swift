@@ -148,26 +148,26 @@ public final class DatabaseProgressStore: ProgressStore {
 
     /// Every result on the level counts, older versions of its map included: a level is passed once.
     public func levelStanding(for context: StatsContext) throws -> LevelStanding? {
-        guard let level = context.number("level") else { return nil }
-        let pack = context.name("pack") ?? LevelPack.shippedName
-        let results = try database.levelHistory(player: player.id, pack: pack, levelNumber: level)
+        guard let place = context.levelPlace else { return nil }
+        let results = try database.levelHistory(player: player.id, pack: place.pack ?? LevelPack.shippedName,
+                                                levelNumber: place.number)
         return results.reduce(LevelStanding.notPassed) { standing, result in
             standing.merged(with: LevelStanding(passed: result.passed, stars: result.bestStars))
         }
     }
 
-    /// The result of a game played on a numbered level (its stats context has a "level"): the clear
-    /// when there was one, else an attempt that did not pass.
+    /// The result of a game played on a level (its stats context names one, `LevelPlace`): the
+    /// clear when there was one, else an attempt that did not pass.
     static func levelAttempt(of result: GameResult) -> LevelAttempt? {
-        guard let level = result.context.number("level") else { return nil }
+        guard let place = result.context.levelPlace else { return nil }
         // A level of the shipped pack names none (as every game did before packs).
-        let pack = result.context.name("pack") ?? LevelPack.shippedName
+        let pack = place.pack ?? LevelPack.shippedName
         if let clear = result.levelClear {
             return LevelAttempt(pack: pack, levelNumber: clear.level, passed: true, score: clear.score, stars: clear.stars,
-                                moves: clear.moves, mapHash: result.context.name("map"))
+                                moves: clear.moves, mapHash: place.map)
         }
-        return LevelAttempt(pack: pack, levelNumber: level, passed: false, score: 0, stars: 0, moves: 0,
-                            mapHash: result.context.name("map"))
+        return LevelAttempt(pack: pack, levelNumber: place.number, passed: false, score: 0, stars: 0, moves: 0,
+                            mapHash: place.map)
     }
 }
 

@@ -12,6 +12,13 @@ import Terminal
 /// line between the two and the cursor waits on the next action's cell. A board wider than the
 /// terminal shows the part around the cursor.
 package enum MinesReplayDrawing: ReplayDrawing {
+    package static let helpNotes = [
+        "Mines: the underlined cells are the way the player's cursor went from the last action's cell "
+            + "to the next one's, and the cursor moves along it as the replay plays. "
+            + "A game saved before cursor moves were kept has only the cells acted on: "
+            + "its underlined cells are a straight line between the two, not the way the cursor went.",
+    ]
+
     package typealias BackEnd = MinesBackEnd
 
     package static func boardTitle(of setup: GameSetup<MinesGameParams>) -> String { setup.params.mode.title }

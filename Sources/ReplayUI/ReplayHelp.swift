@@ -2,7 +2,7 @@ import Shell
 import Terminal
 
 /// The replay viewer's page of the help (`?` in the viewer): its keys, and what it draws,
-/// including what the Mines path shows and what it cannot.
+/// with what each game's replay drawing adds of its own (`ReplayDrawing.helpNotes`).
 extension HelpTopic {
     public static let replay = HelpTopic(id: "replay", title: "Replays", shortcut: "r") { frame, left, top, context in
         ReplayHelp.draw(into: &frame, left: left, top: top, context: context)
@@ -29,11 +29,12 @@ package enum ReplayHelp {
         "The clock runs at the replay's speed; the moves come at the times they were made. "
             + "The bar under the board shows how far the replay has gone.",
         "The line under the bar says whether the moves replay to the result that was kept.",
-        "Mines: the underlined cells are the way the player's cursor went from the last action's cell "
-            + "to the next one's, and the cursor moves along it as the replay plays. "
-            + "A game saved before cursor moves were kept has only the cells acted on: "
-            + "its underlined cells are a straight line between the two, not the way the cursor went.",
     ]
+
+    /// The page's paragraphs: the viewer's, then each game's own, in the games' order.
+    package static func rules(games: [any GameFrontEnd]) -> [String] {
+        rules + games.flatMap { $0.replayDrawing.helpNotes }
+    }
 
     package static func draw(into frame: inout FrameBuffer, left: Int, top: Int, context: ScreenContext) {
         let rulesColumn = left + HelpScreen.rulesOffset
@@ -41,7 +42,7 @@ package enum ReplayHelp {
         _ = HelpScreen.keySection("Watching a replay", keys, into: &frame, columns: columns, row: top + 2,
                                   context: context)
         frame.put("What the viewer shows", column: rulesColumn, row: top + 2, style: context.theme.heading)
-        _ = HelpScreen.paragraphs(rules, into: &frame, column: rulesColumn, width: HelpScreen.rulesWidth,
+        _ = HelpScreen.paragraphs(rules(games: context.environment.games), into: &frame, column: rulesColumn, width: HelpScreen.rulesWidth,
                                   row: top + 3, glyphs: context.glyphs)
     }
 }

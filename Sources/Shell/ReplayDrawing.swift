@@ -10,6 +10,9 @@ package protocol ReplayDrawing {
 
     /// The game this draws (by default its back end's).
     static var kind: GameKind { get }
+    /// What the help's replay page says of this game's boards in the viewer (Mines: the cursor's
+    /// path), as paragraphs; by default nothing.
+    static var helpNotes: [String] { get }
     /// The board or level of the setup ("Expert", "Level 3").
     static func boardTitle(of setup: GameSetup<BackEnd.Params>) -> String
     /// The game's own figures after a step, one line (`hintsUsed`: the hints counted so far).
@@ -37,6 +40,7 @@ package protocol ReplayDrawing {
 
 extension ReplayDrawing {
     package static var kind: GameKind { BackEnd.kind }
+    package static var helpNotes: [String] { [] }
 
     package static func minimumSize(of state: State, reservingRows rows: Int) -> ScreenSize {
         let size = minimumSize(of: state)

@@ -67,15 +67,12 @@ extension EventDeclaration {
 }
 
 extension StatsContext {
-    /// A Tiles game: one attempt at one level.
-    /// A level of the shipped pack names no pack, as every game before packs existed did.
-    /// `map`: the fingerprint of the map played (16 hex digits), so its results are kept for that
-    /// map even when another copy of the game replaced the level meanwhile.
+    /// A Tiles game: one attempt at one level, named as every game made of levels names it
+    /// (`LevelPlace`). A level of the shipped pack names no pack, as every game before packs
+    /// existed did.
     public static func tiles(level: Int, pack: String? = nil, map: String? = nil) -> StatsContext {
-        var detail: [String: Value] = ["level": .number(level)]
-        if let pack, pack != ShippedPack.name { detail["pack"] = .name(pack) }
-        if let map { detail["map"] = .name(map) }
-        return StatsContext(kind: .tiles, detail: detail)
+        let place = LevelPlace(number: level, pack: pack == ShippedPack.name ? nil : pack, map: map)
+        return StatsContext(kind: .tiles, detail: place.detail)
     }
 
     /// A Same Game free-play game on a board of `shape`: no level, so no level's stats.
@@ -91,11 +88,11 @@ extension StatsContext {
     }
 
     /// The fingerprint of the map the game was played on, when its context records it.
-    public var tilesMap: String? { name("map") }
+    public var tilesMap: String? { levelPlace?.map }
 
     /// The pack of a Tiles game's level (the shipped pack when the context names none).
-    public var tilesPack: String { name("pack") ?? ShippedPack.name }
+    public var tilesPack: String { levelPlace?.pack ?? ShippedPack.name }
 
     /// The level of a Tiles game's context.
-    public var tilesLevel: Int? { kind == .tiles ? number("level") : nil }
+    public var tilesLevel: Int? { kind == .tiles ? levelPlace?.number : nil }
 }

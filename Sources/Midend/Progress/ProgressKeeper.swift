@@ -274,10 +274,9 @@ public final class ProgressKeeper {
     /// games of this level still waiting to be written. A store that cannot be read counts only
     /// the waiting ones (the level then counts as new, as it did before levels were told apart).
     private func levelStanding(for context: StatsContext) -> LevelStanding? {
-        guard let level = context.number("level") else { return nil }
+        guard context.levelPlace != nil else { return nil }
         var standing = (try? store.levelStanding(for: context)) ?? .notPassed
-        for waiting in pending where waiting.result.context.number("level") == level
-            && waiting.result.context.name("pack") == context.name("pack") && waiting.result.context.kind == context.kind {
+        for waiting in pending where waiting.result.context.isSameLevel(as: context) {
             if let clear = waiting.result.levelClear { standing = standing.adding(clearWith: clear.stars) }
         }
         return standing

@@ -44,7 +44,7 @@ struct Compiler {
     static func checkFields(of definition: AchievementDefinition) -> [String] {
         var problems: [String] = []
         if !isReverseDNS(definition.id) {
-            problems.append("id '\(definition.id)' is not a reverse-DNS identifier (like 'net.clearfield.tiles.first-group')")
+            problems.append("id '\(definition.id)' is not a reverse-DNS identifier (like 'net.example.game.first-win')")
         }
         for (name, text, limit) in [("title", definition.title, 40), ("description", definition.description, 160),
                                     ("earnedDescription", definition.earnedDescription, 160)] {

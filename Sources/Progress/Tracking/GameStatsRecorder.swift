@@ -40,7 +40,8 @@ extension GameStatsRecorder {
     }
 }
 
-/// How a level was cleared: what Storage needs for the level's best score and fewest moves.
+/// How a level was cleared, for a game made of levels (`LevelPlace`): what the level table keeps
+/// for the level's best score and fewest moves.
 public struct LevelClear: Codable, Equatable, Sendable {
     public let level: Int
     public let score: Int

@@ -17,7 +17,7 @@ extension StatsContext {
     /// how a Mines board was laid out ("style", issue 22) and the fingerprint of a Tiles map
     /// ("map"; the saved params carry the map, which resuming checks against the level). A saved
     /// game is checked against its game without them, so a save from before any is still this game's.
-    static let detailsAddedLater: Set<String> = [practiceKey, "style", "map"]
+    static let detailsAddedLater: Set<String> = [practiceKey, "style", LevelPlace.mapKey]
 
     /// This context without the details added later (`detailsAddedLater`): a game saved before
     /// practice, or a Mines board's style, was told apart is still this game.

@@ -32,7 +32,7 @@ public struct StatsContext: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         // A map's fingerprint tells results apart, not games to a reader.
-        let parts = detail.filter { $0.key != "map" }.sorted { $0.key < $1.key }.map { key, value -> String in
+        let parts = detail.filter { $0.key != LevelPlace.mapKey }.sorted { $0.key < $1.key }.map { key, value -> String in
             switch value {
             case .number(let number): "\(key): \(number)"
             case .name(let name): "\(key): \(name)"
