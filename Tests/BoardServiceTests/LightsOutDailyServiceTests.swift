@@ -158,6 +158,40 @@ import Testing
         }
     }
 
+    /// No live part of the schema lists the games (issue 33): no index, constraint, trigger or
+    /// function of the board's schema names Mines or Tiles; each names a game by its id's form.
+    /// (The shipped migrations still do: they are history, applied once, never edited.)
+    @Test func theSchemaListsNoGame() async throws {
+        try await ServiceHarness.withService(games: LightsOutServiceTests.games) { client in
+            func naming(_ pattern: String) async throws -> [String] {
+                try await client.database.rows("""
+                    SELECT 'index ' || indexname FROM pg_catalog.pg_indexes
+                    WHERE schemaname = 'clearfield' AND indexdef ~* \(pattern)
+                    UNION ALL
+                    SELECT 'constraint ' || c.conname FROM pg_catalog.pg_constraint c
+                    JOIN pg_catalog.pg_namespace n ON n.oid = c.connamespace
+                    WHERE n.nspname = 'clearfield' AND pg_catalog.pg_get_constraintdef(c.oid) ~* \(pattern)
+                    UNION ALL
+                    SELECT 'function ' || p.proname FROM pg_catalog.pg_proc p
+                    JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
+                    WHERE n.nspname = 'clearfield' AND p.prosrc ~* \(pattern)
+                    UNION ALL
+                    SELECT 'view ' || viewname FROM pg_catalog.pg_views
+                    WHERE schemaname = 'clearfield' AND definition ~* \(pattern)
+                    ORDER BY 1
+                    """).map { try $0.decode(String.self) }
+            }
+            let named = try await naming("mines|tiles")
+            #expect(named.isEmpty, "\(named)")
+            // The search finds what is there: the daily's index and functions, the id form's checks.
+            let daily = try await naming("daily")
+            #expect(["index run_verdict_daily", "function daily_seed"].allSatisfy(daily.contains), "\(daily)")
+            let form = try await naming("a-z0-9-")
+            #expect(["constraint daily_seed_game_id", "constraint deal_game_id", "index run_verdict_daily", "function daily_seed"]
+                .allSatisfy(form.contains), "\(form)")
+        }
+    }
+
     /// The registry-id form as the service checks it agrees with the schema's own pattern, on
     /// names at its edges and on seeded random ones over letters either side of its alphabet.
     @Test func theServicesIDCheckAgreesWithTheSchema() async throws {
