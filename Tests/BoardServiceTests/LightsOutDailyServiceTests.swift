@@ -132,29 +132,26 @@ import Testing
         }
     }
 
-    /// The schema's own `daily_seed` (version 25) draws the day's seed of a game by its registry
-    /// id, as its table takes it, and refuses a name of another form with a sentence; the table
-    /// refuses such a name however it is written.
-    @Test func theSchemaTakesADailyOfAnyRegistryIDAndNoOtherName() async throws {
+    /// The table of day seeds takes a game by its registry id's form (version 24) and refuses a
+    /// name of another form however it is written; the players' functions that listed the games
+    /// (`daily_seed`, `issue_daily_deal`) are gone since version 25.
+    @Test func theDaySeedsTakeAnyRegistryIDAndNoOtherName() async throws {
         try await ServiceHarness.withService(games: LightsOutServiceTests.games) { client in
             let sql = client.database
-            let drawn = try await sql.rows("SELECT day, seed FROM clearfield.daily_seed('lights-out', NULL)")
-                .map { try $0.decode((String, Int64).self) }
-            #expect(drawn.count == 1 && (drawn.first?.1 ?? 0) > 0)
-            for name in ["Lights Out", "lights-out\n", String(repeating: "a", count: 41), "-lights"] {
+            try await sql.rows("INSERT INTO clearfield.daily_seed (day, game, seed) VALUES ('2026-11-18', 'lights-out', 7)")
+            for name in ["Lights Out", "lights-out\n", String(repeating: "a", count: 41), "-lights", ""] {
                 let refusal = await #expect(throws: PSQLError.self) {
-                    try await sql.rows("SELECT * FROM clearfield.daily_seed(\(name), NULL)")
-                }
-                #expect(refusal?.serverInfo?[.sqlState] == "22023")
-                #expect(refusal?.serverInfo?[.message]?.contains("registry id") == true,
-                        "\(String(describing: refusal?.serverInfo?[.message]))")
-                let inserted = await #expect(throws: PSQLError.self) {
                     try await sql.rows("INSERT INTO clearfield.daily_seed (day, game, seed) VALUES ('2026-11-18', \(name), 7)")
                 }
-                #expect(inserted?.serverInfo?[.sqlState] == "23514")
+                #expect(refusal?.serverInfo?[.sqlState] == "23514", "\(name.debugDescription)")
             }
             let rows = try await sql.rows("SELECT game FROM clearfield.daily_seed").map { try $0.decode(String.self) }
             #expect(rows == ["lights-out"])
+            let functions = try await sql.rows("""
+                SELECT count(*) FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
+                WHERE n.nspname = 'clearfield' AND p.proname IN ('daily_seed', 'issue_daily_deal')
+                """).first?.decode(Int64.self)
+            #expect(functions == 0)
         }
     }
 
@@ -183,11 +180,11 @@ import Testing
             }
             let named = try await naming("mines|tiles")
             #expect(named.isEmpty, "\(named)")
-            // The search finds what is there: the daily's index and functions, the id form's checks.
+            // The search finds what is there: the daily's indexes, the id form's checks.
             let daily = try await naming("daily")
-            #expect(["index run_verdict_daily", "function daily_seed"].allSatisfy(daily.contains), "\(daily)")
+            #expect(["index run_verdict_daily", "index deal_daily_ranked"].allSatisfy(daily.contains), "\(daily)")
             let form = try await naming("a-z0-9-")
-            #expect(["constraint daily_seed_game_id", "constraint deal_game_id", "index run_verdict_daily", "function daily_seed"]
+            #expect(["constraint daily_seed_game_id", "constraint deal_game_id", "index run_verdict_daily"]
                 .allSatisfy(form.contains), "\(form)")
         }
     }
