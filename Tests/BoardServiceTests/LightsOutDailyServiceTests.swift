@@ -1,4 +1,5 @@
 import BoardAPI
+import ClearfieldServiceGames
 import Daily
 import Foundation
 import GameCore
@@ -186,6 +187,15 @@ import Testing
             let form = try await naming("a-z0-9-")
             #expect(["constraint daily_seed_game_id", "constraint deal_game_id", "index run_verdict_daily"]
                 .allSatisfy(form.contains), "\(form)")
+        }
+    }
+
+    /// Every game a service is given is one the board can store: Clearfield's and the test build's
+    /// ids, and their dailies', have the registry id's form.
+    @Test func theServedGamesHaveIDsTheSchemaTakes() {
+        for games in [ServiceGames.clearfield, LightsOutServiceTests.games] {
+            let ids = games.games.kinds.map(\.rawValue) + games.dailies.games.map(\.rawValue)
+            #expect(!ids.isEmpty && ids.allSatisfy(BoardMigration.isGameID), "\(ids)")
         }
     }
 
