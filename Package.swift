@@ -251,7 +251,7 @@ let package = Package(
                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Tests/LightsOutGame"),
         .testTarget(name: "MidendTests", dependencies: [
-            "Midend", "LightsOutGame", "GameRules", "SaveFiles", "LocalDatabase", "Progress", "GameCore", "Leaderboards",
+            "Midend", "LightsOutGame", "GameRules", "SaveFiles", "LocalDatabase", "Progress", "GameCore", "Leaderboards", "Daily",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // What the UI modules' test targets share (issue 33): the fakes, fixtures and harnesses, the

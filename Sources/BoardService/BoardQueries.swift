@@ -1,5 +1,6 @@
 import Daily
 import PostgresNIO
+import SharedBoard
 
 /// The board's reads as statements, apart from the routes, so a test can check each one's plan
 /// (EXPLAIN) on a large board and compare its counts with the plain SQL definition.
@@ -114,18 +115,21 @@ enum BoardQueries {
         """
     }
 
-    /// The condition on a verdict's board that makes it a daily one of `dailies`:
-    /// `^(mines|tiles)[.]daily[.]` for Clearfield's, word for word the predicate of the index of
-    /// ranked daily verdicts (`run_verdict_daily`, schema version 22), so the planner proves that
-    /// index usable from the query's text. A service with other dailies gets the same answers from
-    /// a slower plan until a migration indexes its own condition. (Registry ids are lowercase
-    /// letters, digits and hyphens: nothing here can escape the quotes; any other id is left out.)
+    /// The pattern of a daily board of `dailies`: `^(mines|tiles)[.]daily[.]` for Clearfield's.
+    /// A query asks it beside `indexedDailyBoards` (any game's daily board: the predicate of the
+    /// index of ranked daily verdicts, `run_verdict_daily`, schema version 25, word for word, so
+    /// the planner proves that index usable from the query's text whatever the service's games).
+    /// (Registry ids are lowercase letters, digits and hyphens: nothing here can escape the
+    /// quotes; any other id is left out.)
     static func dailyBoardPattern(_ dailies: DailyGames) -> String {
         let ids = dailies.games.map(\.rawValue).filter { id in
             !id.isEmpty && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         }
         return "'^(" + (ids.isEmpty ? "[.]" : ids.joined(separator: "|")) + ")[.]daily[.]'"
     }
+
+    /// Any game's daily board, quoted: the partial index's condition (`BoardMigration.dailyBoardPrefix`).
+    static let indexedDailyBoards = "'" + BoardMigration.dailyBoardPrefix + "'"
 
     /// The streak board's page: each player's current and longest runs of consecutive days with a
     /// ranked daily of `dailies`, from the ranked daily verdicts alone (`dailyBoardPattern`).
@@ -134,7 +138,8 @@ enum BoardQueries {
         WITH days AS (
             SELECT DISTINCT v.player_id, substring(v.board FROM '[0-9]{4}-[0-9]{2}-[0-9]{2}$')::date AS d
             FROM clearfield.run_verdict v JOIN clearfield.player p ON p.id = v.player_id
-            WHERE v.status = 'ranked' AND v.board ~ \(unescaped: dailyBoardPattern(dailies)) AND NOT p.blocked),
+            WHERE v.status = 'ranked' AND v.board ~ \(unescaped: indexedDailyBoards)
+              AND v.board ~ \(unescaped: dailyBoardPattern(dailies)) AND NOT p.blocked),
         islands AS (SELECT player_id, d, d - (row_number() OVER (PARTITION BY player_id ORDER BY d))::integer AS grp FROM days),
         spans AS (SELECT player_id, count(*) AS length, max(d) AS last FROM islands GROUP BY player_id, grp),
         players AS (SELECT player_id, max(length) AS longest,
@@ -151,7 +156,7 @@ enum BoardQueries {
     static func streakPlayers(dailies: DailyGames) -> PostgresQuery {
         """
         SELECT count(DISTINCT player_id) FROM clearfield.run_verdict
-        WHERE status = 'ranked' AND board ~ \(unescaped: dailyBoardPattern(dailies))
+        WHERE status = 'ranked' AND board ~ \(unescaped: indexedDailyBoards) AND board ~ \(unescaped: dailyBoardPattern(dailies))
         """
     }
 }

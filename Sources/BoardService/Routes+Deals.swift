@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import Leaderboards
 import PostgresNIO
+import SharedBoard
 
 /// A deal as the service keeps it.
 struct DealRow: Sendable {
@@ -212,6 +213,18 @@ extension Board {
         return seed
     }
 
+    /// The sentence refusing a daily of `asked`, which `dailies` lacks: a game id of the registry's
+    /// form is named back (it cannot hold a quote or a control character); anything else is not
+    /// repeated, only described. Either way the board's dailies are listed.
+    static func noDaily(_ asked: String, in dailies: DailyGames) -> String {
+        let offered = dailies.games.isEmpty ? "none" : dailies.games.map(\.rawValue).joined(separator: ", ")
+        guard BoardMigration.isGameID(asked) else {
+            return "a daily is asked for by its game's registry id (lowercase letters, digits and hyphens, "
+                + "40 at most), and this board's dailies are: \(offered)"
+        }
+        return "there is no daily challenge of \"\(asked)\" on this board; its dailies are: \(offered)"
+    }
+
     /// `POST /daily/deals`: today's daily (the board's today). The player's first daily deal of the
     /// day is the ranked attempt and is given again until it starts (a restart before the first
     /// click loses nothing); once it started, every later deal that day is practice.
@@ -236,9 +249,7 @@ extension Board {
     ///   inside the network slack the clock check allows.
     func dailyDeal(_ gameName: String, for caller: Caller) async throws -> Deal {
         try refuseBlocked(caller)
-        guard let game = dailies.game(id: gameName) else {
-            throw APIFailure.badRequest("there is no daily challenge of \"\(gameName.prefix(40))\"")
-        }
+        guard let game = dailies.game(id: gameName) else { throw APIFailure.badRequest(Self.noDaily(gameName, in: dailies)) }
         try await limits.hit("deal", String(caller.playerID), limit: settings.dealsPerHour, window: 3600)
         let moment = now
         let day = calendar.day(of: moment)

@@ -1,5 +1,6 @@
 import ClearfieldServiceGames
 import Foundation
+import LightsOutGame
 import NIOCore
 import PostgresNIO
 import Testing
@@ -77,6 +78,9 @@ import Testing
                 ("run page", BoardQueries.run(runID)),
                 ("streaks", BoardQueries.streaks(today: "2026-11-20", offset: 0, limit: 20, dailies: ServiceGames.clearfield.dailies)),
                 ("streaks past the end", BoardQueries.streakPlayers(dailies: ServiceGames.clearfield.dailies)),
+                // Another registry's dailies read the same index (schema 25 indexes any game's).
+                ("streaks of the test game", BoardQueries.streaks(today: "2026-11-20", offset: 0, limit: 20, dailies: .lightsOut)),
+                ("streaks of the test game past the end", BoardQueries.streakPlayers(dailies: .lightsOut)),
                 ("housekeeping: lapsed deals", HousekeepingService.closeLapsedDeals(at: Date())),
             ]
             for (name, query) in reads {

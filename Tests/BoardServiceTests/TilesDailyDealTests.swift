@@ -32,19 +32,6 @@ import Tiles
                           claimedMilliseconds: Int64(last), firstOffset: 0)
     }
 
-    /// The game played from the deal on (the service's clock moved on by its whole time), finished and sent.
-    static func finishAndSubmit(_ played: PlayedGame, deal: Deal, by player: TestPlayer, client: ServiceClient,
-                                runID: String = UUID().uuidString) async throws -> RunVerdict {
-        client.clock.advance(milliseconds: Int(played.claimedMilliseconds))
-        _ = try await client.post(BoardAPI.Path.finish(deal: deal.dealID),
-                                  FinishRequest(logDigest: played.digest, claimedMilliseconds: played.claimedMilliseconds),
-                                  as: FinishAnswer.self, by: player)
-        let answer = try await client.send(.post, BoardAPI.Path.runs,
-                                           json: ServiceClient.submission(played, runID: runID, deal: deal, board: deal.board),
-                                           key: player.key)
-        return try answer.decode(RunVerdict.self)
-    }
-
     @Test func theDealCarriesTheDaysSeedAndIsTheStart() async throws {
         try await ServiceHarness.withService { client in
             let ada = try await client.join(nickname: "Ada")
@@ -91,19 +78,18 @@ import Tiles
             let dealt = DailyTilesChallenge(date: date, seed: seed)
             #expect(documented.mapHash != dealt.mapHash)
             // Ada practised the documented map ahead of the day and files it under her deal.
-            let practised = try await Self.finishAndSubmit(try Self.played(documented, seed: seed), deal: adas, by: ada,
-                                                           client: client)
+            let practised = try await client.finishAndSubmit(try Self.played(documented, seed: seed), deal: adas, by: ada)
             #expect(practised.status == .refused, "\(practised)")
             // Bob plays the map his deal's seed builds: ranked.
             let bobs = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: "tiles"), as: Deal.self,
                                              by: bob, expect: .created)
-            let genuine = try await Self.finishAndSubmit(try Self.played(dealt, seed: seed), deal: bobs, by: bob, client: client)
+            let genuine = try await client.finishAndSubmit(try Self.played(dealt, seed: seed), deal: bobs, by: bob)
             #expect(genuine.status == .ranked, "\(genuine)")
             // Eve files Bob's moves, re-timed, under her own deal: a copy.
             let eves = try await client.post(BoardAPI.Path.dailyDeals, DailyDealRequest(game: "tiles"), as: Deal.self,
                                              by: eve, expect: .created)
-            let copy = try await Self.finishAndSubmit(try Self.played(dealt, seed: seed, first: 3_000, pace: 900), deal: eves,
-                                                      by: eve, client: client)
+            let copy = try await client.finishAndSubmit(try Self.played(dealt, seed: seed, first: 3_000, pace: 900), deal: eves,
+                                                        by: eve)
             #expect(copy.status == .refused && copy.reason?.contains("another player's run") == true, "\(copy)")
             let rows = try await client.get(BoardAPI.Path.board(adas.board), as: Page<BoardRow>.self, by: ada)
             #expect(rows.items.map(\.player.playerID) == [bob.account.playerID])
@@ -122,7 +108,7 @@ import Tiles
             // service times it by its own clock, the ten minutes included.
             client.clock.advance(milliseconds: 600_000)
             let played = try Self.played(challenge, seed: challenge.seed, first: 0)
-            let verdict = try await Self.finishAndSubmit(played, deal: deal, by: ada, client: client)
+            let verdict = try await client.finishAndSubmit(played, deal: deal, by: ada)
             #expect(verdict.status == .ranked && verdict.stoppedClockMilliseconds == 600_000, "\(verdict)")
             let page = try await client.get(BoardAPI.Path.board(deal.board), as: Page<BoardRow>.self, by: ada)
             #expect(page.items.first?.figures["timeMs"] == played.claimedMilliseconds + 600_000, "\(page.items)")

@@ -10,7 +10,7 @@ public struct BoardMigration: Sendable {
     public static let all: [BoardMigration] = [tablesV1, bestV2, securityV3, blockedIndexV4, serverClockV5, dealsV6, moderationLogV7, privilegesV8, namesV9, quotasV10, reviewV11,
                                                playerListV12, boardBestByRunV13, dailyV14, serviceV15, runMonthsV16, bandsV17,
                                                readYourWritesV18, writtenNameKey, unloggedCountersV20, boardPlayersV21,
-                                               dailyVerdictsV22, lapsingDealsV23, gameIDsV24]
+                                               dailyVerdictsV22, lapsingDealsV23, gameIDsV24, dailyGameIDsV25]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }
 

@@ -28,6 +28,8 @@ public struct ServerDailyDeal: Codable, Equatable, Sendable {
     }
 }
 
+// A direct-login board's daily (schema 14 to 24): version 25 dropped these functions, whose game
+// list the board service replaced by its registry (it deals the daily itself, `/daily/deals`).
 extension BoardServer {
     /// The seed of `game`'s daily of `day` ("YYYY-MM-DD"; nil: the board's today), drawn by the
     /// board the first time anyone asks on or after that day. A day that has not begun in the

@@ -100,6 +100,20 @@ extension ServiceClient {
         return (answer, played)
     }
 
+    /// A daily's game, started at its deal, played from it (the service's clock moved on by its
+    /// whole time), finished and sent, on `board` (the deal's unless said).
+    func finishAndSubmit(_ played: PlayedGame, deal: Deal, by player: TestPlayer, runID: String = UUID().uuidString,
+                         board: String? = nil) async throws -> RunVerdict {
+        clock.advance(milliseconds: Int(played.claimedMilliseconds))
+        _ = try await post(BoardAPI.Path.finish(deal: deal.dealID),
+                           FinishRequest(logDigest: played.digest, claimedMilliseconds: played.claimedMilliseconds),
+                           as: FinishAnswer.self, by: player)
+        let answer = try await send(.post, BoardAPI.Path.runs,
+                                    json: Self.submission(played, runID: runID, deal: deal, board: board ?? deal.board),
+                                    key: player.key)
+        return try answer.decode(RunVerdict.self)
+    }
+
     static func submission(_ played: PlayedGame, runID: String, deal: Deal, board: String) -> RunSubmission {
         RunSubmission(runID: runID, dealID: deal.dealID, board: board, setup: played.setup, log: played.log,
                       claimedMilliseconds: played.claimedMilliseconds)
