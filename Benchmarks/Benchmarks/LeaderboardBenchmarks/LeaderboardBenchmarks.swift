@@ -5,7 +5,9 @@ import GameCore
 import GameRules
 import Leaderboards
 import Mines
-import Storage
+import LocalDatabase
+import SaveFiles
+import TilesLevels
 
 // The leaderboards at scale: 1,000,000 ranked runs of 10,000 players in a file database, read
 // the way the screen and `clearfield leaderboard` read them (top 20, a player's rank, the rows

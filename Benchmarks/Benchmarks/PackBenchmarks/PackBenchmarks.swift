@@ -3,14 +3,16 @@ import Shell
 import ReplayUI
 import PlayersUI
 import LeaderboardsUI
-import PacksUI
+import TilesPacksUI
 import TilesUI
-import EditorUI
+import TilesEditorUI
 import MinesUI
 import Benchmark
 import BenchmarkSupport
 import Foundation
-import Storage
+import LocalDatabase
+import SaveFiles
+import TilesLevels
 
 /// Importing a level pack of 200 generated levels the way `clearfield levels import` and the
 /// level select's `i` do (issue 11): the SQL in the sandbox, every level checked and proven

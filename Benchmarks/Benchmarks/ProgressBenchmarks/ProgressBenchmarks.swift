@@ -6,9 +6,9 @@ import Shell
 import ReplayUI
 import PlayersUI
 import LeaderboardsUI
-import PacksUI
+import TilesPacksUI
 import TilesUI
-import EditorUI
+import TilesEditorUI
 import MinesUI
 import GameCore
 import Mines

@@ -3,9 +3,9 @@ import Shell
 import ReplayUI
 import PlayersUI
 import LeaderboardsUI
-import PacksUI
+import TilesPacksUI
 import TilesUI
-import EditorUI
+import TilesEditorUI
 import MinesUI
 import Benchmark
 import BenchmarkSupport
@@ -14,7 +14,9 @@ import GameCore
 import GameRules
 import Midend
 import Mines
-import Storage
+import LocalDatabase
+import SaveFiles
+import TilesLevels
 
 // Save and resume through the game's own code: `MinesPlayScreen.save` / `TilesPlayScreen.save`
 // (the `SavedGame` payload with its packed log and stats, `SaveSlot`, `SaveArchive`'s atomic

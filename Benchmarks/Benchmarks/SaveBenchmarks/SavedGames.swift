@@ -3,9 +3,9 @@ import Shell
 import ReplayUI
 import PlayersUI
 import LeaderboardsUI
-import PacksUI
+import TilesPacksUI
 import TilesUI
-import EditorUI
+import TilesEditorUI
 import MinesUI
 import BenchmarkSupport
 import Foundation
@@ -14,7 +14,9 @@ import GameRules
 import Midend
 import Mines
 import Progress
-import Storage
+import LocalDatabase
+import SaveFiles
+import TilesLevels
 import Terminal
 import Tiles
 
