@@ -71,7 +71,7 @@ public struct FrameEncoder: Sendable {
                 for (index, run) in order.enumerated() where index != plan.excursion {
                     emission.draw(run, context, parkingAt: plan.park?.run == index ? plan.park?.glyph : nil)
                 }
-                if let target { emission.move(to: target, context) }
+                if let target { emission.move(to: target, then: .plain, context) }
                 if let excursion = plan.excursion {
                     emission.drawSavingCursor(order[excursion], context)
                 }
@@ -254,7 +254,11 @@ private struct Emission {
     /// 7–8 bytes) where `\e8` takes 2.
     static let parkedSlotValue = 8
 
-    mutating func move(to target: ScreenPosition, _ context: Context) {
+    /// Moves the cursor by the cheaper of a move from where it is and restore cursor plus a move
+    /// from the saved place, counting the SGR each leaves to reach `next`, the rendition wanted
+    /// after the move (restore cursor brings back the saved one: after a bold clock digit, the
+    /// way back to the cell through `\e8` ends bold for free).
+    mutating func move(to target: ScreenPosition, then next: Rendition, _ context: Context) {
         let row = context.rows[target.row]
         let rendition = self.rendition
         let direct = context.motion.sequence(from: cursor, to: target) { start, end in
@@ -264,7 +268,8 @@ private struct Emission {
             let restored = FrameEncoder.restoreCursor + context.motion.sequence(from: saved.position, to: target) { start, end in
                 row.redraw(from: start, to: end, in: saved.rendition)
             }
-            if restored.count < direct.count {
+            if restored.count + next.sequence(from: saved.rendition).utf8.count
+                < direct.count + next.sequence(from: rendition).utf8.count {
                 bytes += restored
                 cursor = target
                 self.rendition = saved.rendition
@@ -278,7 +283,7 @@ private struct Emission {
     /// Draws a run; with `parkingAt`, saves the cursor before that glyph (for the next frame's
     /// restore cursor: the status line's digit).
     mutating func draw(_ run: Run, _ context: Context, parkingAt park: Int? = nil) {
-        move(to: ScreenPosition(column: run.start, row: run.row), context)
+        move(to: ScreenPosition(column: run.start, row: run.row), then: run.glyphs[0].rendition, context)
         let row = context.rows[run.row]
         for (index, glyph) in run.glyphs.enumerated() {
             if index == park, let cursor, let rendition {

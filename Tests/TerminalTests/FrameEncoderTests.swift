@@ -106,13 +106,16 @@ import TerminalTestSupport
         _ = encode(start, moved, &state)
         let slot = state.saved
         #expect(slot?.position == ScreenPosition(column: 95, row: 1))
-        // The clock's second in the header: a jump there, bold, the digit, a jump back onto the
-        // cell (column 34, row 9). Saving the cursor on the way (for the clock) or around the
-        // digit (`\e7`…`\e8`, 4 bytes shorter) would lose the slot the next move's digit needs.
+        // The clock's second in the header: a jump there, bold, the digit, then restore cursor
+        // (which ends the bold: the next move does not pay `\e[m`) and a jump back onto the cell
+        // (column 34, row 9). Saving the cursor on the way (for the clock) or around the digit
+        // (`\e7`…`\e8`, shorter) would lose the slot the next move's digit needs.
         var ticked = moved
         ticked.put("4", column: 98, row: 0, style: .bold)
-        #expect(encode(moved, ticked, &state) == "\(Self.escape)[1;99H\(Self.escape)[1m4\(Self.escape)[10;35H")
+        #expect(encode(moved, ticked, &state)
+                == "\(Self.escape)[1;99H\(Self.escape)[1m4\(Self.escape)8\(Self.escape)[10;35H")
         #expect(state.saved == slot)
+        #expect(state.rendition == .plain)
     }
 
     @Test func reverseIsTurnedOnAndOffAloneNotThroughAFullReset() {
