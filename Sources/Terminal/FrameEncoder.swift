@@ -46,6 +46,9 @@ public struct FrameEncoder: Sendable {
         let anchors = !moved ? [] : runs.filter { !cursorRows.contains($0.row) }.map {
             ScreenPosition(column: $0.glyphs[$0.glyphs.count - 1].column, row: $0.row)
         }
+        // A move with a few such changes is tried with the cursor saved at each (a new screen,
+        // or a Tiles highlight over many rows, is not: each try encodes the frame again).
+        let parkable = !anchors.isEmpty && anchors.count <= Self.parkLimit
         let context = Context(motion: CursorMotion(dialect: dialect), rows: rows, screen: screen, targetRow: target?.row,
                               anchors: anchors, slotBefore: start.saved)
 
@@ -62,7 +65,7 @@ public struct FrameEncoder: Sendable {
             var plans: [(excursion: Int?, park: (run: Int, glyph: Int)?)] = [(nil, nil)]
             if tries {
                 plans += order.indices.map { ($0, nil) }
-                for (index, run) in order.enumerated() where moved && run.row != target?.row {
+                for (index, run) in order.enumerated() where parkable && !cursorRows.contains(run.row) {
                     plans += Set([0, run.glyphs.count - 1]).sorted().map { (nil, (index, $0)) }
                 }
             }
@@ -99,6 +102,8 @@ public struct FrameEncoder: Sendable {
     /// Beyond this many runs, a run of the cursor's row is not tried cut with one part drawn
     /// before the other runs and one after.
     static let aroundLimit = 6
+    /// Beyond this many changes away from the cursor's rows, the cursor is not tried saved at one.
+    static let parkLimit = 3
 
     static let clearScreen = Array("\u{1B}[H\u{1B}[2J".utf8)
     static let saveCursor = Array("\u{1B}7".utf8)
