@@ -6,8 +6,10 @@
 /// move from where the terminal's cursor really is (`CursorMotion`); attributes change by the
 /// smallest SGR step from the rendition the terminal is in, tracked across frames
 /// (`Rendition.sequence(from:)`). Of a few orders of the runs (rows top down, bottom up, the
-/// frame cursor's row last, one run drawn between save and restore cursor), the shortest is sent,
-/// so the cursor ends on the frame's cursor cheaply. The terminal's cursor is shown on the
+/// frame cursor's row last, a run of that row cut in two, one run drawn between save and restore
+/// cursor, the cursor saved at a change away from the cursor's rows), the shortest is sent, so
+/// the cursor ends on the frame's cursor cheaply; "shortest" counts what the saved cursor is
+/// worth to the next frame (`Emission.slotValue`) and the SGR a frame leaves on. The terminal's cursor is shown on the
 /// frame's cursor (screen magnifiers follow it) and hidden without one, switched only on change.
 public struct FrameEncoder: Sendable {
     public let dialect: TerminalDialect
