@@ -1,4 +1,4 @@
-@testable import Terminal
+import Terminal
 import Testing
 
 /// A tiny terminal for tests: it reads the escape sequences `FrameEncoder` may send (cursor
@@ -135,7 +135,7 @@ public struct VTScreen {
     }
 
     private mutating func print(_ scalar: Unicode.Scalar) {
-        let width = DisplayWidth.of(scalar)
+        let width = DisplayWidth.of(Character(scalar))
         if width == 0 {
             // A combining mark joins the glyph before the cursor.
             let x = wrapPending ? column : column - 1
