@@ -242,8 +242,11 @@ let package = Package(
             "Players", "GameCore", "Terminal", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TerminalTests", dependencies: [
-            "Terminal", "CNCurses", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Terminal", "TerminalTestSupport", "CNCurses", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // A tiny terminal that plays the encoder's bytes (VTScreen), for TerminalTests and the
+        // tests that play a game's frames through it.
+        .target(name: "TerminalTestSupport", dependencies: ["Terminal"], path: "Tests/TerminalTestSupport"),
         // A third game (3×3 lights-out) that only the tests know: proof that a game plugs in
         // through its own module and the registry, its front end included (Shell only).
         .target(name: "LightsOutGame", dependencies: ["GameCore", "GameRules", "Progress", "Players", "Leaderboards", "Daily",
@@ -273,7 +276,7 @@ let package = Package(
         // One test target per UI module (issue 33): `swift test --filter MinesUITests` runs one module's.
         .testTarget(name: "MinesUITests", dependencies: [
             "UITestSupport", "GameCore", "GameRules", "Leaderboards", "LightsOutGame", "LocalDatabase", "Midend",
-            "Mines", "MinesUI", "Progress", "ReplayUI", "SaveFiles", "Shell", "Terminal",
+            "Mines", "MinesUI", "Progress", "ReplayUI", "SaveFiles", "Shell", "Terminal", "TerminalTestSupport",
         ]),
         .testTarget(name: "TilesUITests", dependencies: [
             "UITestSupport", "Daily", "GameCore", "GameRules", "Leaderboards", "LightsOutGame", "LocalDatabase",

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import Terminal
+import TerminalTestSupport
 
 /// The key correctness check of the output layer: the bytes `FrameEncoder` writes, played
 /// through a tiny terminal (`VTScreen`), turn the screen of the previous frame into the current
@@ -44,7 +45,7 @@ import Testing
             for frame in frames {
                 screen.feed(encoder.encode(from: previous, to: frame, screen: Self.size, state: &state))
                 previous = frame
-                Self.expect(screen, shows: frame)
+                screen.expectShows(frame)
                 #expect(screen.unknown.isEmpty)
                 #expect(!screen.scrolled)
                 if let cursor = state.cursor { #expect(cursor == screen.cursor) }
@@ -55,28 +56,6 @@ import Testing
                     #expect(screen.cursorVisible)
                 } else {
                     #expect(!screen.cursorVisible)
-                }
-            }
-        }
-    }
-
-    /// Every cell of the frame, with its style as SGR would show it; the screen beyond the frame blank.
-    static func expect(_ screen: VTScreen, shows frame: FrameBuffer, sourceLocation: SourceLocation = #_sourceLocation) {
-        for row in 0..<screen.size.rows {
-            for column in 0..<screen.size.columns {
-                let shown = screen[column, row]
-                guard row < frame.size.rows, column < frame.size.columns else {
-                    #expect(shown.text == " ", "(\(column), \(row)) beyond the frame", sourceLocation: sourceLocation)
-                    continue
-                }
-                let cell = frame[column, row]
-                let style = cell.style
-                let wanted = Rendition(bold: style.bold, dim: style.dim, underline: style.underline,
-                                       reverse: style.reverse, foreground: style.foreground, background: style.background)
-                #expect(shown.text == cell.text, "(\(column), \(row)): \(shown.text) for \(cell.text)",
-                        sourceLocation: sourceLocation)
-                if !cell.text.isEmpty {
-                    #expect(shown.rendition == wanted, "(\(column), \(row)) \(cell.text)", sourceLocation: sourceLocation)
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Terminal
+import TerminalTestSupport
 
 /// Exact bytes of `FrameEncoder` for the moves that matter (issue 31's footprint) and the rules
 /// it keeps: attributes by their smallest change, tracked across frames, wide glyphs whole,
@@ -58,7 +59,7 @@ import Testing
             let next = Self.board(cursorColumn: cursor.column, cursorRow: cursor.row)
             let bytes = encoder.encode(from: frame, to: next, screen: next.size, state: &state)
             screen.feed(bytes)
-            FrameEncoderReplayTests.expect(screen, shows: next)
+            screen.expectShows(next)
             #expect(screen.cursor == next.cursor)
             frame = next
             moves.append((move, String(decoding: bytes, as: UTF8.self)))
@@ -74,12 +75,47 @@ import Testing
         #expect(median <= 31, "\(moves.map { "\($0.move) \($0.bytes.utf8.count) \($0.bytes.debugDescription)" })")
     }
 
-    @Test func aSidewaysMoveIsTheCellsThenTheDigitThroughTheParkedCursor() {
+    @Test func aMoveRightLeavesTheReverseOnForRestoreCursorToEnd() {
         let moves = walk()
-        // The second move right: back onto the old left bracket, the old cell plain, the new one
-        // reversed by `\e[7m` alone, then restore cursor to the status line's column digit
-        // (saved there on the first move), the digit, and a jump back onto the cell.
-        #expect(moves[1].bytes == "\u{8} ■[\(Self.escape)[7m■\(Self.escape)[m]\(Self.escape)8" + "9" + "\(Self.escape)[10;37H")
+        // The second move right (cell 7 to 8: columns 34 to 36, row 9): back onto the old left
+        // bracket, the old cell plain, the new left bracket, the new cell reversed by `\e[7m`
+        // alone and left so; restore cursor (to the status line's column digit, saved there on
+        // the first move) brings back the plain rendition on the way, the digit 9, then a jump
+        // to the right bracket's column 37 (`\e[10;38H`), the bracket, and two backspaces onto
+        // the cell: 27 bytes, where turning the reverse off (`\e[m`, 3) before the bracket and
+        // jumping straight onto the cell took 28.
+        #expect(moves[1].bytes == "\u{8} ■[\(Self.escape)[7m■\(Self.escape)8" + "9" + "\(Self.escape)[10;38H]\u{8}\u{8}")
+    }
+
+    @Test func aRunOfMovesDownParksTheSavedCursorOnTheRowDigit() {
+        let moves = walk()
+        // Move 9, the first down (row 6 to 7, at column 48): the old cell's brackets blanked and
+        // its glyph plain; restore cursor to the column digit (column 95), the cells up to the
+        // row's digit written again ("5, "), save cursor there (column 98), the 7; the jump to the
+        // new left bracket, the new cell reversed, the right bracket, back onto the cell.
+        #expect(moves[8].bytes == "\u{8} ■ \(Self.escape)85, \(Self.escape)77\(Self.escape)[11;48H[\(Self.escape)[7m■\(Self.escape)[m]\u{8}\u{8}")
+        // The next moves down: restore cursor lands on the row's digit, 3 bytes in all.
+        #expect(moves[9].bytes == "\u{8} ■ \(Self.escape)88\(Self.escape)[12;48H[\(Self.escape)[7m■\(Self.escape)[m]\u{8}\u{8}")
+    }
+
+    @Test func aFrameThatDoesNotMoveTheCursorKeepsTheSavedCursorOnTheStatusLine() {
+        var state = TerminalState.unknown
+        let start = Self.board(cursorColumn: 6, cursorRow: 5)
+        let moved = Self.board(cursorColumn: 7, cursorRow: 5)
+        _ = encode(nil, start, &state)
+        _ = encode(start, moved, &state)
+        let slot = state.saved
+        #expect(slot?.position == ScreenPosition(column: 95, row: 1))
+        // The clock's second in the header: a jump there, bold, the digit, then restore cursor
+        // (which ends the bold: the next move does not pay `\e[m`) and a jump back onto the cell
+        // (column 34, row 9). Saving the cursor on the way (for the clock) or around the digit
+        // (`\e7`…`\e8`, shorter) would lose the slot the next move's digit needs.
+        var ticked = moved
+        ticked.put("4", column: 98, row: 0, style: .bold)
+        #expect(encode(moved, ticked, &state)
+                == "\(Self.escape)[1;99H\(Self.escape)[1m4\(Self.escape)8\(Self.escape)[10;35H")
+        #expect(state.saved == slot)
+        #expect(state.rendition == .plain)
     }
 
     @Test func reverseIsTurnedOnAndOffAloneNotThroughAFullReset() {

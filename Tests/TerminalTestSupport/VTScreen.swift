@@ -1,39 +1,41 @@
-@testable import Terminal
+import Terminal
+import Testing
 
 /// A tiny terminal for tests: it reads the escape sequences `FrameEncoder` may send (cursor
 /// addressing and relative moves, CR, BS, SGR, erase display / line, save and restore cursor,
 /// cursor visibility) and keeps the cells they leave, as xterm would: a glyph in the last column
 /// leaves the cursor there with a wrap pending, a glyph over half of a wide one blanks the other
-/// half. Anything else it is sent is recorded in `unknown`, so a test sees it.
-struct VTScreen {
-    struct Cell: Equatable {
-        var text = " "
-        var rendition = Rendition.plain
+/// half. Anything else it is sent is recorded in `unknown`, so a test sees it. Shared by the
+/// encoder's tests (TerminalTests) and those that play a game's frames through it (MinesUITests).
+public struct VTScreen {
+    public struct Cell: Equatable {
+        public var text = " "
+        public var rendition = Rendition.plain
     }
 
-    let size: ScreenSize
-    private(set) var cells: [Cell]
-    private(set) var row = 0
-    private(set) var column = 0
-    private(set) var rendition = Rendition.plain
-    private(set) var cursorVisible = true
-    private(set) var unknown: [String] = []
-    private(set) var scrolled = false
+    public let size: ScreenSize
+    public private(set) var cells: [Cell]
+    public private(set) var row = 0
+    public private(set) var column = 0
+    public private(set) var rendition = Rendition.plain
+    public private(set) var cursorVisible = true
+    public private(set) var unknown: [String] = []
+    public private(set) var scrolled = false
     private var wrapPending = false
     private var saved: (row: Int, column: Int, rendition: Rendition)?
 
-    init(size: ScreenSize) {
+    public init(size: ScreenSize) {
         self.size = size
         cells = Array(repeating: Cell(), count: size.columns * size.rows)
     }
 
-    subscript(column: Int, row: Int) -> Cell { cells[row * size.columns + column] }
+    public subscript(column: Int, row: Int) -> Cell { cells[row * size.columns + column] }
 
-    var cursor: ScreenPosition { ScreenPosition(column: column, row: row) }
+    public var cursor: ScreenPosition { ScreenPosition(column: column, row: row) }
 
     /// The screen as text, one line per row, trailing blanks removed (the right half of a wide
     /// glyph is "").
-    var text: String {
+    public var text: String {
         (0..<size.rows).map { row in
             var line = (0..<size.columns).map { self[$0, row].text }.joined()
             while line.last == " " { line.removeLast() }
@@ -41,7 +43,7 @@ struct VTScreen {
         }.joined(separator: "\n")
     }
 
-    mutating func feed(_ bytes: [UInt8]) {
+    public mutating func feed(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
@@ -133,7 +135,7 @@ struct VTScreen {
     }
 
     private mutating func print(_ scalar: Unicode.Scalar) {
-        let width = DisplayWidth.of(scalar)
+        let width = DisplayWidth.of(Character(scalar))
         if width == 0 {
             // A combining mark joins the glyph before the cursor.
             let x = wrapPending ? column : column - 1
@@ -165,5 +167,30 @@ struct VTScreen {
             cells[index + 1] = Cell(text: " ", rendition: cells[index + 1].rendition)
         }
         cells[index] = Cell(text: text, rendition: rendition)
+    }
+}
+
+extension VTScreen {
+    /// Expects every cell of the frame on the screen, with its style as SGR would show it, and
+    /// the screen beyond the frame blank.
+    public func expectShows(_ frame: FrameBuffer, sourceLocation: SourceLocation = #_sourceLocation) {
+        for row in 0..<size.rows {
+            for column in 0..<size.columns {
+                let shown = self[column, row]
+                guard row < frame.size.rows, column < frame.size.columns else {
+                    #expect(shown.text == " ", "(\(column), \(row)) beyond the frame", sourceLocation: sourceLocation)
+                    continue
+                }
+                let cell = frame[column, row]
+                let style = cell.style
+                let wanted = Rendition(bold: style.bold, dim: style.dim, underline: style.underline,
+                                       reverse: style.reverse, foreground: style.foreground, background: style.background)
+                #expect(shown.text == cell.text, "(\(column), \(row)): \(shown.text) for \(cell.text)",
+                        sourceLocation: sourceLocation)
+                if !cell.text.isEmpty {
+                    #expect(shown.rendition == wanted, "(\(column), \(row)) \(cell.text)", sourceLocation: sourceLocation)
+                }
+            }
+        }
     }
 }
