@@ -23,8 +23,10 @@ import GameCore
 ///    open an area), and the one rated best by what its reveal is likely to lead to wins
 ///    (`MinesGuessRating`). A *dead* cell, one that can show only one number, tells nothing
 ///    and can only get safer as the rest is played: it is left while a live candidate is.
-///    A cell's long-term 50/50 influence (`MinesLongTermRisk`) counts as partly safe, and a
-///    candidate safer than the best one and safe whenever it is (one of its partners) takes its place.
+///    A cell's long-term 50/50 influence (`MinesLongTermRisk`) counts as partly safe. Live
+///    candidates scored within `lookaheadMargin` of the best are near-ties, settled by looking
+///    one guess further (`MinesGuessLookahead`); then a candidate safer than the best one and
+///    safe whenever it is (one of its partners) takes its place.
 /// Flags are the player's opinion: they prove nothing, and the advice only avoids a flagged
 /// cell while another is as good.
 public enum MinesMoveChooser {
