@@ -28,6 +28,18 @@ struct MinesGuessRating {
     /// How many different numbers the cell can show. One (or none): the cell is *dead*, its
     /// reveal tells nothing, and it is never worth guessing while a live cell is left.
     let possibleNumbers: Int
+    /// The positions after the reveal where logic proves nothing new, so the next move is a
+    /// guess too: each with its chance (of this number, over all layouts now), the view with
+    /// the number shown, and its odds. `MinesGuessLookahead` looks one guess further there.
+    let stuckOutcomes: [StuckOutcome]
+
+    struct StuckOutcome {
+        let chance: Double
+        let view: MinesView
+        let core: SolverCore
+        let mineChances: [Double?]
+        let logLayoutCount: Double
+    }
 
     var isDead: Bool { possibleNumbers <= 1 }
 
@@ -53,6 +65,7 @@ struct MinesGuessRating {
         var progress = 0.0, secondary = 0.0, opened = 0.0, survival = 0.0
         var possible = 0
         var outcomes: [(chance: Double, safe: Set<Int>)] = []
+        var stuck: [StuckOutcome] = []
         var numbers = view.numbers
         for shown in minesAround...(minesAround + coveredAround) where shown <= 8 {
             numbers[cell] = shown
@@ -80,6 +93,10 @@ struct MinesGuessRating {
                 nextSafety = max(nextSafety ?? 0, 1 - mineChance)
             }
             outcomes.append((chance, safeCells))
+            if let nextSafety, nextSafety < 1 {
+                stuck.append(StuckOutcome(chance: chance, view: next, core: core, mineChances: odds.mineChances,
+                                          logLayoutCount: logCount))
+            }
             survival += chance
             secondary += chance * (nextSafety ?? 1)
             opened += chance * Double(1 + newlySafe)
@@ -90,6 +107,7 @@ struct MinesGuessRating {
         for outcome in outcomes.dropFirst() { common.formIntersection(outcome.safe) }
         for outcome in outcomes where outcome.safe.count > common.count { progress += outcome.chance }
         partners = common
+        stuckOutcomes = stuck
         self.cell = cell
         self.safety = safety
         self.progress = progress

@@ -23,8 +23,10 @@ import GameCore
 ///    open an area), and the one rated best by what its reveal is likely to lead to wins
 ///    (`MinesGuessRating`). A *dead* cell, one that can show only one number, tells nothing
 ///    and can only get safer as the rest is played: it is left while a live candidate is.
-///    A cell's long-term 50/50 influence (`MinesLongTermRisk`) counts as partly safe, and a
-///    candidate safer than the best one and safe whenever it is (one of its partners) takes its place.
+///    A cell's long-term 50/50 influence (`MinesLongTermRisk`) counts as partly safe. Live
+///    candidates scored within `lookaheadMargin` of the best are near-ties, settled by looking
+///    one guess further (`MinesGuessLookahead`); then a candidate safer than the best one and
+///    safe whenever it is (one of its partners) takes its place.
 /// Flags are the player's opinion: they prove nothing, and the advice only avoids a flagged
 /// cell while another is as good.
 public enum MinesMoveChooser {
@@ -38,6 +40,10 @@ public enum MinesMoveChooser {
     static let dominanceMargin = 0.001
     /// How far down the safest cells the search for a live one goes.
     static let deadScanLimit = 12
+    /// Live candidates scored within this share of the best are near-ties, settled by a look-ahead.
+    static let lookaheadMargin = 0.02
+    /// At most this many of them are looked ahead from (each costs a few ratings per number it can show).
+    static let lookaheadCandidates = 4
 
     /// The advised move; nil when the board is over (every safe cell revealed) or the view fits
     /// no layout.
@@ -175,6 +181,7 @@ public enum MinesMoveChooser {
             .sorted { ($0.covered, $0.distance) < ($1.covered, $1.distance) }
             .prefix(outsideCandidates)
         var best: (cell: Int, chance: Double, rating: MinesGuessRating?, key: [Double])?
+        var rated: [(cell: Int, chance: Double, rating: MinesGuessRating?, key: [Double])] = []
         for candidate in Array(frontier.map { ($0.cell, $0.chance) }) + outside.map({ ($0.cell, $0.chance) }) {
             let rating = rating(candidate.0, chance: candidate.1)
             // Live first, then higher score, then safer, then nearer `origin`: a total order,
@@ -182,11 +189,34 @@ public enum MinesMoveChooser {
             let influence = 1 + Self.influenceWeight * risk.influence[candidate.0] / (1 - candidate.1)
             let key = [rating?.isDead == true ? 0 : 1, (rating?.score ?? (1 - candidate.1)) * influence, 1 - candidate.1,
                        -Double(MinesSolver.distance(point(candidate.0), origin))]
+            rated.append((candidate.0, candidate.1, rating, key))
             if best == nil || isGreater(key, than: best!.key) {
                 best = (candidate.0, candidate.1, rating, key)
             }
         }
-        guard let best else { return uncountedGuess(board: board, core: core) }
+        guard var best else { return uncountedGuess(board: board, core: core) }
+        // Near-ties (live cells scored within `lookaheadMargin` of the best) are settled by
+        // looking one guess further (`MinesGuessLookahead`); clear differences stand.
+        if best.key[0] == 1 {
+            let close = rated.filter { $0.key[0] == 1 && $0.key[1] >= best.key[1] * (1 - Self.lookaheadMargin) && $0.rating != nil }
+                .sorted { isGreater($0.key, than: $1.key) }
+                .prefix(Self.lookaheadCandidates)
+            if close.count > 1 {
+                var leader: (cell: Int, chance: Double, rating: MinesGuessRating?, key: [Double], value: Double)?
+                for candidate in close {
+                    guard let rating = candidate.rating, let value = MinesGuessLookahead.value(of: rating) else {
+                        leader = nil
+                        break
+                    }
+                    let influence = candidate.key[1] / max(rating.score, 1e-300)
+                    let scored = value * influence
+                    if leader == nil || scored > leader!.value + 1e-9 {
+                        leader = (candidate.cell, candidate.chance, candidate.rating, candidate.key, scored)
+                    }
+                }
+                if let leader { best = (leader.cell, leader.chance, leader.rating, leader.key) }
+            }
+        }
         // A safer candidate that is safe whenever the best one is (one of its partners) does
         // all it does for less risk: if it is a mine, so is the best one.
         if let partners = best.rating?.partners,
