@@ -155,7 +155,7 @@ let package = Package(
         ]),
         // The registry lines: the games this program offers, with their back ends, rankings and front ends.
         .target(name: "ClearfieldGames", dependencies: [
-            "Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "TilesUI", "TilesEditorUI", "MinesUI",
+            "CommandSupport", "TilesCommands", "MinesCommands", "Shell", "StatsUI", "ReplayUI", "PlayersUI", "LeaderboardsUI", "TilesPacksUI", "TilesUI", "TilesEditorUI", "MinesUI",
             "Tiles", "Mines", "Daily", "DailyUI", "GameCore", "GameRules", "Progress", "SaveFiles", "LocalDatabase", "Midend", "Leaderboards", ]),
         // What every command shares: the global options, opening the game's files, printing safely.
         .target(name: "CommandSupport", dependencies: [
@@ -181,7 +181,7 @@ let package = Package(
         ]),
         // The composition root of the program: Clearfield's games as the commands offer them.
         .target(name: "ClearfieldApp", dependencies: [
-            "ClearfieldCommands", "CommandSupport", "ClearfieldGames", "TilesCommands", "MinesCommands", "DailyUI", "Leaderboards", "Shell",
+            "ClearfieldCommands", "CommandSupport", "ClearfieldGames", "DailyUI", "Leaderboards", "Shell",
         ]),
         .executableTarget(name: "clearfield", dependencies: ["ClearfieldApp"], swiftSettings: [
             // Compiled against the static resource directory too, so its imports name the static

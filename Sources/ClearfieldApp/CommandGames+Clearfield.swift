@@ -3,17 +3,15 @@ import CommandSupport
 import ClearfieldGames
 import DailyUI
 import Leaderboards
-import MinesCommands
 import Shell
-import TilesCommands
 
 extension CommandGames {
     /// Clearfield's games as the command line offers them: each game's front end, stats, daily,
-    /// boards and its own tools, from the composition root's lists (module ClearfieldGames) and
-    /// the games' commands modules (one line per game in `tools`).
+    /// boards and its own tools, from the composition root's one entry per game
+    /// (`ClearfieldGame.all`, module ClearfieldGames).
     package static let clearfield = CommandGames(
         frontEnds: AppEnvironment.clearfieldGames, catalogs: .clearfield, dailies: DailyServices.clearfieldFrontEnds,
-        tools: [TilesCommandTools(), MinesCommandTools()],
+        tools: ClearfieldGame.all.compactMap(\.tools),
         rankings: GameRankings(
             // Judging a finished game needs no level's title: the campaign is not read for it.
             rules: { RankingRegistry.clearfield(levels: []) },

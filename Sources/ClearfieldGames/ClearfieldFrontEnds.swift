@@ -14,9 +14,8 @@ import TilesUI
 import StatsUI
 
 extension AppEnvironment {
-    /// The games' front ends, in the order menus list them: one line per game, beside its back
-    /// end's line in `GameRegistry.clearfield`.
-    package static let clearfieldGames: [any GameFrontEnd] = [TilesFrontEnd(), MinesFrontEnd()]
+    /// The games' front ends, in the order menus list them (`ClearfieldGame.all`).
+    package static let clearfieldGames: [any GameFrontEnd] = ClearfieldGame.all.map(\.frontEnd)
 
     /// The main menu's lines after the games': the screens every game shares.
     public static let clearfieldMenuItems: [MenuItem] = [

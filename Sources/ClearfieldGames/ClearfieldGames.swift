@@ -17,12 +17,12 @@ import LocalDatabase
 import Tiles
 
 extension GameRegistry {
-    /// The games this program offers, in the order screens list them: one line per game. (A game
-    /// also lists its front end in `AppEnvironment.clearfieldGames`.) Two games sharing a kind is a
-    /// mistake in this list, which the registry tests catch before any player could.
+    /// The games this program offers, in the order screens list them (`ClearfieldGame.all`). Two
+    /// games sharing a kind is a mistake in that list, which the registry tests catch before any
+    /// player could.
     public static let clearfield: GameRegistry = {
         do {
-            return try GameRegistry([TilesBackEnd.self, MinesBackEnd.self])
+            return try GameRegistry(ClearfieldGame.all.map(\.backEnd))
         } catch {
             preconditionFailure("the shipped games are registered wrongly: \(error)")
         }

@@ -21,10 +21,8 @@ extension RankingRegistry {
     /// daily boards are listed after their game's own). Each game's rules carry its
     /// daily boards (`DailyRanking`: `mines.daily.DATE`, `tiles.daily.DATE`, ranked as their kin).
     public static func clearfield(levels: [TilesRanking.Level], olderBoards: [BoardID] = []) -> RankingRegistry {
-        RankingRegistry(games: .clearfield, rules: [
-            DailyRanking(kin: MinesRanking(), game: .mines, boardsWithRows: olderBoards),
-            DailyRanking(kin: TilesRanking(levels: levels, olderBoards: olderBoards), game: .tiles, boardsWithRows: olderBoards),
-        ])
+        let inputs = ClearfieldGame.BoardInputs(levels: levels, olderBoards: olderBoards)
+        return RankingRegistry(games: .clearfield, rules: ClearfieldGame.inBoardsOrder.map { $0.rules(inputs) })
     }
 }
 
@@ -43,7 +41,6 @@ extension DailyGames {
 }
 
 extension DailyServices {
-    /// The games' dailies as the daily screens play them, in the order they list them: one line
-    /// per game with a daily.
-    public static let clearfieldFrontEnds: [any DailyFrontEnd] = [MinesDailyFrontEnd(), TilesDailyFrontEnd()]
+    /// The games' dailies as the daily screens play them, in the order they list them.
+    public static let clearfieldFrontEnds: [any DailyFrontEnd] = ClearfieldGame.inBoardsOrder.compactMap(\.daily)
 }
