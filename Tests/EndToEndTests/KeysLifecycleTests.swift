@@ -112,6 +112,11 @@ extension EndToEndSuite {
             try session.sendKeys("Down")
             try session.waitFor("key down")
             try session.sendKeys("q")
+            // The shell has the terminal again only once the program is gone: a line typed while
+            // it is still restoring the terminal would be thrown away with its unread input.
+            try session.waitUntil("the shell in the foreground after `q`", {
+                try session.format("#{pane_current_command}") == "sh"
+            }, lastScreen: { (try? session.capture()) ?? "" })
             try session.run("echo \"after-fg:$?\"")
             #expect(try run.waitForExitStatus(prefix: "after-fg:") == 0)
             #expect(try run.terminalModes() == .restored)
