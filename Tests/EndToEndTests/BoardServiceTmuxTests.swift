@@ -51,6 +51,7 @@ extension EndToEndSuite {
             try session.run("\(TmuxSession.shellQuoted(binary.path)) play mines --board beginner "
                 + "--shared-board \(live.address); echo \"exit:$?\"")
             try session.waitFor("Beginner")
+            let coveredBefore = try session.capture().filter { $0 == "■" }.count
             try session.sendKeys("Space")
             // The board is the service's: its seed, drawn when the first reveal reached it.
             var seeds: [UInt64] = []
@@ -58,6 +59,11 @@ extension EndToEndSuite {
                 seeds = try live.startedSeeds()
                 return !seeds.isEmpty
             }
+            // The game holds every key until the deal's answer is back and the first reveal is
+            // played: the moves start once it shows (keys typed before were taken by the hold).
+            try session.waitUntil("the first reveal on screen", {
+                try session.capture().filter { $0 == "■" }.count < coveredBefore
+            }, lastScreen: { (try? session.capture()) ?? "" })
             let centre = Point(x: 4, y: 4)
             var board = MinesBoard(params: MinesDifficulty.beginner.params, seed: try #require(seeds.first))
             board = try #require(board.revealing(centre)).board
