@@ -116,6 +116,8 @@ extension EndToEndSuite {
             try Self.removeGroups(at: moves.map { ($0[0], $0[1]) }, in: session) { index in
                 if index == 0 {
                     try session.waitUntil("the service started the deal", timeout: 15) { !(try live.startedSeeds()).isEmpty }
+                    // The game holds every key until the deal's answer is back and the move is played.
+                    _ = try session.waitFor("Moves 1")
                 }
             }
             try session.waitFor("Level cleared")
