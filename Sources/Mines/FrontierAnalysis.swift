@@ -12,7 +12,9 @@
 ///
 /// The search is capped (`SolverCore.exactSearchBudget`) so a position with a huge part
 /// cannot stall a frame; a part whose search ran out proves nothing and is treated as able to
-/// hold any number of mines, which keeps every other verdict sound.
+/// hold any number of mines, which keeps every other verdict sound. What a player sees counts
+/// a large part stage by stage instead (`FrontierStagedCount`, `SolverCore.stagedCountAbove`),
+/// which gives up only past its own caps.
 struct FrontierAnalysis {
     var components: [FrontierComponent]
     /// Covered cells in no fact.
@@ -72,9 +74,10 @@ struct FrontierAnalysis {
             }
             var steps = min(stepsPerPart, max(remaining, 0))
             let before = steps
-            var component = FrontierComponent(facts: facts, localIndex: &localIndex, budget: &steps)
+            var component = FrontierComponent(facts: facts, localIndex: &localIndex, budget: &steps,
+                                              stagedAbove: core.stagedCountAbove)
             remaining -= before - max(steps, 0)
-            if before == 0 { component.abandon() }
+            if before == 0 && core.stagedCountAbove == nil { component.abandon() }
             components.append(component)
         }
         self.components = components
@@ -208,6 +211,10 @@ extension SolverCore {
     /// milliseconds at most, so a hint on the largest board still answers within a frame.
     static let exactStepsPerPart = 60_000
     static let exactSearchBudget = 400_000
+    /// What a player sees counts parts of more cells than this stage by stage: beyond it the
+    /// stages are quicker than the arrangements, and a long edge of an expert board (34 to 57
+    /// cells) has more arrangements than the search's budget (docs/PERFORMANCE.md, #32).
+    static let stagedCountAbove = 24
 
     /// Settles what the exact rule proves; false when it proves nothing.
     mutating func applyExactRule() -> Bool {

@@ -19,8 +19,11 @@ struct FrontierComponent {
     /// Counts the arrangements of the cells of `facts` (each a list of board cells and its
     /// mine count), stopping after `budget` search steps; `budget` is decreased by the steps
     /// taken, so one budget can be shared by several parts. `localIndex` is scratch space, one
-    /// entry per board cell, all -1 (and left so).
-    init(facts: [(cells: ArraySlice<Int>, mines: Int)], localIndex: inout [Int], budget: inout Int) {
+    /// entry per board cell, all -1 (and left so). `stagedAbove`: a part of more cells, or
+    /// one the search could not finish, is counted stage by stage (`FrontierStagedCount`),
+    /// which takes none of the budget; nil: never.
+    init(facts: [(cells: ArraySlice<Int>, mines: Int)], localIndex: inout [Int], budget: inout Int,
+         stagedAbove: Int? = nil) {
         // Cells in the order they are first met walking the facts (breadth first), so each
         // fact's cells come close together and a fact is complete (and checked) early.
         var order: [Int] = []
@@ -40,11 +43,32 @@ struct FrontierComponent {
         let count = order.count
         arrangements = [Int](repeating: 0, count: count + 1)
         mineArrangements = [Int](repeating: 0, count: count * (count + 1))
+        if let stagedAbove, count > stagedAbove {
+            countByStages(factsOfCell: factsOfCell, mines: facts.map(\.mines))
+            return
+        }
         var search = ArrangementSearch(cellFacts: factsOfCell,
                                        need: facts.map(\.mines), free: facts.map(\.cells.count), budget: budget)
         search.run(into: &self)
         budget = search.budget
-        if search.budget < 0 { isExact = false }
+        guard search.budget < 0 else { return }
+        // The search ran out: its counts are partial.
+        if stagedAbove != nil {
+            countByStages(factsOfCell: factsOfCell, mines: facts.map(\.mines))
+        } else {
+            isExact = false
+        }
+    }
+
+    /// Counts the part stage by stage (`FrontierStagedCount`); inexact when that gives up.
+    private mutating func countByStages(factsOfCell: [[Int]], mines: [Int]) {
+        guard let counted = FrontierStagedCount(factsOfCell: factsOfCell, mines: mines) else {
+            isExact = false
+            return
+        }
+        arrangements = counted.arrangements
+        mineArrangements = counted.mineArrangements
+        isExact = true
     }
 
     /// Records one arrangement: `mineCells` are the local indices of its mines.

@@ -73,7 +73,8 @@ public struct MinesSolveResult: Equatable, Sendable {
 /// The work is incremental: a settled cell updates only the groups around it. Where they are
 /// stuck, the exact rule (`FrontierAnalysis`) counts the arrangements of each independent part
 /// of the frontier and settles what every layout agrees on; its search is capped, and a part
-/// too large to count proves nothing (`MinesOdds.isExact` tells). When nothing more can be
+/// too large to list is counted stage by stage (`FrontierStagedCount`) in view mode, so only a
+/// part beyond those caps too proves nothing (`MinesOdds.isExact` tells). When nothing more can be
 /// proven, `odds(for:)` gives each covered cell's exact chance of a mine.
 public enum MinesSolver {
     /// Everything the view proves, without opening any cell.

@@ -39,6 +39,11 @@ struct SolverCore {
     var exactCoveredLimit = Int.max
     /// Search steps the exact rule may take per part and in all, in one pass.
     var exactBudget = (perPart: SolverCore.exactStepsPerPart, total: SolverCore.exactSearchBudget)
+    /// Parts of more cells than this are counted stage by stage (`FrontierStagedCount`), and so
+    /// is any part the search could not finish; nil: never, a part too large proves nothing.
+    /// Set for what a player sees (the hint and the odds); nil in oracle mode, so the no-guess
+    /// generator deals the boards it always dealt from a seed.
+    var stagedCountAbove: Int?
 
     /// Per cell: `unknown`, `mine`, a revealed number 0...8, or `safeUnopened`.
     let cells: FixedBuffer<Int8>
@@ -124,6 +129,7 @@ struct SolverCore {
         factQueue = GrowableBuffer(capacity: count * 2, padding: 0)
         cellQueue = FixedBuffer(repeating: 0, count: count)
         bitOffset = Self.bitOffsets(width: width)
+        stagedCountAbove = Self.stagedCountAbove
         for cell in 0..<count where visible[cell] != nil {
             addNumberFact(at: cell)
         }
