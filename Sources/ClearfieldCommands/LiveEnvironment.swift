@@ -46,11 +46,11 @@ struct LiveEnvironment {
         }
         let assets = Assets.load(from: resources?.root)
 
-        let achievements = ShippedAchievements.load(from: resources)
+        let achievements = ShippedAchievements.load(from: resources, games: games)
         warnings += achievements.warnings
         let player = CurrentPlayer(identity: PlayerIdentity(data.player)) { identity in
             try ProgressKeeper(
-                catalog: achievements.catalog, store: data.progressStore(for: identity), playerName: identity.name,
+                catalog: achievements.catalog, store: data.progressStore(for: identity, games: games), playerName: identity.name,
                 gameIDs: GameIDGenerator(seed: UInt64.random(in: UInt64.min...UInt64.max)))
         }
         if let problem = player.problem { warnings.append(problem) }

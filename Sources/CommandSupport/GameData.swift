@@ -59,9 +59,10 @@ package struct GameData {
         progressStore(for: PlayerIdentity(player))
     }
 
-    /// The store of one player's stats and achievements (the current player's).
-    package func progressStore(for identity: PlayerIdentity) -> DatabaseProgressStore {
-        DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: CommandGames.current.catalogs)
+    /// The store of one player's stats and achievements (the current player's), for the
+    /// stats catalogs of `games` (the installed games unless a caller passes others).
+    package func progressStore(for identity: PlayerIdentity, games: CommandGames = .current) -> DatabaseProgressStore {
+        DatabaseProgressStore(database: database, player: identity, unsavedFile: unsavedFile, games: games.catalogs)
     }
 }
 
@@ -77,8 +78,9 @@ package enum ShippedAchievements {
 
     /// The catalog to play with and a warning per problem. A missing or unreadable file gives an
     /// empty catalog: the game runs, with no achievements.
-    package static func load(from resources: ResourceDirectories?) -> (catalog: AchievementCatalog, warnings: [String]) {
-        guard let resources else { return (.empty(games: CommandGames.current.catalogs), []) }
+    package static func load(from resources: ResourceDirectories?,
+                             games: CommandGames = .current) -> (catalog: AchievementCatalog, warnings: [String]) {
+        guard let resources else { return (.empty(games: games.catalogs), []) }
         let url = file(in: resources)
         let data: Data
         do {
@@ -86,10 +88,10 @@ package enum ShippedAchievements {
             else { throw BoundedFileRead.Failure(reason: "it does not exist", isMissing: true) }
             data = read
         } catch {
-            return (.empty(games: CommandGames.current.catalogs), ["assets/\(fileName) could not be read (\(FileErrorReason.describe(error, path: url.path))): "
+            return (.empty(games: games.catalogs), ["assets/\(fileName) could not be read (\(FileErrorReason.describe(error, path: url.path))): "
                 + "no achievements in this run."])
         }
-        let result = AchievementCatalog.load(from: data, games: CommandGames.current.catalogs)
+        let result = AchievementCatalog.load(from: data, games: games.catalogs)
         let warnings = result.problems.map { "assets/\(fileName): \($0) (left out)" }
         return (result.catalog, warnings)
     }
