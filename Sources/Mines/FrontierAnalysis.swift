@@ -74,10 +74,11 @@ struct FrontierAnalysis {
             }
             var steps = min(stepsPerPart, max(remaining, 0))
             let before = steps
-            var component = FrontierComponent(facts: facts, localIndex: &localIndex, budget: &steps,
+            // With the shared budget spent (none left), the part is left uncounted or counted
+            // by stages: the search spends a step before its first arrangement.
+            let component = FrontierComponent(facts: facts, localIndex: &localIndex, budget: &steps,
                                               stagedAbove: core.stagedCountAbove)
             remaining -= before - max(steps, 0)
-            if before == 0 && core.stagedCountAbove == nil { component.abandon() }
             components.append(component)
         }
         self.components = components

@@ -83,9 +83,6 @@ struct FrontierComponent {
     func mineArrangements(cell: Int, mines: Int) -> Int {
         mineArrangements[cell * (cells.count + 1) + mines]
     }
-
-    /// Marks the counts as worthless (the shared budget ran out before this part was searched).
-    mutating func abandon() { isExact = false }
 }
 
 /// The depth-first search behind `FrontierComponent`: cells are set to safe or mine in turn,
